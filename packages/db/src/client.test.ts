@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createDb, migrate, type DbHandle } from './client.js';
+import { answers, assessments, users } from './schema/index.js';
+import { createTestDatabase, type TestDatabase } from './testing/index.js';
+
+let testDb: TestDatabase;
+let handle: DbHandle;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  handle = await createDb(testDb);
+  await migrate(handle);
+});
+afterAll(async () => {
+  await handle.close();
+  await testDb.drop();
+});
+
+describe(`database (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('applies migrations idempotently', async () => {
+    await expect(migrate(handle)).resolves.toBeUndefined();
+  });
+
+  it('keeps e-mails unique and one answer per assessment and question', async () => {
+    const [user] = await handle.db
+      .insert(users)
+      .values({ email: 'a@example.com', passwordHash: 'x', firstName: 'A', companyName: 'C', companyRole: 'CMO' })
+      .returning();
+    await expect(
+      handle.db
+        .insert(users)
+        .values({ email: 'a@example.com', passwordHash: 'y', firstName: 'B', companyName: 'D', companyRole: 'CEO' }),
+    ).rejects.toThrow();
+    const [a] = await handle.db.insert(assessments).values({ userId: user!.id }).returning();
+    await handle.db.insert(answers).values({ assessmentId: a!.id, questionId: 'viziune-02', selectedOptionIds: ['viziune-02-a'] });
+    await expect(
+      handle.db.insert(answers).values({ assessmentId: a!.id, questionId: 'viziune-02', selectedOptionIds: ['viziune-02-b'] }),
+    ).rejects.toThrow();
+    const rows = await handle.db.select().from(answers).where(eq(answers.assessmentId, a!.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.selectedOptionIds).toEqual(['viziune-02-a']);
+    expect(rows[0]!.additionalInputs).toEqual({});
+  });
+});

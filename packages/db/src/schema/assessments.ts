@@ -1,0 +1,19 @@
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** A user's run through the 180 questions (one per user). */
+export const assessments = pgTable('assessments', {
+  id: uuid().primaryKey().defaultRandom(),
+  userId: uuid()
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** `started` or `completed`. */
+  status: text().notNull().default('started'),
+  /** Global number (1..180) of the question the chat shows now; moves with answer and previous. */
+  currentQuestionNumber: integer().notNull().default(1),
+  startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp({ withTimezone: true }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+export type AssessmentRow = typeof assessments.$inferSelect;

@@ -1,0 +1,5 @@
+export * from './answers.js';
+export * from './assessments.js';
+export * from './email-tokens.js';
+export * from './sessions.js';
+export * from './users.js';

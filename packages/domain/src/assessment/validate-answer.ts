@@ -1,0 +1,102 @@
+/**
+ * Answer validation against the question bank (product-spec §5, domain-design.md §2).
+ * Pure: the server rejects with these issues (400), the chat shows the same messages as you type.
+ */
+import type { OptionDef, QuestionDef } from '../bank/types.js';
+import type { MessageCode } from '../i18n/messages.js';
+
+/** One validation problem: the failing field, a message code and its parameters. */
+export interface AnswerIssue {
+  /** `selectedOptionIds` or `additionalInputs.<optionId>`. */
+  field: string;
+  code: MessageCode;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * Script-like or HTML patterns refused in free text (spec §5): tags, `javascript:`, `on*=`
+ * handlers, script and iframe tags, `eval(`, `expression(`. The bare word "script" is allowed,
+ * because marketers write "video scripts".
+ */
+const UNSAFE_TEXT = /<\s*\/?\s*[a-z!?]|javascript\s*:|vbscript\s*:|data\s*:\s*text\/html|\bon[a-z]+\s*=|\beval\s*\(|\bexpression\s*\(|<\s*script|<\s*iframe/i;
+
+/** Whether free text contains HTML or script-like patterns (spec §5). */
+export function isUnsafeText(text: string): boolean {
+  return UNSAFE_TEXT.test(text);
+}
+
+/**
+ * Validate one option's input value. Integer: a whole number within `min`/`max` (spec §5
+ * messages); text: non-empty after trimming, bounded, no HTML or script.
+ */
+export function validateInput(option: OptionDef, raw: string | undefined): AnswerIssue | null {
+  const input = option.input;
+  if (!input) return null;
+  const field = `additionalInputs.${option.id}`;
+  const value = (raw ?? '').trim();
+  if (input.type === 'text') {
+    if (value === '') return { field, code: 'answer.textRequired' };
+    if (value.length > input.maxLength) return { field, code: 'answer.textTooLong', params: { max: input.maxLength } };
+    if (isUnsafeText(value)) return { field, code: 'answer.unsafeText' };
+    return null;
+  }
+  const { min, max } = input;
+  if (value === '') {
+    if (min !== null && max !== null) return { field, code: 'answer.range', params: { min, max } };
+    if (min !== null) return { field, code: 'answer.rangeMin', params: { min } };
+    return { field, code: 'answer.enterNumber' };
+  }
+  if (!/^-?\d+$/.test(value)) return { field, code: 'answer.invalidNumber' };
+  const n = Number(value);
+  if (min !== null && n < min) return { field, code: 'answer.min', params: { min } };
+  if (max !== null && n > max) return { field, code: 'answer.max', params: { max } };
+  return null;
+}
+
+/** Result of {@link validateAnswer}: issues, or the cleaned inputs to store. */
+export type AnswerValidation =
+  | { ok: true; selectedOptionIds: string[]; additionalInputs: Record<string, string> }
+  | { ok: false; issues: AnswerIssue[] };
+
+/**
+ * Validate a submission for `question` (spec §5): single choice needs exactly one option,
+ * multiple choice at least one; every id must belong to the question; an exclusive option stands
+ * alone; each selected option that takes input needs a valid value; inputs for options that are
+ * not selected or take no input are refused. On success, inputs are trimmed and keyed in option order.
+ */
+export function validateAnswer(
+  question: QuestionDef,
+  selectedOptionIds: readonly string[],
+  additionalInputs: Readonly<Record<string, string>>,
+  locale: 'en' | 'ro' = 'en',
+): AnswerValidation {
+  const issues: AnswerIssue[] = [];
+  const field = 'selectedOptionIds';
+  const byId = new Map(question.options.map((o) => [o.id, o]));
+  if (selectedOptionIds.length === 0) issues.push({ field, code: 'answer.noOption' });
+  if (new Set(selectedOptionIds).size !== selectedOptionIds.length) issues.push({ field, code: 'answer.duplicateOption' });
+  if (selectedOptionIds.some((id) => !byId.has(id))) issues.push({ field, code: 'answer.unknownOption' });
+  if (issues.length > 0) return { ok: false, issues };
+
+  const selected = question.options.filter((o) => selectedOptionIds.includes(o.id));
+  if (question.type === 'single_choice' && selected.length !== 1) issues.push({ field, code: 'answer.singleChoice' });
+  const exclusive = selected.find((o) => o.exclusive);
+  if (exclusive && selected.length > 1) {
+    issues.push({ field, code: 'answer.exclusive', params: { option: exclusive.text[locale] } });
+  }
+  for (const key of Object.keys(additionalInputs)) {
+    const option = byId.get(key);
+    if (!option?.input || !selected.includes(option)) {
+      issues.push({ field: `additionalInputs.${key}`, code: 'answer.unexpectedInput' });
+    }
+  }
+  const inputs: Record<string, string> = {};
+  for (const option of selected) {
+    if (!option.input) continue;
+    const issue = validateInput(option, additionalInputs[option.id]);
+    if (issue) issues.push(issue);
+    else inputs[option.id] = (additionalInputs[option.id] ?? '').trim();
+  }
+  if (issues.length > 0) return { ok: false, issues };
+  return { ok: true, selectedOptionIds: selected.map((o) => o.id), additionalInputs: inputs };
+}

@@ -1,0 +1,2 @@
+export * from './locale.js';
+export * from './messages.js';

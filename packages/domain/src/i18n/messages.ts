@@ -1,0 +1,116 @@
+/**
+ * Messages the server sends and the web shows for validation and API errors, in en and ro
+ * (product-spec §5, §8). Codes are stable; zod schemas use them as their `message`.
+ * `{name}` placeholders are filled by {@link translate}.
+ */
+import type { Locale } from './locale.js';
+
+const en = {
+  'validation.required': 'This field is required',
+  'validation.invalid': 'This value is not valid',
+  'validation.tooLong': 'Must be at most {maximum} characters',
+  'validation.unknownField': 'Unknown field: {keys}',
+  'validation.email': 'Enter a valid email address',
+  'validation.passwordMin': 'Password must contain at least 8 characters',
+  'validation.passwordMismatch': 'Passwords do not match',
+  'validation.locale': 'Language must be en or ro',
+  'validation.malformedJson': 'The request body is not valid JSON',
+  'answer.noOption': 'Select an answer',
+  'answer.singleChoice': 'Select exactly one answer',
+  'answer.unknownOption': 'This answer does not belong to the question',
+  'answer.duplicateOption': 'An answer was selected twice',
+  'answer.exclusive': '"{option}" cannot be combined with other answers',
+  'answer.enterNumber': 'Enter a number',
+  'answer.invalidNumber': 'Please enter a valid number',
+  'answer.min': 'Minimum value is {min}',
+  'answer.max': 'Maximum value is {max}',
+  'answer.range': 'Enter a number between {min} and {max}',
+  'answer.rangeMin': 'Enter a number minimum {min}',
+  'answer.textRequired': 'Please fill in this answer',
+  'answer.textTooLong': 'Must be at most {max} characters',
+  'answer.unsafeText': 'The text must not contain HTML or script code',
+  'answer.unexpectedInput': 'A value was given for an answer that was not selected',
+  'answer.unknownQuestion': 'This question does not exist',
+  'answer.notCurrent': 'This question cannot be answered yet; answer the earlier questions first',
+  'assessment.noCurrentQuestion': 'No current question',
+  'assessment.noPrevious': 'There is no previous question',
+  'assessment.unknownStep': 'Unknown step',
+  'auth.registered': 'Account created. Check your email to confirm your address.',
+  'auth.emailTaken': 'An account with this email already exists',
+  'auth.invalidCredentials': 'Invalid email or password',
+  'auth.emailNotVerified': 'Please confirm your email address before logging in.',
+  'auth.unauthorized': 'Please log in to continue',
+  'auth.verifyInvalid': 'This verification link is invalid or has expired.',
+  'auth.verified': 'Email verified! You can now log in.',
+  'auth.loggedOut': 'You have been logged out',
+  'auth.localeSaved': 'Language saved',
+  'error.notFound': 'Not found',
+  'error.payloadTooLarge': 'The request is too large',
+  'error.tooManyRequests': 'Too many requests. Please wait a moment and try again.',
+  'error.internal': 'Something went wrong on our side. Please try again.',
+} as const;
+
+/** A message code. */
+export type MessageCode = keyof typeof en;
+
+const ro: Record<MessageCode, string> = {
+  'validation.required': 'Acest câmp este obligatoriu',
+  'validation.invalid': 'Valoarea nu este validă',
+  'validation.tooLong': 'Cel mult {maximum} caractere',
+  'validation.unknownField': 'Câmp necunoscut: {keys}',
+  'validation.email': 'Introdu o adresă de email validă',
+  'validation.passwordMin': 'Parola trebuie să aibă cel puțin 8 caractere',
+  'validation.passwordMismatch': 'Parolele nu se potrivesc',
+  'validation.locale': 'Limba trebuie să fie en sau ro',
+  'validation.malformedJson': 'Corpul cererii nu este JSON valid',
+  'answer.noOption': 'Alege un răspuns',
+  'answer.singleChoice': 'Alege un singur răspuns',
+  'answer.unknownOption': 'Acest răspuns nu aparține întrebării',
+  'answer.duplicateOption': 'Un răspuns a fost ales de două ori',
+  'answer.exclusive': '„{option}” nu poate fi combinat cu alte răspunsuri',
+  'answer.enterNumber': 'Introdu un număr',
+  'answer.invalidNumber': 'Te rugăm să introduci un număr valid',
+  'answer.min': 'Valoarea minimă este {min}',
+  'answer.max': 'Valoarea maximă este {max}',
+  'answer.range': 'Introdu un număr între {min} și {max}',
+  'answer.rangeMin': 'Introdu un număr de minimum {min}',
+  'answer.textRequired': 'Te rugăm să completezi răspunsul',
+  'answer.textTooLong': 'Cel mult {max} caractere',
+  'answer.unsafeText': 'Textul nu poate conține cod HTML sau script',
+  'answer.unexpectedInput': 'S-a trimis o valoare pentru un răspuns care nu a fost ales',
+  'answer.unknownQuestion': 'Această întrebare nu există',
+  'answer.notCurrent': 'Nu poți răspunde încă la această întrebare; răspunde mai întâi la cele anterioare',
+  'assessment.noCurrentQuestion': 'Nu există o întrebare curentă',
+  'assessment.noPrevious': 'Nu există o întrebare anterioară',
+  'assessment.unknownStep': 'Pas necunoscut',
+  'auth.registered': 'Cont creat. Verifică emailul pentru a confirma adresa.',
+  'auth.emailTaken': 'Există deja un cont cu acest email',
+  'auth.invalidCredentials': 'Email sau parolă incorecte',
+  'auth.emailNotVerified': 'Te rugăm să îți confirmi adresa de email înainte de autentificare.',
+  'auth.unauthorized': 'Te rugăm să te autentifici pentru a continua',
+  'auth.verifyInvalid': 'Linkul de verificare este invalid sau a expirat.',
+  'auth.verified': 'Email verificat! Acum te poți autentifica.',
+  'auth.loggedOut': 'Te-ai deconectat',
+  'auth.localeSaved': 'Limba a fost salvată',
+  'error.notFound': 'Nu a fost găsit',
+  'error.payloadTooLarge': 'Cererea este prea mare',
+  'error.tooManyRequests': 'Prea multe cereri. Te rugăm să aștepți puțin și să încerci din nou.',
+  'error.internal': 'A apărut o eroare la noi. Te rugăm să încerci din nou.',
+};
+
+/** All messages by locale. */
+export const MESSAGES: Record<Locale, Record<MessageCode, string>> = { en, ro };
+
+/** Whether a string is a known message code. */
+export function isMessageCode(code: string): code is MessageCode {
+  return Object.prototype.hasOwnProperty.call(en, code);
+}
+
+/**
+ * Translate a message code, filling `{name}` placeholders from `params`. An unknown code is
+ * returned as-is so that nothing is ever lost.
+ */
+export function translate(code: string, locale: Locale, params: Record<string, unknown> = {}): string {
+  const template = isMessageCode(code) ? MESSAGES[locale][code] : code;
+  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}

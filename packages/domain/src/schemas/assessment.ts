@@ -1,0 +1,34 @@
+/** Assessment payloads (product-spec §3, §7). */
+import { z } from 'zod';
+import { requiredError } from './common.js';
+
+/** POST /api/assessment/answer — spec §3 answer submission. */
+export const AnswerSubmission = z.strictObject({
+  questionId: z.string({ error: requiredError }).min(1, 'validation.required').max(64, 'validation.tooLong'),
+  selectedOptionIds: z
+    .array(z.string({ error: 'validation.invalid' }).max(64, 'validation.tooLong'), { error: requiredError })
+    .max(20, 'validation.invalid'),
+  /** Option id → raw input text, only for selected options that take input. */
+  additionalInputs: z
+    .record(z.string().max(64, 'validation.tooLong'), z.string({ error: 'validation.invalid' }).max(2000, 'validation.tooLong'), {
+      error: 'validation.invalid',
+    })
+    .optional()
+    .default({}),
+});
+export type AnswerSubmission = z.infer<typeof AnswerSubmission>;
+
+/** GET /api/assessment/current query: `redirectToUnanswered` (default true). */
+export const CurrentQuery = z.strictObject({
+  redirectToUnanswered: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: 'validation.invalid' })
+    .optional()
+    .default(true),
+});
+export type CurrentQuery = z.infer<typeof CurrentQuery>;
+
+/** GET /api/assessment/step-score/{step}: a step key. */
+export const StepScoreInput = z.strictObject({
+  step: z.string({ error: requiredError }).min(1, 'validation.required').max(32, 'validation.tooLong'),
+});
+export type StepScoreInput = z.infer<typeof StepScoreInput>;

@@ -1,0 +1,3 @@
+export * from './auth.js';
+export * from './assessment.js';
+export * from './common.js';

@@ -1,0 +1,108 @@
+/**
+ * Answer generators for tests, benchmarks and the browser journey (`@hai/domain/testing`).
+ * Not used by the product itself.
+ */
+import type { OptionDef, QuestionDef, StepDef } from '../bank/types.js';
+import { TOLERANCE_POINTS } from '../scoring/constants.js';
+
+/** An answer as the API takes it (product-spec §3). */
+export interface GeneratedAnswer {
+  questionId: string;
+  selectedOptionIds: string[];
+  additionalInputs: Record<string, string>;
+}
+
+/** A valid value for an option's input: the middle of an integer range, or a short text. */
+export function sampleInput(option: OptionDef): string | undefined {
+  const input = option.input;
+  if (!input) return undefined;
+  if (input.type === 'text') return 'Sample answer';
+  const min = input.min ?? 0;
+  const max = input.max ?? min + 100;
+  if (input.contextKey?.startsWith('peso.')) return '25';
+  return String(Math.round((min + max) / 2));
+}
+
+/** Answer selecting exactly `options`, with a sample value for each option that takes input. */
+export function answerWith(question: QuestionDef, options: readonly OptionDef[]): GeneratedAnswer {
+  const additionalInputs: Record<string, string> = {};
+  for (const o of options) {
+    const v = sampleInput(o);
+    if (v !== undefined) additionalInputs[o.id] = v;
+  }
+  return { questionId: question.id, selectedOptionIds: options.map((o) => o.id), additionalInputs };
+}
+
+/** An unscored but valid answer: option E, the exclusive option, or (context) all inputs filled. */
+export function unscoredAnswer(question: QuestionDef): GeneratedAnswer {
+  if (question.kind === 'context') {
+    const withInputs = question.options.filter((o) => o.input?.type === 'integer');
+    return answerWith(question, question.type === 'single_choice' ? withInputs.slice(0, 1) : withInputs);
+  }
+  const unscored = question.options.find((o) => o.aiPercent === null && !o.input);
+  if (!unscored) throw new Error(`question ${question.id} has no unscored option`);
+  return answerWith(question, [unscored]);
+}
+
+interface Choice {
+  ai: number | null;
+  answer: GeneratedAnswer;
+}
+
+function choices(question: QuestionDef): Choice[] {
+  const weighted = question.options
+    .filter((o) => o.aiPercent !== null)
+    .map((o) => ({ ai: o.aiPercent, answer: answerWith(question, [o]) }));
+  return [{ ai: null, answer: unscoredAnswer(question) }, ...weighted];
+}
+
+/**
+ * The answer set for one step whose human share lands closest to the step target, found by
+ * dynamic programming over (scored count, sum of AI shares). Among equally close sets it
+ * prefers the one with most scored answers. Returns the answers and the reached human share.
+ */
+export function closestToTarget(step: StepDef): { answers: GeneratedAnswer[]; humanShare: number | null } {
+  // state key: `${count}:${sum}` → back-pointer chain
+  type State = { count: number; sum: number; picks: Choice[] };
+  let states = new Map<string, State>([['0:0', { count: 0, sum: 0, picks: [] }]]);
+  for (const q of step.questions) {
+    const next = new Map<string, State>();
+    for (const s of states.values()) {
+      for (const c of choices(q)) {
+        const count = s.count + (c.ai === null ? 0 : 1);
+        const sum = s.sum + (c.ai ?? 0);
+        const key = `${count}:${sum}`;
+        if (!next.has(key)) next.set(key, { count, sum, picks: [...s.picks, c] });
+      }
+    }
+    states = next;
+  }
+  let best: State | undefined;
+  let bestDist = Infinity;
+  for (const s of states.values()) {
+    if (s.count === 0) continue;
+    const dist = Math.abs(100 - s.sum / s.count - step.targetHumanPercent);
+    if (dist < bestDist - 1e-9 || (Math.abs(dist - bestDist) < 1e-9 && best && s.count > best.count)) {
+      best = s;
+      bestDist = dist;
+    }
+  }
+  if (!best) return { answers: step.questions.map(unscoredAnswer), humanShare: null };
+  return { answers: best.picks.map((p) => p.answer), humanShare: 100 - best.sum / best.count };
+}
+
+/** Answers for every step that score 100 overall, or throws if the bank cannot reach it. */
+export function perfectAnswers(steps: readonly StepDef[]): GeneratedAnswer[] {
+  return steps.flatMap((step) => {
+    const { answers, humanShare } = closestToTarget(step);
+    if (humanShare === null || Math.abs(humanShare - step.targetHumanPercent) > 0.25) {
+      throw new Error(`step ${step.key} cannot reach its target exactly (best ${humanShare})`);
+    }
+    return answers;
+  });
+}
+
+/** Whether a human share is within the tolerance of a target (spec §9: 5 points). */
+export function withinTolerance(humanShare: number, target: number): boolean {
+  return Math.abs(humanShare - target) <= TOLERANCE_POINTS;
+}
