@@ -1,0 +1,97 @@
+/**
+ * buildApp(): plugins → tRPC → REST shim → static web app (conventions.md "The house").
+ * Never listens; tests drive it with `app.inject()`.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { createDb, migrate, type DbHandle } from '@hai/db';
+import { translate } from '@hai/domain';
+import type { Config } from './env.js';
+import { codeOfStatus } from './errors.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { restShim } from './rest/shim.js';
+import type { Deps } from './services/deps.js';
+import { createFastifyContextFactory, requestLocale } from './trpc/context.js';
+import { appRouter, type AppRouter } from './trpc/root.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Services' dependencies (database, configuration, mailer, logger). */
+    deps: Deps;
+  }
+}
+
+/** Largest accepted request body, bytes (answers with HTML-free text stay far below). */
+export const BODY_LIMIT = 64 * 1024;
+
+/** Paths that are API, never the web app. */
+const API_PREFIXES = ['/api', '/trpc'];
+
+/** Build the server app on an open database; applies migrations first. */
+export async function buildApp(
+  config: Config,
+  opts: { db?: DbHandle; mailer?: Mailer; logger?: FastifyServerOptions['logger'] } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 5000 },
+  });
+  const handle = opts.db ?? (await createDb(config));
+  await migrate(handle);
+  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: app.log });
+  const deps: Deps = { db: handle.db, config, mailer, log: app.log };
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => {
+    mailer.close();
+    if (!opts.db) await handle.close();
+  });
+
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+    const locale = requestLocale(req) ?? 'ro';
+    if (status >= 500) req.log.error({ err }, 'request failed');
+    const messageCode =
+      status === 413
+        ? 'error.payloadTooLarge'
+        : err.code?.startsWith('FST_ERR_CTP') || err instanceof SyntaxError
+          ? 'validation.malformedJson'
+          : status === 429
+            ? 'error.tooManyRequests'
+            : status >= 500
+              ? 'error.internal'
+              : 'validation.invalid';
+    return reply.status(status).send({ error: codeOfStatus(status), message: translate(messageCode, locale) });
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: createFastifyContextFactory(deps),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+  await app.register(restShim, { prefix: '/api', deps });
+
+  const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
+  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0]!;
+    const isApi = API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+    if (!isApi && webDist && (req.method === 'GET' || req.method === 'HEAD')) {
+      // SPA fallback: every /{locale}/… path (and / and unprefixed paths) renders the web app.
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return reply.status(404).send({ error: 'NOT_FOUND', message: translate('error.notFound', requestLocale(req) ?? 'ro') });
+  });
+
+  return app;
+}

@@ -1,0 +1,110 @@
+/**
+ * Server configuration (domain-design.md §7), validated at start; the only reader of process.env.
+ * A bad value stops the start with one line naming the variable.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PGLITE_DIR: z.string().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('HAI Marketing Wheel <no-reply@localhost>'),
+  APP_URL: z.url('must be a URL like https://wheel.example.com').optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: bool,
+  CORS_ORIGINS: z.string().optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Resolved configuration, as the rest of the server sees it. */
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  pgliteDir: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Public base URL for e-mail links, without trailing slash. */
+  appUrl: string;
+  jwtSecret: string;
+  trustProxy: boolean;
+  corsOrigins: string[];
+  dataDir: string;
+  outboxDir: string;
+  /** Built web app folder, if it exists. */
+  webDist?: string;
+  logLevel: string;
+}
+
+/** A configuration error, naming the variable. */
+export class ConfigError extends Error {}
+
+function devSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Parse and resolve the environment. Throws {@link ConfigError} with one line
+ * `Invalid configuration: VAR: reason` on the first bad variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration: JWT_SECRET: required when NODE_ENV=production');
+  }
+  const dataDir = resolve(e.DATA_DIR);
+  const defaultWeb = resolve(dirname(new URL(import.meta.url).pathname), '../../web/dist');
+  const webDist = e.WEB_DIST ? resolve(e.WEB_DIST) : existsSync(defaultWeb) ? defaultWeb : undefined;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: e.PGLITE_DIR ?? join(dataDir, 'pglite'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET ?? devSecret(dataDir),
+    trustProxy: e.TRUST_PROXY,
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    dataDir,
+    outboxDir: join(dataDir, 'outbox'),
+    webDist,
+    logLevel: e.LOG_LEVEL,
+  };
+}

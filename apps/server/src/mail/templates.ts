@@ -1,0 +1,50 @@
+/** E-mail templates, HTML and text, in the recipient's language. */
+import type { Locale } from '@hai/domain';
+
+/** Escape text for HTML. */
+function esc(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function layout(locale: Locale, title: string, body: string): string {
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${esc(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px">
+<tr><td style="padding:24px 32px;background:#0f766e;border-radius:12px 12px 0 0;color:#ffffff;font-size:20px;font-weight:bold">HAI Marketing Wheel</td></tr>
+<tr><td style="padding:32px;font-size:16px;line-height:1.5">${body}</td></tr>
+</table></body></html>`;
+}
+
+const VERIFY: Record<Locale, { subject: string; hello: (n: string) => string; intro: string; button: string; expiry: string; ignore: string }> = {
+  en: {
+    subject: 'Confirm your email address — HAI Marketing Wheel',
+    hello: (n: string) => `Hello ${n},`,
+    intro: 'Thank you for registering with HAI Marketing Wheel. Please confirm your email address to activate your account.',
+    button: 'Confirm email address',
+    expiry: 'The link is valid for 24 hours and can be used once.',
+    ignore: "If you did not create this account, you can ignore this email.",
+  },
+  ro: {
+    subject: 'Confirmă adresa de email — HAI Marketing Wheel',
+    hello: (n: string) => `Bună, ${n},`,
+    intro: 'Îți mulțumim că te-ai înregistrat în HAI Marketing Wheel. Te rugăm să îți confirmi adresa de email pentru a-ți activa contul.',
+    button: 'Confirmă adresa de email',
+    expiry: 'Linkul este valabil 24 de ore și poate fi folosit o singură dată.',
+    ignore: 'Dacă nu ai creat acest cont, poți ignora acest email.',
+  },
+};
+
+/** The e-mail verification message (link `{APP_URL}/{locale}/verify-email?token=…`). */
+export function verificationEmail(locale: Locale, firstName: string, link: string) {
+  const t = VERIFY[locale];
+  const html = layout(
+    locale,
+    t.subject,
+    `<p>${esc(t.hello(firstName))}</p><p>${esc(t.intro)}</p>
+<p style="text-align:center;margin:32px 0"><a href="${esc(link)}" style="background:#0f766e;color:#ffffff;padding:14px 28px;border-radius:8px;text-decoration:none;font-weight:bold">${esc(t.button)}</a></p>
+<p style="font-size:13px;color:#52606d;word-break:break-all">${esc(link)}</p>
+<p style="font-size:13px;color:#52606d">${esc(t.expiry)} ${esc(t.ignore)}</p>`,
+  );
+  const text = `${t.hello(firstName)}\n\n${t.intro}\n\n${t.button}: ${link}\n\n${t.expiry}\n${t.ignore}\n\n— HAI Marketing Wheel\n`;
+  return { subject: t.subject, html, text };
+}

@@ -1,0 +1,75 @@
+/**
+ * The REST shim under /api (product-spec §7, domain-design.md §8): each path calls the tRPC
+ * procedure the web app uses, through `createCaller`, so there is one implementation. Errors are
+ * `{ error: CODE, message, fields? }` with the mapped status.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { Deps } from '../services/deps.js';
+import { bearerToken, createContextInner, requestLocale, type Context } from '../trpc/context.js';
+import { formatError } from '../trpc/init.js';
+import { createCaller } from '../trpc/root.js';
+
+type Caller = ReturnType<typeof createCaller>;
+
+interface Route {
+  method: 'GET' | 'POST' | 'PUT';
+  url: string;
+  status?: number;
+  call: (caller: Caller, req: FastifyRequest) => Promise<unknown>;
+}
+
+const body = (req: FastifyRequest) => req.body as never;
+
+/** The documented paths, in spec §7 order. */
+export const REST_ROUTES: Route[] = [
+  { method: 'POST', url: '/auth/register', status: 201, call: (c, r) => c.auth.register(body(r)) },
+  { method: 'POST', url: '/auth/login', call: (c, r) => c.auth.login(body(r)) },
+  { method: 'POST', url: '/auth/logout', call: (c, r) => c.auth.logout(r.body === undefined || r.body === null ? undefined : body(r)) },
+  { method: 'GET', url: '/auth/me', call: (c) => c.auth.me() },
+  { method: 'PUT', url: '/auth/update-locale', call: (c, r) => c.auth.updateLocale(body(r)) },
+  { method: 'POST', url: '/auth/verify-email', call: (c, r) => c.auth.verifyEmail(body(r)) },
+  { method: 'GET', url: '/assessment/status', call: (c) => c.assessment.status() },
+  { method: 'GET', url: '/assessment/current', call: (c, r) => c.assessment.current(r.query as never) },
+  { method: 'POST', url: '/assessment/answer', call: (c, r) => c.assessment.answer(body(r)) },
+  { method: 'POST', url: '/assessment/previous', call: (c, r) => c.assessment.previous(r.body === undefined || r.body === null ? undefined : body(r)) },
+  { method: 'GET', url: '/assessment/steps', call: (c) => c.assessment.steps() },
+  {
+    method: 'GET',
+    url: '/assessment/step-score/:step',
+    call: (c, r) => c.assessment.stepScore({ step: (r.params as { step: string }).step }),
+  },
+  { method: 'GET', url: '/assessment/overall-score', call: (c) => c.assessment.overallScore() },
+];
+
+/** Send a tRPC error as a REST error answer. */
+export function sendTrpcError(reply: FastifyReply, error: TRPCError, ctx: Context): FastifyReply {
+  const status = getHTTPStatusCodeFromError(error);
+  const { message, data } = formatError(error, ctx, status);
+  const { code, httpStatus: _s, ...rest } = data;
+  return reply.status(status).send({ error: code, message, ...rest });
+}
+
+/** Register the shim's routes on `app` (mounted under /api). */
+export async function restShim(app: FastifyInstance, opts: { deps: Deps }): Promise<void> {
+  for (const route of REST_ROUTES) {
+    app.route({
+      method: route.method,
+      url: route.url,
+      handler: async (req, reply) => {
+        const ctx = createContextInner({ deps: opts.deps, token: bearerToken(req), locale: requestLocale(req) });
+        try {
+          const result = await route.call(createCaller(ctx), req);
+          return reply.status(route.status ?? 200).send(result);
+        } catch (err) {
+          if (err instanceof TRPCError) {
+            if (getHTTPStatusCodeFromError(err) >= 500) req.log.error({ err: err.cause ?? err }, 'request failed');
+            return sendTrpcError(reply, err, ctx);
+          }
+          throw err;
+        }
+      },
+    });
+  }
+}

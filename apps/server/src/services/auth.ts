@@ -1,0 +1,186 @@
+/**
+ * Account use cases shared by tRPC and REST (product-spec §3, §4, §7): register, verify e-mail,
+ * login, logout, current user, preferred locale.
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { emailTokens, sessions, users, type UserRow } from '@hai/db';
+import type { Locale, LoginInput, RegisterInput, UserOutput } from '@hai/domain';
+import { DomainError } from '../errors.js';
+import { verificationEmail } from '../mail/templates.js';
+import type { Deps } from './deps.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
+import { newEmailToken, sha256, signAccessToken, verifyAccessToken } from './tokens.js';
+
+/** Session lifetimes: remember me 30 days (spec §9), otherwise 12 hours. */
+export const SESSION_TTL_MS = { remember: 30 * 24 * 3600_000, standard: 12 * 3600_000 } as const;
+/** Verification links are valid 24 hours. */
+export const VERIFY_TTL_MS = 24 * 3600_000;
+
+/** The public shape of a user (spec §3). */
+export function toUserOutput(u: UserRow): UserOutput {
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    companyName: u.companyName,
+    companyRole: u.companyRole,
+    preferredLocale: u.preferredLocale === 'en' ? 'en' : 'ro',
+    emailVerified: u.emailVerifiedAt !== null,
+    role: u.role === 'admin' ? 'admin' : 'user',
+  };
+}
+
+/** Issue a verification token for `user` and e-mail it; mail failures are logged, not thrown. */
+async function sendVerification(deps: Deps, user: UserRow): Promise<void> {
+  const { token, hash } = newEmailToken();
+  await deps.db.insert(emailTokens).values({
+    userId: user.id,
+    purpose: 'verify_email',
+    tokenHash: hash,
+    expiresAt: new Date(Date.now() + VERIFY_TTL_MS),
+  });
+  const locale: Locale = user.preferredLocale === 'en' ? 'en' : 'ro';
+  const link = `${deps.config.appUrl}/${locale}/verify-email?token=${token}`;
+  const mail = verificationEmail(locale, user.firstName, link);
+  try {
+    await deps.mailer.send({ to: user.email, ...mail });
+  } catch (err) {
+    deps.log.error({ err, userId: user.id }, 'verification e-mail could not be sent');
+  }
+}
+
+/**
+ * Register an account (spec §4: registered → verification e-mail sent). A second account for the
+ * same e-mail is refused with 409 and the first one is left untouched.
+ */
+export async function register(deps: Deps, input: RegisterInput, locale: Locale): Promise<{ message: string; email: string }> {
+  const existing = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+  if (existing.length > 0) throw new DomainError('EMAIL_TAKEN', 'auth.emailTaken', { fields: [{ field: 'email', code: 'auth.emailTaken' }] });
+  const passwordHash = await hashPassword(input.password);
+  const inserted = await deps.db
+    .insert(users)
+    .values({
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName ?? '',
+      companyName: input.companyName,
+      companyRole: input.companyRole,
+      preferredLocale: input.preferredLocale ?? locale,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  const user = inserted[0];
+  if (!user) throw new DomainError('EMAIL_TAKEN', 'auth.emailTaken', { fields: [{ field: 'email', code: 'auth.emailTaken' }] });
+  deps.log.info({ userId: user.id, event: 'auth.register' }, 'account registered');
+  await sendVerification(deps, user);
+  return { message: 'auth.registered', email: user.email };
+}
+
+/**
+ * Verify an e-mail address with a link token. The token is consumed atomically (a reused or
+ * forged token gives 400 INVALID_TOKEN).
+ */
+export async function verifyEmail(deps: Deps, token: string): Promise<{ message: string; email: string }> {
+  const now = new Date();
+  const consumed = await deps.db
+    .update(emailTokens)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, sha256(token)),
+        eq(emailTokens.purpose, 'verify_email'),
+        isNull(emailTokens.consumedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  const row = consumed[0];
+  if (!row) throw new DomainError('INVALID_TOKEN', 'auth.verifyInvalid');
+  const [user] = await deps.db
+    .update(users)
+    .set({ emailVerifiedAt: now, updatedAt: now })
+    .where(eq(users.id, row.userId))
+    .returning();
+  deps.log.info({ userId: row.userId, event: 'auth.verify' }, 'e-mail verified');
+  return { message: 'auth.verified', email: user!.email };
+}
+
+/**
+ * Log in: checks the password (constant work for unknown e-mails), refuses unverified accounts
+ * with `emailVerified: false`, opens a session (30 days with remember me, else 12 hours) and
+ * returns a signed access token carrying its id.
+ */
+export async function login(
+  deps: Deps,
+  input: LoginInput,
+): Promise<{ token: string; user: UserOutput; expiresAt: string }> {
+  const [user] = await deps.db.select().from(users).where(eq(users.email, input.email));
+  if (!user) {
+    await verifyAgainstDummy(input.password);
+    throw new DomainError('INVALID_CREDENTIALS', 'auth.invalidCredentials');
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    deps.log.info({ userId: user.id, event: 'auth.login.failed' }, 'login failed');
+    throw new DomainError('INVALID_CREDENTIALS', 'auth.invalidCredentials');
+  }
+  if (!user.emailVerifiedAt) {
+    throw new DomainError('EMAIL_NOT_VERIFIED', 'auth.emailNotVerified', { extra: { emailVerified: false } });
+  }
+  let current: UserRow = user;
+  if (input.preferredLocale && input.preferredLocale !== user.preferredLocale) {
+    const [updated] = await deps.db
+      .update(users)
+      .set({ preferredLocale: input.preferredLocale, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    current = updated ?? user;
+  }
+  const rememberMe = input.rememberMe === true;
+  const expiresAt = new Date(Date.now() + (rememberMe ? SESSION_TTL_MS.remember : SESSION_TTL_MS.standard));
+  const [session] = await deps.db.insert(sessions).values({ userId: user.id, rememberMe, expiresAt }).returning();
+  const token = await signAccessToken(deps.config.jwtSecret, { userId: user.id, sessionId: session!.id }, expiresAt);
+  deps.log.info({ userId: user.id, event: 'auth.login' }, 'logged in');
+  return { token, user: toUserOutput(current), expiresAt: expiresAt.toISOString() };
+}
+
+/** The authenticated principal of a request. */
+export interface Principal {
+  user: UserRow;
+  sessionId: string;
+}
+
+/**
+ * Resolve a bearer token to its user: valid signature and claims, and a session that exists,
+ * is not revoked and has not expired. `null` otherwise.
+ */
+export async function authenticate(deps: Deps, token: string): Promise<Principal | null> {
+  const claims = await verifyAccessToken(deps.config.jwtSecret, token);
+  if (!claims) return null;
+  const rows = await deps.db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+  const row = rows[0];
+  if (!row || row.user.id !== claims.userId) return null;
+  return { user: row.user, sessionId: claims.sessionId };
+}
+
+/** Revoke the session behind the request's token. */
+export async function logout(deps: Deps, principal: Principal): Promise<{ message: string }> {
+  await deps.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, principal.sessionId));
+  deps.log.info({ userId: principal.user.id, event: 'auth.logout' }, 'logged out');
+  return { message: 'auth.loggedOut' };
+}
+
+/** Save the preferred locale; e-mails use it. */
+export async function updateLocale(deps: Deps, principal: Principal, locale: Locale): Promise<{ message: string; user: UserOutput }> {
+  const [user] = await deps.db
+    .update(users)
+    .set({ preferredLocale: locale, updatedAt: new Date() })
+    .where(eq(users.id, principal.user.id))
+    .returning();
+  return { message: 'auth.localeSaved', user: toUserOutput(user!) };
+}

@@ -1,0 +1,51 @@
+/**
+ * tRPC context in two parts (conventions.md §6): `createContextInner` is plain and used by tests
+ * and the REST shim; `createFastifyContext` reads the request.
+ */
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE, asLocale, type Locale } from '@hai/domain';
+import type { Deps } from '../services/deps.js';
+
+/** What every procedure sees. The bearer token is checked lazily by `protectedProcedure`. */
+export interface Context {
+  deps: Deps;
+  /** Bearer token from the Authorization header, if any. */
+  token: string | null;
+  /** Locale of the request (Accept-Language / X-Locale), if it names en or ro. */
+  requestLocale: Locale | null;
+}
+
+export function createContextInner(opts: { deps: Deps; token?: string | null; locale?: Locale | null }): Context {
+  return { deps: opts.deps, token: opts.token ?? null, requestLocale: opts.locale ?? null };
+}
+
+/** Bearer token of a request, or null. */
+export function bearerToken(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  return m ? m[1]! : null;
+}
+
+/** Locale a request asks for: `X-Locale`, then the first en/ro tag of `Accept-Language`. */
+export function requestLocale(req: FastifyRequest): Locale | null {
+  const explicit = asLocale(req.headers['x-locale']);
+  if (explicit) return explicit;
+  const accept = req.headers['accept-language'];
+  if (typeof accept !== 'string') return null;
+  for (const part of accept.split(',')) {
+    const tag = asLocale(part.split(';')[0]!.trim().slice(0, 2).toLowerCase());
+    if (tag) return tag;
+  }
+  return null;
+}
+
+/** The locale for messages: the request's, else the user's, else the default (ro). */
+export function messageLocale(ctx: Context, userLocale?: string): Locale {
+  return ctx.requestLocale ?? asLocale(userLocale) ?? DEFAULT_LOCALE;
+}
+
+export function createFastifyContextFactory(deps: Deps) {
+  return ({ req }: { req: FastifyRequest }): Context =>
+    createContextInner({ deps, token: bearerToken(req), locale: requestLocale(req) });
+}
