@@ -1,0 +1,254 @@
+/** Integration: the assessment routes of spec §7 through the REST shim and tRPC, on a real database. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUESTIONS, STEPS, getQuestion } from '@hai/domain';
+import { perfectAnswers, unscoredAnswer, type GeneratedAnswer } from '@hai/domain/testing';
+import { bearer, json, loggedInUser, startHarness, type Harness } from './harness.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const api = (token: string, lang = 'en') => ({
+  get: async (url: string) => h.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-language': lang } }),
+  post: async (url: string, payload?: unknown) =>
+    h.app.inject({ method: 'POST', url, headers: { ...bearer(token), 'accept-language': lang }, ...(payload === undefined ? {} : { payload: payload as object }) }),
+});
+
+const answerAll = async (token: string, answers: GeneratedAnswer[]) => {
+  const out: Json[] = [];
+  for (const a of answers) {
+    const res = await api(token).post('/api/assessment/answer', a);
+    if (res.statusCode !== 200) throw new Error(`answer ${a.questionId}: ${res.body}`);
+    out.push(json(res));
+  }
+  return out;
+};
+
+const PERFECT = perfectAnswers(STEPS);
+const firstSplit = QUESTIONS.find((q) => q.kind === 'split')!;
+const companySize = QUESTIONS.find((q) => q.options.some((o) => o.input?.type === 'integer' && o.input.contextKey === 'company.employees'))!;
+const textQuestion = QUESTIONS.find((q) => q.options.some((o) => o.input?.type === 'text'))!;
+const exclusiveQuestion = QUESTIONS.find((q) => q.type === 'multiple_choice' && q.options.some((o) => o.exclusive) && q.options.some((o) => !o.exclusive && !o.input))!;
+
+describe('without a valid token', () => {
+  it.each([
+    ['GET', '/api/assessment/status'],
+    ['GET', '/api/assessment/current'],
+    ['POST', '/api/assessment/answer'],
+    ['POST', '/api/assessment/previous'],
+    ['GET', '/api/assessment/steps'],
+    ['GET', '/api/assessment/step-score/VIZIUNE'],
+    ['GET', '/api/assessment/overall-score'],
+  ] as const)('%s %s answers 401', async (method, url) => {
+    const res = await h.app.inject({ method, url, headers: { authorization: 'Bearer nope' }, ...(method === 'POST' ? { payload: {} } : {}) });
+    expect(res.statusCode).toBe(401);
+    expect(json(res)).toMatchObject({ error: 'UNAUTHORIZED' });
+  });
+});
+
+describe('the full journey through the REST API', () => {
+  it('answers all 180 questions, completes, and scores 100 % pioneer over 12 categories', async () => {
+    const { token } = await loggedInUser(h);
+    const a = api(token);
+    expect(json(await a.get('/api/assessment/status'))).toMatchObject({ started: false, completed: false });
+
+    const current = json(await a.get('/api/assessment/current'));
+    expect(current.currentQuestion).toMatchObject({ id: QUESTIONS[0]!.id, questionNumber: 1 });
+    expect(current.currentStep).toMatchObject({ id: 'VIZIUNE', globalOrder: 1, questionCount: 15, humanPercent: 90, aiPercent: 10 });
+    expect(current.allSteps).toHaveLength(12);
+    expect(current.progress).toEqual({ answeredQuestions: 0, totalQuestions: 180, completionPercentage: 0, completedSteps: 0, totalSteps: 12, isCompleted: false });
+    expect(json(await a.get('/api/assessment/status'))).toMatchObject({ started: true, completed: false });
+
+    const results = await answerAll(token, PERFECT);
+    expect(results.slice(0, 179).every((r) => r.completed === false)).toBe(true);
+    expect(results[0]!.nextQuestion.questionNumber).toBe(2);
+    expect(results[0]!.progress.completionPercentage).toBeCloseTo(0.56, 2);
+    expect(results[14]!.completedStep).toMatchObject({ id: 'VIZIUNE' });
+    expect(results[14]!.nextStep).toMatchObject({ id: 'CLARITATE' });
+    expect(results[13]!.completedStep).toBeNull();
+    const last = results[179]!;
+    expect(last).toMatchObject({ completed: true, nextQuestion: null, progress: { isCompleted: true, completedSteps: 12, completionPercentage: 100 } });
+
+    expect(json(await a.get('/api/assessment/status'))).toMatchObject({ started: true, completed: true });
+    const overall = json(await a.get('/api/assessment/overall-score'));
+    expect(overall).toMatchObject({ overallScore: 100, categoryCount: 12, band: 'pioneer' });
+    expect(overall.steps).toHaveLength(12);
+    for (const s of STEPS) {
+      const score = json(await a.get(`/api/assessment/step-score/${s.key}`));
+      expect(score).toMatchObject({ stepId: s.key, targetHumanPercent: s.targetHumanPercent, yourHumanPercent: s.targetHumanPercent, allAnswersAreOptionE: false, alignment: 100, performance: 'excellent' });
+      expect(score.yourAiPercent + score.yourHumanPercent).toBe(100);
+    }
+    const done = json(await a.get('/api/assessment/current?redirectToUnanswered=false'));
+    expect(done).toMatchObject({ completed: true, status: 'completed' });
+  });
+
+  it('scores an all-option-E assessment as nothing to score, not urgent', async () => {
+    const { token } = await loggedInUser(h);
+    await answerAll(token, QUESTIONS.map((q) => unscoredAnswer(q)));
+    const overall = json(await api(token).get('/api/assessment/overall-score'));
+    expect(overall).toMatchObject({ overallScore: 0, categoryCount: 0, band: null });
+    const step = json(await api(token).get('/api/assessment/step-score/CURAJ'));
+    expect(step).toMatchObject({ allAnswersAreOptionE: true, yourHumanPercent: null, alignment: null });
+  });
+});
+
+describe('resume, previous and languages', () => {
+  it('resumes at the first unanswered question with the step history, in the request language', async () => {
+    const { token } = await loggedInUser(h);
+    await answerAll(token, PERFECT.slice(0, 5));
+    const en = json(await api(token, 'en').get('/api/assessment/current'));
+    expect(en.currentQuestion.questionNumber).toBe(6);
+    expect(en.currentQuestion.questionText).toBe(QUESTIONS[5]!.text.en);
+    expect(en.stepHistory).toHaveLength(5);
+    expect(en.stepHistory[0].answer.selectedOptionIds).toEqual(PERFECT[0]!.selectedOptionIds);
+    expect(en.existingAnswer).toBeNull();
+    const ro = json(await api(token, 'ro').get('/api/assessment/current'));
+    expect(ro.currentQuestion.questionText).toBe(QUESTIONS[5]!.text.ro);
+    expect(ro.currentStep.name).toBe('Viziune');
+  });
+
+  it('goes back with the earlier answer prefilled, and a changed answer is kept', async () => {
+    const { token } = await loggedInUser(h);
+    const a = api(token);
+    await answerAll(token, PERFECT.slice(0, 3));
+    const prev = json(await a.post('/api/assessment/previous'));
+    expect(prev.currentQuestion.questionNumber).toBe(3);
+    expect(prev.existingAnswer.selectedOptionIds).toEqual(PERFECT[2]!.selectedOptionIds);
+    const q3 = getQuestion(PERFECT[2]!.questionId)!;
+    const other = q3.options.find((o) => !PERFECT[2]!.selectedOptionIds.includes(o.id) && !o.input && !o.exclusive)!;
+    const res = json(await a.post('/api/assessment/answer', { questionId: q3.id, selectedOptionIds: [other.id], additionalInputs: {} }));
+    expect(res.nextQuestion.questionNumber).toBe(4);
+    expect(res.existingAnswer).toBeNull();
+    expect(res.progress.answeredQuestions).toBe(3);
+    const back = json(await a.post('/api/assessment/previous'));
+    expect(back.existingAnswer.selectedOptionIds).toEqual([other.id]);
+  });
+
+  it('refuses previous on the first question with 409', async () => {
+    const { token } = await loggedInUser(h);
+    await api(token).get('/api/assessment/current');
+    const res = await api(token).post('/api/assessment/previous');
+    expect(res.statusCode).toBe(409);
+    expect(json(res)).toEqual({ error: 'CONFLICT', message: 'There is no previous question' });
+  });
+
+  it('lists the 12 steps and refuses an unknown step with 404', async () => {
+    const { token } = await loggedInUser(h);
+    const steps = json(await api(token, 'ro').get('/api/assessment/steps')).steps as Json[];
+    expect(steps.map((s) => s.id)).toEqual(STEPS.map((s) => s.key));
+    expect(steps.map((s) => s.name)).toContain('Convergență');
+    expect((await api(token).get('/api/assessment/step-score/NOPE')).statusCode).toBe(404);
+  });
+});
+
+describe('bad answers are refused with a translated 400 and change nothing', () => {
+  const single = firstSplit;
+  const opt = (q: typeof single, k: string) => q.options.find((o) => o.key === k)!.id;
+  const sizeOption = companySize.options.find((o) => o.input?.type === 'integer')!;
+  const textOption = textQuestion.options.find((o) => o.input?.type === 'text')!;
+  const exclusive = exclusiveQuestion.options.find((o) => o.exclusive)!;
+  const plain = exclusiveQuestion.options.find((o) => !o.exclusive && !o.input)!;
+
+  const cases: [string, () => GeneratedAnswer | Json, string, string][] = [
+    ['no option', () => ({ questionId: single.id, selectedOptionIds: [], additionalInputs: {} }), 'selectedOptionIds', 'Select an answer'],
+    ['an unknown option', () => ({ questionId: single.id, selectedOptionIds: ['viziune-99-z'], additionalInputs: {} }), 'selectedOptionIds', 'This answer does not belong to the question'],
+    ['two options on a single-choice question', () => ({ questionId: single.id, selectedOptionIds: [opt(single, 'A'), opt(single, 'B')], additionalInputs: {} }), 'selectedOptionIds', 'Select exactly one answer'],
+    ['an exclusive option with another', () => ({ questionId: exclusiveQuestion.id, selectedOptionIds: [plain.id, exclusive.id], additionalInputs: {} }), 'selectedOptionIds', `"${exclusive.text.en}" cannot be combined with other answers`],
+    ['an integer above its maximum', () => ({ questionId: companySize.id, selectedOptionIds: [sizeOption.id], additionalInputs: { [sizeOption.id]: '100001' } }), `additionalInputs.${sizeOption.id}`, 'Maximum value is 100000'],
+    ['an integer below its minimum', () => ({ questionId: companySize.id, selectedOptionIds: [sizeOption.id], additionalInputs: { [sizeOption.id]: '0' } }), `additionalInputs.${sizeOption.id}`, 'Minimum value is 1'],
+    ['a non-numeric integer input', () => ({ questionId: companySize.id, selectedOptionIds: [sizeOption.id], additionalInputs: { [sizeOption.id]: '12abc' } }), `additionalInputs.${sizeOption.id}`, 'Please enter a valid number'],
+    ['a missing integer input', () => ({ questionId: companySize.id, selectedOptionIds: [sizeOption.id], additionalInputs: {} }), `additionalInputs.${sizeOption.id}`, 'Enter a number between 1 and 100000'],
+    ['text with HTML', () => ({ questionId: textQuestion.id, selectedOptionIds: [textOption.id], additionalInputs: { [textOption.id]: '<img src=x onerror=alert(1)>' } }), `additionalInputs.${textOption.id}`, 'The text must not contain HTML or script code'],
+    ['text with a javascript: URL', () => ({ questionId: textQuestion.id, selectedOptionIds: [textOption.id], additionalInputs: { [textOption.id]: 'javascript:alert(1)' } }), `additionalInputs.${textOption.id}`, 'The text must not contain HTML or script code'],
+    ['an unknown question', () => ({ questionId: 'viziune-99', selectedOptionIds: ['viziune-99-a'], additionalInputs: {} }), 'questionId', 'This question does not exist'],
+    ['an unknown field', () => ({ questionId: single.id, selectedOptionIds: [opt(single, 'A')], additionalInputs: {}, assessmentId: '00000000-0000-0000-0000-000000000000' }), '(body)', 'Unknown field: assessmentId'],
+  ];
+
+  it.each(cases)('%s', async (_name, make, field, message) => {
+    const { token } = await loggedInUser(h);
+    const a = api(token);
+    // Answer everything before the target question so it is the current one.
+    const payload = make() as Json;
+    const target = getQuestion(payload.questionId) ?? single;
+    await answerAll(token, PERFECT.slice(0, target.questionNumber - 1));
+    const before = json(await a.get('/api/assessment/current'));
+    const res = await a.post('/api/assessment/answer', payload);
+    expect(res.statusCode).toBe(400);
+    const body = json(res);
+    expect(body.error).toBe('VALIDATION_ERROR');
+    expect(body.fields).toContainEqual(expect.objectContaining({ field, message }));
+    const after = json(await a.get('/api/assessment/current'));
+    expect(after.progress).toEqual(before.progress);
+    expect(after.existingAnswer).toEqual(before.existingAnswer);
+  });
+
+  it('says the same in Romanian', async () => {
+    const { token } = await loggedInUser(h);
+    await answerAll(token, PERFECT.slice(0, companySize.questionNumber - 1));
+    const res = await api(token, 'ro').post('/api/assessment/answer', { questionId: companySize.id, selectedOptionIds: [sizeOption.id], additionalInputs: { [sizeOption.id]: '100001' } });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).message).toBe('Valoarea maximă este 100000');
+  });
+
+  it('refuses malformed JSON', async () => {
+    const { token } = await loggedInUser(h);
+    const res = await h.app.inject({ method: 'POST', url: '/api/assessment/answer', headers: { ...bearer(token), 'content-type': 'application/json', 'accept-language': 'en' }, payload: '{"questionId":' });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toEqual({ error: 'VALIDATION_ERROR', message: 'The request body is not valid JSON' });
+  });
+
+  it('refuses a question ahead of the current one with 409, and keeps answers apart between users', async () => {
+    const alice = await loggedInUser(h);
+    const bob = await loggedInUser(h);
+    await answerAll(alice.token, PERFECT.slice(0, 3));
+    const ahead = await api(bob.token).post('/api/assessment/answer', PERFECT[2]);
+    expect(ahead.statusCode).toBe(409);
+    expect(json(ahead).error).toBe('CONFLICT');
+    const bobCurrent = json(await api(bob.token).get('/api/assessment/current'));
+    expect(bobCurrent.progress.answeredQuestions).toBe(0);
+    expect(bobCurrent.stepHistory).toEqual([]);
+    const aliceCurrent = json(await api(alice.token).get('/api/assessment/current'));
+    expect(aliceCurrent.progress.answeredQuestions).toBe(3);
+  });
+
+  it('accepts "video scripts" as ordinary text and keeps it trimmed', async () => {
+    const { token } = await loggedInUser(h);
+    await answerAll(token, PERFECT.slice(0, textQuestion.questionNumber - 1));
+    const res = await api(token).post('/api/assessment/answer', { questionId: textQuestion.id, selectedOptionIds: [textOption.id], additionalInputs: { [textOption.id]: '  video scripts for TikTok  ' } });
+    expect(res.statusCode).toBe(200);
+    const back = json(await api(token).post('/api/assessment/previous'));
+    expect(back.existingAnswer.additionalInputs).toEqual({ [textOption.id]: 'video scripts for TikTok' });
+  });
+});
+
+describe('tRPC and REST share one implementation', () => {
+  it('returns the same current question through /trpc as through /api', async () => {
+    const { token } = await loggedInUser(h);
+    const rest = json(await api(token).get('/api/assessment/current'));
+    const trpc = await h.app.inject({ method: 'GET', url: '/trpc/assessment.current', headers: { ...bearer(token), 'accept-language': 'en' } });
+    expect(trpc.statusCode).toBe(200);
+    expect(json<{ result: { data: Json } }>(trpc).result.data).toEqual(rest);
+  });
+
+  it('formats tRPC errors with translated fields and no stack trace', async () => {
+    const { token } = await loggedInUser(h);
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/trpc/assessment.answer',
+      headers: { ...bearer(token), 'accept-language': 'en', 'content-type': 'application/json' },
+      payload: JSON.stringify({ questionId: QUESTIONS[0]!.id, selectedOptionIds: [], additionalInputs: {} }),
+    });
+    expect(res.statusCode).toBe(400);
+    const err = json<{ error: { message: string; data: Json } }>(res).error;
+    expect(err.message).toBe('Select an answer');
+    expect(err.data).toMatchObject({ code: 'VALIDATION_ERROR', fields: [{ field: 'selectedOptionIds', code: 'answer.noOption', message: 'Select an answer' }] });
+    expect(err.data).not.toHaveProperty('stack');
+    expect(res.body).not.toMatch(/\.ts:\d+|node_modules/);
+  });
+});
