@@ -16,9 +16,10 @@ export interface AnswerIssue {
 /**
  * Script-like or HTML patterns refused in free text (spec §5): tags, `javascript:`, `on*=`
  * handlers, script and iframe tags, `eval(`, `expression(`. The bare word "script" is allowed,
- * because marketers write "video scripts".
+ * because marketers write "video scripts"; so are "CAC < LTV" and "Online = main channel",
+ * which no browser reads as markup.
  */
-const UNSAFE_TEXT = /<\s*\/?\s*[a-z!?]|javascript\s*:|vbscript\s*:|data\s*:\s*text\/html|\bon[a-z]+\s*=|\beval\s*\(|\bexpression\s*\(|<\s*script|<\s*iframe/i;
+const UNSAFE_TEXT = /<\/?[a-z!?]|javascript\s*:|vbscript\s*:|data\s*:\s*text\/html|\bon[a-z]{3,}=|\bon[a-z]{3,}\s*=\s*["'`]|\beval\s*\(|\bexpression\s*\(|<\s*script|<\s*iframe/i;
 
 /** Whether free text contains HTML or script-like patterns (spec §5). */
 export function isUnsafeText(text: string): boolean {

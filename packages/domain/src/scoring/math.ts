@@ -3,7 +3,8 @@
  * `Math.round` rounds half towards +∞, which differs for negatives.
  */
 export function roundHalfAwayFromZero(value: number): number {
-  return Math.sign(value) * Math.round(Math.abs(value));
+  // `+ 0` turns -0 into 0.
+  return Math.sign(value) * Math.round(Math.abs(value)) + 0;
 }
 
 /** Clamp `value` into `[min, max]`. */

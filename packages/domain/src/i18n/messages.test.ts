@@ -1,0 +1,88 @@
+/**
+ * Message catalogue (product-spec §5, §8): en and ro complete and consistent.
+ */
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from './locale.js';
+import { isMessageCode, MESSAGES, translate, type MessageCode } from './messages.js';
+
+const CEDILLA = /[şţŞŢ]/;
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('MESSAGES', () => {
+  const enCodes = Object.keys(MESSAGES.en).sort();
+
+  it('has both supported locales', () => {
+    expect(Object.keys(MESSAGES).sort()).toEqual([...LOCALES].sort());
+  });
+
+  it('has every code in en and ro, non-empty', () => {
+    expect(enCodes.length).toBeGreaterThan(30);
+    expect(Object.keys(MESSAGES.ro).sort()).toEqual(enCodes);
+    for (const locale of LOCALES) {
+      for (const code of enCodes) {
+        expect(MESSAGES[locale][code as MessageCode].trim(), `${locale} ${code}`).not.toBe('');
+      }
+    }
+  });
+
+  it('uses the same {placeholders} in en and ro', () => {
+    for (const code of enCodes as MessageCode[]) {
+      expect(placeholders(MESSAGES.ro[code]), code).toEqual(placeholders(MESSAGES.en[code]));
+    }
+  });
+
+  it('writes Romanian with comma-below ș ț, never cedilla ş ţ', () => {
+    for (const code of enCodes as MessageCode[]) {
+      expect(MESSAGES.ro[code], code).not.toMatch(CEDILLA);
+    }
+    // …and Romanian really is Romanian (some diacritics present).
+    expect(Object.values(MESSAGES.ro).join(' ')).toMatch(/[ăâîșț]/);
+  });
+
+  it('is actually translated (ro differs from en for sentences)', () => {
+    for (const code of enCodes as MessageCode[]) {
+      if (MESSAGES.en[code].split(' ').length > 2)
+        expect(MESSAGES.ro[code], code).not.toBe(MESSAGES.en[code]);
+    }
+  });
+
+  it('carries the spec texts', () => {
+    expect(MESSAGES.en['validation.passwordMin']).toBe('Password must contain at least 8 characters');
+    expect(MESSAGES.ro['validation.passwordMin']).toBe('Parola trebuie să aibă cel puțin 8 caractere');
+    expect(MESSAGES.ro['validation.passwordMismatch']).toBe('Parolele nu se potrivesc');
+    expect(MESSAGES.en['assessment.noCurrentQuestion']).toBe('No current question');
+    expect(MESSAGES.en['auth.invalidCredentials']).toBe('Invalid email or password');
+  });
+});
+
+describe('translate', () => {
+  it('fills placeholders from params', () => {
+    expect(translate('answer.range', 'en', { min: 1, max: 10 })).toBe('Enter a number between 1 and 10');
+    expect(translate('answer.range', 'ro', { min: 1, max: 10 })).toBe('Introdu un număr între 1 și 10');
+    expect(translate('validation.tooLong', 'en', { maximum: 100 })).toBe('Must be at most 100 characters');
+  });
+
+  it('leaves a placeholder without a param as written', () => {
+    expect(translate('answer.min', 'en')).toBe('Minimum value is {min}');
+    expect(translate('answer.range', 'en', { min: 3 })).toBe('Enter a number between 3 and {max}');
+  });
+
+  it('fills falsy params such as 0 and empty string', () => {
+    expect(translate('answer.min', 'en', { min: 0 })).toBe('Minimum value is 0');
+    expect(translate('answer.exclusive', 'en', { option: '' })).toBe(
+      '"" cannot be combined with other answers',
+    );
+  });
+
+  it('returns an unknown code as-is', () => {
+    expect(translate('no.such.code', 'ro')).toBe('no.such.code');
+    expect(translate('Free text {x}', 'en', { x: 1 })).toBe('Free text 1');
+  });
+
+  it('does not treat inherited object keys as message codes', () => {
+    expect(isMessageCode('toString')).toBe(false);
+    expect(isMessageCode('constructor')).toBe(false);
+    expect(translate('toString', 'en')).toBe('toString');
+    expect(isMessageCode('answer.noOption')).toBe(true);
+  });
+});
