@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { reporters } from '../../vitest.shared.js';
 
 export default defineConfig({
   test: {
@@ -7,5 +8,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Integration files each open their own database; run them one at a time on 2 cores.
     fileParallelism: false,
+    reporters: reporters(__dirname),
   },
 });
