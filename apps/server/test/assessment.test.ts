@@ -25,7 +25,7 @@ const answerAll = async (token: string, answers: GeneratedAnswer[]) => {
   for (const a of answers) {
     const res = await api(token).post('/api/assessment/answer', a);
     if (res.statusCode !== 200) throw new Error(`answer ${a.questionId}: ${res.body}`);
-    out.push(json(res));
+    out.push(json<Json>(res));
   }
   return out;
 };
@@ -48,7 +48,7 @@ describe('without a valid token', () => {
   ] as const)('%s %s answers 401', async (method, url) => {
     const res = await h.app.inject({ method, url, headers: { authorization: 'Bearer nope' }, ...(method === 'POST' ? { payload: {} } : {}) });
     expect(res.statusCode).toBe(401);
-    expect(json(res)).toMatchObject({ error: 'UNAUTHORIZED' });
+    expect(json<Json>(res)).toMatchObject({ error: 'UNAUTHORIZED' });
   });
 });
 
@@ -56,14 +56,14 @@ describe('the full journey through the REST API', () => {
   it('answers all 180 questions, completes, and scores 100 % pioneer over 12 categories', async () => {
     const { token } = await loggedInUser(h);
     const a = api(token);
-    expect(json(await a.get('/api/assessment/status'))).toMatchObject({ started: false, completed: false });
+    expect(json<Json>(await a.get('/api/assessment/status'))).toMatchObject({ started: false, completed: false });
 
-    const current = json(await a.get('/api/assessment/current'));
+    const current = json<Json>(await a.get('/api/assessment/current'));
     expect(current.currentQuestion).toMatchObject({ id: QUESTIONS[0]!.id, questionNumber: 1 });
     expect(current.currentStep).toMatchObject({ id: 'VIZIUNE', globalOrder: 1, questionCount: 15, humanPercent: 90, aiPercent: 10 });
     expect(current.allSteps).toHaveLength(12);
     expect(current.progress).toEqual({ answeredQuestions: 0, totalQuestions: 180, completionPercentage: 0, completedSteps: 0, totalSteps: 12, isCompleted: false });
-    expect(json(await a.get('/api/assessment/status'))).toMatchObject({ started: true, completed: false });
+    expect(json<Json>(await a.get('/api/assessment/status'))).toMatchObject({ started: true, completed: false });
 
     const results = await answerAll(token, PERFECT);
     expect(results.slice(0, 179).every((r) => r.completed === false)).toBe(true);
@@ -75,25 +75,25 @@ describe('the full journey through the REST API', () => {
     const last = results[179]!;
     expect(last).toMatchObject({ completed: true, nextQuestion: null, progress: { isCompleted: true, completedSteps: 12, completionPercentage: 100 } });
 
-    expect(json(await a.get('/api/assessment/status'))).toMatchObject({ started: true, completed: true });
-    const overall = json(await a.get('/api/assessment/overall-score'));
+    expect(json<Json>(await a.get('/api/assessment/status'))).toMatchObject({ started: true, completed: true });
+    const overall = json<Json>(await a.get('/api/assessment/overall-score'));
     expect(overall).toMatchObject({ overallScore: 100, categoryCount: 12, band: 'pioneer' });
     expect(overall.steps).toHaveLength(12);
     for (const s of STEPS) {
-      const score = json(await a.get(`/api/assessment/step-score/${s.key}`));
+      const score = json<Json>(await a.get(`/api/assessment/step-score/${s.key}`));
       expect(score).toMatchObject({ stepId: s.key, targetHumanPercent: s.targetHumanPercent, yourHumanPercent: s.targetHumanPercent, allAnswersAreOptionE: false, alignment: 100, performance: 'excellent' });
       expect(score.yourAiPercent + score.yourHumanPercent).toBe(100);
     }
-    const done = json(await a.get('/api/assessment/current?redirectToUnanswered=false'));
+    const done = json<Json>(await a.get('/api/assessment/current?redirectToUnanswered=false'));
     expect(done).toMatchObject({ completed: true, status: 'completed' });
   });
 
   it('scores an all-option-E assessment as nothing to score, not urgent', async () => {
     const { token } = await loggedInUser(h);
     await answerAll(token, QUESTIONS.map((q) => unscoredAnswer(q)));
-    const overall = json(await api(token).get('/api/assessment/overall-score'));
+    const overall = json<Json>(await api(token).get('/api/assessment/overall-score'));
     expect(overall).toMatchObject({ overallScore: 0, categoryCount: 0, band: null });
-    const step = json(await api(token).get('/api/assessment/step-score/CURAJ'));
+    const step = json<Json>(await api(token).get('/api/assessment/step-score/CURAJ'));
     expect(step).toMatchObject({ allAnswersAreOptionE: true, yourHumanPercent: null, alignment: null });
   });
 });
@@ -102,13 +102,13 @@ describe('resume, previous and languages', () => {
   it('resumes at the first unanswered question with the step history, in the request language', async () => {
     const { token } = await loggedInUser(h);
     await answerAll(token, PERFECT.slice(0, 5));
-    const en = json(await api(token, 'en').get('/api/assessment/current'));
+    const en = json<Json>(await api(token, 'en').get('/api/assessment/current'));
     expect(en.currentQuestion.questionNumber).toBe(6);
     expect(en.currentQuestion.questionText).toBe(QUESTIONS[5]!.text.en);
     expect(en.stepHistory).toHaveLength(5);
     expect(en.stepHistory[0].answer.selectedOptionIds).toEqual(PERFECT[0]!.selectedOptionIds);
     expect(en.existingAnswer).toBeNull();
-    const ro = json(await api(token, 'ro').get('/api/assessment/current'));
+    const ro = json<Json>(await api(token, 'ro').get('/api/assessment/current'));
     expect(ro.currentQuestion.questionText).toBe(QUESTIONS[5]!.text.ro);
     expect(ro.currentStep.name).toBe('Viziune');
   });
@@ -117,16 +117,16 @@ describe('resume, previous and languages', () => {
     const { token } = await loggedInUser(h);
     const a = api(token);
     await answerAll(token, PERFECT.slice(0, 3));
-    const prev = json(await a.post('/api/assessment/previous'));
+    const prev = json<Json>(await a.post('/api/assessment/previous'));
     expect(prev.currentQuestion.questionNumber).toBe(3);
     expect(prev.existingAnswer.selectedOptionIds).toEqual(PERFECT[2]!.selectedOptionIds);
     const q3 = getQuestion(PERFECT[2]!.questionId)!;
     const other = q3.options.find((o) => !PERFECT[2]!.selectedOptionIds.includes(o.id) && !o.input && !o.exclusive)!;
-    const res = json(await a.post('/api/assessment/answer', { questionId: q3.id, selectedOptionIds: [other.id], additionalInputs: {} }));
+    const res = json<Json>(await a.post('/api/assessment/answer', { questionId: q3.id, selectedOptionIds: [other.id], additionalInputs: {} }));
     expect(res.nextQuestion.questionNumber).toBe(4);
     expect(res.existingAnswer).toBeNull();
     expect(res.progress.answeredQuestions).toBe(3);
-    const back = json(await a.post('/api/assessment/previous'));
+    const back = json<Json>(await a.post('/api/assessment/previous'));
     expect(back.existingAnswer.selectedOptionIds).toEqual([other.id]);
   });
 
@@ -135,12 +135,12 @@ describe('resume, previous and languages', () => {
     await api(token).get('/api/assessment/current');
     const res = await api(token).post('/api/assessment/previous');
     expect(res.statusCode).toBe(409);
-    expect(json(res)).toEqual({ error: 'CONFLICT', message: 'There is no previous question' });
+    expect(json<Json>(res)).toEqual({ error: 'CONFLICT', message: 'There is no previous question' });
   });
 
   it('lists the 12 steps and refuses an unknown step with 404', async () => {
     const { token } = await loggedInUser(h);
-    const steps = json(await api(token, 'ro').get('/api/assessment/steps')).steps as Json[];
+    const steps = json<Json>(await api(token, 'ro').get('/api/assessment/steps')).steps as Json[];
     expect(steps.map((s) => s.id)).toEqual(STEPS.map((s) => s.key));
     expect(steps.map((s) => s.name)).toContain('Convergență');
     expect((await api(token).get('/api/assessment/step-score/NOPE')).statusCode).toBe(404);
@@ -177,13 +177,13 @@ describe('bad answers are refused with a translated 400 and change nothing', () 
     const payload = make() as Json;
     const target = getQuestion(payload.questionId) ?? single;
     await answerAll(token, PERFECT.slice(0, target.questionNumber - 1));
-    const before = json(await a.get('/api/assessment/current'));
+    const before = json<Json>(await a.get('/api/assessment/current'));
     const res = await a.post('/api/assessment/answer', payload);
     expect(res.statusCode).toBe(400);
-    const body = json(res);
+    const body = json<Json>(res);
     expect(body.error).toBe('VALIDATION_ERROR');
     expect(body.fields).toContainEqual(expect.objectContaining({ field, message }));
-    const after = json(await a.get('/api/assessment/current'));
+    const after = json<Json>(await a.get('/api/assessment/current'));
     expect(after.progress).toEqual(before.progress);
     expect(after.existingAnswer).toEqual(before.existingAnswer);
   });
@@ -193,14 +193,14 @@ describe('bad answers are refused with a translated 400 and change nothing', () 
     await answerAll(token, PERFECT.slice(0, companySize.questionNumber - 1));
     const res = await api(token, 'ro').post('/api/assessment/answer', { questionId: companySize.id, selectedOptionIds: [sizeOption.id], additionalInputs: { [sizeOption.id]: '100001' } });
     expect(res.statusCode).toBe(400);
-    expect(json(res).message).toBe('Valoarea maximă este 100000');
+    expect(json<Json>(res).message).toBe('Valoarea maximă este 100000');
   });
 
   it('refuses malformed JSON', async () => {
     const { token } = await loggedInUser(h);
     const res = await h.app.inject({ method: 'POST', url: '/api/assessment/answer', headers: { ...bearer(token), 'content-type': 'application/json', 'accept-language': 'en' }, payload: '{"questionId":' });
     expect(res.statusCode).toBe(400);
-    expect(json(res)).toEqual({ error: 'VALIDATION_ERROR', message: 'The request body is not valid JSON' });
+    expect(json<Json>(res)).toEqual({ error: 'VALIDATION_ERROR', message: 'The request body is not valid JSON' });
   });
 
   it('refuses a question ahead of the current one with 409, and keeps answers apart between users', async () => {
@@ -209,11 +209,11 @@ describe('bad answers are refused with a translated 400 and change nothing', () 
     await answerAll(alice.token, PERFECT.slice(0, 3));
     const ahead = await api(bob.token).post('/api/assessment/answer', PERFECT[2]);
     expect(ahead.statusCode).toBe(409);
-    expect(json(ahead).error).toBe('CONFLICT');
-    const bobCurrent = json(await api(bob.token).get('/api/assessment/current'));
+    expect(json<Json>(ahead).error).toBe('CONFLICT');
+    const bobCurrent = json<Json>(await api(bob.token).get('/api/assessment/current'));
     expect(bobCurrent.progress.answeredQuestions).toBe(0);
     expect(bobCurrent.stepHistory).toEqual([]);
-    const aliceCurrent = json(await api(alice.token).get('/api/assessment/current'));
+    const aliceCurrent = json<Json>(await api(alice.token).get('/api/assessment/current'));
     expect(aliceCurrent.progress.answeredQuestions).toBe(3);
   });
 
@@ -222,7 +222,7 @@ describe('bad answers are refused with a translated 400 and change nothing', () 
     await answerAll(token, PERFECT.slice(0, textQuestion.questionNumber - 1));
     const res = await api(token).post('/api/assessment/answer', { questionId: textQuestion.id, selectedOptionIds: [textOption.id], additionalInputs: { [textOption.id]: '  video scripts for TikTok  ' } });
     expect(res.statusCode).toBe(200);
-    const back = json(await api(token).post('/api/assessment/previous'));
+    const back = json<Json>(await api(token).post('/api/assessment/previous'));
     expect(back.existingAnswer.additionalInputs).toEqual({ [textOption.id]: 'video scripts for TikTok' });
   });
 });
@@ -230,7 +230,7 @@ describe('bad answers are refused with a translated 400 and change nothing', () 
 describe('tRPC and REST share one implementation', () => {
   it('returns the same current question through /trpc as through /api', async () => {
     const { token } = await loggedInUser(h);
-    const rest = json(await api(token).get('/api/assessment/current'));
+    const rest = json<Json>(await api(token).get('/api/assessment/current'));
     const trpc = await h.app.inject({ method: 'GET', url: '/trpc/assessment.current', headers: { ...bearer(token), 'accept-language': 'en' } });
     expect(trpc.statusCode).toBe(200);
     expect(json<{ result: { data: Json } }>(trpc).result.data).toEqual(rest);
