@@ -252,3 +252,21 @@ describe('tRPC and REST share one implementation', () => {
     expect(res.body).not.toMatch(/\.ts:\d+|node_modules/);
   });
 });
+
+describe('GET /api/openapi.json', () => {
+  it('documents every REST path with its request schema', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = json<Json>(res);
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/assessment/answer', '/api/assessment/step-score/{step}']),
+    );
+    const answer = doc.paths['/api/assessment/answer'].post;
+    const schema = answer.requestBody.content['application/json'].schema;
+    expect(schema.required).toEqual(expect.arrayContaining(['questionId', 'selectedOptionIds']));
+    expect(schema.additionalProperties).toBe(false);
+    expect(answer.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/assessment/current'].get.parameters).toContainEqual(expect.objectContaining({ name: 'redirectToUnanswered', in: 'query' }));
+  });
+});

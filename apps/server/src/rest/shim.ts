@@ -6,17 +6,26 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { z } from 'zod';
+import { AnswerSubmission, CurrentQuery, LoginInput, RegisterInput, UpdateLocaleInput, VerifyEmailInput } from '@hai/domain';
 import type { Deps } from '../services/deps.js';
 import { bearerToken, createContextInner, requestLocale, type Context } from '../trpc/context.js';
 import { formatError } from '../trpc/init.js';
 import { createCaller } from '../trpc/root.js';
+import { buildOpenApiDocument } from './openapi.js';
 
 type Caller = ReturnType<typeof createCaller>;
 
-interface Route {
+/** One documented path: how to call it and how it is described in /api/openapi.json. */
+export interface Route {
   method: 'GET' | 'POST' | 'PUT';
   url: string;
   status?: number;
+  summary: string;
+  /** Needs `Authorization: Bearer <token>`. */
+  auth: boolean;
+  body?: z.ZodType;
+  query?: z.ZodObject;
   call: (caller: Caller, req: FastifyRequest) => Promise<unknown>;
 }
 
@@ -24,23 +33,19 @@ const body = (req: FastifyRequest) => req.body as never;
 
 /** The documented paths, in spec §7 order. */
 export const REST_ROUTES: Route[] = [
-  { method: 'POST', url: '/auth/register', status: 201, call: (c, r) => c.auth.register(body(r)) },
-  { method: 'POST', url: '/auth/login', call: (c, r) => c.auth.login(body(r)) },
-  { method: 'POST', url: '/auth/logout', call: (c, r) => c.auth.logout(r.body === undefined || r.body === null ? undefined : body(r)) },
-  { method: 'GET', url: '/auth/me', call: (c) => c.auth.me() },
-  { method: 'PUT', url: '/auth/update-locale', call: (c, r) => c.auth.updateLocale(body(r)) },
-  { method: 'POST', url: '/auth/verify-email', call: (c, r) => c.auth.verifyEmail(body(r)) },
-  { method: 'GET', url: '/assessment/status', call: (c) => c.assessment.status() },
-  { method: 'GET', url: '/assessment/current', call: (c, r) => c.assessment.current(r.query as never) },
-  { method: 'POST', url: '/assessment/answer', call: (c, r) => c.assessment.answer(body(r)) },
-  { method: 'POST', url: '/assessment/previous', call: (c, r) => c.assessment.previous(r.body === undefined || r.body === null ? undefined : body(r)) },
-  { method: 'GET', url: '/assessment/steps', call: (c) => c.assessment.steps() },
-  {
-    method: 'GET',
-    url: '/assessment/step-score/:step',
-    call: (c, r) => c.assessment.stepScore({ step: (r.params as { step: string }).step }),
-  },
-  { method: 'GET', url: '/assessment/overall-score', call: (c) => c.assessment.overallScore() },
+  { method: 'POST', url: '/auth/register', status: 201, auth: false, body: RegisterInput, summary: 'Register an account; a verification e-mail is sent', call: (c, r) => c.auth.register(body(r)) },
+  { method: 'POST', url: '/auth/login', auth: false, body: LoginInput, summary: 'Log in; returns { token, user }. 403 with emailVerified: false before verification', call: (c, r) => c.auth.login(body(r)) },
+  { method: 'POST', url: '/auth/logout', auth: true, summary: 'Revoke the current session', call: (c, r) => c.auth.logout(r.body === undefined || r.body === null ? undefined : body(r)) },
+  { method: 'GET', url: '/auth/me', auth: true, summary: 'The current user', call: (c) => c.auth.me() },
+  { method: 'PUT', url: '/auth/update-locale', auth: true, body: UpdateLocaleInput, summary: 'Save the preferred locale (en or ro)', call: (c, r) => c.auth.updateLocale(body(r)) },
+  { method: 'POST', url: '/auth/verify-email', auth: false, body: VerifyEmailInput, summary: 'Verify an e-mail address with the token from the link; returns { message, email }', call: (c, r) => c.auth.verifyEmail(body(r)) },
+  { method: 'GET', url: '/assessment/status', auth: true, summary: 'Whether the assessment is started and completed', call: (c) => c.assessment.status() },
+  { method: 'GET', url: '/assessment/current', auth: true, query: CurrentQuery, summary: 'The current question, step, step history, existing answer and progress', call: (c, r) => c.assessment.current(r.query as never) },
+  { method: 'POST', url: '/assessment/answer', auth: true, body: AnswerSubmission, summary: 'Answer a question; returns the next question and the progress', call: (c, r) => c.assessment.answer(body(r)) },
+  { method: 'POST', url: '/assessment/previous', auth: true, summary: 'Go back one question; returns it with the earlier answer', call: (c, r) => c.assessment.previous(r.body === undefined || r.body === null ? undefined : body(r)) },
+  { method: 'GET', url: '/assessment/steps', auth: true, summary: 'The 12 steps with their target splits', call: (c) => c.assessment.steps() },
+  { method: 'GET', url: '/assessment/step-score/:step', auth: true, summary: "One step's AI/human split against its target", call: (c, r) => c.assessment.stepScore({ step: (r.params as { step: string }).step }) },
+  { method: 'GET', url: '/assessment/overall-score', auth: true, summary: 'Overall score, category count, band and per-step splits', call: (c) => c.assessment.overallScore() },
 ];
 
 /** Send a tRPC error as a REST error answer. */
@@ -53,6 +58,8 @@ export function sendTrpcError(reply: FastifyReply, error: TRPCError, ctx: Contex
 
 /** Register the shim's routes on `app` (mounted under /api). */
 export async function restShim(app: FastifyInstance, opts: { deps: Deps }): Promise<void> {
+  const openApi = buildOpenApiDocument(REST_ROUTES);
+  app.get('/openapi.json', async () => openApi);
   for (const route of REST_ROUTES) {
     app.route({
       method: route.method,
