@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AnswerSubmission, CurrentQuery, LoginInput, RegisterInput, UpdateLocaleInput, VerifyEmailInput } from '@hai/domain';
 import type { Deps } from '../services/deps.js';
 import { bearerToken, createContextInner, requestLocale, type Context } from '../trpc/context.js';
