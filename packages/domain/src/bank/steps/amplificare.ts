@@ -1,3 +1,4 @@
+import { NONE_YET_TEXT, OTHER_TEXT } from '../common-texts.js';
 import type { StepDef } from '../types.js';
 
 /** Step 4 — Amplification (domain-design.md §1). Target human share 55 %. */
@@ -858,10 +859,7 @@ export const amplificare: StepDef = {
           id: 'amplificare-15-f',
           key: 'F',
           aiPercent: null,
-          text: {
-            en: 'Other (please specify)',
-            ro: 'Altele (vă rugăm să precizați)',
-          },
+          text: OTHER_TEXT,
           input: { type: 'text', maxLength: 200 },
         },
         {
@@ -869,10 +867,7 @@ export const amplificare: StepDef = {
           key: 'G',
           aiPercent: null,
           exclusive: true,
-          text: {
-            en: 'None of these yet',
-            ro: 'Niciuna deocamdată',
-          },
+          text: NONE_YET_TEXT,
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { NONE_YET_TEXT, OTHER_TEXT } from '../common-texts.js';
 import type { StepDef } from '../types.js';
 
 /** Step 7 — Collaboration (domain-design.md §1). Target human share 85 %. */
@@ -61,7 +62,7 @@ export const colaborare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We don\'t work with external agencies',
+            en: "We don't work with external agencies",
             ro: 'Nu lucrăm cu agenții externe',
           },
         },
@@ -117,7 +118,7 @@ export const colaborare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We don\'t formally review our agencies or freelancers',
+            en: "We don't formally review our agencies or freelancers",
             ro: 'Nu evaluăm formal agențiile sau freelancerii',
           },
         },
@@ -173,7 +174,7 @@ export const colaborare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We don\'t have a sales team, or marketing and sales don\'t coordinate',
+            en: "We don't have a sales team, or marketing and sales don't coordinate",
             ro: 'Nu avem echipă de vânzări sau marketingul și vânzările nu se coordonează',
           },
         },
@@ -229,7 +230,7 @@ export const colaborare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'Our campaigns don\'t go through a review with other teams',
+            en: "Our campaigns don't go through a review with other teams",
             ro: 'Campaniile noastre nu trec printr-un review cu alte echipe',
           },
         },
@@ -341,7 +342,7 @@ export const colaborare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We haven\'t chosen a new agency in the last few years',
+            en: "We haven't chosen a new agency in the last few years",
             ro: 'Nu am ales o agenție nouă în ultimii ani',
           },
         },
@@ -397,7 +398,7 @@ export const colaborare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We don\'t have a brand community',
+            en: "We don't have a brand community",
             ro: 'Nu avem o comunitate a brandului',
           },
         },
@@ -453,7 +454,7 @@ export const colaborare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'Our marketing team is one or two people, so we don\'t hold team meetings',
+            en: "Our marketing team is one or two people, so we don't hold team meetings",
             ro: 'Echipa noastră de marketing are unul sau doi oameni, așa că nu ținem ședințe de echipă',
           },
         },
@@ -464,7 +465,7 @@ export const colaborare: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'When a team member\'s work needs improving (a campaign proposal, a deck, a plan), how do they get feedback and coaching?',
+        en: "When a team member's work needs improving (a campaign proposal, a deck, a plan), how do they get feedback and coaching?",
         ro: 'Când munca unui coleg trebuie îmbunătățită (o propunere de campanie, o prezentare, un plan), cum primește feedback și îndrumare?',
       },
       options: [
@@ -482,7 +483,7 @@ export const colaborare: StepDef = {
           key: 'B',
           aiPercent: 15,
           text: {
-            en: 'AI first checks the work against guidelines and basics, so the manager\'s conversation can focus on thinking and craft',
+            en: "AI first checks the work against guidelines and basics, so the manager's conversation can focus on thinking and craft",
             ro: 'AI-ul verifică întâi materialul după ghiduri și elementele de bază, astfel încât discuția cu managerul se poate concentra pe gândire și meserie',
           },
         },
@@ -509,7 +510,7 @@ export const colaborare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'Work isn\'t reviewed before it goes out',
+            en: "Work isn't reviewed before it goes out",
             ro: 'Munca nu e revizuită înainte să plece mai departe',
           },
         },
@@ -565,7 +566,7 @@ export const colaborare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We don\'t sell through resellers, distributors or franchises',
+            en: "We don't sell through resellers, distributors or franchises",
             ro: 'Nu vindem prin revânzători, distribuitori sau francize',
           },
         },
@@ -621,7 +622,7 @@ export const colaborare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We don\'t run a customer advocacy or reference programme',
+            en: "We don't run a customer advocacy or reference programme",
             ro: 'Nu avem un program prin care clienții să ne recomande sau să ne ofere referințe',
           },
         },
@@ -686,20 +687,14 @@ export const colaborare: StepDef = {
           key: 'F',
           aiPercent: null,
           input: { type: 'text', maxLength: 200 },
-          text: {
-            en: 'Other (please specify)',
-            ro: 'Altceva (vă rugăm să precizați)',
-          },
+          text: OTHER_TEXT,
         },
         {
           id: 'colaborare-12-g',
           key: 'G',
           aiPercent: null,
           exclusive: true,
-          text: {
-            en: 'None of these yet',
-            ro: 'Niciuna dintre acestea deocamdată',
-          },
+          text: NONE_YET_TEXT,
         },
       ],
     },
@@ -744,7 +739,7 @@ export const colaborare: StepDef = {
           key: 'D',
           aiPercent: 85,
           text: {
-            en: 'An automated purchasing process picks the cheapest compliant offer; there\'s no personal contact with suppliers',
+            en: "An automated purchasing process picks the cheapest compliant offer; there's no personal contact with suppliers",
             ro: 'Un proces automat de achiziții alege cea mai ieftină ofertă conformă; nu există contact personal cu furnizorii',
           },
         },
@@ -809,7 +804,7 @@ export const colaborare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'Our campaigns don\'t involve other customer-facing teams',
+            en: "Our campaigns don't involve other customer-facing teams",
             ro: 'Campaniile noastre nu implică alte echipe care lucrează cu clienții',
           },
         },
@@ -865,7 +860,7 @@ export const colaborare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We don\'t pay specific attention to workload or morale',
+            en: "We don't pay specific attention to workload or morale",
             ro: 'Nu urmărim în mod special încărcarea sau moralul echipei',
           },
         },

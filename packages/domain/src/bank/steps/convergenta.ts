@@ -1,3 +1,4 @@
+import { OTHER_TEXT } from '../common-texts.js';
 import type { StepDef } from '../types.js';
 
 /** Step 6 — Convergence (domain-design.md §1). Target human share 60 %. */
@@ -900,10 +901,7 @@ export const convergenta: StepDef = {
           id: 'convergenta-15-f',
           key: 'F',
           aiPercent: null,
-          text: {
-            en: 'Other (please specify)',
-            ro: 'Altele (vă rugăm să precizați)',
-          },
+          text: OTHER_TEXT,
           input: { type: 'text', maxLength: 200 },
         },
         {

@@ -1,3 +1,4 @@
+import { OTHER_TEXT } from '../common-texts.js';
 import type { StepDef } from '../types.js';
 
 /** Step 5 — Courage (domain-design.md §1). Target human share 85 %. */
@@ -853,10 +854,7 @@ export const curaj: StepDef = {
           id: 'curaj-15-f',
           key: 'F',
           aiPercent: null,
-          text: {
-            en: 'Other (please specify)',
-            ro: 'Altele (vă rugăm să precizați)',
-          },
+          text: OTHER_TEXT,
           input: { type: 'text', maxLength: 200 },
         },
         {

@@ -1,3 +1,4 @@
+import { NONE_YET_TEXT, OTHER_TEXT } from '../common-texts.js';
 import type { StepDef } from '../types.js';
 
 /** Step 3 — Decision (domain-design.md §1). Target human share 75 %. */
@@ -857,7 +858,7 @@ export const decizie: StepDef = {
           id: 'decizie-15-f',
           key: 'F',
           aiPercent: null,
-          text: { en: 'Other (please specify)', ro: 'Altele (vă rugăm să precizați)' },
+          text: OTHER_TEXT,
           input: { type: 'text', maxLength: 200 },
         },
         {
@@ -865,7 +866,7 @@ export const decizie: StepDef = {
           key: 'G',
           aiPercent: null,
           exclusive: true,
-          text: { en: 'None of these yet', ro: 'Niciuna dintre acestea deocamdată' },
+          text: NONE_YET_TEXT,
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { NONE_YET_TEXT, OTHER_TEXT } from '../common-texts.js';
 import type { StepDef } from '../types.js';
 
 /** Step 12 — Impact (domain-design.md §1). Target human share 55 %. */
@@ -859,20 +860,14 @@ export const impact: StepDef = {
           key: 'F',
           aiPercent: null,
           input: { type: 'text', maxLength: 200 },
-          text: {
-            en: 'Other (please specify)',
-            ro: 'Altceva (vă rugăm să precizați)',
-          },
+          text: OTHER_TEXT,
         },
         {
           id: 'impact-15-g',
           key: 'G',
           aiPercent: null,
           exclusive: true,
-          text: {
-            en: 'None of these yet',
-            ro: 'Niciuna dintre acestea deocamdată',
-          },
+          text: NONE_YET_TEXT,
         },
       ],
     },

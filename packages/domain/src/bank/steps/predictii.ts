@@ -1,3 +1,4 @@
+import { NONE_YET_TEXT, OTHER_TEXT } from '../common-texts.js';
 import type { StepDef } from '../types.js';
 
 /** Step 9 — Predictions (domain-design.md §1). Target human share 15 %. */
@@ -7,7 +8,7 @@ export const predictii: StepDef = {
   targetHumanPercent: 15,
   name: { en: 'Predictions', ro: 'Predicții' },
   description: {
-    en: '<p>This step looks at how your marketing reads the past and anticipates the future: analytics, forecasting, predictive models and attribution. Models find patterns across millions of data points that no analyst could work through by hand, so the ideal split is <strong>about 15 % human, 85 % AI</strong>.</p><p>The human share is small but critical: asking the right questions, challenging the models\' assumptions and turning predictions into decisions.</p>',
+    en: "<p>This step looks at how your marketing reads the past and anticipates the future: analytics, forecasting, predictive models and attribution. Models find patterns across millions of data points that no analyst could work through by hand, so the ideal split is <strong>about 15 % human, 85 % AI</strong>.</p><p>The human share is small but critical: asking the right questions, challenging the models' assumptions and turning predictions into decisions.</p>",
     ro: '<p>Acest pas analizează felul în care marketingul vostru înțelege trecutul și anticipează viitorul: analiza datelor, prognozele, modelele predictive și atribuirea. Modelele găsesc tipare în milioane de date pe care niciun analist nu le-ar putea procesa manual, de aceea împărțirea ideală este <strong>în jur de 15 % oameni, 85 % AI</strong>.</p><p>Rolul oamenilor e mic, dar esențial: ei pun întrebările potrivite, contestă ipotezele modelelor și transformă predicțiile în decizii.</p>',
   },
   questions: [
@@ -25,7 +26,7 @@ export const predictii: StepDef = {
           key: 'A',
           aiPercent: 0,
           text: {
-            en: 'We go by the target and experience; there\'s no real forecast',
+            en: "We go by the target and experience; there's no real forecast",
             ro: 'Ne ghidăm după țintă și experiență; nu avem o prognoză propriu-zisă',
           },
         },
@@ -34,7 +35,7 @@ export const predictii: StepDef = {
           key: 'B',
           aiPercent: 30,
           text: {
-            en: 'An analyst extrapolates the last quarters\' trends in a spreadsheet',
+            en: "An analyst extrapolates the last quarters' trends in a spreadsheet",
             ro: 'Un analist extrapolează într-un spreadsheet tendințele din ultimele trimestre',
           },
         },
@@ -61,7 +62,7 @@ export const predictii: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We don\'t forecast marketing results',
+            en: "We don't forecast marketing results",
             ro: 'Nu facem prognoze pentru rezultatele de marketing',
           },
         },
@@ -81,7 +82,7 @@ export const predictii: StepDef = {
           key: 'A',
           aiPercent: 0,
           text: {
-            en: 'By asking customers, or by the team\'s feel for what worked',
+            en: "By asking customers, or by the team's feel for what worked",
             ro: 'Îi întrebăm pe clienți sau ne bazăm pe impresia echipei despre ce a funcționat',
           },
         },
@@ -117,7 +118,7 @@ export const predictii: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We don\'t attribute results to channels',
+            en: "We don't attribute results to channels",
             ro: 'Nu atribuim rezultatele pe canale',
           },
         },
@@ -137,7 +138,7 @@ export const predictii: StepDef = {
           key: 'A',
           aiPercent: 5,
           text: {
-            en: 'Through discussion and the team\'s experience',
+            en: "Through discussion and the team's experience",
             ro: 'Prin discuții și pe baza experienței echipei',
           },
         },
@@ -173,7 +174,7 @@ export const predictii: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We don\'t measure channel contribution at this level',
+            en: "We don't measure channel contribution at this level",
             ro: 'Nu măsurăm contribuția canalelor la acest nivel',
           },
         },
@@ -229,7 +230,7 @@ export const predictii: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We don\'t score leads',
+            en: "We don't score leads",
             ro: 'Nu facem lead scoring',
           },
         },
@@ -249,7 +250,7 @@ export const predictii: StepDef = {
           key: 'A',
           aiPercent: 0,
           text: {
-            en: 'We usually find out when they cancel or don\'t renew',
+            en: "We usually find out when they cancel or don't renew",
             ro: 'De obicei aflăm când renunță sau nu mai reînnoiesc',
           },
         },
@@ -285,7 +286,7 @@ export const predictii: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'Churn isn\'t relevant to our business model',
+            en: "Churn isn't relevant to our business model",
             ro: 'Churnul nu e relevant pentru modelul nostru de business',
           },
         },
@@ -323,7 +324,7 @@ export const predictii: StepDef = {
           key: 'C',
           aiPercent: 85,
           text: {
-            en: 'A model predicts each new customer\'s lifetime value from early behaviour and feeds targeting and bidding; an analyst monitors it',
+            en: "A model predicts each new customer's lifetime value from early behaviour and feeds targeting and bidding; an analyst monitors it",
             ro: 'Un model prezice valoarea pe termen lung a fiecărui client nou din comportamentul de la început și alimentează targetarea și licitarea; un analist îl monitorizează',
           },
         },
@@ -341,7 +342,7 @@ export const predictii: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We don\'t try to predict customer value',
+            en: "We don't try to predict customer value",
             ro: 'Nu încercăm să anticipăm valoarea clienților',
           },
         },
@@ -397,7 +398,7 @@ export const predictii: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We don\'t run paid search or paid social campaigns',
+            en: "We don't run paid search or paid social campaigns",
             ro: 'Nu derulăm campanii plătite în search sau social media',
           },
         },
@@ -417,7 +418,7 @@ export const predictii: StepDef = {
           key: 'A',
           aiPercent: 0,
           text: {
-            en: 'From the team\'s experience and the agency\'s promises',
+            en: "From the team's experience and the agency's promises",
             ro: 'Din experiența echipei și din promisiunile agenției',
           },
         },
@@ -426,7 +427,7 @@ export const predictii: StepDef = {
           key: 'B',
           aiPercent: 30,
           text: {
-            en: 'An analyst builds a spreadsheet from past campaigns\' averages',
+            en: "An analyst builds a spreadsheet from past campaigns' averages",
             ro: 'Un analist face un spreadsheet pe baza mediilor din campaniile anterioare',
           },
         },
@@ -435,7 +436,7 @@ export const predictii: StepDef = {
           key: 'C',
           aiPercent: 60,
           text: {
-            en: 'The platforms\' reach and conversion estimates, adjusted by hand by the team',
+            en: "The platforms' reach and conversion estimates, adjusted by hand by the team",
             ro: 'Estimările de reach și conversii din platforme, ajustate manual de echipă',
           },
         },
@@ -453,7 +454,7 @@ export const predictii: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We don\'t estimate results before launch',
+            en: "We don't estimate results before launch",
             ro: 'Nu estimăm rezultatele înainte de lansare',
           },
         },
@@ -500,7 +501,7 @@ export const predictii: StepDef = {
           key: 'D',
           aiPercent: 100,
           text: {
-            en: 'Offers go out automatically based on the model\'s scores; nobody reviews the results',
+            en: "Offers go out automatically based on the model's scores; nobody reviews the results",
             ro: 'Ofertele pleacă automat pe baza scorurilor modelului; nimeni nu verifică rezultatele',
           },
         },
@@ -509,7 +510,7 @@ export const predictii: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We don\'t sell repeatedly to the same customers',
+            en: "We don't sell repeatedly to the same customers",
             ro: 'Nu vindem în mod repetat acelorași clienți',
           },
         },
@@ -520,7 +521,7 @@ export const predictii: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'When consent refusals and tracking gaps hide part of your conversions, how do you estimate what you can\'t see?',
+        en: "When consent refusals and tracking gaps hide part of your conversions, how do you estimate what you can't see?",
         ro: 'Când refuzurile de consimțământ și golurile de tracking ascund o parte din conversii, cum estimați ce nu vedeți?',
       },
       options: [
@@ -547,7 +548,7 @@ export const predictii: StepDef = {
           key: 'C',
           aiPercent: 60,
           text: {
-            en: 'The platforms\' modelled conversions, reconciled by hand with actual sales every month',
+            en: "The platforms' modelled conversions, reconciled by hand with actual sales every month",
             ro: 'Conversiile modelate de platforme, reconciliate manual în fiecare lună cu vânzările reale',
           },
         },
@@ -565,7 +566,7 @@ export const predictii: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'Tracking gaps don\'t affect our measurement',
+            en: "Tracking gaps don't affect our measurement",
             ro: 'Golurile de tracking nu ne afectează măsurătorile',
           },
         },
@@ -594,7 +595,7 @@ export const predictii: StepDef = {
           key: 'B',
           aiPercent: 30,
           text: {
-            en: 'An analyst compares previous years\' sales and search volumes in a spreadsheet',
+            en: "An analyst compares previous years' sales and search volumes in a spreadsheet",
             ro: 'Un analist compară într-un spreadsheet vânzările și volumele de căutare din anii trecuți',
           },
         },
@@ -621,7 +622,7 @@ export const predictii: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'Demand for what we sell isn\'t seasonal',
+            en: "Demand for what we sell isn't seasonal",
             ro: 'Cererea pentru ce vindem nu e sezonieră',
           },
         },
@@ -686,20 +687,14 @@ export const predictii: StepDef = {
           key: 'F',
           aiPercent: null,
           input: { type: 'text', maxLength: 200 },
-          text: {
-            en: 'Other (please specify)',
-            ro: 'Altceva (vă rugăm să precizați)',
-          },
+          text: OTHER_TEXT,
         },
         {
           id: 'predictii-12-g',
           key: 'G',
           aiPercent: null,
           exclusive: true,
-          text: {
-            en: 'None of these yet',
-            ro: 'Niciuna dintre acestea deocamdată',
-          },
+          text: NONE_YET_TEXT,
         },
       ],
     },
@@ -726,7 +721,7 @@ export const predictii: StepDef = {
           key: 'B',
           aiPercent: 30,
           text: {
-            en: 'They look it up in ready-made dashboards, with an analyst\'s help for anything new',
+            en: "They look it up in ready-made dashboards, with an analyst's help for anything new",
             ro: 'Caută în dashboardurile existente, cu ajutorul unui analist pentru orice e nou',
           },
         },
@@ -791,7 +786,7 @@ export const predictii: StepDef = {
           key: 'C',
           aiPercent: 60,
           text: {
-            en: 'We rely on the testing tool\'s built-in statistics, and the team debates borderline results',
+            en: "We rely on the testing tool's built-in statistics, and the team debates borderline results",
             ro: 'Ne bazăm pe statisticile integrate ale instrumentului de testare, iar echipa dezbate rezultatele la limită',
           },
         },
@@ -809,7 +804,7 @@ export const predictii: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We don\'t run A/B tests',
+            en: "We don't run A/B tests",
             ro: 'Nu facem teste A/B',
           },
         },
@@ -829,7 +824,7 @@ export const predictii: StepDef = {
           key: 'A',
           aiPercent: 0,
           text: {
-            en: 'Through sales conversations and the team\'s network',
+            en: "Through sales conversations and the team's network",
             ro: 'Din discuțiile echipei de vânzări și din rețeaua de contacte a echipei',
           },
         },
@@ -865,7 +860,7 @@ export const predictii: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We don\'t try to detect buying intent',
+            en: "We don't try to detect buying intent",
             ro: 'Nu încercăm să detectăm intenția de cumpărare',
           },
         },

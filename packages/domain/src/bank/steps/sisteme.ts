@@ -1,3 +1,4 @@
+import { NONE_YET_TEXT, OTHER_TEXT } from '../common-texts.js';
 import type { StepDef } from '../types.js';
 
 /** Step 8 — Systems (domain-design.md §1). Target human share 25 %. */
@@ -99,7 +100,7 @@ export const sisteme: StepDef = {
           key: 'C',
           aiPercent: 75,
           text: {
-            en: 'Automated QA scans every asset for broken links, missing tags and display issues; a person fixes what\'s flagged and signs off',
+            en: "Automated QA scans every asset for broken links, missing tags and display issues; a person fixes what's flagged and signs off",
             ro: 'Un sistem automat de QA scanează fiecare material pentru linkuri stricate, taguri lipsă și probleme de afișare; un om repară ce e semnalat și dă acordul final',
           },
         },
@@ -117,7 +118,7 @@ export const sisteme: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We don\'t do a formal check before launch',
+            en: "We don't do a formal check before launch",
             ro: 'Nu facem o verificare formală înainte de lansare',
           },
         },
@@ -173,7 +174,7 @@ export const sisteme: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We don\'t use UTMs or a naming convention',
+            en: "We don't use UTMs or a naming convention",
             ro: 'Nu folosim UTM-uri și nici o convenție de denumire',
           },
         },
@@ -229,7 +230,7 @@ export const sisteme: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We don\'t have repetitive tasks worth automating',
+            en: "We don't have repetitive tasks worth automating",
             ro: 'Nu avem sarcini repetitive care să merite automatizate',
           },
         },
@@ -444,7 +445,7 @@ export const sisteme: StepDef = {
           key: 'D',
           aiPercent: 100,
           text: {
-            en: 'Everything is left to the platforms\' fully automated campaign types, with no human check',
+            en: "Everything is left to the platforms' fully automated campaign types, with no human check",
             ro: 'Totul e lăsat pe seama tipurilor de campanii complet automate ale platformelor, fără nicio verificare umană',
           },
         },
@@ -453,7 +454,7 @@ export const sisteme: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We don\'t run paid campaigns',
+            en: "We don't run paid campaigns",
             ro: 'Nu derulăm campanii plătite',
           },
         },
@@ -509,7 +510,7 @@ export const sisteme: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We don\'t have a sales team that uses marketing materials',
+            en: "We don't have a sales team that uses marketing materials",
             ro: 'Nu avem o echipă de vânzări care să folosească materiale de marketing',
           },
         },
@@ -556,7 +557,7 @@ export const sisteme: StepDef = {
           key: 'D',
           aiPercent: 95,
           text: {
-            en: 'AI changes the site\'s code and content automatically to fix issues, without review',
+            en: "AI changes the site's code and content automatically to fix issues, without review",
             ro: 'AI-ul modifică automat codul și conținutul site-ului ca să repare problemele, fără verificare',
           },
         },
@@ -565,7 +566,7 @@ export const sisteme: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We don\'t manage our own website',
+            en: "We don't manage our own website",
             ro: 'Nu ne gestionăm singuri site-ul',
           },
         },
@@ -585,7 +586,7 @@ export const sisteme: StepDef = {
           key: 'A',
           aiPercent: 0,
           text: {
-            en: 'Processes live in people\'s heads; you ask whoever knows',
+            en: "Processes live in people's heads; you ask whoever knows",
             ro: 'Procesele sunt în capul oamenilor; îl întrebi pe cine știe',
           },
         },
@@ -621,7 +622,7 @@ export const sisteme: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We don\'t document our marketing processes',
+            en: "We don't document our marketing processes",
             ro: 'Nu ne documentăm procesele de marketing',
           },
         },
@@ -686,20 +687,14 @@ export const sisteme: StepDef = {
           key: 'F',
           aiPercent: null,
           input: { type: 'text', maxLength: 200 },
-          text: {
-            en: 'Other (please specify)',
-            ro: 'Altceva (vă rugăm să precizați)',
-          },
+          text: OTHER_TEXT,
         },
         {
           id: 'sisteme-12-g',
           key: 'G',
           aiPercent: null,
           exclusive: true,
-          text: {
-            en: 'None of these yet',
-            ro: 'Niciuna dintre acestea deocamdată',
-          },
+          text: NONE_YET_TEXT,
         },
       ],
     },
@@ -744,7 +739,7 @@ export const sisteme: StepDef = {
           key: 'D',
           aiPercent: 95,
           text: {
-            en: 'The platform\'s AI manages sending volumes, exclusions and timing on its own; nobody looks at it',
+            en: "The platform's AI manages sending volumes, exclusions and timing on its own; nobody looks at it",
             ro: 'AI-ul platformei gestionează singur volumele de trimitere, excluderile și programarea; nimeni nu se uită la ele',
           },
         },
@@ -753,7 +748,7 @@ export const sisteme: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We don\'t send marketing e-mails',
+            en: "We don't send marketing e-mails",
             ro: 'Nu trimitem e-mailuri de marketing',
           },
         },
@@ -764,7 +759,7 @@ export const sisteme: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'Who answers visitors\' questions in the chat on your website and books meetings or demos?',
+        en: "Who answers visitors' questions in the chat on your website and books meetings or demos?",
         ro: 'Cine răspunde la întrebările vizitatorilor în chatul de pe site și programează întâlniri sau demo-uri?',
       },
       options: [
@@ -809,7 +804,7 @@ export const sisteme: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We don\'t have chat on our website',
+            en: "We don't have chat on our website",
             ro: 'Nu avem chat pe site',
           },
         },
@@ -865,7 +860,7 @@ export const sisteme: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We don\'t track marketing spend against a budget',
+            en: "We don't track marketing spend against a budget",
             ro: 'Nu urmărim cheltuielile de marketing față de un buget',
           },
         },

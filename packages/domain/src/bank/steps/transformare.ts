@@ -1,3 +1,4 @@
+import { NONE_YET_TEXT, OTHER_TEXT } from '../common-texts.js';
 import type { StepDef } from '../types.js';
 
 /** Step 11 — Transformation (domain-design.md §1). Target human share 90 %. */
@@ -854,20 +855,14 @@ export const transformare: StepDef = {
           key: 'F',
           aiPercent: null,
           input: { type: 'text', maxLength: 200 },
-          text: {
-            en: 'Other (please specify)',
-            ro: 'Altceva (vă rugăm să precizați)',
-          },
+          text: OTHER_TEXT,
         },
         {
           id: 'transformare-15-g',
           key: 'G',
           aiPercent: null,
           exclusive: true,
-          text: {
-            en: 'None of these yet',
-            ro: 'Niciuna dintre acestea deocamdată',
-          },
+          text: NONE_YET_TEXT,
         },
       ],
     },
