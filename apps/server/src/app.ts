@@ -12,6 +12,7 @@ import { translate } from '@hai/domain';
 import type { Config } from './env.js';
 import { codeOfStatus } from './errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { securityPlugin } from './plugins/security.js';
 import { restShim } from './rest/shim.js';
 import type { Deps } from './services/deps.js';
 import { createFastifyContextFactory, requestLocale } from './trpc/context.js';
@@ -68,6 +69,7 @@ export async function buildApp(
     return reply.status(status).send({ error: codeOfStatus(status), message: translate(messageCode, locale) });
   });
 
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

@@ -1,0 +1,55 @@
+/** Issue 3 control 9: security headers, no-store on API answers, CORS closed unless configured. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness.js';
+
+describe('security headers (ASVS 3.4)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('sends a strict CSP, nosniff, no-referrer and frame denial', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/assessment/steps' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it.each(['/api/auth/me', '/trpc/assessment.steps', '/api/openapi.json'])('marks %s answers Cache-Control: no-store', async (url) => {
+    const res = await h.app.inject({ method: 'GET', url });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('does not allow another origin by default', async () => {
+    const res = await h.app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/login',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('CORS_ORIGINS', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ CORS_ORIGINS: 'https://partner.example, https://other.example' });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('allows exactly the listed origins', async () => {
+    const preflight = (origin: string) =>
+      h.app.inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { origin, 'access-control-request-method': 'POST' } });
+    expect((await preflight('https://partner.example')).headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
