@@ -12,6 +12,7 @@ import { translate } from '@hai/domain';
 import type { Config } from './env.js';
 import { codeOfStatus } from './errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { OutboxWorker, type OutboxOptions } from './mail/outbox.js';
 import { securityPlugin } from './plugins/security.js';
 import { restShim } from './rest/shim.js';
 import type { Deps } from './services/deps.js';
@@ -34,7 +35,7 @@ const API_PREFIXES = ['/api', '/trpc'];
 /** Build the server app on an open database; applies migrations first. */
 export async function buildApp(
   config: Config,
-  opts: { db?: DbHandle; mailer?: Mailer; logger?: FastifyServerOptions['logger'] } = {},
+  opts: { db?: DbHandle; mailer?: Mailer; outbox?: OutboxOptions; logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
@@ -45,9 +46,12 @@ export async function buildApp(
   const handle = opts.db ?? (await createDb(config));
   await migrate(handle);
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: app.log });
-  const deps: Deps = { db: handle.db, config, mailer, log: app.log };
+  const outbox = new OutboxWorker(handle.db, mailer, app.log, opts.outbox);
+  const deps: Deps = { db: handle.db, config, outbox, log: app.log };
   app.decorate('deps', deps);
+  app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => {
+    await outbox.stop();
     mailer.close();
     if (!opts.db) await handle.close();
   });

@@ -11,6 +11,7 @@ import { createDb } from '@hai/db';
 import { createTestDatabase, type TestDatabase } from '@hai/db/testing';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/env.js';
+import type { OutboxOptions } from '../src/mail/outbox.js';
 import { startMailTrap, type MailTrap } from './smtp.js';
 
 export interface Harness {
@@ -21,8 +22,11 @@ export interface Harness {
 }
 
 /** Start the app on a fresh database with a mail trap. */
-export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
-  const mail = await startMailTrap();
+export async function startHarness(
+  env: Record<string, string> = {},
+  opts: { outbox?: OutboxOptions; mail?: MailTrap } = {},
+): Promise<Harness> {
+  const mail = opts.mail ?? (await startMailTrap());
   const testDb = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'hai-test-'));
   const config = loadConfig({
@@ -36,7 +40,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     ...env,
   });
   const db = await createDb(config);
-  const app = await buildApp(config, { db, logger: false });
+  const app = await buildApp(config, { db, logger: false, outbox: opts.outbox ?? { pollMs: 200, baseBackoffMs: 200 } });
   return {
     app,
     mail,

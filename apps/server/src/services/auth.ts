@@ -6,6 +6,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { emailTokens, sessions, users, type UserRow } from '@hai/db';
 import type { Locale, LoginInput, RegisterInput, UserOutput } from '@hai/domain';
 import { DomainError } from '../errors.js';
+import { enqueueMail, type DbOrTx } from '../mail/outbox.js';
 import { verificationEmail } from '../mail/templates.js';
 import type { Deps } from './deps.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
@@ -31,10 +32,10 @@ export function toUserOutput(u: UserRow): UserOutput {
   };
 }
 
-/** Issue a verification token for `user` and e-mail it; mail failures are logged, not thrown. */
-async function sendVerification(deps: Deps, user: UserRow): Promise<void> {
+/** Issue a verification token for `user` and queue its e-mail, inside the caller's transaction. */
+async function queueVerification(deps: Deps, db: DbOrTx, user: UserRow): Promise<void> {
   const { token, hash } = newEmailToken();
-  await deps.db.insert(emailTokens).values({
+  await db.insert(emailTokens).values({
     userId: user.id,
     purpose: 'verify_email',
     tokenHash: hash,
@@ -42,12 +43,7 @@ async function sendVerification(deps: Deps, user: UserRow): Promise<void> {
   });
   const locale: Locale = user.preferredLocale === 'en' ? 'en' : 'ro';
   const link = `${deps.config.appUrl}/${locale}/verify-email?token=${token}`;
-  const mail = verificationEmail(locale, user.firstName, link);
-  try {
-    await deps.mailer.send({ to: user.email, ...mail });
-  } catch (err) {
-    deps.log.error({ err, userId: user.id }, 'verification e-mail could not be sent');
-  }
+  await enqueueMail(db, { to: user.email, ...verificationEmail(locale, user.firstName, link) });
 }
 
 /**
@@ -58,23 +54,27 @@ export async function register(deps: Deps, input: RegisterInput, locale: Locale)
   const existing = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (existing.length > 0) throw new DomainError('EMAIL_TAKEN', 'auth.emailTaken', { fields: [{ field: 'email', code: 'auth.emailTaken' }] });
   const passwordHash = await hashPassword(input.password);
-  const inserted = await deps.db
-    .insert(users)
-    .values({
-      email: input.email,
-      passwordHash,
-      firstName: input.firstName,
-      lastName: input.lastName ?? '',
-      companyName: input.companyName,
-      companyRole: input.companyRole,
-      preferredLocale: input.preferredLocale ?? locale,
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
-  const user = inserted[0];
+  // The account, its token and the e-mail commit together; the outbox delivers afterwards.
+  const user = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName ?? '',
+        companyName: input.companyName,
+        companyRole: input.companyRole,
+        preferredLocale: input.preferredLocale ?? locale,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (row) await queueVerification(deps, tx, row);
+    return row;
+  });
   if (!user) throw new DomainError('EMAIL_TAKEN', 'auth.emailTaken', { fields: [{ field: 'email', code: 'auth.emailTaken' }] });
+  deps.outbox.kick();
   deps.log.info({ userId: user.id, event: 'auth.register' }, 'account registered');
-  await sendVerification(deps, user);
   return { message: 'auth.registered', email: user.email };
 }
 

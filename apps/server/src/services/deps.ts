@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@hai/db';
 import type { Config } from '../env.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { OutboxWorker } from '../mail/outbox.js';
 
 /** What services need from the outside world; built once per app. */
 export interface Deps {
   db: Db;
   config: Config;
-  mailer: Mailer;
+  /** Delivers queued e-mail; `kick()` after a transaction that queued one commits. */
+  outbox: OutboxWorker;
   log: FastifyBaseLogger;
 }

@@ -3,3 +3,4 @@ export * from './assessments.js';
 export * from './email-tokens.js';
 export * from './sessions.js';
 export * from './users.js';
+export * from './mail-outbox.js';
