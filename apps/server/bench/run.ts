@@ -8,7 +8,7 @@
  * With DATABASE_URL set, the same run on a throwaway PostgreSQL database follows.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -56,6 +56,8 @@ async function journey(base: string, dataDir: string, pid: number, startMs: numb
   const password = 'benchmark password';
   await call('POST', '/api/auth/register', { email, password, firstName: 'Bench', companyName: 'Bench SRL', companyRole: 'CMO' });
   const outbox = join(dataDir, 'outbox');
+  // The outbox worker writes the message just after the registration commits.
+  for (let i = 0; i < 200 && !(existsSync(outbox) && readdirSync(outbox).length > 0); i++) await new Promise((r) => setTimeout(r, 25));
   const mail = await PostalMime.parse(readFileSync(join(outbox, readdirSync(outbox)[0]!)));
   const token = /verify-email\?token=([\w-]+)/.exec(mail.text ?? '')![1]!;
   await call('POST', '/api/auth/verify-email', { token });
