@@ -13,6 +13,7 @@ import type { Config } from './env.js';
 import { codeOfStatus } from './errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { OutboxWorker, type OutboxOptions } from './mail/outbox.js';
+import { loggerOptions } from './plugins/logging.js';
 import { securityPlugin } from './plugins/security.js';
 import { restShim } from './rest/shim.js';
 import type { Deps } from './services/deps.js';
@@ -38,7 +39,7 @@ export async function buildApp(
   opts: { db?: DbHandle; mailer?: Mailer; outbox?: OutboxOptions; logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: opts.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 5000 },

@@ -6,7 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { createDb } from '@hai/db';
 import { createTestDatabase, type TestDatabase } from '@hai/db/testing';
 import { buildApp } from '../src/app.js';
@@ -24,7 +24,7 @@ export interface Harness {
 /** Start the app on a fresh database with a mail trap. */
 export async function startHarness(
   env: Record<string, string> = {},
-  opts: { outbox?: OutboxOptions; mail?: MailTrap } = {},
+  opts: { outbox?: OutboxOptions; mail?: MailTrap; logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<Harness> {
   const mail = opts.mail ?? (await startMailTrap());
   const testDb = await createTestDatabase();
@@ -40,7 +40,7 @@ export async function startHarness(
     ...env,
   });
   const db = await createDb(config);
-  const app = await buildApp(config, { db, logger: false, outbox: opts.outbox ?? { pollMs: 200, baseBackoffMs: 200 } });
+  const app = await buildApp(config, { db, logger: opts.logger ?? false, outbox: opts.outbox ?? { pollMs: 200, baseBackoffMs: 200 } });
   return {
     app,
     mail,
