@@ -36,7 +36,29 @@ const VERIFY: Record<Locale, { subject: string; hello: (n: string) => string; in
 
 /** The e-mail verification message (link `{APP_URL}/{locale}/verify-email?token=…`). */
 export function verificationEmail(locale: Locale, firstName: string, link: string) {
-  const t = VERIFY[locale];
+  return linkEmail(locale, VERIFY[locale], firstName, link);
+}
+
+const RESET = {
+  en: {
+    subject: 'Reset your password — HAI Marketing Wheel',
+    hello: (n: string) => `Hello ${n},`,
+    intro: 'We received a request to reset the password of your HAI Marketing Wheel account.',
+    button: 'Choose a new password',
+    expiry: 'The link is valid for 1 hour and can be used once.',
+    ignore: 'If you did not ask for this, ignore this email: your password stays unchanged.',
+  },
+  ro: {
+    subject: 'Resetează parola — HAI Marketing Wheel',
+    hello: (n: string) => `Bună, ${n},`,
+    intro: 'Am primit o cerere de resetare a parolei contului tău HAI Marketing Wheel.',
+    button: 'Alege o parolă nouă',
+    expiry: 'Linkul este valabil o oră și poate fi folosit o singură dată.',
+    ignore: 'Dacă nu ai cerut acest lucru, ignoră emailul: parola ta rămâne neschimbată.',
+  },
+} satisfies Record<Locale, typeof VERIFY.en>;
+
+function linkEmail(locale: Locale, t: typeof VERIFY.en, firstName: string, link: string) {
   const html = layout(
     locale,
     t.subject,
@@ -46,5 +68,33 @@ export function verificationEmail(locale: Locale, firstName: string, link: strin
 <p style="font-size:13px;color:#52606d">${esc(t.expiry)} ${esc(t.ignore)}</p>`,
   );
   const text = `${t.hello(firstName)}\n\n${t.intro}\n\n${t.button}: ${link}\n\n${t.expiry}\n${t.ignore}\n\n— HAI Marketing Wheel\n`;
+  return { subject: t.subject, html, text };
+}
+
+/** The password reset message (link `{APP_URL}/{locale}/reset-password?token=…`). */
+export function resetEmail(locale: Locale, firstName: string, link: string) {
+  return linkEmail(locale, RESET[locale], firstName, link);
+}
+
+const CHANGED = {
+  en: {
+    subject: 'Your password was changed — HAI Marketing Wheel',
+    hello: (n: string) => `Hello ${n},`,
+    body: 'The password of your HAI Marketing Wheel account was just changed, and every device was logged out.',
+    action: 'If this was not you, reset your password now and contact us.',
+  },
+  ro: {
+    subject: 'Parola ta a fost schimbată — HAI Marketing Wheel',
+    hello: (n: string) => `Bună, ${n},`,
+    body: 'Parola contului tău HAI Marketing Wheel tocmai a fost schimbată și toate dispozitivele au fost deconectate.',
+    action: 'Dacă nu ai fost tu, resetează-ți parola acum și contactează-ne.',
+  },
+};
+
+/** Notice after a password reset (issue 3 control 6). */
+export function passwordChangedEmail(locale: Locale, firstName: string, loginUrl: string) {
+  const t = CHANGED[locale];
+  const html = layout(locale, t.subject, `<p>${esc(t.hello(firstName))}</p><p>${esc(t.body)}</p><p>${esc(t.action)}</p><p><a href="${esc(loginUrl)}">${esc(loginUrl)}</a></p>`);
+  const text = `${t.hello(firstName)}\n\n${t.body}\n${t.action}\n${loginUrl}\n\n— HAI Marketing Wheel\n`;
   return { subject: t.subject, html, text };
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { z } from 'zod';
-import { AnswerSubmission, CurrentQuery, LoginInput, RegisterInput, UpdateLocaleInput, VerifyEmailInput } from '@hai/domain';
+import { AnswerSubmission, CurrentQuery, EmailOnlyInput, LoginInput, RegisterInput, ResetPasswordInput, UpdateLocaleInput, VerifyEmailInput } from '@hai/domain';
 import type { Deps } from '../services/deps.js';
 import { bearerToken, createContextInner, requestLocale, type Context } from '../trpc/context.js';
 import { formatError } from '../trpc/init.js';
@@ -39,6 +39,9 @@ export const REST_ROUTES: Route[] = [
   { method: 'GET', url: '/auth/me', auth: true, summary: 'The current user', call: (c) => c.auth.me() },
   { method: 'PUT', url: '/auth/update-locale', auth: true, body: UpdateLocaleInput, summary: 'Save the preferred locale (en or ro)', call: (c, r) => c.auth.updateLocale(body(r)) },
   { method: 'POST', url: '/auth/verify-email', auth: false, body: VerifyEmailInput, summary: 'Verify an e-mail address with the token from the link; returns { message, email }', call: (c, r) => c.auth.verifyEmail(body(r)) },
+  { method: 'POST', url: '/auth/resend-verification', auth: false, body: EmailOnlyInput, summary: 'Send a new verification e-mail (same answer whether or not the account exists)', call: (c, r) => c.auth.resendVerification(body(r)) },
+  { method: 'POST', url: '/auth/forgot-password', auth: false, body: EmailOnlyInput, summary: 'Send a password reset link valid 1 hour (same answer whether or not the account exists)', call: (c, r) => c.auth.forgotPassword(body(r)) },
+  { method: 'POST', url: '/auth/reset-password', auth: false, body: ResetPasswordInput, summary: 'Set a new password with a reset token; revokes every session; returns { message, email }', call: (c, r) => c.auth.resetPassword(body(r)) },
   { method: 'GET', url: '/assessment/status', auth: true, summary: 'Whether the assessment is started and completed', call: (c) => c.assessment.status() },
   { method: 'GET', url: '/assessment/current', auth: true, query: CurrentQuery, summary: 'The current question, step, step history, existing answer and progress', call: (c, r) => c.assessment.current(r.query as never) },
   { method: 'POST', url: '/assessment/answer', auth: true, body: AnswerSubmission, summary: 'Answer a question; returns the next question and the progress', call: (c, r) => c.assessment.answer(body(r)) },

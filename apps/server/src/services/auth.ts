@@ -3,19 +3,18 @@
  * login, logout, current user, preferred locale.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { emailTokens, sessions, users, type UserRow } from '@hai/db';
+import { sessions, users, type UserRow } from '@hai/db';
 import type { Locale, LoginInput, RegisterInput, UserOutput } from '@hai/domain';
 import { DomainError } from '../errors.js';
 import { enqueueMail, type DbOrTx } from '../mail/outbox.js';
 import { verificationEmail } from '../mail/templates.js';
 import type { Deps } from './deps.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
-import { newEmailToken, sha256, signAccessToken, verifyAccessToken } from './tokens.js';
+import { consumeEmailToken, issueEmailToken } from './email-tokens.js';
+import { signAccessToken, verifyAccessToken } from './tokens.js';
 
 /** Session lifetimes: remember me 30 days (spec §9), otherwise 12 hours. */
 export const SESSION_TTL_MS = { remember: 30 * 24 * 3600_000, standard: 12 * 3600_000 } as const;
-/** Verification links are valid 24 hours. */
-export const VERIFY_TTL_MS = 24 * 3600_000;
 
 /** The public shape of a user (spec §3). */
 export function toUserOutput(u: UserRow): UserOutput {
@@ -33,17 +32,16 @@ export function toUserOutput(u: UserRow): UserOutput {
 }
 
 /** Issue a verification token for `user` and queue its e-mail, inside the caller's transaction. */
-async function queueVerification(deps: Deps, db: DbOrTx, user: UserRow): Promise<void> {
-  const { token, hash } = newEmailToken();
-  await db.insert(emailTokens).values({
-    userId: user.id,
-    purpose: 'verify_email',
-    tokenHash: hash,
-    expiresAt: new Date(Date.now() + VERIFY_TTL_MS),
-  });
-  const locale: Locale = user.preferredLocale === 'en' ? 'en' : 'ro';
+export async function queueVerification(deps: Deps, db: DbOrTx, user: UserRow): Promise<void> {
+  const token = await issueEmailToken(db, user.id, 'verify_email');
+  const locale = localeOf(user);
   const link = `${deps.config.appUrl}/${locale}/verify-email?token=${token}`;
   await enqueueMail(db, { to: user.email, ...verificationEmail(locale, user.firstName, link) });
+}
+
+/** The user's saved locale. */
+export function localeOf(user: UserRow): Locale {
+  return user.preferredLocale === 'en' ? 'en' : 'ro';
 }
 
 /**
@@ -83,27 +81,15 @@ export async function register(deps: Deps, input: RegisterInput, locale: Locale)
  * forged token gives 400 INVALID_TOKEN).
  */
 export async function verifyEmail(deps: Deps, token: string): Promise<{ message: string; email: string }> {
+  const userId = await consumeEmailToken(deps.db, token, 'verify_email');
+  if (!userId) throw new DomainError('INVALID_TOKEN', 'auth.verifyInvalid');
   const now = new Date();
-  const consumed = await deps.db
-    .update(emailTokens)
-    .set({ consumedAt: now })
-    .where(
-      and(
-        eq(emailTokens.tokenHash, sha256(token)),
-        eq(emailTokens.purpose, 'verify_email'),
-        isNull(emailTokens.consumedAt),
-        gt(emailTokens.expiresAt, now),
-      ),
-    )
-    .returning({ userId: emailTokens.userId });
-  const row = consumed[0];
-  if (!row) throw new DomainError('INVALID_TOKEN', 'auth.verifyInvalid');
   const [user] = await deps.db
     .update(users)
     .set({ emailVerifiedAt: now, updatedAt: now })
-    .where(eq(users.id, row.userId))
+    .where(eq(users.id, userId))
     .returning();
-  deps.log.info({ userId: row.userId, event: 'auth.verify' }, 'e-mail verified');
+  deps.log.info({ userId, event: 'auth.verify' }, 'e-mail verified');
   return { message: 'auth.verified', email: user!.email };
 }
 

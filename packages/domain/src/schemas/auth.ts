@@ -46,3 +46,14 @@ export const UserOutput = z.object({
   role: z.enum(['user', 'admin']),
 });
 export type UserOutput = z.infer<typeof UserOutput>;
+
+/** POST /api/auth/forgot-password and /api/auth/resend-verification — `{ email }`. */
+export const EmailOnlyInput = z.strictObject({ email: EmailSchema });
+export type EmailOnlyInput = z.infer<typeof EmailOnlyInput>;
+
+/** POST /api/auth/reset-password — `{ token, password }` (spec §5: at least 8 characters). */
+export const ResetPasswordInput = z.strictObject({
+  token: z.string({ error: requiredError }).trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
+  password: PasswordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
