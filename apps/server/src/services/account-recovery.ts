@@ -11,7 +11,7 @@ import { passwordChangedEmail, resetEmail } from '../mail/templates.js';
 import { localeOf, queueVerification } from './auth.js';
 import type { Deps } from './deps.js';
 import { consumeEmailToken, inCooldown, issueEmailToken } from './email-tokens.js';
-import { hashPassword } from './passwords.js';
+import { assertUncommonPassword, hashPassword } from './passwords.js';
 
 /** Queue a new verification e-mail for an unverified account (no-op otherwise, same answer). */
 export async function resendVerification(deps: Deps, email: string): Promise<{ message: 'auth.verificationResent' }> {
@@ -46,6 +46,7 @@ export async function forgotPassword(deps: Deps, email: string): Promise<{ messa
  * address, so an unverified account becomes verified.
  */
 export async function resetPassword(deps: Deps, token: string, password: string): Promise<{ message: 'auth.resetDone'; email: string }> {
+  assertUncommonPassword(password);
   const passwordHash = await hashPassword(password);
   const user = await deps.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, token, 'reset_password');

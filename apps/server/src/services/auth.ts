@@ -9,7 +9,7 @@ import { DomainError } from '../errors.js';
 import { enqueueMail, type DbOrTx } from '../mail/outbox.js';
 import { verificationEmail } from '../mail/templates.js';
 import type { Deps } from './deps.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
+import { assertUncommonPassword, hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords.js';
 import { consumeEmailToken, issueEmailToken } from './email-tokens.js';
 import { signAccessToken, verifyAccessToken } from './tokens.js';
 
@@ -51,6 +51,7 @@ export function localeOf(user: UserRow): Locale {
 export async function register(deps: Deps, input: RegisterInput, locale: Locale): Promise<{ message: string; email: string }> {
   const existing = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (existing.length > 0) throw new DomainError('EMAIL_TAKEN', 'auth.emailTaken', { fields: [{ field: 'email', code: 'auth.emailTaken' }] });
+  assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   // The account, its token and the e-mail commit together; the outbox delivers afterwards.
   const user = await deps.db.transaction(async (tx) => {
@@ -110,6 +111,11 @@ export async function login(
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     deps.log.info({ userId: user.id, event: 'auth.login.failed' }, 'login failed');
     throw new DomainError('INVALID_CREDENTIALS', 'auth.invalidCredentials');
+  }
+  if (needsRehash(user.passwordHash)) {
+    // Upgrade a hash made with weaker parameters now that the password is known (ASVS 11.4.2).
+    await deps.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
+    deps.log.info({ userId: user.id, event: 'auth.rehash' }, 'password hash upgraded');
   }
   if (!user.emailVerifiedAt) {
     throw new DomainError('EMAIL_NOT_VERIFIED', 'auth.emailNotVerified', { extra: { emailVerified: false } });
