@@ -27,6 +27,17 @@ describe('security headers (ASVS 3.4)', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('refuses a body over the limit with a translated 413 and no internals (control 10)', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: JSON.stringify({ email: 'x@example.com', password: 'y'.repeat(100_000) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' });
+  });
+
   it('does not allow another origin by default', async () => {
     const res = await h.app.inject({
       method: 'OPTIONS',
