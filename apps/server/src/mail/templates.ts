@@ -98,3 +98,30 @@ export function passwordChangedEmail(locale: Locale, firstName: string, loginUrl
   const text = `${t.hello(firstName)}\n\n${t.body}\n${t.action}\n${loginUrl}\n\n— HAI Marketing Wheel\n`;
   return { subject: t.subject, html, text };
 }
+
+const EXISTS = {
+  en: {
+    subject: 'Someone tried to register with your address — HAI Marketing Wheel',
+    hello: (n: string) => `Hello ${n},`,
+    body: 'Someone just tried to create a HAI Marketing Wheel account with this email address, which already has an account. No new account was created.',
+    action: 'If it was you, log in or reset your password:',
+  },
+  ro: {
+    subject: 'Cineva a încercat să se înregistreze cu adresa ta — HAI Marketing Wheel',
+    hello: (n: string) => `Bună, ${n},`,
+    body: 'Cineva tocmai a încercat să creeze un cont HAI Marketing Wheel cu această adresă de email, care are deja un cont. Nu a fost creat niciun cont nou.',
+    action: 'Dacă ai fost tu, autentifică-te sau resetează-ți parola:',
+  },
+};
+
+/** Notice to the owner when their address is registered again (no enumeration, ASVS 6.3.8). */
+export function accountExistsEmail(locale: Locale, firstName: string, loginUrl: string, forgotUrl: string) {
+  const t = EXISTS[locale];
+  const html = layout(
+    locale,
+    t.subject,
+    `<p>${esc(t.hello(firstName))}</p><p>${esc(t.body)}</p><p>${esc(t.action)}</p><p><a href="${esc(loginUrl)}">${esc(loginUrl)}</a><br><a href="${esc(forgotUrl)}">${esc(forgotUrl)}</a></p>`,
+  );
+  const text = `${t.hello(firstName)}\n\n${t.body}\n${t.action}\n${loginUrl}\n${forgotUrl}\n\n— HAI Marketing Wheel\n`;
+  return { subject: t.subject, html, text };
+}

@@ -3,14 +3,14 @@
  * login, logout, current user, preferred locale.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { sessions, users, type UserRow } from '@hai/db';
+import { mailOutbox, sessions, users, type UserRow } from '@hai/db';
 import type { Locale, LoginInput, RegisterInput, UserOutput } from '@hai/domain';
 import { DomainError } from '../errors.js';
 import { enqueueMail, type DbOrTx } from '../mail/outbox.js';
-import { verificationEmail } from '../mail/templates.js';
+import { accountExistsEmail, verificationEmail } from '../mail/templates.js';
 import type { Deps } from './deps.js';
 import { assertUncommonPassword, hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords.js';
-import { consumeEmailToken, issueEmailToken } from './email-tokens.js';
+import { EMAIL_COOLDOWN_MS, consumeEmailToken, issueEmailToken } from './email-tokens.js';
 import { signAccessToken, verifyAccessToken } from './tokens.js';
 
 /** Session lifetimes: remember me 30 days (spec §9), otherwise 12 hours. */
@@ -45,16 +45,15 @@ export function localeOf(user: UserRow): Locale {
 }
 
 /**
- * Register an account (spec §4: registered → verification e-mail sent). A second account for the
- * same e-mail is refused with 409 and the first one is left untouched.
+ * Register an account (spec §4: registered → verification e-mail sent). An address that already
+ * has an account gets the same answer, after the same password-hashing work, and its owner is
+ * e-mailed a notice instead (no user enumeration, ASVS 6.3.8); the first account is untouched.
  */
 export async function register(deps: Deps, input: RegisterInput, locale: Locale): Promise<{ message: string; email: string }> {
-  const existing = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-  if (existing.length > 0) throw new DomainError('EMAIL_TAKEN', 'auth.emailTaken', { fields: [{ field: 'email', code: 'auth.emailTaken' }] });
   assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   // The account, its token and the e-mail commit together; the outbox delivers afterwards.
-  const user = await deps.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(users)
       .values({
@@ -71,10 +70,29 @@ export async function register(deps: Deps, input: RegisterInput, locale: Locale)
     if (row) await queueVerification(deps, tx, row);
     return row;
   });
-  if (!user) throw new DomainError('EMAIL_TAKEN', 'auth.emailTaken', { fields: [{ field: 'email', code: 'auth.emailTaken' }] });
+  if (created) {
+    deps.log.info({ userId: created.id, event: 'auth.register' }, 'account registered');
+  } else {
+    const [owner] = await deps.db.select().from(users).where(eq(users.email, input.email));
+    if (owner && !(await recentlyMailed(deps, owner.email))) {
+      const l = localeOf(owner);
+      const base = deps.config.appUrl;
+      await enqueueMail(deps.db, { to: owner.email, ...accountExistsEmail(l, owner.firstName, `${base}/${l}/login`, `${base}/${l}/forgot-password`) });
+    }
+    deps.log.info({ userId: owner?.id, event: 'auth.register.existing' }, 'registration for an existing account');
+  }
   deps.outbox.kick();
-  deps.log.info({ userId: user.id, event: 'auth.register' }, 'account registered');
-  return { message: 'auth.registered', email: user.email };
+  return { message: 'auth.registered', email: input.email };
+}
+
+/** Whether any e-mail went to `address` in the last 60 s (the cooldown applies alike to all mail). */
+async function recentlyMailed(deps: Deps, address: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, address), gt(mailOutbox.createdAt, new Date(Date.now() - EMAIL_COOLDOWN_MS))))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
