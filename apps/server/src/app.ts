@@ -14,7 +14,9 @@ import { codeOfStatus } from './errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { OutboxWorker, type OutboxOptions } from './mail/outbox.js';
 import { loggerOptions } from './plugins/logging.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
+import { AccountThrottle } from './services/throttle.js';
 import { restShim } from './rest/shim.js';
 import type { Deps } from './services/deps.js';
 import { createFastifyContextFactory, requestLocale } from './trpc/context.js';
@@ -48,7 +50,8 @@ export async function buildApp(
   await migrate(handle);
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: app.log });
   const outbox = new OutboxWorker(handle.db, mailer, app.log, opts.outbox);
-  const deps: Deps = { db: handle.db, config, outbox, log: app.log };
+  const throttle = new AccountThrottle(config.rateLimitAccountPer15Min, 15 * 60_000);
+  const deps: Deps = { db: handle.db, config, outbox, log: app.log, throttle };
   app.decorate('deps', deps);
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => {
@@ -75,6 +78,7 @@ export async function buildApp(
   });
 
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(rateLimitPlugin, { perIpPerMinute: config.rateLimitIpPerMinute });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

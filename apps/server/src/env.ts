@@ -34,6 +34,8 @@ const EnvSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   WEB_DIST: z.string().optional(),
+  RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_ACCOUNT_PER_15_MIN: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -56,6 +58,10 @@ export interface Config {
   /** Built web app folder, if it exists. */
   webDist?: string;
   logLevel: string;
+  /** Auth requests per client address per minute, per action. */
+  rateLimitIpPerMinute: number;
+  /** Auth attempts per e-mail address per 15 minutes, per action. */
+  rateLimitAccountPer15Min: number;
 }
 
 /** A configuration error, naming the variable. */
@@ -106,5 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: join(dataDir, 'outbox'),
     webDist,
     logLevel: e.LOG_LEVEL,
+    rateLimitIpPerMinute: e.RATE_LIMIT_IP_PER_MINUTE,
+    rateLimitAccountPer15Min: e.RATE_LIMIT_ACCOUNT_PER_15_MIN,
   };
 }

@@ -36,6 +36,9 @@ export async function startHarness(
     APP_URL: 'http://wheel.test',
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
     LOG_LEVEL: 'silent',
+    // Integration tests send many requests from one address; the rate-limit test sets its own.
+    RATE_LIMIT_IP_PER_MINUTE: '100000',
+    RATE_LIMIT_ACCOUNT_PER_15_MIN: '100000',
     ...(testDb.databaseUrl ? { DATABASE_URL: testDb.databaseUrl } : { PGLITE_DIR: 'memory://' }),
     ...env,
   });

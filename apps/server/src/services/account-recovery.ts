@@ -15,6 +15,7 @@ import { assertUncommonPassword, hashPassword } from './passwords.js';
 
 /** Queue a new verification e-mail for an unverified account (no-op otherwise, same answer). */
 export async function resendVerification(deps: Deps, email: string): Promise<{ message: 'auth.verificationResent' }> {
+  deps.throttle.hit('resend', email);
   const [user] = await deps.db.select().from(users).where(eq(users.email, email));
   if (user && !user.emailVerifiedAt && !(await inCooldown(deps.db, user.id, 'verify_email'))) {
     await deps.db.transaction((tx) => queueVerification(deps, tx, user));
@@ -26,6 +27,7 @@ export async function resendVerification(deps: Deps, email: string): Promise<{ m
 
 /** Queue a reset link (valid 1 hour, voiding older ones) for a known account; same answer otherwise. */
 export async function forgotPassword(deps: Deps, email: string): Promise<{ message: 'auth.resetSent' }> {
+  deps.throttle.hit('forgot', email);
   const [user] = await deps.db.select().from(users).where(eq(users.email, email));
   if (user && !(await inCooldown(deps.db, user.id, 'reset_password'))) {
     await deps.db.transaction(async (tx) => {

@@ -50,6 +50,7 @@ export function localeOf(user: UserRow): Locale {
  * e-mailed a notice instead (no user enumeration, ASVS 6.3.8); the first account is untouched.
  */
 export async function register(deps: Deps, input: RegisterInput, locale: Locale): Promise<{ message: string; email: string }> {
+  deps.throttle.hit('register', input.email);
   assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   // The account, its token and the e-mail commit together; the outbox delivers afterwards.
@@ -121,6 +122,7 @@ export async function login(
   deps: Deps,
   input: LoginInput,
 ): Promise<{ token: string; user: UserOutput; expiresAt: string }> {
+  deps.throttle.hit('login', input.email);
   const [user] = await deps.db.select().from(users).where(eq(users.email, input.email));
   if (!user) {
     await verifyAgainstDummy(input.password);
