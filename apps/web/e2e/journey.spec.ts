@@ -1,0 +1,179 @@
+/**
+ * The whole walking skeleton through the UI, in Romanian (product-spec §2, §4, §5): `/` → /ro,
+ * register, the verification e-mail from a real SMTP server, verify, log in, answer all 180
+ * questions with answers that score 100 %, go back once, finish and read the results.
+ */
+import { existsSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { STEPS } from '@hai/domain';
+import { perfectAnswers, type GeneratedAnswer } from '@hai/domain/testing';
+import { startHarness, type Harness } from './harness';
+
+test.skip(!existsSync('/usr/bin/chromium') && !process.env.REQUIRE_E2E, '/usr/bin/chromium is missing (set REQUIRE_E2E=1 to require the journey)');
+
+const PASSWORD = 'o parolă destul de lungă';
+/** Question after which the journey goes back once and answers again. */
+const BACK_AT = 20;
+
+let h: Harness;
+
+test.beforeAll(async () => {
+  h = await startHarness();
+});
+
+test.afterAll(async () => {
+  await h?.stop();
+});
+
+const current = (page: Page) => page.getByTestId('current-question');
+
+/** Set the selection of the current question to exactly the answer's options, then fill its inputs. */
+async function fillAnswer(page: Page, answer: GeneratedAnswer): Promise<void> {
+  const q = current(page);
+  const pressed = async () =>
+    new Map(
+      await q
+        .locator('[data-testid^="option-"]')
+        .evaluateAll((els) => els.map((e) => [e.getAttribute('data-testid')!.slice('option-'.length), e.getAttribute('aria-pressed') === 'true'] as const)),
+    );
+  // Select first (a single-choice click also clears the others), then clear what is left over.
+  for (const [id, on] of await pressed()) if (!on && answer.selectedOptionIds.includes(id)) await q.getByTestId(`option-${id}`).click();
+  for (const [id, on] of await pressed()) if (on && !answer.selectedOptionIds.includes(id)) await q.getByTestId(`option-${id}`).click();
+  for (const [id, value] of Object.entries(answer.additionalInputs)) await q.getByTestId(`input-${id}`).fill(value);
+}
+
+async function expectQuestion(page: Page, answer: GeneratedAnswer): Promise<void> {
+  await expect(current(page)).toHaveAttribute('data-question-id', answer.questionId);
+}
+
+test('register, verify, log in, answer 180 questions and read a 100 % result', async ({ page }) => {
+  const ANSWERS = perfectAnswers(STEPS);
+  expect(ANSWERS).toHaveLength(180);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  // The typing indicator keeps its 800 ms for the first answer, then is shortened for speed.
+  await page.addInitScript(() => {
+    window.__HAI_TEST__ = { typingMs: 800 };
+  });
+  const email = `ana.popescu+${Date.now()}@example.ro`;
+
+  await test.step('/ goes to /ro; register from the login page', async () => {
+    await page.goto(`${h.baseUrl}/`);
+    await expect(page).toHaveURL(`${h.baseUrl}/ro`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+    await page.getByTestId('nav-login').click();
+    await page.getByRole('link', { name: 'Creează un cont' }).click();
+    await expect(page).toHaveURL(/\/ro\/register$/);
+    await expect(page).toHaveTitle(/Creează cont/);
+
+    const form = page.getByTestId('register-form');
+    await form.getByLabel('Prenume', { exact: true }).fill('Ana');
+    await form.getByLabel('Nume (opțional)', { exact: true }).fill('Popescu');
+    await form.getByLabel('Email', { exact: true }).fill(email);
+    await form.getByLabel('Companie', { exact: true }).fill('Exemplu Marketing Solutions SRL');
+    await form.getByLabel('Rolul tău în companie', { exact: true }).fill('Director de marketing');
+    await form.getByLabel('Parolă', { exact: true }).fill(PASSWORD);
+    await form.getByLabel('Confirmă parola', { exact: true }).fill(`${PASSWORD}!`);
+    await page.getByTestId('register-submit').click();
+    await expect(page.getByTestId('error-confirmPassword')).toHaveText('Parolele nu se potrivesc');
+    await form.getByLabel('Confirmă parola', { exact: true }).fill(PASSWORD);
+    await page.getByTestId('register-submit').click();
+
+    await expect(page).toHaveURL(`${h.baseUrl}/ro/login?registered=true&email=${encodeURIComponent(email)}`);
+    await expect(page.getByTestId('notice-registered')).toContainText('Verifică-ți inbox-ul');
+  });
+
+  let link = '';
+  await test.step('the verification e-mail carries the link in HTML and text', async () => {
+    const mail = await h.waitForMail(email);
+    expect(mail.subject).toBe('Confirmă adresa de email — HAI Marketing Wheel');
+    const match = mail.text?.match(/https?:\/\/\S+\/ro\/verify-email\?token=[\w-]+/);
+    expect(match, 'link in the text part').not.toBeNull();
+    link = match![0];
+    expect(link.startsWith(`${h.baseUrl}/ro/verify-email?token=`)).toBe(true);
+    expect(mail.html).toContain(`href="${link}"`);
+  });
+
+  await test.step('the link verifies the address and leads to login', async () => {
+    await page.goto(link);
+    await expect(page.getByTestId('verify-success')).toContainText('Email verificat');
+    await expect(page).toHaveURL(`${h.baseUrl}/ro/login?verified=true&email=${encodeURIComponent(email)}`, { timeout: 8000 });
+    await expect(page.getByTestId('notice-verified')).toBeVisible();
+  });
+
+  await test.step('log in and start the assessment', async () => {
+    await expect(page.getByTestId('field-email')).toHaveValue(email);
+    await page.getByTestId('field-password').fill(PASSWORD);
+    await page.getByTestId('remember-me').check();
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(`${h.baseUrl}/ro/dashboard`);
+    await expect(page.getByTestId('nav-user')).toContainText('Ana P.');
+    await page.getByTestId('start-assessment').click();
+    await expect(page).toHaveURL(`${h.baseUrl}/ro/assessment`);
+    await expect(page.getByTestId('step-badge')).toHaveText('Pasul 1 din 12');
+    await expect(page.getByTestId('nav-progress')).toContainText('0 din 180');
+  });
+
+  await test.step('an out-of-range number is refused live', async () => {
+    const first = ANSWERS[0]!;
+    await expectQuestion(page, first);
+    await page.getByTestId('option-viziune-01-a').click();
+    await page.getByTestId('input-viziune-01-a').fill('200000');
+    await expect(page.getByTestId('input-error-viziune-01-a')).toHaveText('Valoarea maximă este 100000');
+    await expect(page.getByTestId('submit')).toBeDisabled();
+    await page.getByTestId('input-viziune-01-a').fill('');
+    await page.getByTestId('option-viziune-01-b').click();
+  });
+
+  await test.step('answer all 180 questions, going back once', async () => {
+    for (const [i, answer] of ANSWERS.entries()) {
+      await expectQuestion(page, answer);
+      await fillAnswer(page, answer);
+      if (i + 1 === BACK_AT) {
+        // Back to the previous question: its stored answer is prefilled; send it again.
+        await page.getByTestId('back').click();
+        const previous = ANSWERS[i - 1]!;
+        await expectQuestion(page, previous);
+        for (const id of previous.selectedOptionIds) await expect(page.getByTestId(`option-${id}`)).toHaveAttribute('aria-pressed', 'true');
+        await page.getByTestId('submit').click();
+        await expectQuestion(page, answer);
+        await fillAnswer(page, answer);
+      }
+      await page.getByTestId('submit').click();
+      if (i === 0) {
+        await expect(page.getByTestId('typing')).toBeVisible();
+        await expect(page.getByTestId('answer-pending')).toBeVisible();
+        await page.evaluate(() => {
+          window.__HAI_TEST__ = { typingMs: 0 };
+        });
+      }
+      if (i === 14) {
+        await expect(page.getByTestId('step-completed')).toHaveText(/Pasul 1 „Viziune” a fost finalizat/);
+        await expect(page.getByTestId('nav-progress')).toContainText('15 din 180');
+        await expect(page.getByTestId('step-badge')).toHaveText('Pasul 2 din 12');
+      }
+    }
+  });
+
+  await test.step('the completed panel opens the results', async () => {
+    await expect(page.getByTestId('completed-panel')).toBeVisible();
+    await expect(page.getByTestId('nav-progress')).toContainText('180 din 180');
+    await page.getByTestId('view-results').click();
+    await expect(page).toHaveURL(`${h.baseUrl}/ro/results`);
+  });
+
+  await test.step('results: 100 %, pioneer, 12 categories, two radars with 12 axes', async () => {
+    await expect(page.getByTestId('score')).toHaveText('100%');
+    await expect(page.getByTestId('level')).toHaveText('Pionier');
+    await expect(page.getByTestId('category-count')).toHaveText('Bazat pe 12 categorii');
+    for (const chart of ['chart-ai', 'chart-human']) {
+      await expect(page.getByTestId(chart)).toBeVisible();
+      await expect(page.getByTestId(chart).getByTestId('radar-axis')).toHaveCount(12);
+      await expect(page.getByTestId(chart).getByTestId('radar-point')).toHaveCount(12);
+    }
+    await page.getByTestId('chart-human').getByRole('button', { name: /^1\. Viziune/ }).click();
+    await expect(page.getByTestId('chart-human-tooltip')).toContainText('Țintă: 90%');
+  });
+
+  expect(pageErrors).toEqual([]);
+});

@@ -1,0 +1,50 @@
+/**
+ * Providers (conventions.md "src/app"): react-query + tRPC, i18n, the router. Any 401 outside
+ * login/register ends the session and opens the login page (spec §8).
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { apiError, createTrpcClient, trpc } from '../lib/trpc';
+import i18n, { currentLocale } from './i18n';
+import { endSession } from './end-session';
+import { router } from './router';
+import { session } from './session';
+
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        // Server answers (4xx/5xx with data) are final; only network failures are retried.
+        retry: (count, err) => apiError(err) === null && count < 2,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** A lost session (401): forget it and open the login page. */
+function onUnauthorized(queryClient: QueryClient): void {
+  if (session.token() === null) return;
+  // Deferred: the failing call is still being settled by react-query.
+  setTimeout(() => {
+    endSession(queryClient);
+    void router.navigate(`/${currentLocale()}/login`, { replace: true });
+  }, 0);
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(() => createTrpcClient(session.token, currentLocale, () => onUnauthorized(queryClient)));
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}

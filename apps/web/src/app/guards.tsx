@@ -1,0 +1,85 @@
+/**
+ * Navigation guards (product-spec §2 "Navigation guards", §6 roles):
+ * - SessionGate: a stored token without a loaded user fetches `auth.me` first (failure ends the
+ *   session); a logged-in user on any page but results/verify-email is sent to results once the
+ *   assessment is completed (a failed check is only logged).
+ * - GuestOnly: login/register; a logged-in user goes to the dashboard (or results, via the gate).
+ * - RequireAuth: assessment/results; without login → login.
+ */
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { trpc } from '../lib/trpc';
+import { PageLoader } from './PageLoader';
+import { session, useSession } from './session';
+import { useLocale } from './useLocale';
+
+/** Pages where the completion check does not run. */
+const UNCHECKED_PAGES = new Set(['results', 'verify-email']);
+
+function pageOf(pathname: string): string {
+  return pathname.split('/').filter(Boolean)[1] ?? '';
+}
+
+/** The path without its locale: switching language is not a new navigation for the check. */
+function checkKeyOf(pathname: string): string {
+  return pathname.split('/').filter(Boolean).slice(1).join('/');
+}
+
+export function SessionGate() {
+  const { token, user, authenticated } = useSession();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const me = trpc.auth.me.useQuery(undefined, { enabled: token !== null && user === null, retry: false, gcTime: 0 });
+  const [checkedPath, setCheckedPath] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (me.data && session.token() === token) session.setUser(me.data.user);
+  }, [me.data, token]);
+  useEffect(() => {
+    if (me.error) {
+      console.warn('auth.me failed; session cleared', me.error);
+      session.clear();
+    }
+  }, [me.error]);
+
+  const needsCheck = authenticated && !UNCHECKED_PAGES.has(pageOf(pathname));
+  const checkKey = `${user?.id ?? ''}:${checkKeyOf(pathname)}`;
+  useEffect(() => {
+    if (!needsCheck || checkedPath === checkKey) return;
+    let cancelled = false;
+    utils.assessment.status
+      .fetch(undefined, { staleTime: 0 })
+      .then((status) => {
+        if (cancelled) return;
+        if (status.completed) void navigate(`/${locale}/results`, { replace: true });
+        else setCheckedPath(checkKey);
+      })
+      .catch((err: unknown) => {
+        console.error('assessment status check failed', err);
+        if (!cancelled) setCheckedPath(checkKey);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [needsCheck, checkedPath, checkKey, locale, navigate, utils]);
+
+  if (token !== null && user === null) return <PageLoader />;
+  if (needsCheck && checkedPath !== checkKey) return <PageLoader />;
+  return <Outlet />;
+}
+
+export function GuestOnly() {
+  const { authenticated } = useSession();
+  const locale = useLocale();
+  if (authenticated) return <Navigate to={`/${locale}/dashboard`} replace />;
+  return <Outlet />;
+}
+
+export function RequireAuth() {
+  const { authenticated } = useSession();
+  const locale = useLocale();
+  if (!authenticated) return <Navigate to={`/${locale}/login`} replace />;
+  return <Outlet />;
+}

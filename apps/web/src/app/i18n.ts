@@ -1,0 +1,42 @@
+/**
+ * i18next setup (conventions.md §10): one namespace per feature plus `common`, bundled so that
+ * the first paint is already translated. The URL's locale decides the language (LocaleLayout).
+ */
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LOCALES, type Locale } from '@hai/domain';
+import { resources } from '../locales';
+import { localeOfPath, rootLocale } from '../lib/locale';
+import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage';
+
+export const NAMESPACES = ['common', 'auth', 'assessment', 'results'] as const;
+
+/** Language at start-up: the URL's prefix, else the stored preference, else Romanian. */
+function initialLocale(): Locale {
+  return localeOfPath(window.location.pathname) ?? rootLocale(readStorage(STORAGE_KEYS.locale));
+}
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: initialLocale(),
+  fallbackLng: false,
+  supportedLngs: [...LOCALES],
+  ns: [...NAMESPACES],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+
+i18n.on('languageChanged', (lng) => {
+  document.documentElement.lang = lng;
+  writeStorage(STORAGE_KEYS.locale, lng);
+});
+document.documentElement.lang = i18n.language;
+
+/** The current interface language. */
+export function currentLocale(): Locale {
+  return rootLocale(i18n.language);
+}
+
+export default i18n;

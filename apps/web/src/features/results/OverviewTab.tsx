@@ -1,0 +1,53 @@
+/**
+ * Overview tab (spec §2 Results → Overview): overall score card and the AI and human radars.
+ * The focus block and critical recommendations come with the strategy issue.
+ */
+import { useTranslation } from 'react-i18next';
+import type { OverallScoreView } from '../../lib/trpc';
+import { RadarChart, type RadarDatum } from './RadarChart';
+import { ScoreCard } from './ScoreCard';
+
+export function OverviewTab({ data }: { data: OverallScoreView }) {
+  const { t } = useTranslation('results');
+  const ai: RadarDatum[] = data.steps.map((s) => ({ key: s.stepId, order: s.stepOrder, name: s.stepName, value: s.yourAiPercent, target: s.targetAiPercent }));
+  const human: RadarDatum[] = data.steps.map((s) => ({ key: s.stepId, order: s.stepOrder, name: s.stepName, value: s.yourHumanPercent, target: s.targetHumanPercent }));
+  const hasMissing = data.steps.some((s) => s.yourAiPercent === null);
+  return (
+    <div className="overview">
+      <ScoreCard score={data.overallScore} band={data.band} categoryCount={data.categoryCount} />
+      <section className="charts" aria-labelledby="charts-heading">
+        <h2 id="charts-heading" className="section-title">
+          {t('chart.heading')}
+        </h2>
+        <div className="charts__grid">
+          <RadarChart title={t('chart.aiTitle')} data={ai} color="var(--chart-ai)" testId="chart-ai" />
+          <RadarChart title={t('chart.humanTitle')} data={human} color="var(--chart-human)" testId="chart-human" />
+        </div>
+        <div className="charts__legend">
+          <span className="legend-item">
+            <span className="legend-swatch legend-swatch--you" aria-hidden="true" />
+            {t('chart.legendYou')}
+          </span>
+          <span className="legend-item">
+            <span className="legend-swatch legend-swatch--target" aria-hidden="true" />
+            {t('chart.legendTarget')}
+          </span>
+          {hasMissing && (
+            <span className="legend-item">
+              <span className="legend-swatch legend-swatch--missing" aria-hidden="true" />
+              {t('chart.legendMissing')}
+            </span>
+          )}
+        </div>
+        <ol className="step-legend" aria-label={t('chart.stepsLegend')}>
+          {data.steps.map((s) => (
+            <li key={s.stepId} className={s.yourAiPercent === null ? 'step-legend__item step-legend__item--missing' : 'step-legend__item'}>
+              <span className="step-legend__num">{s.stepOrder}</span>
+              {s.stepName}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * Radar chart with visx (spec §2 Results overview): 12 axes, the user's percent against the
+ * target, tooltip on hover, focus or click. Steps without a scored answer are drawn at 0 and
+ * marked with a hollow point.
+ */
+import { Group } from '@visx/group';
+import { Line, Polygon } from '@visx/shape';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CENTER, RADAR, labelPlacement, polar, radiusOf, ringPoints, toPointsAttr, valuePoints } from './radar';
+
+export interface RadarDatum {
+  key: string;
+  order: number;
+  name: string;
+  value: number | null;
+  target: number;
+}
+
+interface Props {
+  title: string;
+  data: RadarDatum[];
+  color: string;
+  testId: string;
+}
+
+export function RadarChart({ title, data, color, testId }: Props) {
+  const { t } = useTranslation('results');
+  const titleId = useId();
+  const [hover, setHover] = useState<number | null>(null);
+  const [pinned, setPinned] = useState<number | null>(null);
+  const active = hover ?? pinned;
+  const n = data.length;
+  const you = valuePoints(data.map((d) => d.value));
+  const target = valuePoints(data.map((d) => d.target));
+  const activeDatum = active !== null ? data[active] : undefined;
+  const activePoint = active !== null ? polar(active, n, Math.max(radiusOf(data[active]!.value), radiusOf(data[active]!.target))) : null;
+
+  return (
+    <figure className="radar card" data-testid={testId}>
+      <figcaption id={titleId} className="radar__title">
+        {title}
+      </figcaption>
+      <div className="radar__canvas">
+        <svg viewBox={`0 0 ${RADAR.size} ${RADAR.size}`} role="img" aria-labelledby={titleId} className="radar__svg" onMouseLeave={() => setHover(null)}>
+          <Group>
+            {RADAR.rings.map((r) => (
+              <polygon key={r} points={toPointsAttr(ringPoints(n, r))} className="radar__ring" data-testid="radar-ring" />
+            ))}
+            {data.map((d, i) => {
+              const end = polar(i, n, RADAR.radius);
+              return <Line key={d.key} from={{ x: CENTER, y: CENTER }} to={end} className="radar__axis" data-testid="radar-axis" />;
+            })}
+            <Polygon points={target.map((p) => [p.x, p.y])} className="radar__target" />
+            <Polygon points={you.map((p) => [p.x, p.y])} className="radar__you" style={{ fill: color, stroke: color }} />
+            {data.map((d, i) => {
+              const p = you[i]!;
+              const missing = d.value === null;
+              return (
+                <circle
+                  key={d.key}
+                  cx={p.x}
+                  cy={p.y}
+                  r={missing ? 4 : 3.5}
+                  className={missing ? 'radar__point radar__point--missing' : 'radar__point'}
+                  style={missing ? undefined : { fill: color }}
+                  data-testid={missing ? 'radar-point-missing' : 'radar-point'}
+                />
+              );
+            })}
+            {data.map((d, i) => {
+              const l = labelPlacement(i, n);
+              return (
+                <text key={d.key} x={l.x} y={l.y} textAnchor={l.anchor} dominantBaseline="middle" className={`radar__label${active === i ? ' radar__label--active' : ''}${d.value === null ? ' radar__label--missing' : ''}`}>
+                  {d.order}
+                </text>
+              );
+            })}
+            {/* Hit areas: one wedge-sized circle per axis, keyboard focusable. */}
+            {data.map((d, i) => {
+              const p = polar(i, n, RADAR.radius * 0.72);
+              return (
+                <circle
+                  key={d.key}
+                  cx={p.x}
+                  cy={p.y}
+                  r={26}
+                  className="radar__hit"
+                  tabIndex={0}
+                  role="button"
+                  aria-label={axisLabel(d, t)}
+                  aria-pressed={pinned === i}
+                  onMouseEnter={() => setHover(i)}
+                  onFocus={() => setHover(i)}
+                  onBlur={() => setHover(null)}
+                  onClick={() => setPinned(pinned === i ? null : i)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' || e.key === ' ') {
+                      e.preventDefault();
+                      setPinned(pinned === i ? null : i);
+                    }
+                  }}
+                />
+              );
+            })}
+          </Group>
+        </svg>
+        {activeDatum && activePoint && (
+          <div
+            className={`radar__tooltip radar__tooltip--${activePoint.x > RADAR.size * 0.65 ? 'left' : activePoint.x < RADAR.size * 0.35 ? 'right' : 'center'}`}
+            role="tooltip"
+            data-testid={`${testId}-tooltip`}
+            style={{ left: `${(activePoint.x / RADAR.size) * 100}%`, top: `${(activePoint.y / RADAR.size) * 100}%` }}
+          >
+            <strong>
+              {activeDatum.order}. {activeDatum.name}
+            </strong>
+            <span>{activeDatum.value === null ? t('chart.notScored') : t('chart.you', { value: activeDatum.value })}</span>
+            <span>{t('chart.target', { value: activeDatum.target })}</span>
+          </div>
+        )}
+      </div>
+      {/* Tables ignore the 1px box of .sr-only, so a wrapper clips it. */}
+      <div className="sr-only">
+      <table>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('chart.step')}</th>
+            <th scope="col">{t('chart.yourScore')}</th>
+            <th scope="col">{t('chart.targetScore')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((d) => (
+            <tr key={d.key}>
+              <th scope="row">
+                {d.order}. {d.name}
+              </th>
+              <td>{d.value === null ? t('chart.notScored') : `${d.value}%`}</td>
+              <td>{d.target}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      </div>
+    </figure>
+  );
+}
+
+function axisLabel(d: RadarDatum, t: ReturnType<typeof useTranslation<'results'>>['t']): string {
+  const you = d.value === null ? t('chart.notScored') : t('chart.you', { value: d.value });
+  return `${d.order}. ${d.name}: ${you}, ${t('chart.target', { value: d.target })}`;
+}

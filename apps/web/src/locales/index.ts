@@ -1,0 +1,14 @@
+/** Translation resources: `locales/<lng>/<namespace>.json` (conventions.md §10). */
+import enAssessment from './en/assessment.json';
+import enAuth from './en/auth.json';
+import enCommon from './en/common.json';
+import enResults from './en/results.json';
+import roAssessment from './ro/assessment.json';
+import roAuth from './ro/auth.json';
+import roCommon from './ro/common.json';
+import roResults from './ro/results.json';
+
+export const resources = {
+  en: { common: enCommon, auth: enAuth, assessment: enAssessment, results: enResults },
+  ro: { common: roCommon, auth: roAuth, assessment: roAssessment, results: roResults },
+} as const;

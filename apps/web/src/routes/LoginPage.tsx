@@ -1,0 +1,98 @@
+/**
+ * Login (spec §2, §4, §8): notices for ?registered=true and ?verified=true, ?email prefilled;
+ * an unverified account shows the server's message (the resend button is a later issue).
+ */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LoginInput } from '@hai/domain';
+import { session } from '../app/session';
+import { useLocale } from '../app/useLocale';
+import { AuthCard } from '../features/auth/AuthCard';
+import { focusFirstInvalid } from '../features/auth/focus-invalid';
+import { issuesToErrors } from '../features/auth/form-errors';
+import { Alert } from '../features/ui/Alert';
+import { Button } from '../features/ui/Button';
+import { Field } from '../features/ui/Field';
+import { apiError, trpc } from '../lib/trpc';
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { state } = useLocation() as { state: { notice?: string } | null };
+  const login = trpc.auth.login.useMutation();
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const [error, setError] = useState<{ message: string; unverified: boolean } | null>(null);
+
+  const parsed = LoginInput.safeParse({ email, password, rememberMe, preferredLocale: locale });
+  const errors = attempted && !parsed.success ? issuesToErrors(parsed.error.issues, locale) : {};
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setAttempted(true);
+    setError(null);
+    if (!parsed.success) return focusFirstInvalid(e);
+    try {
+      const r = await login.mutateAsync(parsed.data);
+      session.start(r.token, r.user);
+      // The session gate sends a completed assessment on to the results.
+      void navigate(`/${locale}/dashboard`, { replace: true });
+    } catch (err) {
+      const e2 = apiError(err);
+      const unverified = e2?.data.code === 'EMAIL_NOT_VERIFIED' || e2?.data.emailVerified === false;
+      setError({ message: e2?.message ?? t('login.failed'), unverified });
+    }
+  };
+
+  const registered = params.get('registered') === 'true';
+  const verified = params.get('verified') === 'true';
+
+  return (
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      {state?.notice === 'loginFirst' && (
+        <Alert tone="info" testId="notice-login-first">
+          {t('login.loginFirst')}
+        </Alert>
+      )}
+      {registered && (
+        <Alert tone="success" testId="notice-registered">
+          <strong>{t('login.registeredTitle')}</strong> {t('login.registered')}
+        </Alert>
+      )}
+      {verified && (
+        <Alert tone="success" testId="notice-verified">
+          {t('login.verified')}
+        </Alert>
+      )}
+      <form className="form" onSubmit={onSubmit} noValidate data-testid="login-form">
+        {error && (
+          <Alert tone={error.unverified ? 'warning' : 'error'} testId="login-error">
+            {error.message}
+          </Alert>
+        )}
+        <Field name="email" type="email" label={t('login.email')} autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
+        <Field name="password" type="password" label={t('login.password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} required />
+        <div className="form__between">
+          <label className="checkbox">
+            <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} data-testid="remember-me" />
+            <span>{t('login.rememberMe')}</span>
+          </label>
+          <Link to={`/${locale}/forgot-password`} className="link-sm">
+            {t('login.forgotPassword')}
+          </Link>
+        </div>
+        <Button type="submit" size="lg" className="btn--block" busy={login.isPending} busyLabel={t('login.submitting')} data-testid="login-submit">
+          {t('login.submit')}
+        </Button>
+        <p className="form__alt">
+          {t('login.noAccount')} <Link to={`/${locale}/register`}>{t('login.registerLink')}</Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

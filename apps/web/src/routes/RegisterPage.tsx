@@ -1,0 +1,75 @@
+/** Register (spec §2, §5, §8): client rules = server rules; server field errors under fields. */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useLocale } from '../app/useLocale';
+import { AuthCard } from '../features/auth/AuthCard';
+import { focusFirstInvalid } from '../features/auth/focus-invalid';
+import { serverFieldErrors, type FieldErrors } from '../features/auth/form-errors';
+import { EMPTY_REGISTER, validateRegister, type RegisterValues } from '../features/auth/register-form';
+import { Alert } from '../features/ui/Alert';
+import { Button } from '../features/ui/Button';
+import { Field } from '../features/ui/Field';
+import { apiError, trpc } from '../lib/trpc';
+
+export function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const register = trpc.auth.register.useMutation();
+  const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTER);
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const check = validateRegister(values, locale);
+  const clientErrors = attempted && !check.ok ? check.errors : {};
+  const errorOf = (name: keyof RegisterValues) => clientErrors[name] ?? serverErrors[name];
+
+  const set = (name: keyof RegisterValues) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+    setServerErrors(({ [name]: _dropped, ...rest }) => rest);
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setAttempted(true);
+    setFormError(null);
+    if (!check.ok) return focusFirstInvalid(e);
+    try {
+      const r = await register.mutateAsync(check.payload);
+      void navigate(`/${locale}/login?registered=true&email=${encodeURIComponent(r.email)}`);
+    } catch (err) {
+      const e2 = apiError(err);
+      const fields = serverFieldErrors(e2?.data.fields);
+      setServerErrors(fields);
+      const shownUnderField = Object.keys(fields).some((f) => f in EMPTY_REGISTER);
+      if (!shownUnderField) setFormError(e2?.message ?? t('register.failed'));
+    }
+  };
+
+  return (
+    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
+      <form className="form" onSubmit={onSubmit} noValidate data-testid="register-form">
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <div className="form__row">
+          <Field name="firstName" label={t('register.firstName')} autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={errorOf('firstName')} required />
+          <Field name="lastName" label={t('register.lastName')} optionalLabel={t('register.optional')} autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errorOf('lastName')} />
+        </div>
+        <Field name="email" type="email" label={t('register.email')} autoComplete="email" value={values.email} onChange={set('email')} error={errorOf('email')} required />
+        <div className="form__row">
+          <Field name="companyName" label={t('register.companyName')} autoComplete="organization" value={values.companyName} onChange={set('companyName')} error={errorOf('companyName')} required />
+          <Field name="companyRole" label={t('register.companyRole')} autoComplete="organization-title" value={values.companyRole} onChange={set('companyRole')} error={errorOf('companyRole')} required />
+        </div>
+        <Field name="password" type="password" label={t('register.password')} autoComplete="new-password" value={values.password} onChange={set('password')} error={errorOf('password')} hint={t('register.passwordHint')} required />
+        <Field name="confirmPassword" type="password" label={t('register.confirmPassword')} autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} error={errorOf('confirmPassword')} required />
+        <Button type="submit" size="lg" className="btn--block" busy={register.isPending} busyLabel={t('register.submitting')} data-testid="register-submit">
+          {t('register.submit')}
+        </Button>
+        <p className="form__alt">
+          {t('register.haveAccount')} <Link to={`/${locale}/login`}>{t('register.loginLink')}</Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

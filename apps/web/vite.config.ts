@@ -1,0 +1,38 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API = 'http://127.0.0.1:3000';
+
+/** Long-lived vendor chunks, so that an app release does not invalidate the libraries. */
+function vendorChunk(id: string): string | undefined {
+  if (!id.includes('node_modules')) return undefined;
+  if (/[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
+  if (/[\\/](@tanstack|@trpc)[\\/]/.test(id)) return 'data';
+  if (/[\\/](i18next|react-i18next)[\\/]/.test(id)) return 'i18n';
+  if (/[\\/]zod[\\/]/.test(id)) return 'zod';
+  return undefined;
+}
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': API, '/trpc': API },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      // @hai/domain is pure data and functions; marking it side-effect free lets the bundle drop
+      // the question bank (the web app only uses validation, messages and constants from it).
+      treeshake: { moduleSideEffects: (id) => !/[\\/]packages[\\/]domain[\\/]/.test(id) },
+      output: { manualChunks: vendorChunk },
+    },
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+});
