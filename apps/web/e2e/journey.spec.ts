@@ -9,7 +9,7 @@ import { STEPS } from '@hai/domain';
 import { perfectAnswers, type GeneratedAnswer } from '@hai/domain/testing';
 import { startHarness, type Harness } from './harness';
 
-test.skip(!existsSync('/usr/bin/chromium') && !process.env.REQUIRE_E2E, '/usr/bin/chromium is missing (set REQUIRE_E2E=1 to require the journey)');
+test.skip(!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') && !process.env.REQUIRE_E2E, 'Chromium is missing (set REQUIRE_E2E=1 to require the journey)');
 
 const PASSWORD = 'o parolă destul de lungă';
 /** Question after which the journey goes back once and answers again. */
