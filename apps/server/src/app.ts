@@ -74,7 +74,17 @@ export async function buildApp(
             : status >= 500
               ? 'error.internal'
               : 'validation.invalid';
-    return reply.status(status).send({ error: codeOfStatus(status), message: translate(messageCode, locale) });
+    const code = codeOfStatus(status);
+    const message = translate(messageCode, locale);
+    if (req.url.startsWith('/trpc/')) {
+      // Errors raised before tRPC runs (rate limit, body limit) in tRPC's own envelope, one per
+      // procedure of a batch, so the client shows the message.
+      const envelope = { error: { message, code: -32600, data: { code, httpStatus: status } } };
+      const isBatch = /[?&]batch=1/.test(req.url);
+      const count = isBatch ? req.url.split('?')[0]!.slice('/trpc/'.length).split(',').length : 1;
+      return reply.status(status).send(isBatch ? Array.from({ length: count }, () => envelope) : envelope);
+    }
+    return reply.status(status).send({ error: code, message });
   });
 
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
@@ -97,7 +107,9 @@ export async function buildApp(
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0]!;
     const isApi = API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
-    if (!isApi && webDist && (req.method === 'GET' || req.method === 'HEAD')) {
+    // A missing file (say, an asset of an older build) is a 404, not the app shell.
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    if (!isApi && !isFile && webDist && (req.method === 'GET' || req.method === 'HEAD')) {
       // SPA fallback: every /{locale}/… path (and / and unprefixed paths) renders the web app.
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }

@@ -63,6 +63,12 @@ describe('web app serving', () => {
     expect(res.body).toBe('console.log(1)');
   });
 
+  it('answers a missing asset file with 404, not the app shell', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/assets/index-old.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('HAI app shell');
+  });
+
   it('answers unknown API paths with a JSON 404, never the app shell', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/api/nope', headers: { 'accept-language': 'en' } });
     expect(res.statusCode).toBe(404);

@@ -84,3 +84,24 @@ describe('per account', () => {
     expect(codes).toEqual([200, 200, 200, 429]);
   });
 });
+
+describe('tRPC clients', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ RATE_LIMIT_IP_PER_MINUTE: '1' });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('get the 429 in tRPC’s error envelope, one per procedure of a batch, translated', async () => {
+    const call = () =>
+      h.app.inject({ method: 'POST', url: '/trpc/auth.login?batch=1', remoteAddress: '10.9.0.1', headers: { 'accept-language': 'ro' }, payload: { 0: { email: uniqueEmail('b'), password: 'x' } } });
+    await call();
+    const res = await call();
+    expect(res.statusCode).toBe(429);
+    expect(json<unknown[]>(res)).toEqual([
+      { error: { message: 'Prea multe cereri. Te rugăm să aștepți puțin și să încerci din nou.', code: -32600, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 } } },
+    ]);
+  });
+});

@@ -2,7 +2,8 @@
  * Navigation guards (product-spec §2 "Navigation guards", §6 roles):
  * - SessionGate: a stored token without a loaded user fetches `auth.me` first (failure ends the
  *   session); a logged-in user on any page but results/verify-email is sent to results once the
- *   assessment is completed (a failed check is only logged).
+ *   assessment is completed (a failed check is only logged), except when the user chose "back to
+ *   dashboard" on the results page.
  * - GuestOnly: login/register; a logged-in user goes to the dashboard (or results, via the gate).
  * - RequireAuth: assessment/results; without login → login.
  */
@@ -28,8 +29,11 @@ function checkKeyOf(pathname: string): string {
 export function SessionGate() {
   const { token, user, authenticated } = useSession();
   const locale = useLocale();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const navigate = useNavigate();
+  // "Back to dashboard" on the results page is a deliberate choice: honour it once instead of
+  // bouncing the user straight back to results.
+  const fromResults = (state as { fromResults?: boolean } | null)?.fromResults === true;
   const utils = trpc.useUtils();
   const me = trpc.auth.me.useQuery(undefined, { enabled: token !== null && user === null, retry: false, gcTime: 0 });
   const [checkedPath, setCheckedPath] = useState<string | null>(null);
@@ -44,7 +48,7 @@ export function SessionGate() {
     }
   }, [me.error]);
 
-  const needsCheck = authenticated && !UNCHECKED_PAGES.has(pageOf(pathname));
+  const needsCheck = authenticated && !fromResults && !UNCHECKED_PAGES.has(pageOf(pathname));
   const checkKey = `${user?.id ?? ''}:${checkKeyOf(pathname)}`;
   useEffect(() => {
     if (!needsCheck || checkedPath === checkKey) return;

@@ -50,7 +50,7 @@ export function ResultsPage() {
           <h1 className="results__title">{t('title')}</h1>
           <p className="results__subtitle">{t('subtitle')}</p>
         </div>
-        <Link to={`/${locale}/dashboard`} className="btn btn--ghost results__back" data-testid="back-to-dashboard">
+        <Link to={`/${locale}/dashboard`} state={{ fromResults: true }} className="btn btn--ghost results__back" data-testid="back-to-dashboard">
           <span aria-hidden="true">← </span>
           {t('backToDashboard')}
         </Link>
