@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { reporters } from '../../vitest.shared';
 
 const API = 'http://127.0.0.1:3000';
 
@@ -34,5 +35,6 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    reporters: reporters(__dirname),
   },
 });

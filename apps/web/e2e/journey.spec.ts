@@ -175,12 +175,12 @@ test('register, verify, log in, answer 180 questions and read a 100 % result', a
     await expect(page.getByTestId('chart-human-tooltip')).toContainText('Țintă: 90%');
   });
 
-  await test.step('back to the dashboard stays there; opening the app again goes to results', async () => {
+  await test.step('back to the dashboard stays there; opening the home page again goes to results', async () => {
     await page.getByTestId('back-to-dashboard').click();
     await expect(page).toHaveURL(`${h.baseUrl}/ro/dashboard`);
     await page.waitForTimeout(500);
     await expect(page).toHaveURL(`${h.baseUrl}/ro/dashboard`);
-    await page.goto(`${h.baseUrl}/ro/dashboard`);
+    await page.goto(`${h.baseUrl}/ro`);
     await expect(page).toHaveURL(`${h.baseUrl}/ro/results`);
   });
 
