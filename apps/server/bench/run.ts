@@ -40,9 +40,10 @@ interface Figures {
   overallScore: number;
 }
 
-/** Drive one server at `base` through register → verify → login → 180 answers. */
-async function journey(base: string, dataDir: string, pid: number, startMs: number): Promise<Figures> {
-  const call = async (method: string, path: string, body?: unknown, token?: string) => {
+type Call = (method: string, path: string, body?: unknown, token?: string) => Promise<Record<string, unknown>>;
+
+function caller(base: string): Call {
+  return async (method, path, body, token) => {
     const res = await fetch(`${base}${path}`, {
       method,
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -52,16 +53,25 @@ async function journey(base: string, dataDir: string, pid: number, startMs: numb
     if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
     return json;
   };
-  const email = 'bench@example.com';
-  const password = 'benchmark password';
-  await call('POST', '/api/auth/register', { email, password, firstName: 'Bench', companyName: 'Bench SRL', companyRole: 'CMO' });
+}
+
+/** Register, verify (token from the outbox .eml) and log in `email`; returns the access token. */
+async function newUser(call: Call, dataDir: string, email: string, password: string): Promise<string> {
   const outbox = join(dataDir, 'outbox');
+  const before = existsSync(outbox) ? readdirSync(outbox).length : 0;
+  await call('POST', '/api/auth/register', { email, password, firstName: 'Bench', companyName: 'Bench SRL', companyRole: 'CMO' });
   // The outbox worker writes the message just after the registration commits.
-  for (let i = 0; i < 200 && !(existsSync(outbox) && readdirSync(outbox).length > 0); i++) await new Promise((r) => setTimeout(r, 25));
-  const mail = await PostalMime.parse(readFileSync(join(outbox, readdirSync(outbox)[0]!)));
+  for (let i = 0; i < 200 && !(existsSync(outbox) && readdirSync(outbox).length > before); i++) await new Promise((r) => setTimeout(r, 25));
+  const file = readdirSync(outbox).sort().at(-1)!;
+  const mail = await PostalMime.parse(readFileSync(join(outbox, file)));
   const token = /verify-email\?token=([\w-]+)/.exec(mail.text ?? '')![1]!;
   await call('POST', '/api/auth/verify-email', { token });
   const { token: access } = (await call('POST', '/api/auth/login', { email, password })) as { token: string };
+  return access;
+}
+
+/** Submit the 180 answers of a perfect run; returns each request's latency in ms. */
+async function answerAll(call: Call, access: string): Promise<number[]> {
   await call('GET', '/api/assessment/current', undefined, access);
   const latencies: number[] = [];
   for (const a of perfectAnswers(STEPS)) {
@@ -69,23 +79,25 @@ async function journey(base: string, dataDir: string, pid: number, startMs: numb
     await call('POST', '/api/assessment/answer', a, access);
     latencies.push(performance.now() - t);
   }
-  const overall = (await call('GET', '/api/assessment/overall-score', undefined, access)) as { overallScore: number };
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const rssMb = Number(/VmHWM:\s+(\d+)/.exec(status)![1]) / 1024;
-  return { startMs, latencies, rssMb, overallScore: overall.overallScore };
+  return latencies;
 }
 
-async function run(label: string, databaseUrl?: string) {
+/** Start the built server on a fresh data folder; resolves once it answers. */
+async function startServer(databaseUrl: string | undefined, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hai-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
   const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl ?? '', SMTP_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl ?? '', SMTP_URL: '', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr.pipe(process.stderr);
-  let f: Figures;
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     for (;;) {
       try {
@@ -96,11 +108,83 @@ async function run(label: string, databaseUrl?: string) {
         await new Promise((r) => setTimeout(r, 10));
       }
     }
-    f = await journey(base, dataDir, child.pid!, performance.now() - t0);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { base, dataDir, child, startMs: performance.now() - t0, stop };
+}
+
+const p95 = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 95);
+
+/**
+ * Issue 3 figures on one server with the default rate limits: logins per second (argon2id
+ * dominated), login time for a known and an unknown address, and answer-submission p95 quiet
+ * versus while another process floods the login route.
+ */
+async function authFigures(label: string, databaseUrl?: string) {
+  // Logins per second and enumeration timing need the limits out of the way.
+  const open = await startServer(databaseUrl, { RATE_LIMIT_IP_PER_MINUTE: '100000', RATE_LIMIT_ACCOUNT_PER_15_MIN: '100000' });
+  let loginsPerSecond: number;
+  let known: number;
+  let unknown: number;
+  try {
+    const call = caller(open.base);
+    await newUser(call, open.dataDir, 'logins@example.com', 'benchmark password');
+    const n = 40;
+    const t = performance.now();
+    for (let i = 0; i < n; i++) await call('POST', '/api/auth/login', { email: 'logins@example.com', password: 'benchmark password' });
+    loginsPerSecond = n / ((performance.now() - t) / 1000);
+    const time = async (email: string) => {
+      const xs: number[] = [];
+      for (let i = 0; i < 15; i++) {
+        const t0 = performance.now();
+        await fetch(`${open.base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'wrong password!' }) });
+        xs.push(performance.now() - t0);
+      }
+      return percentile(xs.sort((a, b) => a - b), 50);
+    };
+    known = await time('logins@example.com');
+    unknown = await time('nobody@example.com');
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await open.stop();
+  }
+
+  const srv = await startServer(databaseUrl);
+  try {
+    const call = caller(srv.base);
+    const quiet = await answerAll(call, await newUser(call, srv.dataDir, 'quiet@example.com', 'benchmark password'));
+    const second = await newUser(call, srv.dataDir, 'flooded@example.com', 'benchmark password');
+    const flood = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'flood.ts'), srv.base, '120', '16'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let floodOut = '';
+    flood.stdout.on('data', (d) => (floodOut += d));
+    await new Promise((r) => setTimeout(r, 1000));
+    const loud = await answerAll(call, second);
+    flood.kill('SIGTERM');
+    await new Promise((r) => flood.once('exit', r));
+    console.log(`\n${label}: authentication`);
+    console.log(`  logins per second (argon2id m=19456 KiB, t=2)   ${loginsPerSecond.toFixed(1)}`);
+    console.log(`  failed login p50, known vs unknown e-mail        ${known.toFixed(1)} ms vs ${unknown.toFixed(1)} ms`);
+    console.log(`  answer p95 quiet vs under a login flood         ${p95(quiet).toFixed(1)} ms vs ${p95(loud).toFixed(1)} ms (ratio ${(p95(loud) / p95(quiet)).toFixed(2)}, target < 2)`);
+    console.log(`  flood answers by status                          ${floodOut.trim()}`);
+  } finally {
+    await srv.stop();
+  }
+}
+
+async function run(label: string, databaseUrl?: string) {
+  const srv = await startServer(databaseUrl);
+  let f: Figures;
+  try {
+    const call = caller(srv.base);
+    const access = await newUser(call, srv.dataDir, 'bench@example.com', 'benchmark password');
+    const latencies = await answerAll(call, access);
+    const overall = (await call('GET', '/api/assessment/overall-score', undefined, access)) as { overallScore: number };
+    const status = readFileSync(`/proc/${srv.child.pid}/status`, 'utf8');
+    const rssMb = Number(/VmHWM:\s+(\d+)/.exec(status)![1]) / 1024;
+    f = { startMs: srv.startMs, latencies, rssMb, overallScore: overall.overallScore };
+  } finally {
+    await srv.stop();
   }
   const sorted = [...f.latencies].sort((a, b) => a - b);
   console.log(`\n${label}`);
@@ -111,11 +195,18 @@ async function run(label: string, databaseUrl?: string) {
 }
 
 await run('Embedded PGlite');
+await authFigures('Embedded PGlite');
 if (process.env.DATABASE_URL) {
   const db = await createTestDatabase(process.env.DATABASE_URL);
   try {
     await run('PostgreSQL', db.databaseUrl);
   } finally {
     await db.drop();
+  }
+  const db2 = await createTestDatabase(process.env.DATABASE_URL);
+  try {
+    await authFigures('PostgreSQL', db2.databaseUrl);
+  } finally {
+    await db2.drop();
   }
 }
