@@ -132,3 +132,13 @@ describe('POST /api/auth/resend-verification', () => {
     expect(mailsTo(email)).toHaveLength(before);
   });
 });
+
+describe('e-mail language', () => {
+  it('follows the locale saved with update-locale, whatever language the request uses', async () => {
+    const { email, token } = await loggedInUser(h);
+    await h.app.inject({ method: 'PUT', url: '/api/auth/update-locale', headers: bearer(token), payload: { locale: 'en' } });
+    await post('/api/auth/forgot-password', { email }, 'ro');
+    const msg = await h.mail.waitFor(email, { subject: /Reset your password/ });
+    expect(msg.text).toContain('http://wheel.test/en/reset-password?token=');
+  });
+});
