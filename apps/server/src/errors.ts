@@ -15,7 +15,6 @@ export const ERROR_CODES = {
   FORBIDDEN: { http: 403, trpc: 'FORBIDDEN' },
   NOT_FOUND: { http: 404, trpc: 'NOT_FOUND' },
   CONFLICT: { http: 409, trpc: 'CONFLICT' },
-  EMAIL_TAKEN: { http: 409, trpc: 'CONFLICT' },
   PAYLOAD_TOO_LARGE: { http: 413, trpc: 'PAYLOAD_TOO_LARGE' },
   TOO_MANY_REQUESTS: { http: 429, trpc: 'TOO_MANY_REQUESTS' },
   INTERNAL_ERROR: { http: 500, trpc: 'INTERNAL_SERVER_ERROR' },
