@@ -142,3 +142,18 @@ describe('e-mail language', () => {
     expect(msg.text).toContain('http://wheel.test/en/reset-password?token=');
   });
 });
+
+describe('verification tokens (ASVS 6.4.1)', () => {
+  it('live 24 hours and are refused once expired', async () => {
+    const email = uniqueEmail('ttl');
+    await post('/api/auth/register', registration(email));
+    const token = await verificationToken(h, email);
+    const [user] = await h.app.deps.db.select().from(users).where(eq(users.email, email));
+    const [row] = await h.app.deps.db.select().from(emailTokens).where(eq(emailTokens.userId, user!.id));
+    const ttl = row!.expiresAt.getTime() - row!.createdAt.getTime();
+    expect(ttl).toBeGreaterThan(24 * 3600_000 - 5000);
+    expect(ttl).toBeLessThanOrEqual(24 * 3600_000 + 1000);
+    await h.app.deps.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.userId, user!.id));
+    expect((await post('/api/auth/verify-email', { token })).statusCode).toBe(400);
+  });
+});
