@@ -1,12 +1,14 @@
 /**
  * Providers (conventions.md "src/app"): react-query + tRPC, i18n, the router. Any 401 outside
- * login/register ends the session and opens the login page (spec §8).
+ * the session-less calls ends the session and opens the login page (spec §8); so does a logout
+ * or a 401 in another tab (spec §4).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { apiError, createTrpcClient, trpc } from '../lib/trpc';
+import { watchOtherTabs } from './cross-tab';
 import i18n, { currentLocale } from './i18n';
 import { endSession } from './end-session';
 import { router } from './router';
@@ -25,19 +27,23 @@ function createQueryClient(): QueryClient {
   });
 }
 
-/** A lost session (401): forget it and open the login page. */
+/** Forget the session (token, user, cached server and assessment state) and open the login page. */
+function toLogin(queryClient: QueryClient): void {
+  endSession(queryClient);
+  void router.navigate(`/${currentLocale()}/login`, { replace: true });
+}
+
+/** A lost session (401). */
 function onUnauthorized(queryClient: QueryClient): void {
   if (session.token() === null) return;
   // Deferred: the failing call is still being settled by react-query.
-  setTimeout(() => {
-    endSession(queryClient);
-    void router.navigate(`/${currentLocale()}/login`, { replace: true });
-  }, 0);
+  setTimeout(() => toLogin(queryClient), 0);
 }
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(() => createTrpcClient(session.token, currentLocale, () => onUnauthorized(queryClient)));
+  useEffect(() => watchOtherTabs(() => toLogin(queryClient)), [queryClient]);
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>

@@ -32,6 +32,10 @@ export const session = {
     writeStorage(STORAGE_KEYS.token, token);
     set({ token, user });
   },
+  /** Another tab logged in: take its (already stored) token; the session gate loads the user. */
+  adopt(token: string): void {
+    set({ token, user: null });
+  },
   setUser(user: UserOutput): void {
     set({ ...state, user });
   },

@@ -21,7 +21,7 @@ export type ProgressView = CurrentView['progress'];
 
 /**
  * Build the client; `getToken` and `getLocale` are read at request time. `onUnauthorized` runs
- * for every 401 except from login/register (spec §8), whichever way the call was made.
+ * for every 401 that means a lost session (see {@link endsSession}), whichever way the call was made.
  */
 export function createTrpcClient(getToken: () => string | null, getLocale: () => string, onUnauthorized: () => void) {
   return trpc.createClient({
@@ -29,7 +29,7 @@ export function createTrpcClient(getToken: () => string | null, getLocale: () =>
       // retryLink is the public hook that sees each operation's error; it never retries here.
       retryLink({
         retry({ op, error }) {
-          if (isUnauthorized(error) && !CREDENTIAL_PATHS.has(op.path)) onUnauthorized();
+          if (isUnauthorized(error) && endsSession(op.path)) onUnauthorized();
           return false;
         },
       }),
@@ -66,6 +66,21 @@ export function isUnauthorized(err: unknown): boolean {
   return e !== null && (e.data.httpStatus === 401 || e.data.code === 'UNAUTHORIZED');
 }
 
-/** Calls whose 401 means wrong credentials rather than a lost session (spec §8). */
-export const CREDENTIAL_PATHS = new Set(['auth.login', 'auth.register']);
+/**
+ * Calls made without a session: a 401 from login or register means wrong credentials (spec §8),
+ * and the public recovery calls (which never need a session) must not end one or redirect.
+ */
+export const SESSIONLESS_PATHS: ReadonlySet<string> = new Set([
+  'auth.login',
+  'auth.register',
+  'auth.verifyEmail',
+  'auth.resendVerification',
+  'auth.forgotPassword',
+  'auth.resetPassword',
+]);
+
+/** Whether a 401 from the procedure at `path` means the session is lost (spec §8). */
+export function endsSession(path: string): boolean {
+  return !SESSIONLESS_PATHS.has(path);
+}
 
