@@ -1,7 +1,8 @@
 /**
- * Browser journey against the built app (conventions.md §9). The spec starts its own server,
- * SMTP sink and database, so there is no webServer here. Chromium comes from the system; the
- * journey is skipped (with a message) only when it is missing and REQUIRE_E2E is not set.
+ * Browser specs against the built app (conventions.md §9). Their fixtures (e2e/fixtures.ts) start
+ * one server, SMTP sink and database per worker, so there is no webServer here. Chromium comes
+ * from the system; the specs are skipped (with a message) only when it is missing and REQUIRE_E2E
+ * is not set. The screenshot spec runs only with SHOTS_DIR set.
  */
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
@@ -18,6 +19,7 @@ if (!existsSync(CHROMIUM) && !process.env.REQUIRE_E2E) {
 
 export default defineConfig({
   testDir: './e2e',
+  testIgnore: process.env.SHOTS_DIR ? [] : ['**/screens.spec.ts'],
   workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,

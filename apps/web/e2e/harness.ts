@@ -1,7 +1,8 @@
 /**
- * What the journey runs against: a real SMTP sink on loopback (smtp-server + postal-mime), a
+ * What the browser tests run against: a real SMTP sink on loopback (smtp-server + postal-mime), a
  * throwaway database (@hai/db/testing) and the built server (`node ../server/dist/server.js`)
- * serving the built web app, on free ports.
+ * serving the built web app, on free ports. Plus API shortcuts (REST, with fetch) to set up
+ * accounts without going through the screens.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -16,13 +17,44 @@ import { createTestDatabase, type TestDatabase } from '@hai/db/testing';
 const SERVER_JS = fileURLToPath(new URL('../../server/dist/server.js', import.meta.url));
 const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 
+export interface MailQuery {
+  /** Only messages with exactly this subject. */
+  subject?: string;
+  /** Which matching message, in order of arrival (0: the first). */
+  nth?: number;
+  timeoutMs?: number;
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  firstName: string;
+  locale: 'en' | 'ro';
+}
+
 export interface Harness {
   baseUrl: string;
   mail: Email[];
-  /** Resolves with the first message to `address` (polls for up to `timeoutMs`). */
-  waitForMail(address: string, timeoutMs?: number): Promise<Email>;
+  /** Resolves with the `nth` message to `address` matching the query (polls for up to `timeoutMs`). */
+  waitForMail(address: string, query?: MailQuery): Promise<Email>;
+  /** Messages to `address` received so far. */
+  mailTo(address: string): Email[];
+  /** A JSON call to the REST API (`/api…`), optionally with a bearer token. */
+  api(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<{ status: number; body: unknown }>;
+  /** Register an account through the API; with `verified`, also open its verification link. */
+  createAccount(opts?: { verified?: boolean; locale?: 'en' | 'ro'; password?: string }): Promise<Account>;
   stop(): Promise<void>;
 }
+
+/** Subject of the verification e-mail (apps/server/src/mail/templates.ts). */
+export const VERIFY_SUBJECT = { en: 'Confirm your email address — HAI Marketing Wheel', ro: 'Confirmă adresa de email — HAI Marketing Wheel' } as const;
+
+/** The first `{baseUrl}/{locale}/{page}?token=…` link in the text part of an e-mail, or null. */
+export function linkIn(mail: Email, page: string): string | null {
+  return mail.text?.match(new RegExp(`https?://\\S+/(?:en|ro)/${page}\\?token=[\\w-]+`))?.[0] ?? null;
+}
+
+let accounts = 0;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -114,17 +146,53 @@ export async function startHarness(): Promise<Harness> {
 
     const running = server;
     const database = db;
+    const mailTo = (address: string) => mail.filter((m) => m.to?.some((t) => t.address?.toLowerCase() === address.toLowerCase()));
+    const waitForMail = async (address: string, { subject, nth = 0, timeoutMs = 15_000 }: MailQuery = {}) => {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const found = mailTo(address).filter((m) => subject === undefined || m.subject === subject)[nth];
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const seen = mailTo(address).map((m) => m.subject);
+      throw new Error(`no e-mail #${nth} to ${address}${subject ? ` with subject "${subject}"` : ''} within ${timeoutMs} ms (seen: ${JSON.stringify(seen)}; server output:\n${out})`);
+    };
+    const api: Harness['api'] = async (method, path, body, token) => {
+      const r = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await r.text();
+      return { status: r.status, body: text ? (JSON.parse(text) as unknown) : null };
+    };
     return {
       baseUrl,
       mail,
-      async waitForMail(address, timeoutMs = 15_000) {
-        const deadline = Date.now() + timeoutMs;
-        while (Date.now() < deadline) {
-          const found = mail.find((m) => m.to?.some((t) => t.address?.toLowerCase() === address.toLowerCase()));
-          if (found) return found;
-          await new Promise((r) => setTimeout(r, 100));
+      mailTo,
+      waitForMail,
+      api,
+      async createAccount({ verified = true, locale = 'ro', password = 'o parolă destul de lungă' } = {}) {
+        const email = `user${++accounts}.${Date.now()}@example.ro`;
+        const account: Account = { email, password, firstName: 'Ioana', locale };
+        const reg = await api('POST', '/api/auth/register', {
+          email,
+          password,
+          firstName: account.firstName,
+          lastName: 'Ionescu',
+          companyName: 'Exemplu SRL',
+          companyRole: 'Marketing',
+          preferredLocale: locale,
+        });
+        if (reg.status !== 201) throw new Error(`register answered ${reg.status}: ${JSON.stringify(reg.body)}`);
+        if (verified) {
+          const link = linkIn(await waitForMail(email, { subject: VERIFY_SUBJECT[locale] }), 'verify-email');
+          if (!link) throw new Error('no verification link in the e-mail');
+          const token = new URL(link).searchParams.get('token');
+          const v = await api('POST', '/api/auth/verify-email', { token });
+          if (v.status !== 200) throw new Error(`verify-email answered ${v.status}: ${JSON.stringify(v.body)}`);
         }
-        throw new Error(`no e-mail to ${address} within ${timeoutMs} ms (server output:\n${out})`);
+        return account;
       },
       async stop() {
         await stopProcess(running);

@@ -3,27 +3,16 @@
  * register, the verification e-mail from a real SMTP server, verify, log in, answer all 180
  * questions with answers that score 100 %, go back once, finish and read the results.
  */
-import { existsSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { STEPS } from '@hai/domain';
 import { perfectAnswers, type GeneratedAnswer } from '@hai/domain/testing';
-import { startHarness, type Harness } from './harness';
+import { SKIP_BROWSER, SKIP_REASON, expect, test } from './fixtures';
 
-test.skip(!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') && !process.env.REQUIRE_E2E, 'Chromium is missing (set REQUIRE_E2E=1 to require the journey)');
+test.skip(SKIP_BROWSER, SKIP_REASON);
 
 const PASSWORD = 'o parolă destul de lungă';
 /** Question after which the journey goes back once and answers again. */
 const BACK_AT = 20;
-
-let h: Harness;
-
-test.beforeAll(async () => {
-  h = await startHarness();
-});
-
-test.afterAll(async () => {
-  await h?.stop();
-});
 
 const current = (page: Page) => page.getByTestId('current-question');
 
@@ -46,7 +35,7 @@ async function expectQuestion(page: Page, answer: GeneratedAnswer): Promise<void
   await expect(current(page)).toHaveAttribute('data-question-id', answer.questionId);
 }
 
-test('register, verify, log in, answer 180 questions and read a 100 % result', async ({ page }) => {
+test('register, verify, log in, answer 180 questions and read a 100 % result', async ({ page, h }) => {
   const ANSWERS = perfectAnswers(STEPS);
   expect(ANSWERS).toHaveLength(180);
   const pageErrors: string[] = [];

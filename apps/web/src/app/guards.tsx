@@ -4,7 +4,8 @@
  *   session); a logged-in user on any page but results/verify-email is sent to results once the
  *   assessment is completed (a failed check is only logged), except when the user chose "back to
  *   dashboard" on the results page.
- * - GuestOnly: login/register; a logged-in user goes to the dashboard (or results, via the gate).
+ * - GuestOnly: login, register, forgot and reset password; a logged-in user goes to the dashboard
+ *   (or results, via the gate).
  * - RequireAuth: assessment/results; without login → login.
  */
 import { useEffect, useState } from 'react';

@@ -3,10 +3,12 @@
  * names its page title key in `handle.title`. Heavy screens are loaded on demand.
  */
 import { createBrowserRouter } from 'react-router';
+import { ForgotPasswordPage } from '../routes/ForgotPasswordPage';
 import { HomePage } from '../routes/HomePage';
 import { LoginPage } from '../routes/LoginPage';
 import { NotFoundPage } from '../routes/NotFoundPage';
 import { RegisterPage } from '../routes/RegisterPage';
+import { ResetPasswordPage } from '../routes/ResetPasswordPage';
 import { RootRedirect } from '../routes/RootRedirect';
 import { VerifyEmailPage } from '../routes/VerifyEmailPage';
 import { GuestOnly, RequireAuth, SessionGate } from './guards';
@@ -37,6 +39,8 @@ export const router = createBrowserRouter([
             children: [
               { path: 'login', element: <LoginPage />, handle: handle('login') },
               { path: 'register', element: <RegisterPage />, handle: handle('register') },
+              { path: 'forgot-password', element: <ForgotPasswordPage />, handle: handle('forgotPassword') },
+              { path: 'reset-password', element: <ResetPasswordPage />, handle: handle('resetPassword') },
             ],
           },
           { path: 'verify-email', element: <VerifyEmailPage />, handle: handle('verifyEmail') },

@@ -1,6 +1,7 @@
 /**
  * Login (spec §2, §4, §8): notices for ?registered=true and ?verified=true, ?email prefilled;
- * an unverified account shows the server's message (the resend button is a later issue).
+ * remember me (30 days) is sent with the credentials. An unverified account shows the server's
+ * message and a resend-confirmation button, hidden behind a 60 s countdown after each resend.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { useLocale } from '../app/useLocale';
 import { AuthCard } from '../features/auth/AuthCard';
 import { focusFirstInvalid } from '../features/auth/focus-invalid';
 import { issuesToErrors } from '../features/auth/form-errors';
+import { useCooldown } from '../features/auth/useCooldown';
 import { Alert } from '../features/ui/Alert';
 import { Button } from '../features/ui/Button';
 import { Field } from '../features/ui/Field';
@@ -27,7 +29,10 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [attempted, setAttempted] = useState(false);
-  const [error, setError] = useState<{ message: string; unverified: boolean } | null>(null);
+  const [error, setError] = useState<{ message: string; unverified: boolean; email: string } | null>(null);
+  const resend = trpc.auth.resendVerification.useMutation();
+  const cooldown = useCooldown();
+  const [resent, setResent] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
 
   const parsed = LoginInput.safeParse({ email, password, rememberMe, preferredLocale: locale });
   const errors = attempted && !parsed.success ? issuesToErrors(parsed.error.issues, locale) : {};
@@ -36,6 +41,7 @@ export function LoginPage() {
     e.preventDefault();
     setAttempted(true);
     setError(null);
+    setResent(null);
     if (!parsed.success) return focusFirstInvalid(e);
     try {
       const r = await login.mutateAsync(parsed.data);
@@ -45,7 +51,20 @@ export function LoginPage() {
     } catch (err) {
       const e2 = apiError(err);
       const unverified = e2?.data.code === 'EMAIL_NOT_VERIFIED' || e2?.data.emailVerified === false;
-      setError({ message: e2?.message ?? t('login.failed'), unverified });
+      setError({ message: e2?.message ?? t('login.failed'), unverified, email: parsed.data.email });
+    }
+  };
+
+  /** Resend the confirmation to the address of the refused login (spec §4, §8). */
+  const onResend = async () => {
+    if (!error?.unverified || cooldown.active || resend.isPending) return;
+    setResent(null);
+    try {
+      const r = await resend.mutateAsync({ email: error.email });
+      setResent({ tone: 'success', message: r.message || t('login.resent') });
+      cooldown.start();
+    } catch (err) {
+      setResent({ tone: 'error', message: apiError(err)?.message ?? t('login.resendFailed') });
     }
   };
 
@@ -74,6 +93,27 @@ export function LoginPage() {
           <Alert tone={error.unverified ? 'warning' : 'error'} testId="login-error">
             {error.message}
           </Alert>
+        )}
+        {error?.unverified && (
+          <div className="resend" data-testid="resend">
+            {resent && (
+              <Alert tone={resent.tone} testId={resent.tone === 'success' ? 'resend-success' : 'resend-error'}>
+                {resent.message}
+              </Alert>
+            )}
+            <div className="resend__row">
+              <span className="resend__hint">{t('login.unverifiedHint')}</span>
+              {cooldown.active ? (
+                <span className="resend__countdown" data-testid="resend-countdown">
+                  {t('login.resendIn', { seconds: cooldown.left })}
+                </span>
+              ) : (
+                <Button variant="secondary" size="sm" onClick={onResend} busy={resend.isPending} busyLabel={t('login.resending')} data-testid="resend-verification">
+                  {t('login.resend')}
+                </Button>
+              )}
+            </div>
+          </div>
         )}
         <Field name="email" type="email" label={t('login.email')} autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
         <Field name="password" type="password" label={t('login.password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} required />

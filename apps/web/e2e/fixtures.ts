@@ -1,0 +1,70 @@
+/**
+ * The Playwright `test` of every spec: one harness (server, SMTP sink, database) per worker,
+ * shared by all spec files (workers: 1, so one for the run), and page helpers.
+ *
+ * `waitingAccount` is an unverified account registered as soon as the worker starts. The server
+ * sends at most one verification e-mail a minute per account, so a resend only produces a second
+ * e-mail once the first is a minute old; the resend spec runs after the journey (well over a
+ * minute), and `ageOf` waits out whatever is left when it runs on its own.
+ */
+import { existsSync } from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+import { startHarness, type Account, type Harness } from './harness';
+
+export { expect };
+
+/** Whether the system Chromium is missing and the browser tests are not required (skip them). */
+export const SKIP_BROWSER = !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') && !process.env.REQUIRE_E2E;
+export const SKIP_REASON = 'Chromium is missing (set REQUIRE_E2E=1 to require the browser tests)';
+
+export interface WaitingAccount extends Account {
+  /** When its first verification e-mail was requested (epoch ms). */
+  registeredAt: number;
+}
+
+export const test = base.extend<object, { h: Harness; waitingAccount: WaitingAccount }>({
+  h: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
+    async ({}, use) => {
+      const h = await startHarness();
+      await use(h);
+      await h.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  waitingAccount: [
+    async ({ h }, use) => {
+      const registeredAt = Date.now();
+      const account = await h.createAccount({ verified: false, locale: 'en' });
+      await use({ ...account, registeredAt });
+    },
+    { scope: 'worker', auto: true },
+  ],
+});
+
+/** Log in through the login screen (Romanian unless told) and wait for the dashboard. */
+export async function logIn(page: Page, h: Harness, account: Account, opts: { rememberMe?: boolean; locale?: 'en' | 'ro' } = {}): Promise<void> {
+  const locale = opts.locale ?? 'ro';
+  await page.goto(`${h.baseUrl}/${locale}/login?email=${encodeURIComponent(account.email)}`);
+  await page.getByTestId('field-password').fill(account.password);
+  if (opts.rememberMe) await page.getByTestId('remember-me').check();
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(`${h.baseUrl}/${locale}/dashboard`);
+  await expect(page.getByTestId('nav-user')).toBeVisible();
+}
+
+/** The stored bearer token of the page's origin, or null. */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem('authToken'));
+}
+
+/** The payload of the stored JWT, decoded in the page (no signature check: the server does that). */
+export function storedTokenPayload(page: Page): Promise<{ exp: number; iat: number; sub: string } | null> {
+  return page.evaluate(() => {
+    const token = window.localStorage.getItem('authToken');
+    const part = token?.split('.')[1];
+    if (!part) return null;
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
+    return JSON.parse(json) as { exp: number; iat: number; sub: string };
+  });
+}

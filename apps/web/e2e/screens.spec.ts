@@ -1,0 +1,53 @@
+/**
+ * Screenshots of the issue-3 screens for a visual review, in both languages at 1280 and 375 px:
+ * forgot password (sent, counting down), reset password (errors; no token), login with the
+ * resend button (before and after a resend). Only with SHOTS_DIR set: `SHOTS_DIR=/tmp/shots
+ * npx playwright test screens`. Not part of the normal run.
+ */
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { SKIP_BROWSER, SKIP_REASON, expect, test } from './fixtures';
+
+const dir = process.env.SHOTS_DIR;
+test.skip(SKIP_BROWSER || !dir, dir ? SKIP_REASON : 'SHOTS_DIR is not set');
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(dir!, `${name}.png`), fullPage: true });
+
+for (const locale of ['ro', 'en'] as const) {
+  for (const width of [1280, 375]) {
+    test(`${locale} at ${width} px`, async ({ page, h, waitingAccount }) => {
+      await page.setViewportSize({ width, height: width > 600 ? 900 : 760 });
+      const tag = `${locale}-${width}`;
+
+      await page.goto(`${h.baseUrl}/${locale}/forgot-password`);
+      await shot(page, `forgot-${tag}`);
+      await page.getByTestId('field-email').fill(`nobody.${locale}.${width}@example.ro`);
+      await page.getByTestId('forgot-submit').click();
+      await expect(page.getByTestId('forgot-success')).toBeVisible();
+      await shot(page, `forgot-sent-${tag}`);
+
+      await page.goto(`${h.baseUrl}/${locale}/reset-password?token=not-a-real-token`);
+      await page.getByTestId('field-password').fill('short');
+      await page.getByTestId('field-confirmPassword').fill('shorter');
+      await page.getByTestId('reset-submit').click();
+      await expect(page.getByTestId('error-password')).toBeVisible();
+      await shot(page, `reset-errors-${tag}`);
+      await page.getByTestId('field-password').fill('a long enough password');
+      await page.getByTestId('field-confirmPassword').fill('a long enough password');
+      await page.getByTestId('reset-submit').click();
+      await expect(page.getByTestId('reset-error')).toBeVisible();
+      await shot(page, `reset-invalid-${tag}`);
+      await page.goto(`${h.baseUrl}/${locale}/reset-password`);
+      await shot(page, `reset-no-token-${tag}`);
+
+      await page.goto(`${h.baseUrl}/${locale}/login?email=${encodeURIComponent(waitingAccount.email)}`);
+      await page.getByTestId('field-password').fill(waitingAccount.password);
+      await page.getByTestId('login-submit').click();
+      await expect(page.getByTestId('resend-verification')).toBeVisible();
+      await shot(page, `login-unverified-${tag}`);
+      await page.getByTestId('resend-verification').click();
+      await expect(page.getByTestId('resend-countdown')).toBeVisible();
+      await shot(page, `login-resent-${tag}`);
+    });
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * Forgot password (spec §2, §4, §8): an e-mail form with a back-to-login link. The server answers
+ * the same whether or not the account exists; after a send the button is locked for 60 s with a
+ * visible countdown (the server also sends at most one e-mail a minute per account).
+ */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmailOnlyInput } from '@hai/domain';
+import { useLocale } from '../app/useLocale';
+import { AuthCard } from '../features/auth/AuthCard';
+import { focusFirstInvalid } from '../features/auth/focus-invalid';
+import { issuesToErrors, serverFieldErrors, type FieldErrors } from '../features/auth/form-errors';
+import { useCooldown } from '../features/auth/useCooldown';
+import { Alert } from '../features/ui/Alert';
+import { Button } from '../features/ui/Button';
+import { Field } from '../features/ui/Field';
+import { apiError, trpc } from '../lib/trpc';
+
+type Notice = { tone: 'success' | 'error'; message: string };
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  const forgot = trpc.auth.forgotPassword.useMutation();
+  const cooldown = useCooldown();
+  const [email, setEmail] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [sent, setSent] = useState(false);
+
+  const parsed = EmailOnlyInput.safeParse({ email });
+  const errors = attempted && !parsed.success ? issuesToErrors(parsed.error.issues, locale) : serverErrors;
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (cooldown.active || forgot.isPending) return;
+    setAttempted(true);
+    setNotice(null);
+    setServerErrors({});
+    if (!parsed.success) return focusFirstInvalid(e);
+    try {
+      const r = await forgot.mutateAsync(parsed.data);
+      setNotice({ tone: 'success', message: r.message || t('forgot.sent') });
+      setSent(true);
+      cooldown.start();
+    } catch (err) {
+      const e2 = apiError(err);
+      const fields = serverFieldErrors(e2?.data.fields);
+      setServerErrors(fields);
+      if (!fields.email) setNotice({ tone: 'error', message: e2?.message ?? t('forgot.failed') });
+    }
+  };
+
+  const label = cooldown.active ? t('forgot.againIn', { seconds: cooldown.left }) : sent ? t('forgot.again') : t('forgot.submit');
+
+  return (
+    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
+      <form className="form" onSubmit={onSubmit} noValidate data-testid="forgot-form">
+        {notice && (
+          <Alert tone={notice.tone} testId={notice.tone === 'success' ? 'forgot-success' : 'forgot-error'}>
+            {notice.message}
+          </Alert>
+        )}
+        <Field
+          name="email"
+          type="email"
+          label={t('forgot.email')}
+          autoComplete="email"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setServerErrors({});
+          }}
+          error={errors.email}
+          required
+        />
+        <Button
+          type="submit"
+          size="lg"
+          className="btn--block"
+          busy={forgot.isPending}
+          busyLabel={t('forgot.submitting')}
+          disabled={cooldown.active}
+          data-testid="forgot-submit"
+        >
+          {label}
+        </Button>
+        <p className="form__alt">
+          <Link to={`/${locale}/login`} data-testid="back-to-login">
+            {t('forgot.backToLogin')}
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}
