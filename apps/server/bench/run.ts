@@ -58,11 +58,11 @@ function caller(base: string): Call {
 /** Register, verify (token from the outbox .eml) and log in `email`; returns the access token. */
 async function newUser(call: Call, dataDir: string, email: string, password: string): Promise<string> {
   const outbox = join(dataDir, 'outbox');
-  const before = existsSync(outbox) ? readdirSync(outbox).length : 0;
+  const before = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')).length : 0;
   await call('POST', '/api/auth/register', { email, password, firstName: 'Bench', companyName: 'Bench SRL', companyRole: 'CMO' });
   // The outbox worker writes the message just after the registration commits.
-  for (let i = 0; i < 200 && !(existsSync(outbox) && readdirSync(outbox).length > before); i++) await new Promise((r) => setTimeout(r, 25));
-  const file = readdirSync(outbox).sort().at(-1)!;
+  for (let i = 0; i < 200 && !(existsSync(outbox) && readdirSync(outbox).filter((f) => f.endsWith('.eml')).length > before); i++) await new Promise((r) => setTimeout(r, 25));
+  const file = readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort().at(-1)!;
   const mail = await PostalMime.parse(readFileSync(join(outbox, file)));
   const token = /verify-email\?token=([\w-]+)/.exec(mail.text ?? '')![1]!;
   await call('POST', '/api/auth/verify-email', { token });

@@ -2,7 +2,7 @@
  * Outgoing mail through nodemailer: real SMTP when `SMTP_URL` is set, otherwise the dev outbox
  * (every message written as a `.eml` file under `.data/outbox/`, its links logged).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -38,7 +38,9 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       const info = await transport.sendMail({ from: opts.from, ...m });
       await mkdir(opts.outboxDir, { recursive: true });
       const file = join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // Write then rename, so a reader never sees a half-written message.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
       const links = m.text.match(/https?:\/\/\S+/g) ?? [];
       opts.log.info({ file, links }, `mail to outbox: ${m.subject}`);
     },
