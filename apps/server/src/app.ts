@@ -60,8 +60,11 @@ export async function buildApp(
     if (!opts.db) await handle.close();
   });
 
-  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
+  app.setErrorHandler(async (err: Error & { statusCode?: number; code?: string }, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+    // Tarpit: a client over the per-IP limit waits before its 429, so a flood of a fixed
+    // concurrency costs the server a timer instead of a busy event loop.
+    if (status === 429 && config.rateLimitDelayMs > 0) await new Promise((r) => setTimeout(r, config.rateLimitDelayMs));
     const locale = requestLocale(req) ?? 'ro';
     if (status >= 500) req.log.error({ err }, 'request failed');
     const messageCode =

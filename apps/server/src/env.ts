@@ -36,6 +36,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_ACCOUNT_PER_15_MIN: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -62,6 +63,8 @@ export interface Config {
   rateLimitIpPerMinute: number;
   /** Auth attempts per e-mail address per 15 minutes, per action. */
   rateLimitAccountPer15Min: number;
+  /** How long a rate-limited answer is held back (tarpit), ms. */
+  rateLimitDelayMs: number;
 }
 
 /** A configuration error, naming the variable. */
@@ -114,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitIpPerMinute: e.RATE_LIMIT_IP_PER_MINUTE,
     rateLimitAccountPer15Min: e.RATE_LIMIT_ACCOUNT_PER_15_MIN,
+    rateLimitDelayMs: e.RATE_LIMIT_DELAY_MS,
   };
 }

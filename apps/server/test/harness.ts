@@ -39,6 +39,7 @@ export async function startHarness(
     // Integration tests send many requests from one address; the rate-limit test sets its own.
     RATE_LIMIT_IP_PER_MINUTE: '100000',
     RATE_LIMIT_ACCOUNT_PER_15_MIN: '100000',
+    RATE_LIMIT_DELAY_MS: '0',
     ...(testDb.databaseUrl ? { DATABASE_URL: testDb.databaseUrl } : { PGLITE_DIR: 'memory://' }),
     ...env,
   });

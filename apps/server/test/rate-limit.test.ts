@@ -105,3 +105,20 @@ describe('tRPC clients', () => {
     ]);
   });
 });
+
+describe('tarpit', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ RATE_LIMIT_IP_PER_MINUTE: '1', RATE_LIMIT_DELAY_MS: '300' });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('holds a rate-limited answer back before the 429', async () => {
+    expect((await login(h, uniqueEmail('tp'), '10.8.0.1')).statusCode).toBe(401);
+    const t = Date.now();
+    expect((await login(h, uniqueEmail('tp'), '10.8.0.1')).statusCode).toBe(429);
+    expect(Date.now() - t).toBeGreaterThanOrEqual(300);
+  });
+});
