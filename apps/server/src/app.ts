@@ -48,7 +48,7 @@ export async function buildApp(
   });
   const handle = opts.db ?? (await createDb(config));
   await migrate(handle);
-  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: app.log });
+  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: app.log, logLinks: config.nodeEnv !== 'production' });
   const outbox = new OutboxWorker(handle.db, mailer, app.log, opts.outbox);
   const throttle = new AccountThrottle(config.rateLimitAccountPer15Min, 15 * 60_000);
   const deps: Deps = { db: handle.db, config, outbox, log: app.log, throttle };

@@ -1,5 +1,6 @@
 /** Issue 3 control 11: structured logs without passwords, tokens, Authorization headers or links. */
 import { Writable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions, redactUrl } from '../src/plugins/logging.js';
 import { bearer, loggedInUser, startHarness, uniqueEmail, type Harness } from './harness.js';
@@ -44,5 +45,24 @@ describe('logs (ASVS 16.2)', () => {
   it('masks token query values', () => {
     expect(redactUrl('/en/reset-password?token=abc&email=x')).toBe('/en/reset-password?token=[redacted]&email=x');
     expect(redactUrl('/api/x?a=1&TOKEN=zzz')).toBe('/api/x?a=1&TOKEN=[redacted]');
+  });
+});
+
+describe('dev outbox', () => {
+  it('logs e-mail links for developers, but not in production', async () => {
+    const { mkdtempSync, readdirSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { createMailer } = await import('../src/mail/mailer.js');
+    const message = { to: 'a@example.com', subject: 'Reset', html: '<p>x</p>', text: 'Open http://wheel.test/ro/reset-password?token=LIVE-TOKEN' };
+    for (const logLinks of [true, false]) {
+      const out: string[] = [];
+      const log = { info: (obj: unknown, msg: string) => out.push(JSON.stringify(obj) + msg) } as unknown as FastifyBaseLogger;
+      const dir = mkdtempSync(join(tmpdir(), 'hai-outbox-'));
+      const mailer = createMailer({ from: 'x@example.com', outboxDir: dir, log, logLinks });
+      await mailer.send(message);
+      expect(readdirSync(dir).filter((f) => f.endsWith('.eml'))).toHaveLength(1);
+      expect(out.join('').includes('LIVE-TOKEN')).toBe(logLinks);
+    }
   });
 });

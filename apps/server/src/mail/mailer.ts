@@ -22,7 +22,7 @@ export interface Mailer {
 }
 
 /** Create the mailer for this configuration. */
-export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger; logLinks?: boolean }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -41,7 +41,9 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       // Write then rename, so a reader never sees a half-written message.
       await writeFile(`${file}.part`, info.message as Buffer);
       await rename(`${file}.part`, file);
-      const links = m.text.match(/https?:\/\/\S+/g) ?? [];
+      // The dev outbox prints links so a developer can open them (domain-design §7); never in
+      // production, where links carry live tokens (issue 3 control 11).
+      const links = opts.logLinks === false ? undefined : (m.text.match(/https?:\/\/\S+/g) ?? []);
       opts.log.info({ file, links }, `mail to outbox: ${m.subject}`);
     },
     close: () => transport.close(),
