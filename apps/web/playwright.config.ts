@@ -19,7 +19,7 @@ if (!existsSync(CHROMIUM) && !process.env.REQUIRE_E2E) {
 
 export default defineConfig({
   testDir: './e2e',
-  testIgnore: process.env.SHOTS_DIR ? [] : ['**/screens.spec.ts'],
+  testIgnore: process.env.SHOTS_DIR ? [] : ['**/*screens.spec.ts'],
   workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,

@@ -1,7 +1,8 @@
 /**
  * The whole walking skeleton through the UI, in Romanian (product-spec §2, §4, §5): `/` → /ro,
  * register, the verification e-mail from a real SMTP server, verify, log in, answer all 180
- * questions with answers that score 100 %, go back once, finish and read the results.
+ * questions with answers that score 100 %, go back once, pass through the step-progress page
+ * after each of the first 11 steps, finish and read the results.
  */
 import type { Page } from '@playwright/test';
 import { STEPS } from '@hai/domain';
@@ -13,6 +14,8 @@ test.skip(SKIP_BROWSER, SKIP_REASON);
 const PASSWORD = 'o parolă destul de lungă';
 /** Question after which the journey goes back once and answers again. */
 const BACK_AT = 20;
+/** The last question of each step but the final one: answering it opens step-progress. */
+const STEP_ENDS = new Set(STEPS.slice(0, -1).map((s) => s.questions.at(-1)!.id));
 
 const current = (page: Page) => page.getByTestId('current-question');
 
@@ -136,10 +139,24 @@ test('register, verify, log in, answer 180 questions and read a 100 % result', a
           window.__HAI_TEST__ = { typingMs: 0 };
         });
       }
-      if (i === 14) {
-        await expect(page.getByTestId('step-completed')).toHaveText(/Pasul 1 „Viziune” a fost finalizat/);
-        await expect(page.getByTestId('nav-progress')).toContainText('15 din 180');
-        await expect(page.getByTestId('step-badge')).toHaveText('Pasul 2 din 12');
+      if (STEP_ENDS.has(answer.questionId)) {
+        await expect(page).toHaveURL(`${h.baseUrl}/ro/step-progress`);
+        if (i === 14) {
+          await expect(page).toHaveTitle(/Pas finalizat/);
+          await expect(page.getByTestId('step-done-title')).toHaveText('Pasul 1 finalizat: Viziune');
+          await expect(page.getByTestId('your-split-human')).toHaveText('90%');
+          await expect(page.getByTestId('ideal-split-human')).toHaveText('90%');
+          await expect(page.getByTestId('performance-badge')).toHaveText('Echilibru excelent');
+          await expect(page.getByTestId('stat-completed')).toHaveText('1');
+          await expect(page.getByTestId('stat-remaining')).toHaveText('11');
+          await expect(page.getByTestId('overall-text')).toContainText('15 din 180');
+        }
+        await page.getByTestId('continue').click();
+        await expect(page).toHaveURL(`${h.baseUrl}/ro/assessment`);
+        if (i === 14) {
+          await expect(page.getByTestId('nav-progress')).toContainText('15 din 180');
+          await expect(page.getByTestId('step-badge')).toHaveText('Pasul 2 din 12');
+        }
       }
     }
   });

@@ -6,10 +6,12 @@
  *   dashboard" on the results page.
  * - GuestOnly: login, register, forgot and reset password; a logged-in user goes to the dashboard
  *   (or results, via the gate).
- * - RequireAuth: assessment/results; without login → login.
+ * - RequireAuth: assessment/step-progress/results; without login → login.
+ * - RequireCompletedStep: step-progress without a completed-step state → assessment.
  */
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useCompletedStep } from '../features/assessment/step-completed-store';
 import { trpc } from '../lib/trpc';
 import { PageLoader } from './PageLoader';
 import { session, useSession } from './session';
@@ -86,5 +88,12 @@ export function RequireAuth() {
   const { authenticated } = useSession();
   const locale = useLocale();
   if (!authenticated) return <Navigate to={`/${locale}/login`} replace />;
+  return <Outlet />;
+}
+
+export function RequireCompletedStep() {
+  const completed = useCompletedStep();
+  const locale = useLocale();
+  if (!completed) return <Navigate to={`/${locale}/assessment`} replace />;
   return <Outlet />;
 }

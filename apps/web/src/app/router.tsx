@@ -11,7 +11,7 @@ import { RegisterPage } from '../routes/RegisterPage';
 import { ResetPasswordPage } from '../routes/ResetPasswordPage';
 import { RootRedirect } from '../routes/RootRedirect';
 import { VerifyEmailPage } from '../routes/VerifyEmailPage';
-import { GuestOnly, RequireAuth, SessionGate } from './guards';
+import { GuestOnly, RequireAuth, RequireCompletedStep, SessionGate } from './guards';
 import { LocaleLayout } from './LocaleLayout';
 import { PageLoader } from './PageLoader';
 import type { TitleKey } from './titles';
@@ -51,6 +51,16 @@ export const router = createBrowserRouter([
                 path: 'assessment',
                 handle: handle('assessment'),
                 lazy: async () => ({ Component: (await import('../routes/AssessmentPage')).AssessmentPage }),
+              },
+              {
+                element: <RequireCompletedStep />,
+                children: [
+                  {
+                    path: 'step-progress',
+                    handle: handle('stepProgress'),
+                    lazy: async () => ({ Component: (await import('../routes/StepProgressPage')).StepProgressPage }),
+                  },
+                ],
               },
               {
                 path: 'results',

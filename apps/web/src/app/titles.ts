@@ -1,5 +1,5 @@
 /** Page title keys (`common:titles.*`); the home title is the default (spec §2 guards). */
-export const TITLE_KEYS = ['home', 'dashboard', 'login', 'register', 'forgotPassword', 'resetPassword', 'verifyEmail', 'assessment', 'results', 'notFound'] as const;
+export const TITLE_KEYS = ['home', 'dashboard', 'login', 'register', 'forgotPassword', 'resetPassword', 'verifyEmail', 'assessment', 'stepProgress', 'results', 'notFound'] as const;
 export type TitleKey = (typeof TITLE_KEYS)[number];
 
 /** The deepest title key among matched routes, else `home`. */

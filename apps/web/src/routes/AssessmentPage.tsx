@@ -45,7 +45,7 @@ export function AssessmentPage() {
     );
   }
 
-  const { view, phase, draft, pending, completedStep } = state;
+  const { view, phase, draft, pending } = state;
   const busy = phase === 'typing' || state.goingBack;
 
   return (
@@ -53,13 +53,6 @@ export function AssessmentPage() {
       <StepHeader step={view.step} totalSteps={view.totalSteps} question={phase === 'completed' ? null : (pending?.question ?? question)} />
 
       <section className="chat" aria-label={t('chatLabel')} data-testid="chat">
-        {completedStep && (
-          <p className="chat__notice" role="status" data-testid="step-completed">
-            <span aria-hidden="true">✓ </span>
-            {t('stepCompleted', { order: completedStep.globalOrder, name: completedStep.name })}
-          </p>
-        )}
-
         {view.history.map((h) => (
           <div key={h.question.id} className="chat__pair">
             <Bubble from="bot">

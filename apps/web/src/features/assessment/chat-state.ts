@@ -1,6 +1,6 @@
 /**
  * The chat's state machine (product-spec §4 "Assessment"): load → answering → typing (answer
- * bubble + typing indicator) → next question, step notice or completed; back loads the previous
+ * bubble + typing indicator) → next question, step progress or completed; back loads the previous
  * question with its answer. A pure reducer, unit-tested.
  */
 import type { Locale } from '@hai/domain';
@@ -25,7 +25,7 @@ export interface ChatState {
   draft: Draft;
   /** The answer just sent, shown as a bubble while the next question is "typed". */
   pending: { question: QuestionView; answer: AnswerView } | null;
-  /** The step whose last question was just answered (inline "step completed" notice). */
+  /** The step whose last question was just answered (the hook then raises the step-completed state). */
   completedStep: StepView | null;
   goingBack: boolean;
 }

@@ -1,15 +1,18 @@
 /**
  * The chat's data flow: loads `assessment.current` (resuming at the first unanswered question),
  * submits answers, goes back, reloads texts when the language changes, and publishes progress
- * to the navbar.
+ * to the navbar. An answer that finishes a step (not the last) raises the step-completed state
+ * and opens /step-progress; back and any other answer clear it (spec §4).
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { Locale } from '@hai/domain';
 import { apiError, trpc } from '../../lib/trpc';
 import { isDraftValid, toSubmission, type Draft } from './answer';
 import { INITIAL_CHAT, chatReducer } from './chat-state';
 import { progressStore } from './progress-store';
+import { completedStepStore } from './step-completed-store';
 import { typingDelayMs } from './typing-delay';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -17,6 +20,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function useAssessmentChat(locale: Locale) {
   const { t } = useTranslation('assessment');
   const utils = trpc.useUtils();
+  const navigate = useNavigate();
   const [state, dispatch] = useReducer(chatReducer, INITIAL_CHAT);
   const alive = useRef(true);
   /** A submit or back is on its way: a double click must not send twice. */
@@ -76,19 +80,28 @@ export function useAssessmentChat(locale: Locale) {
       const [data] = await Promise.all([utils.client.assessment.answer.mutate(payload), delay(typingDelayMs())]);
       if (!alive.current) return;
       dispatch({ type: 'submitted', data, locale });
-      if (data.completed) void utils.assessment.status.invalidate();
-      else if (!data.nextQuestion) void load(true);
+      if (data.completed) {
+        completedStepStore.clear();
+        void utils.assessment.status.invalidate();
+      } else if (data.completedStep) {
+        completedStepStore.set({ step: data.completedStep, progress: data.progress });
+        void navigate(`/${locale}/step-progress`);
+      } else {
+        completedStepStore.clear();
+        if (!data.nextQuestion) void load(true);
+      }
     } catch (err) {
       console.error('submitting the answer failed', err);
       if (alive.current) dispatch({ type: 'submitFailed', message: apiError(err)?.message ?? t('submitFailed') });
     } finally {
       inFlight.current = false;
     }
-  }, [canSubmit, question, state.draft, utils, locale, load, t]);
+  }, [canSubmit, question, state.draft, utils, locale, load, navigate, t]);
 
   const back = useCallback(async () => {
     if (inFlight.current) return;
     inFlight.current = true;
+    completedStepStore.clear();
     dispatch({ type: 'back' });
     try {
       const data = await utils.client.assessment.previous.mutate({});

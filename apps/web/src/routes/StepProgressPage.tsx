@@ -1,0 +1,193 @@
+/**
+ * Step progress (product-spec §2 "Step progress", §4, §8): shown after the answer that finished a
+ * step. The finished step's score against its ideal split (`assessment.stepScore`, with the §8
+ * estimate when it fails), the performance badge (hidden when every answer was option E), a
+ * recommendation, the overall progress and Continue, which clears the step-completed state.
+ * The guard (RequireCompletedStep) sends the page to the assessment without that state.
+ */
+import confetti from 'canvas-confetti';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLocale } from '../app/useLocale';
+import { completedStepStore, useCompletedStep } from '../features/assessment/step-completed-store';
+import { fallbackStepScore, overallStats, performanceDisplay, stepEmoji, type StepScoreDisplay } from '../features/assessment/step-progress';
+import { Button } from '../features/ui/Button';
+import { trpc } from '../lib/trpc';
+
+const pct = (n: number | null) => (n === null ? '–' : `${n}%`);
+
+function SplitRow({ label, ai, human, testId }: { label: string; ai: number | null; human: number | null; testId: string }) {
+  const { t } = useTranslation('assessment');
+  return (
+    <div className="step-done__split" data-testid={testId}>
+      <div className="step-done__split-head">
+        <span className="step-done__split-label">{label}</span>
+        <span className="step-done__split-values">
+          <span className="step-done__ai">
+            {t('stepDone.ai')} <strong data-testid={`${testId}-ai`}>{pct(ai)}</strong>
+          </span>
+          <span aria-hidden="true"> · </span>
+          <span className="step-done__human">
+            {t('stepDone.human')} <strong data-testid={`${testId}-human`}>{pct(human)}</strong>
+          </span>
+        </span>
+      </div>
+      <div className="step-done__bar" aria-hidden="true">
+        {ai !== null && human !== null && (
+          <>
+            <span className="step-done__bar-ai" style={{ width: `${ai}%` }} />
+            <span className="step-done__bar-human" style={{ width: `${human}%` }} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function StepProgressPage() {
+  const { t, i18n } = useTranslation('assessment');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const completed = useCompletedStep();
+  const utils = trpc.useUtils();
+  const stepId = completed?.step.id ?? '';
+  const score = trpc.assessment.stepScore.useQuery({ step: stepId }, { enabled: stepId !== '', retry: false, staleTime: 0 });
+  const current = trpc.assessment.current.useQuery({ redirectToUnanswered: true }, { retry: false, staleTime: 0 });
+
+  // Step names come translated from the server: reload them when the language changes.
+  const language = i18n.language;
+  const firstLanguage = useRef(language);
+  useEffect(() => {
+    if (language === firstLanguage.current) return;
+    firstLanguage.current = language;
+    void utils.assessment.stepScore.invalidate();
+  }, [language, utils]);
+
+  useEffect(() => {
+    if (score.error) console.error('loading the step score failed; showing an estimate', score.error);
+  }, [score.error]);
+  useEffect(() => {
+    if (current.error) console.error('loading the assessment progress failed', current.error);
+  }, [current.error]);
+
+  // Confetti once on arrival, unless the user prefers reduced motion.
+  const celebrated = useRef(false);
+  useEffect(() => {
+    if (celebrated.current) return;
+    celebrated.current = true;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    void confetti({ particleCount: 100, spread: 70, origin: { y: 0.6 }, disableForReducedMotion: true });
+  }, []);
+
+  if (!completed) return null; // The guard redirects; this only covers the moment Continue clears the state.
+  const { step } = completed;
+
+  let display: StepScoreDisplay | null = null;
+  if (score.data) display = { ...score.data, estimated: false };
+  else if (score.error) display = fallbackStepScore(step.aiPercent, step.humanPercent);
+  const perf = display ? performanceDisplay(display) : null;
+
+  const progress = current.data?.progress ?? completed.progress;
+  const stats = overallStats(progress);
+  const name = score.data?.stepName ?? step.name;
+  const order = score.data?.stepOrder ?? step.globalOrder;
+
+  const onContinue = () => {
+    completedStepStore.clear();
+    void navigate(`/${locale}/assessment`, { replace: true });
+  };
+
+  return (
+    <div className="page step-done" data-testid="step-progress-page">
+      <section className="card step-done__hero" aria-labelledby="step-done-title">
+        <div className="step-done__emoji" aria-hidden="true" data-testid="step-emoji">
+          {stepEmoji(order)}
+        </div>
+        <h1 id="step-done-title" className="step-done__title" data-testid="step-done-title">
+          {t('stepDone.heading', { order, name })}
+        </h1>
+        <p className="muted">{t('stepDone.subtitle')}</p>
+      </section>
+
+      <section className="card step-done__card" aria-labelledby="step-done-score" aria-busy={display === null || undefined}>
+        <h2 id="step-done-score" className="step-done__heading">
+          {t('stepDone.scoreTitle')}
+        </h2>
+        {display === null ? (
+          <div className="step-done__loading">
+            <span className="spinner" aria-hidden="true" />
+          </div>
+        ) : (
+          <>
+            <SplitRow label={t('stepDone.yours')} ai={display.yourAiPercent} human={display.yourHumanPercent} testId="your-split" />
+            <SplitRow label={t('stepDone.ideal')} ai={display.targetAiPercent} human={display.targetHumanPercent} testId="ideal-split" />
+            {display.estimated && (
+              <p className="step-done__note muted" data-testid="score-estimated">
+                {t('stepDone.estimated')}
+              </p>
+            )}
+            {perf?.badge ? (
+              <p className="step-done__perf">
+                <span className="muted">{t('stepDone.performanceLabel')}: </span>
+                <span className={`badge perf-badge perf-badge--${perf.badge}`} data-testid="performance-badge" data-performance={perf.badge}>
+                  {t(`stepDone.performance.${perf.badge}`)}
+                </span>
+              </p>
+            ) : (
+              <p className="step-done__perf step-done__not-scored" data-testid="not-scored">
+                {t('stepDone.notScored')}
+              </p>
+            )}
+            <h3 className="step-done__subheading">{t('stepDone.recommendationTitle')}</h3>
+            <p className="step-done__recommendation" data-testid="recommendation">
+              {t(`stepDone.recommendation.${perf?.recommendation ?? 'notScored'}`)}
+            </p>
+          </>
+        )}
+      </section>
+
+      <section className="card step-done__card" aria-labelledby="step-done-overall">
+        <h2 id="step-done-overall" className="step-done__heading">
+          {t('stepDone.overallTitle')}
+        </h2>
+        <div className="step-progress__label">
+          <span data-testid="overall-text">{t('stepDone.overallText', { answered: progress.answeredQuestions, total: progress.totalQuestions })}</span>
+          <span>{stats.percent}%</span>
+        </div>
+        <div
+          className="progress"
+          role="progressbar"
+          aria-label={t('stepDone.overallLabel')}
+          aria-valuemin={0}
+          aria-valuemax={progress.totalQuestions}
+          aria-valuenow={progress.answeredQuestions}
+          data-testid="overall-progress"
+        >
+          <div className="progress__bar" style={{ width: `${stats.percent}%` }} />
+        </div>
+        <dl className="step-done__stats" aria-label={t('stepDone.statsLabel')}>
+          <div className="step-done__stat">
+            <dt>{t('stepDone.stats.completed')}</dt>
+            <dd data-testid="stat-completed">{stats.completed}</dd>
+          </div>
+          <div className="step-done__stat">
+            <dt>{t('stepDone.stats.remaining')}</dt>
+            <dd data-testid="stat-remaining">{stats.remaining}</dd>
+          </div>
+          <div className="step-done__stat">
+            <dt>{t('stepDone.stats.percent')}</dt>
+            <dd data-testid="stat-percent">{stats.percent}%</dd>
+          </div>
+        </dl>
+      </section>
+
+      <div className="step-done__actions">
+        <Button size="lg" onClick={onContinue} data-testid="continue">
+          {t('stepDone.continue')}
+          <span aria-hidden="true"> →</span>
+        </Button>
+      </div>
+    </div>
+  );
+}
