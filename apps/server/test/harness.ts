@@ -12,7 +12,7 @@ import { createTestDatabase, type TestDatabase } from '@hai/db/testing';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/env.js';
 import type { OutboxOptions } from '../src/mail/outbox.js';
-import { startMailTrap, type MailTrap } from './smtp.js';
+import { startMailTrap, type MailTrap } from '../src/testing/mail-trap.js';
 
 export interface Harness {
   app: FastifyInstance;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '@hai/db';
 import { backoffMs } from '../src/mail/outbox.js';
-import { startMailTrap, type MailTrap } from './smtp.js';
+import { startMailTrap, type MailTrap } from '../src/testing/mail-trap.js';
 import { json, registration, startHarness, uniqueEmail, type Harness } from './harness.js';
 
 let h: Harness;

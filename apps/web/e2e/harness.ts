@@ -1,5 +1,5 @@
 /**
- * What the browser tests run against: a real SMTP sink on loopback (smtp-server + postal-mime), a
+ * What the browser tests run against: a real SMTP sink on loopback (`startMailTrap` from @hai/server/testing), a
  * throwaway database (@hai/db/testing) and the built server (`node ../server/dist/server.js`)
  * serving the built web app, on free ports. Plus API shortcuts (REST, with fetch) to set up
  * accounts without going through the screens.
@@ -10,8 +10,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import PostalMime, { type Email } from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
+import type { Email } from 'postal-mime';
+import { startMailTrap } from '@hai/server/testing';
 import { createTestDatabase, type TestDatabase } from '@hai/db/testing';
 
 const SERVER_JS = fileURLToPath(new URL('../../server/dist/server.js', import.meta.url));
@@ -67,33 +67,6 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startSmtp(mail: Email[]): Promise<{ port: number; close(): Promise<void> }> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        PostalMime.parse(Buffer.concat(chunks)).then(
-          (email) => {
-            mail.push(email);
-            callback();
-          },
-          (err: Error) => callback(err),
-        );
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 async function waitUntilUp(url: string, server: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -116,8 +89,8 @@ export async function startHarness(): Promise<Harness> {
   ] as const) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`${hint}\` first`);
   }
-  const mail: Email[] = [];
-  const smtp = await startSmtp(mail);
+  const smtp = await startMailTrap();
+  const mail: Email[] = smtp.messages;
   let db: TestDatabase | undefined;
   let server: ChildProcess | undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'hai-e2e-'));
@@ -196,14 +169,14 @@ export async function startHarness(): Promise<Harness> {
       },
       async stop() {
         await stopProcess(running);
-        await smtp.close();
+        await smtp.stop();
         await database.drop();
         rmSync(dataDir, { recursive: true, force: true });
       },
     };
   } catch (err) {
     if (server) await stopProcess(server);
-    await smtp.close();
+    await smtp.stop();
     await db?.drop();
     rmSync(dataDir, { recursive: true, force: true });
     throw err;

@@ -1,4 +1,7 @@
-/** A real SMTP server on loopback that collects parsed messages (tests only). */
+/**
+ * A real SMTP server on loopback that collects parsed messages (`@hai/server/testing`; used by the
+ * server's integration tests and the web app's browser tests, never by the server itself).
+ */
 import { SMTPServer } from 'smtp-server';
 import PostalMime, { type Email } from 'postal-mime';
 
