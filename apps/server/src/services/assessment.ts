@@ -159,43 +159,46 @@ export async function answer(deps: Deps, principal: Principal, input: AnswerSubm
     });
   }
   const now = new Date();
-  const [row] = await deps.db
-    .insert(answers)
-    .values({
-      assessmentId: loaded.assessment.id,
-      questionId: question.id,
-      selectedOptionIds: checked.selectedOptionIds,
-      additionalInputs: checked.additionalInputs,
-    })
-    .onConflictDoUpdate({
-      target: [answers.assessmentId, answers.questionId],
-      set: { selectedOptionIds: checked.selectedOptionIds, additionalInputs: checked.additionalInputs, updatedAt: now },
-    })
-    .returning();
-  loaded.answers.set(question.id, row!);
-  const answered = new Set(loaded.answers.keys());
-  const progress = progressView(answered);
-  const next = question.questionNumber < TOTAL_QUESTIONS ? getQuestionByNumber(question.questionNumber + 1)! : undefined;
-  await deps.db
-    .update(assessments)
-    .set({
-      currentQuestionNumber: next?.questionNumber ?? question.questionNumber,
-      status: progress.isCompleted ? 'completed' : 'started',
-      completedAt: progress.isCompleted ? (loaded.assessment.completedAt ?? now) : null,
-      updatedAt: now,
-    })
-    .where(eq(assessments.id, loaded.assessment.id));
+  const next = question.questionNumber < TOTAL_QUESTIONS ? getQuestionByNumber(question.questionNumber + 1) : undefined;
+  const answeredAfter = new Set([...loaded.answers.keys(), question.id]);
+  const progress = progressView(answeredAfter);
+  // The answer and the chat position change together.
+  const row = await deps.db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(answers)
+      .values({
+        assessmentId: loaded.assessment.id,
+        questionId: question.id,
+        selectedOptionIds: checked.selectedOptionIds,
+        additionalInputs: checked.additionalInputs,
+      })
+      .onConflictDoUpdate({
+        target: [answers.assessmentId, answers.questionId],
+        set: { selectedOptionIds: checked.selectedOptionIds, additionalInputs: checked.additionalInputs, updatedAt: now },
+      })
+      .returning();
+    await tx
+      .update(assessments)
+      .set({
+        currentQuestionNumber: next?.questionNumber ?? question.questionNumber,
+        status: progress.isCompleted ? 'completed' : 'started',
+        completedAt: progress.isCompleted ? (loaded.assessment.completedAt ?? now) : null,
+        updatedAt: now,
+      })
+      .where(eq(assessments.id, loaded.assessment.id));
+    return saved!;
+  });
+  loaded.answers.set(question.id, row);
   const stepDone = question.indexInStep === question.step.questions.length - 1;
-  const showNext = !progress.isCompleted || next !== undefined;
-  const nextView = showNext && next ? buildCurrent(loaded, next.questionNumber, locale) : null;
+  const nextView = !progress.isCompleted && next ? buildCurrent(loaded, next.questionNumber, locale) : null;
   return {
     completed: progress.isCompleted,
-    nextQuestion: progress.isCompleted ? null : (nextView?.currentQuestion ?? null),
-    nextStep: progress.isCompleted ? null : (nextView?.currentStep ?? null),
-    existingAnswer: progress.isCompleted ? null : (nextView?.existingAnswer ?? null),
+    nextQuestion: nextView?.currentQuestion ?? null,
+    nextStep: nextView?.currentStep ?? null,
+    existingAnswer: nextView?.existingAnswer ?? null,
     progress,
     completedStep: stepDone ? stepView(question.step, locale) : null,
-    stepHistory: progress.isCompleted ? [] : (nextView?.stepHistory ?? []),
+    stepHistory: nextView?.stepHistory ?? [],
   };
 }
 
