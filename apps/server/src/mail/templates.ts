@@ -15,10 +15,12 @@ function layout(locale: Locale, title: string, body: string): string {
 </table></body></html>`;
 }
 
-const VERIFY: Record<Locale, { subject: string; hello: (n: string) => string; intro: string; button: string; expiry: string; ignore: string }> = {
+/** Greeting that opens every message. */
+const HELLO: Record<Locale, (firstName: string) => string> = { en: (n) => `Hello ${n},`, ro: (n) => `Bună, ${n},` };
+
+const VERIFY: Record<Locale, { subject: string; intro: string; button: string; expiry: string; ignore: string }> = {
   en: {
     subject: 'Confirm your email address — HAI Marketing Wheel',
-    hello: (n: string) => `Hello ${n},`,
     intro: 'Thank you for registering with HAI Marketing Wheel. Please confirm your email address to activate your account.',
     button: 'Confirm email address',
     expiry: 'The link is valid for 24 hours and can be used once.',
@@ -26,7 +28,6 @@ const VERIFY: Record<Locale, { subject: string; hello: (n: string) => string; in
   },
   ro: {
     subject: 'Confirmă adresa de email — HAI Marketing Wheel',
-    hello: (n: string) => `Bună, ${n},`,
     intro: 'Îți mulțumim că te-ai înregistrat în HAI Marketing Wheel. Te rugăm să îți confirmi adresa de email pentru a-ți activa contul.',
     button: 'Confirmă adresa de email',
     expiry: 'Linkul este valabil 24 de ore și poate fi folosit o singură dată.',
@@ -42,7 +43,6 @@ export function verificationEmail(locale: Locale, firstName: string, link: strin
 const RESET = {
   en: {
     subject: 'Reset your password — HAI Marketing Wheel',
-    hello: (n: string) => `Hello ${n},`,
     intro: 'We received a request to reset the password of your HAI Marketing Wheel account.',
     button: 'Choose a new password',
     expiry: 'The link is valid for 1 hour and can be used once.',
@@ -50,7 +50,6 @@ const RESET = {
   },
   ro: {
     subject: 'Resetează parola — HAI Marketing Wheel',
-    hello: (n: string) => `Bună, ${n},`,
     intro: 'Am primit o cerere de resetare a parolei contului tău HAI Marketing Wheel.',
     button: 'Alege o parolă nouă',
     expiry: 'Linkul este valabil o oră și poate fi folosit o singură dată.',
@@ -62,12 +61,12 @@ function linkEmail(locale: Locale, t: typeof VERIFY.en, firstName: string, link:
   const html = layout(
     locale,
     t.subject,
-    `<p>${esc(t.hello(firstName))}</p><p>${esc(t.intro)}</p>
+    `<p>${esc(HELLO[locale](firstName))}</p><p>${esc(t.intro)}</p>
 <p style="text-align:center;margin:32px 0"><a href="${esc(link)}" style="background:#0f766e;color:#ffffff;padding:14px 28px;border-radius:8px;text-decoration:none;font-weight:bold">${esc(t.button)}</a></p>
 <p style="font-size:13px;color:#52606d;word-break:break-all">${esc(link)}</p>
 <p style="font-size:13px;color:#52606d">${esc(t.expiry)} ${esc(t.ignore)}</p>`,
   );
-  const text = `${t.hello(firstName)}\n\n${t.intro}\n\n${t.button}: ${link}\n\n${t.expiry}\n${t.ignore}\n\n— HAI Marketing Wheel\n`;
+  const text = `${HELLO[locale](firstName)}\n\n${t.intro}\n\n${t.button}: ${link}\n\n${t.expiry}\n${t.ignore}\n\n— HAI Marketing Wheel\n`;
   return { subject: t.subject, html, text };
 }
 
@@ -79,36 +78,37 @@ export function resetEmail(locale: Locale, firstName: string, link: string) {
 const CHANGED = {
   en: {
     subject: 'Your password was changed — HAI Marketing Wheel',
-    hello: (n: string) => `Hello ${n},`,
     body: 'The password of your HAI Marketing Wheel account was just changed, and every device was logged out.',
     action: 'If this was not you, reset your password now and contact us.',
   },
   ro: {
     subject: 'Parola ta a fost schimbată — HAI Marketing Wheel',
-    hello: (n: string) => `Bună, ${n},`,
     body: 'Parola contului tău HAI Marketing Wheel tocmai a fost schimbată și toate dispozitivele au fost deconectate.',
     action: 'Dacă nu ai fost tu, resetează-ți parola acum și contactează-ne.',
   },
 };
 
+/** A short notice: greeting, body, what to do, and links (text and HTML alike). */
+function noticeEmail(locale: Locale, t: { subject: string; body: string; action: string }, firstName: string, links: string[]) {
+  const anchors = links.map((l) => `<a href="${esc(l)}">${esc(l)}</a>`).join('<br>');
+  const html = layout(locale, t.subject, `<p>${esc(HELLO[locale](firstName))}</p><p>${esc(t.body)}</p><p>${esc(t.action)}</p><p>${anchors}</p>`);
+  const text = `${HELLO[locale](firstName)}\n\n${t.body}\n${t.action}\n${links.join('\n')}\n\n— HAI Marketing Wheel\n`;
+  return { subject: t.subject, html, text };
+}
+
 /** Notice after a password reset (issue 3 control 6). */
 export function passwordChangedEmail(locale: Locale, firstName: string, loginUrl: string) {
-  const t = CHANGED[locale];
-  const html = layout(locale, t.subject, `<p>${esc(t.hello(firstName))}</p><p>${esc(t.body)}</p><p>${esc(t.action)}</p><p><a href="${esc(loginUrl)}">${esc(loginUrl)}</a></p>`);
-  const text = `${t.hello(firstName)}\n\n${t.body}\n${t.action}\n${loginUrl}\n\n— HAI Marketing Wheel\n`;
-  return { subject: t.subject, html, text };
+  return noticeEmail(locale, CHANGED[locale], firstName, [loginUrl]);
 }
 
 const EXISTS = {
   en: {
     subject: 'Someone tried to register with your address — HAI Marketing Wheel',
-    hello: (n: string) => `Hello ${n},`,
     body: 'Someone just tried to create a HAI Marketing Wheel account with this email address, which already has an account. No new account was created.',
     action: 'If it was you, log in or reset your password:',
   },
   ro: {
     subject: 'Cineva a încercat să se înregistreze cu adresa ta — HAI Marketing Wheel',
-    hello: (n: string) => `Bună, ${n},`,
     body: 'Cineva tocmai a încercat să creeze un cont HAI Marketing Wheel cu această adresă de email, care are deja un cont. Nu a fost creat niciun cont nou.',
     action: 'Dacă ai fost tu, autentifică-te sau resetează-ți parola:',
   },
@@ -116,12 +116,5 @@ const EXISTS = {
 
 /** Notice to the owner when their address is registered again (no enumeration, ASVS 6.3.8). */
 export function accountExistsEmail(locale: Locale, firstName: string, loginUrl: string, forgotUrl: string) {
-  const t = EXISTS[locale];
-  const html = layout(
-    locale,
-    t.subject,
-    `<p>${esc(t.hello(firstName))}</p><p>${esc(t.body)}</p><p>${esc(t.action)}</p><p><a href="${esc(loginUrl)}">${esc(loginUrl)}</a><br><a href="${esc(forgotUrl)}">${esc(forgotUrl)}</a></p>`,
-  );
-  const text = `${t.hello(firstName)}\n\n${t.body}\n${t.action}\n${loginUrl}\n${forgotUrl}\n\n— HAI Marketing Wheel\n`;
-  return { subject: t.subject, html, text };
+  return noticeEmail(locale, EXISTS[locale], firstName, [loginUrl, forgotUrl]);
 }

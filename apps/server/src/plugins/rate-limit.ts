@@ -7,8 +7,6 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { translate } from '@hai/domain';
-import { requestLocale } from '../trpc/context.js';
 
 const REST = /^\/api\/auth\/(login|register|forgot-password|reset-password|resend-verification|verify-email)$/;
 const TRPC = /^\/trpc\/((?:auth\.(?:login|register|forgotPassword|resetPassword|resendVerification|verifyEmail),?)+)$/;
@@ -26,11 +24,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { perIpPerM
     timeWindow: 60_000,
     allowList: (req) => authAction(req) === null,
     keyGenerator: (req) => `${authAction(req)}|${req.ip}`,
-    errorResponseBuilder: (req, ctx) => ({
-      statusCode: 429,
-      error: 'TOO_MANY_REQUESTS',
-      message: translate('error.tooManyRequests', requestLocale(req) ?? 'ro'),
-      retryAfterSeconds: Math.ceil(ctx.ttl / 1000),
-    }),
+    // The app's error handler turns this into the translated 429 (and holds it, see app.ts).
+    errorResponseBuilder: () => ({ statusCode: 429, error: 'TOO_MANY_REQUESTS', message: 'rate limited' }),
   });
 });

@@ -30,12 +30,14 @@ export interface Route {
 }
 
 const body = (req: FastifyRequest) => req.body as never;
+/** Body of a call that takes none: absent stays absent, anything else is validated (and refused). */
+const optionalBody = (req: FastifyRequest) => (req.body === undefined || req.body === null ? undefined : body(req));
 
 /** The documented paths, in spec §7 order. */
 export const REST_ROUTES: Route[] = [
   { method: 'POST', url: '/auth/register', status: 201, auth: false, body: RegisterInput, summary: 'Register an account; a verification e-mail is sent', call: (c, r) => c.auth.register(body(r)) },
   { method: 'POST', url: '/auth/login', auth: false, body: LoginInput, summary: 'Log in; returns { token, user }. 403 with emailVerified: false before verification', call: (c, r) => c.auth.login(body(r)) },
-  { method: 'POST', url: '/auth/logout', auth: true, summary: 'Revoke the current session', call: (c, r) => c.auth.logout(r.body === undefined || r.body === null ? undefined : body(r)) },
+  { method: 'POST', url: '/auth/logout', auth: true, summary: 'Revoke the current session', call: (c, r) => c.auth.logout(optionalBody(r)) },
   { method: 'GET', url: '/auth/me', auth: true, summary: 'The current user', call: (c) => c.auth.me() },
   { method: 'PUT', url: '/auth/update-locale', auth: true, body: UpdateLocaleInput, summary: 'Save the preferred locale (en or ro)', call: (c, r) => c.auth.updateLocale(body(r)) },
   { method: 'POST', url: '/auth/verify-email', auth: false, body: VerifyEmailInput, summary: 'Verify an e-mail address with the token from the link; returns { message, email }', call: (c, r) => c.auth.verifyEmail(body(r)) },
@@ -45,7 +47,7 @@ export const REST_ROUTES: Route[] = [
   { method: 'GET', url: '/assessment/status', auth: true, summary: 'Whether the assessment is started and completed', call: (c) => c.assessment.status() },
   { method: 'GET', url: '/assessment/current', auth: true, query: CurrentQuery, summary: 'The current question, step, step history, existing answer and progress', call: (c, r) => c.assessment.current(r.query as never) },
   { method: 'POST', url: '/assessment/answer', auth: true, body: AnswerSubmission, summary: 'Answer a question; returns the next question and the progress', call: (c, r) => c.assessment.answer(body(r)) },
-  { method: 'POST', url: '/assessment/previous', auth: true, summary: 'Go back one question; returns it with the earlier answer', call: (c, r) => c.assessment.previous(r.body === undefined || r.body === null ? undefined : body(r)) },
+  { method: 'POST', url: '/assessment/previous', auth: true, summary: 'Go back one question; returns it with the earlier answer', call: (c, r) => c.assessment.previous(optionalBody(r)) },
   { method: 'GET', url: '/assessment/steps', auth: true, summary: 'The 12 steps with their target splits', call: (c) => c.assessment.steps() },
   { method: 'GET', url: '/assessment/step-score/:step', auth: true, summary: "One step's AI/human split against its target", call: (c, r) => c.assessment.stepScore({ step: (r.params as { step: string }).step }) },
   { method: 'GET', url: '/assessment/overall-score', auth: true, summary: 'Overall score, category count, band and per-step splits', call: (c) => c.assessment.overallScore() },

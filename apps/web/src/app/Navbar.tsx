@@ -3,6 +3,7 @@
  * with logout, or a login button; the answered-of-total bar while on the assessment.
  */
 import { useQueryClient } from '@tanstack/react-query';
+import { ProgressBar } from '../features/ui/ProgressBar';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -60,8 +61,6 @@ export function Navbar() {
     }
   };
 
-  const percent = progress && progress.total > 0 ? Math.min(100, Math.max(0, (progress.answered / progress.total) * 100)) : 0;
-
   return (
     <header className="navbar">
       <div className="navbar__inner">
@@ -116,16 +115,7 @@ export function Navbar() {
 
       {page === 'assessment' && progress && (
         <div className="navbar__progress" data-testid="nav-progress">
-          <div
-            className="progress"
-            role="progressbar"
-            aria-label={t('nav.progressLabel')}
-            aria-valuemin={0}
-            aria-valuemax={progress.total}
-            aria-valuenow={progress.answered}
-          >
-            <div className="progress__bar" style={{ width: `${percent}%` }} />
-          </div>
+          <ProgressBar value={progress.answered} max={progress.total} label={t('nav.progressLabel')} />
           <span className="navbar__progress-text">{t('nav.progress', { answered: progress.answered, total: progress.total })}</span>
         </div>
       )}

@@ -6,6 +6,7 @@
  * The guard (RequireCompletedStep) sends the page to the assessment without that state.
  */
 import confetti from 'canvas-confetti';
+import { ProgressBar } from '../features/ui/ProgressBar';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -155,17 +156,7 @@ export function StepProgressPage() {
           <span data-testid="overall-text">{t('stepDone.overallText', { answered: progress.answeredQuestions, total: progress.totalQuestions })}</span>
           <span>{stats.percent}%</span>
         </div>
-        <div
-          className="progress"
-          role="progressbar"
-          aria-label={t('stepDone.overallLabel')}
-          aria-valuemin={0}
-          aria-valuemax={progress.totalQuestions}
-          aria-valuenow={progress.answeredQuestions}
-          data-testid="overall-progress"
-        >
-          <div className="progress__bar" style={{ width: `${stats.percent}%` }} />
-        </div>
+        <ProgressBar value={progress.answeredQuestions} max={progress.totalQuestions} label={t('stepDone.overallLabel')} testId="overall-progress" />
         <dl className="step-done__stats" aria-label={t('stepDone.statsLabel')}>
           <div className="step-done__stat">
             <dt>{t('stepDone.stats.completed')}</dt>

@@ -9,8 +9,3 @@ export const DEFAULT_LOCALE: Locale = 'ro';
 export function asLocale(value: unknown): Locale | undefined {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value) ? (value as Locale) : undefined;
 }
-
-/** Pick a `Localized` text in a locale. */
-export function pick<T extends { en: string; ro: string }>(text: T, locale: Locale): string {
-  return text[locale];
-}

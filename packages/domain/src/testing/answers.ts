@@ -3,7 +3,6 @@
  * Not used by the product itself.
  */
 import type { OptionDef, QuestionDef, StepDef } from '../bank/types.js';
-import { TOLERANCE_POINTS } from '../scoring/constants.js';
 
 /** An answer as the API takes it (product-spec §3). */
 export interface GeneratedAnswer {
@@ -100,9 +99,4 @@ export function perfectAnswers(steps: readonly StepDef[]): GeneratedAnswer[] {
     }
     return answers;
   });
-}
-
-/** Whether a human share is within the tolerance of a target (spec §9: 5 points). */
-export function withinTolerance(humanShare: number, target: number): boolean {
-  return Math.abs(humanShare - target) <= TOLERANCE_POINTS;
 }

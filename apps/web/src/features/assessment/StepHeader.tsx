@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ProgressBar } from '../ui/ProgressBar';
 import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '../../lib/sanitize';
 import type { QuestionView, StepView } from '../../lib/trpc';
@@ -45,9 +46,7 @@ export function StepHeader({ step, totalSteps, question }: { step: StepView; tot
             <span>{t('questionOf', { n: position, total: step.questionCount })}</span>
             <span>{Math.round(percent)}%</span>
           </div>
-          <div className="progress progress--thin" role="progressbar" aria-label={t('stepProgressLabel')} aria-valuemin={0} aria-valuemax={step.questionCount} aria-valuenow={position} data-testid="step-progress">
-            <div className="progress__bar" style={{ width: `${percent}%` }} />
-          </div>
+          <ProgressBar thin value={position} max={step.questionCount} label={t('stepProgressLabel')} testId="step-progress" />
         </div>
       )}
     </section>
