@@ -7,5 +7,13 @@ import { basename } from 'node:path';
 export function reporters(packageDir: string): (string | [string, Record<string, unknown>])[] {
   const dir = process.env.TEST_REPORT_DIR;
   if (!dir) return ['default'];
-  return ['default', ['json', { outputFile: `${dir}/vitest-${basename(packageDir)}-${process.env.DATABASE_URL ? 'pg' : 'pglite'}.json` }]];
+  return [
+    'default',
+    [
+      'json',
+      {
+        outputFile: `${dir}/vitest-${basename(packageDir)}-${process.env.DATABASE_URL ? 'pg' : 'pglite'}.json`,
+      },
+    ],
+  ];
 }

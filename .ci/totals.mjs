@@ -13,7 +13,9 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     passed += r.stats.expected + (r.stats.flaky ?? 0);
     failed += r.stats.unexpected;
     skipped += r.stats.skipped;
-    console.log(`${file}: ${r.stats.expected} passed, ${r.stats.unexpected} failed, ${r.stats.skipped} skipped`);
+    console.log(
+      `${file}: ${r.stats.expected} passed, ${r.stats.unexpected} failed, ${r.stats.skipped} skipped`,
+    );
   } else {
     passed += r.numPassedTests;
     failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);

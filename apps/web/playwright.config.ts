@@ -14,7 +14,9 @@ const reportDir = process.env.TEST_REPORT_DIR;
 const dbKind = process.env.DATABASE_URL ? 'pg' : 'pglite';
 
 if (!existsSync(CHROMIUM) && !process.env.REQUIRE_E2E) {
-  console.warn(`[e2e] SKIPPED: ${CHROMIUM} does not exist. Set REQUIRE_E2E=1 to make a missing browser an error.`);
+  console.warn(
+    `[e2e] SKIPPED: ${CHROMIUM} does not exist. Set REQUIRE_E2E=1 to make a missing browser an error.`,
+  );
 }
 
 export default defineConfig({
@@ -26,7 +28,9 @@ export default defineConfig({
   retries: 0,
   timeout: 170_000,
   expect: { timeout: 10_000 },
-  reporter: reportDir ? [['list'], ['json', { outputFile: `${reportDir}/playwright-web-${dbKind}.json` }]] : [['list']],
+  reporter: reportDir
+    ? [['list'], ['json', { outputFile: `${reportDir}/playwright-web-${dbKind}.json` }]]
+    : [['list']],
   outputDir: 'test-results',
   use: {
     browserName: 'chromium',

@@ -40,7 +40,12 @@ interface Figures {
   overallScore: number;
 }
 
-type Call = (method: string, path: string, body?: unknown, token?: string) => Promise<Record<string, unknown>>;
+type Call = (
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+) => Promise<Record<string, unknown>>;
 
 function caller(base: string): Call {
   return async (method, path, body, token) => {
@@ -59,10 +64,24 @@ function caller(base: string): Call {
 async function newUser(call: Call, dataDir: string, email: string, password: string): Promise<string> {
   const outbox = join(dataDir, 'outbox');
   const before = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')).length : 0;
-  await call('POST', '/api/auth/register', { email, password, firstName: 'Bench', companyName: 'Bench SRL', companyRole: 'CMO' });
+  await call('POST', '/api/auth/register', {
+    email,
+    password,
+    firstName: 'Bench',
+    companyName: 'Bench SRL',
+    companyRole: 'CMO',
+  });
   // The outbox worker writes the message just after the registration commits.
-  for (let i = 0; i < 200 && !(existsSync(outbox) && readdirSync(outbox).filter((f) => f.endsWith('.eml')).length > before); i++) await new Promise((r) => setTimeout(r, 25));
-  const file = readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort().at(-1)!;
+  for (
+    let i = 0;
+    i < 200 && !(existsSync(outbox) && readdirSync(outbox).filter((f) => f.endsWith('.eml')).length > before);
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 25));
+  const file = readdirSync(outbox)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .at(-1)!;
   const mail = await PostalMime.parse(readFileSync(join(outbox, file)));
   const token = /verify-email\?token=([\w-]+)/.exec(mail.text ?? '')![1]!;
   await call('POST', '/api/auth/verify-email', { token });
@@ -89,7 +108,16 @@ async function startServer(databaseUrl: string | undefined, env: Record<string, 
   const base = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
   const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl ?? '', SMTP_URL: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl ?? '',
+      SMTP_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr.pipe(process.stderr);
@@ -115,7 +143,11 @@ async function startServer(databaseUrl: string | undefined, env: Record<string, 
   return { base, dataDir, child, startMs: performance.now() - t0, stop };
 }
 
-const p95 = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 95);
+const p95 = (xs: number[]) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    95,
+  );
 
 /**
  * Issue 3 figures on one server with the default rate limits: logins per second (argon2id
@@ -124,7 +156,10 @@ const p95 = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 95);
  */
 async function authFigures(label: string, databaseUrl?: string) {
   // Logins per second and enumeration timing need the limits out of the way.
-  const open = await startServer(databaseUrl, { RATE_LIMIT_IP_PER_MINUTE: '100000', RATE_LIMIT_ACCOUNT_PER_15_MIN: '100000' });
+  const open = await startServer(databaseUrl, {
+    RATE_LIMIT_IP_PER_MINUTE: '100000',
+    RATE_LIMIT_ACCOUNT_PER_15_MIN: '100000',
+  });
   let loginsPerSecond: number;
   let known: number;
   let unknown: number;
@@ -133,16 +168,24 @@ async function authFigures(label: string, databaseUrl?: string) {
     await newUser(call, open.dataDir, 'logins@example.com', 'benchmark password');
     const n = 40;
     const t = performance.now();
-    for (let i = 0; i < n; i++) await call('POST', '/api/auth/login', { email: 'logins@example.com', password: 'benchmark password' });
+    for (let i = 0; i < n; i++)
+      await call('POST', '/api/auth/login', { email: 'logins@example.com', password: 'benchmark password' });
     loginsPerSecond = n / ((performance.now() - t) / 1000);
     const time = async (email: string) => {
       const xs: number[] = [];
       for (let i = 0; i < 15; i++) {
         const t0 = performance.now();
-        await fetch(`${open.base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'wrong password!' }) });
+        await fetch(`${open.base}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'wrong password!' }),
+        });
         xs.push(performance.now() - t0);
       }
-      return percentile(xs.sort((a, b) => a - b), 50);
+      return percentile(
+        xs.sort((a, b) => a - b),
+        50,
+      );
     };
     known = await time('logins@example.com');
     unknown = await time('nobody@example.com');
@@ -153,9 +196,16 @@ async function authFigures(label: string, databaseUrl?: string) {
   const srv = await startServer(databaseUrl);
   try {
     const call = caller(srv.base);
-    const quiet = await answerAll(call, await newUser(call, srv.dataDir, 'quiet@example.com', 'benchmark password'));
+    const quiet = await answerAll(
+      call,
+      await newUser(call, srv.dataDir, 'quiet@example.com', 'benchmark password'),
+    );
     const second = await newUser(call, srv.dataDir, 'flooded@example.com', 'benchmark password');
-    const flood = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'flood.ts'), srv.base, '120', '16'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const flood = spawn(
+      process.execPath,
+      ['--import', 'tsx', resolve(import.meta.dirname, 'flood.ts'), srv.base, '120', '16'],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let floodOut = '';
     flood.stdout.on('data', (d) => (floodOut += d));
     await new Promise((r) => setTimeout(r, 1000));
@@ -164,8 +214,12 @@ async function authFigures(label: string, databaseUrl?: string) {
     await new Promise((r) => flood.once('exit', r));
     console.log(`\n${label}: authentication`);
     console.log(`  logins per second (argon2id m=19456 KiB, t=2)   ${loginsPerSecond.toFixed(1)}`);
-    console.log(`  failed login p50, known vs unknown e-mail        ${known.toFixed(1)} ms vs ${unknown.toFixed(1)} ms`);
-    console.log(`  answer p95 quiet vs under a login flood         ${p95(quiet).toFixed(1)} ms vs ${p95(loud).toFixed(1)} ms (ratio ${(p95(loud) / p95(quiet)).toFixed(2)}, target < 2)`);
+    console.log(
+      `  failed login p50, known vs unknown e-mail        ${known.toFixed(1)} ms vs ${unknown.toFixed(1)} ms`,
+    );
+    console.log(
+      `  answer p95 quiet vs under a login flood         ${p95(quiet).toFixed(1)} ms vs ${p95(loud).toFixed(1)} ms (ratio ${(p95(loud) / p95(quiet)).toFixed(2)}, target < 2)`,
+    );
     console.log(`  flood answers by status                          ${floodOut.trim()}`);
   } finally {
     await srv.stop();
@@ -179,7 +233,9 @@ async function run(label: string, databaseUrl?: string) {
     const call = caller(srv.base);
     const access = await newUser(call, srv.dataDir, 'bench@example.com', 'benchmark password');
     const latencies = await answerAll(call, access);
-    const overall = (await call('GET', '/api/assessment/overall-score', undefined, access)) as { overallScore: number };
+    const overall = (await call('GET', '/api/assessment/overall-score', undefined, access)) as {
+      overallScore: number;
+    };
     const status = readFileSync(`/proc/${srv.child.pid}/status`, 'utf8');
     const rssMb = Number(/VmHWM:\s+(\d+)/.exec(status)![1]) / 1024;
     f = { startMs: srv.startMs, latencies, rssMb, overallScore: overall.overallScore };
@@ -189,7 +245,9 @@ async function run(label: string, databaseUrl?: string) {
   const sorted = [...f.latencies].sort((a, b) => a - b);
   console.log(`\n${label}`);
   console.log(`  start (fresh database, migrations)   ${f.startMs.toFixed(0)} ms   (target < 5000)`);
-  console.log(`  answer submission, ${sorted.length} requests   p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms   (target p95 < 30)`);
+  console.log(
+    `  answer submission, ${sorted.length} requests   p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms   (target p95 < 30)`,
+  );
   console.log(`  server peak RSS                      ${f.rssMb.toFixed(0)} MB   (target < 300)`);
   console.log(`  overall score after the run          ${f.overallScore} %`);
 }

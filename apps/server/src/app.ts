@@ -38,7 +38,12 @@ const API_PREFIXES = ['/api', '/trpc'];
 /** Build the server app on an open database; applies migrations first. */
 export async function buildApp(
   config: Config,
-  opts: { db?: DbHandle; mailer?: Mailer; outbox?: OutboxOptions; logger?: FastifyServerOptions['logger'] } = {},
+  opts: {
+    db?: DbHandle;
+    mailer?: Mailer;
+    outbox?: OutboxOptions;
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config.logLevel),
@@ -48,7 +53,15 @@ export async function buildApp(
   });
   const handle = opts.db ?? (await createDb(config));
   await migrate(handle);
-  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: app.log, logLinks: config.nodeEnv !== 'production' });
+  const mailer =
+    opts.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: config.outboxDir,
+      log: app.log,
+      logLinks: config.nodeEnv !== 'production',
+    });
   const outbox = new OutboxWorker(handle.db, mailer, app.log, opts.outbox);
   const throttle = new AccountThrottle(config.rateLimitAccountPer15Min, 15 * 60_000);
   const deps: Deps = { db: handle.db, config, outbox, log: app.log, throttle };
@@ -64,7 +77,8 @@ export async function buildApp(
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     // Tarpit: a client over the per-IP limit waits before its 429, so a flood of a fixed
     // concurrency costs the server a timer instead of a busy event loop.
-    if (status === 429 && config.rateLimitDelayMs > 0) await new Promise((r) => setTimeout(r, config.rateLimitDelayMs));
+    if (status === 429 && config.rateLimitDelayMs > 0)
+      await new Promise((r) => setTimeout(r, config.rateLimitDelayMs));
     const locale = requestLocale(req) ?? 'ro';
     if (status >= 500) req.log.error({ err }, 'request failed');
     const messageCode =
@@ -98,13 +112,15 @@ export async function buildApp(
       router: appRouter,
       createContext: createFastifyContextFactory(deps),
       onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
   await app.register(restShim, { prefix: '/api', deps });
 
-  const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
+  const webDist =
+    config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
 
   app.setNotFoundHandler((req, reply) => {
@@ -116,7 +132,9 @@ export async function buildApp(
       // SPA fallback: every /{locale}/… path (and / and unprefixed paths) renders the web app.
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }
-    return reply.status(404).send({ error: 'NOT_FOUND', message: translate('error.notFound', requestLocale(req) ?? 'ro') });
+    return reply
+      .status(404)
+      .send({ error: 'NOT_FOUND', message: translate('error.notFound', requestLocale(req) ?? 'ro') });
   });
 
   return app;

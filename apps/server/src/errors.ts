@@ -33,7 +33,11 @@ export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly messageCode: MessageCode,
-    readonly options: { fields?: FieldIssue[]; params?: Record<string, unknown>; extra?: Record<string, unknown> } = {},
+    readonly options: {
+      fields?: FieldIssue[];
+      params?: Record<string, unknown>;
+      extra?: Record<string, unknown>;
+    } = {},
   ) {
     super(messageCode);
     this.name = 'DomainError';
@@ -47,6 +51,8 @@ export function trpcCodeOf(code: ErrorCode): TRPC_ERROR_CODE_KEY {
 
 /** Domain error code of an HTTP status (for errors not raised as DomainError). */
 export function codeOfStatus(status: number): ErrorCode {
-  const found = (Object.entries(ERROR_CODES) as [ErrorCode, { http: number }][]).find(([, v]) => v.http === status);
+  const found = (Object.entries(ERROR_CODES) as [ErrorCode, { http: number }][]).find(
+    ([, v]) => v.http === status,
+  );
   return found ? found[0] : status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_ERROR';
 }

@@ -22,7 +22,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: config.databaseUrl ? 'postgres' : `pglite (${config.pgliteDir})`, mail: config.smtpUrl ? 'smtp' : `outbox (${config.outboxDir})` },
+    {
+      database: config.databaseUrl ? 'postgres' : `pglite (${config.pgliteDir})`,
+      mail: config.smtpUrl ? 'smtp' : `outbox (${config.outboxDir})`,
+    },
     `HAI Marketing Wheel ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
   );
 }

@@ -16,7 +16,8 @@ export function fieldsOf(error: ZodError): FieldIssue[] {
       if ('minimum' in issue) params.minimum = issue.minimum;
       return { field, code: issue.message, params };
     }
-    if (issue.code === 'too_big') return { field, code: 'validation.tooLong', params: { maximum: issue.maximum } };
+    if (issue.code === 'too_big')
+      return { field, code: 'validation.tooLong', params: { maximum: issue.maximum } };
     return { field, code: 'validation.invalid' };
   });
 }
@@ -36,5 +37,9 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
 
 /** Field issues with their translated `message`. */
 export function translateFields(fields: FieldIssue[], locale: Locale) {
-  return fields.map((f) => ({ field: f.field, code: f.code, message: translate(f.code, locale, f.params ?? {}) }));
+  return fields.map((f) => ({
+    field: f.field,
+    code: f.code,
+    message: translate(f.code, locale, f.params ?? {}),
+  }));
 }

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emailTokens, users } from '@hai/db';
 import { issueEmailToken } from '../src/services/email-tokens.js';
-import { bearer, json, loggedInUser, registration, startHarness, uniqueEmail, verificationToken, type Harness } from './harness.js';
+import {
+  bearer,
+  json,
+  loggedInUser,
+  registration,
+  startHarness,
+  uniqueEmail,
+  verificationToken,
+  type Harness,
+} from './harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -14,7 +23,12 @@ afterAll(async () => {
 });
 
 const post = (url: string, payload: unknown, lang = 'en') =>
-  h.app.inject({ method: 'POST', url, payload: payload as object, headers: { 'accept-language': lang, host: 'attacker.example' } });
+  h.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { 'accept-language': lang, host: 'attacker.example' },
+  });
 
 const mailsTo = (email: string) => h.mail.messages.filter((m) => m.to?.some((a) => a.address === email));
 
@@ -63,10 +77,18 @@ describe('POST /api/auth/reset-password', () => {
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ message: 'Your password has been reset successfully!', email });
     expect(res.body).not.toContain('"token"');
-    expect((await h.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(session) })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email, password: 'correct horse battery' })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email, password: 'a brand new passphrase' })).statusCode).toBe(200);
-    const notice = await h.mail.waitFor(email, { subject: /password was changed|Parola ta a fost schimbată/ });
+    expect(
+      (await h.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(session) })).statusCode,
+    ).toBe(401);
+    expect((await post('/api/auth/login', { email, password: 'correct horse battery' })).statusCode).toBe(
+      401,
+    );
+    expect((await post('/api/auth/login', { email, password: 'a brand new passphrase' })).statusCode).toBe(
+      200,
+    );
+    const notice = await h.mail.waitFor(email, {
+      subject: /password was changed|Parola ta a fost schimbată/,
+    });
     expect(notice.text).toContain('http://wheel.test/ro/login');
   });
 
@@ -75,12 +97,22 @@ describe('POST /api/auth/reset-password', () => {
     await post('/api/auth/forgot-password', { email });
     const token = await resetToken(email);
     expect((await post('/api/auth/reset-password', { token, password: 'short' }, 'ro')).statusCode).toBe(400);
-    expect(json(await post('/api/auth/reset-password', { token, password: 'short' }, 'ro')).message).toBe('Parola trebuie să aibă cel puțin 8 caractere');
-    expect((await post('/api/auth/reset-password', { token, password: 'long enough now' })).statusCode).toBe(200);
+    expect(json(await post('/api/auth/reset-password', { token, password: 'short' }, 'ro')).message).toBe(
+      'Parola trebuie să aibă cel puțin 8 caractere',
+    );
+    expect((await post('/api/auth/reset-password', { token, password: 'long enough now' })).statusCode).toBe(
+      200,
+    );
     const reused = await post('/api/auth/reset-password', { token, password: 'another new one' }, 'ro');
     expect(reused.statusCode).toBe(400);
-    expect(json(reused)).toEqual({ error: 'INVALID_TOKEN', message: 'Token de resetare invalid. Te rugăm să soliciți un nou link de resetare.' });
-    expect((await post('/api/auth/reset-password', { token: 'x'.repeat(43), password: 'another new one' })).statusCode).toBe(400);
+    expect(json(reused)).toEqual({
+      error: 'INVALID_TOKEN',
+      message: 'Token de resetare invalid. Te rugăm să soliciți un nou link de resetare.',
+    });
+    expect(
+      (await post('/api/auth/reset-password', { token: 'x'.repeat(43), password: 'another new one' }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('lets exactly one of two parallel uses of a token succeed', async () => {
@@ -99,9 +131,16 @@ describe('POST /api/auth/reset-password', () => {
     const [user] = await h.app.deps.db.select().from(users).where(eq(users.email, email));
     const older = await issueEmailToken(h.app.deps.db, user!.id, 'reset_password');
     const newer = await issueEmailToken(h.app.deps.db, user!.id, 'reset_password');
-    expect((await post('/api/auth/reset-password', { token: older, password: 'older token pw' })).statusCode).toBe(400);
-    await h.app.deps.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.userId, user!.id));
-    expect((await post('/api/auth/reset-password', { token: newer, password: 'expired token pw' })).statusCode).toBe(400);
+    expect(
+      (await post('/api/auth/reset-password', { token: older, password: 'older token pw' })).statusCode,
+    ).toBe(400);
+    await h.app.deps.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailTokens.userId, user!.id));
+    expect(
+      (await post('/api/auth/reset-password', { token: newer, password: 'expired token pw' })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -136,7 +175,12 @@ describe('POST /api/auth/resend-verification', () => {
 describe('e-mail language', () => {
   it('follows the locale saved with update-locale, whatever language the request uses', async () => {
     const { email, token } = await loggedInUser(h);
-    await h.app.inject({ method: 'PUT', url: '/api/auth/update-locale', headers: bearer(token), payload: { locale: 'en' } });
+    await h.app.inject({
+      method: 'PUT',
+      url: '/api/auth/update-locale',
+      headers: bearer(token),
+      payload: { locale: 'en' },
+    });
     await post('/api/auth/forgot-password', { email }, 'ro');
     const msg = await h.mail.waitFor(email, { subject: /Reset your password/ });
     expect(msg.text).toContain('http://wheel.test/en/reset-password?token=');
@@ -153,7 +197,10 @@ describe('verification tokens (ASVS 6.4.1)', () => {
     const ttl = row!.expiresAt.getTime() - row!.createdAt.getTime();
     expect(ttl).toBeGreaterThan(24 * 3600_000 - 5000);
     expect(ttl).toBeLessThanOrEqual(24 * 3600_000 + 1000);
-    await h.app.deps.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.userId, user!.id));
+    await h.app.deps.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailTokens.userId, user!.id));
     expect((await post('/api/auth/verify-email', { token })).statusCode).toBe(400);
   });
 });

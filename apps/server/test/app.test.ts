@@ -31,7 +31,14 @@ describe('configuration', () => {
 
   it('applies the documented defaults', () => {
     const c = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'hai-cfg-')) });
-    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', appUrl: 'http://localhost:3000', mailFrom: 'HAI Marketing Wheel <no-reply@localhost>', trustProxy: false, corsOrigins: [] });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      appUrl: 'http://localhost:3000',
+      mailFrom: 'HAI Marketing Wheel <no-reply@localhost>',
+      trustProxy: false,
+      corsOrigins: [],
+    });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.pgliteDir).toMatch(/pglite$/);
     expect(c.jwtSecret.length).toBeGreaterThanOrEqual(32);
@@ -50,12 +57,15 @@ describe('web app serving', () => {
     await h?.close();
   });
 
-  it.each(['/', '/ro', '/en/login', '/ro/verify-email?token=abc', '/results', '/en/assessment'])('serves the app shell at %s', async (url) => {
-    const res = await h.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toContain('HAI app shell');
-  });
+  it.each(['/', '/ro', '/en/login', '/ro/verify-email?token=abc', '/results', '/en/assessment'])(
+    'serves the app shell at %s',
+    async (url) => {
+      const res = await h.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('HAI app shell');
+    },
+  );
 
   it('serves static files as they are', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/app.js' });

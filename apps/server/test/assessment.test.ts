@@ -15,9 +15,15 @@ afterAll(async () => {
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const api = (token: string, lang = 'en') => ({
-  get: async (url: string) => h.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-language': lang } }),
+  get: async (url: string) =>
+    h.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-language': lang } }),
   post: async (url: string, payload?: unknown) =>
-    h.app.inject({ method: 'POST', url, headers: { ...bearer(token), 'accept-language': lang }, ...(payload === undefined ? {} : { payload: payload as object }) }),
+    h.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...bearer(token), 'accept-language': lang },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    }),
 });
 
 const answerAll = async (token: string, answers: GeneratedAnswer[]) => {
@@ -32,9 +38,16 @@ const answerAll = async (token: string, answers: GeneratedAnswer[]) => {
 
 const PERFECT = perfectAnswers(STEPS);
 const firstSplit = QUESTIONS.find((q) => q.kind === 'split')!;
-const companySize = QUESTIONS.find((q) => q.options.some((o) => o.input?.type === 'integer' && o.input.contextKey === 'company.employees'))!;
+const companySize = QUESTIONS.find((q) =>
+  q.options.some((o) => o.input?.type === 'integer' && o.input.contextKey === 'company.employees'),
+)!;
 const textQuestion = QUESTIONS.find((q) => q.options.some((o) => o.input?.type === 'text'))!;
-const exclusiveQuestion = QUESTIONS.find((q) => q.type === 'multiple_choice' && q.options.some((o) => o.exclusive) && q.options.some((o) => !o.exclusive && !o.input))!;
+const exclusiveQuestion = QUESTIONS.find(
+  (q) =>
+    q.type === 'multiple_choice' &&
+    q.options.some((o) => o.exclusive) &&
+    q.options.some((o) => !o.exclusive && !o.input),
+)!;
 
 describe('without a valid token', () => {
   it.each([
@@ -46,7 +59,12 @@ describe('without a valid token', () => {
     ['GET', '/api/assessment/step-score/VIZIUNE'],
     ['GET', '/api/assessment/overall-score'],
   ] as const)('%s %s answers 401', async (method, url) => {
-    const res = await h.app.inject({ method, url, headers: { authorization: 'Bearer nope' }, ...(method === 'POST' ? { payload: {} } : {}) });
+    const res = await h.app.inject({
+      method,
+      url,
+      headers: { authorization: 'Bearer nope' },
+      ...(method === 'POST' ? { payload: {} } : {}),
+    });
     expect(res.statusCode).toBe(401);
     expect(json<Json>(res)).toMatchObject({ error: 'UNAUTHORIZED' });
   });
@@ -56,14 +74,33 @@ describe('the full journey through the REST API', () => {
   it('answers all 180 questions, completes, and scores 100 % pioneer over 12 categories', async () => {
     const { token } = await loggedInUser(h);
     const a = api(token);
-    expect(json<Json>(await a.get('/api/assessment/status'))).toMatchObject({ started: false, completed: false });
+    expect(json<Json>(await a.get('/api/assessment/status'))).toMatchObject({
+      started: false,
+      completed: false,
+    });
 
     const current = json<Json>(await a.get('/api/assessment/current'));
     expect(current.currentQuestion).toMatchObject({ id: QUESTIONS[0]!.id, questionNumber: 1 });
-    expect(current.currentStep).toMatchObject({ id: 'VIZIUNE', globalOrder: 1, questionCount: 15, humanPercent: 90, aiPercent: 10 });
+    expect(current.currentStep).toMatchObject({
+      id: 'VIZIUNE',
+      globalOrder: 1,
+      questionCount: 15,
+      humanPercent: 90,
+      aiPercent: 10,
+    });
     expect(current.allSteps).toHaveLength(12);
-    expect(current.progress).toEqual({ answeredQuestions: 0, totalQuestions: 180, completionPercentage: 0, completedSteps: 0, totalSteps: 12, isCompleted: false });
-    expect(json<Json>(await a.get('/api/assessment/status'))).toMatchObject({ started: true, completed: false });
+    expect(current.progress).toEqual({
+      answeredQuestions: 0,
+      totalQuestions: 180,
+      completionPercentage: 0,
+      completedSteps: 0,
+      totalSteps: 12,
+      isCompleted: false,
+    });
+    expect(json<Json>(await a.get('/api/assessment/status'))).toMatchObject({
+      started: true,
+      completed: false,
+    });
 
     const results = await answerAll(token, PERFECT);
     expect(results.slice(0, 179).every((r) => r.completed === false)).toBe(true);
@@ -73,15 +110,29 @@ describe('the full journey through the REST API', () => {
     expect(results[14]!.nextStep).toMatchObject({ id: 'CLARITATE' });
     expect(results[13]!.completedStep).toBeNull();
     const last = results[179]!;
-    expect(last).toMatchObject({ completed: true, nextQuestion: null, progress: { isCompleted: true, completedSteps: 12, completionPercentage: 100 } });
+    expect(last).toMatchObject({
+      completed: true,
+      nextQuestion: null,
+      progress: { isCompleted: true, completedSteps: 12, completionPercentage: 100 },
+    });
 
-    expect(json<Json>(await a.get('/api/assessment/status'))).toMatchObject({ started: true, completed: true });
+    expect(json<Json>(await a.get('/api/assessment/status'))).toMatchObject({
+      started: true,
+      completed: true,
+    });
     const overall = json<Json>(await a.get('/api/assessment/overall-score'));
     expect(overall).toMatchObject({ overallScore: 100, categoryCount: 12, band: 'pioneer' });
     expect(overall.steps).toHaveLength(12);
     for (const s of STEPS) {
       const score = json<Json>(await a.get(`/api/assessment/step-score/${s.key}`));
-      expect(score).toMatchObject({ stepId: s.key, targetHumanPercent: s.targetHumanPercent, yourHumanPercent: s.targetHumanPercent, allAnswersAreOptionE: false, alignment: 100, performance: 'excellent' });
+      expect(score).toMatchObject({
+        stepId: s.key,
+        targetHumanPercent: s.targetHumanPercent,
+        yourHumanPercent: s.targetHumanPercent,
+        allAnswersAreOptionE: false,
+        alignment: 100,
+        performance: 'excellent',
+      });
       expect(score.yourAiPercent + score.yourHumanPercent).toBe(100);
     }
     const done = json<Json>(await a.get('/api/assessment/current?redirectToUnanswered=false'));
@@ -90,7 +141,10 @@ describe('the full journey through the REST API', () => {
 
   it('scores an all-option-E assessment as nothing to score, not urgent', async () => {
     const { token } = await loggedInUser(h);
-    await answerAll(token, QUESTIONS.map((q) => unscoredAnswer(q)));
+    await answerAll(
+      token,
+      QUESTIONS.map((q) => unscoredAnswer(q)),
+    );
     const overall = json<Json>(await api(token).get('/api/assessment/overall-score'));
     expect(overall).toMatchObject({ overallScore: 0, categoryCount: 0, band: null });
     const step = json<Json>(await api(token).get('/api/assessment/step-score/CURAJ'));
@@ -121,8 +175,16 @@ describe('resume, previous and languages', () => {
     expect(prev.currentQuestion.questionNumber).toBe(3);
     expect(prev.existingAnswer.selectedOptionIds).toEqual(PERFECT[2]!.selectedOptionIds);
     const q3 = getQuestion(PERFECT[2]!.questionId)!;
-    const other = q3.options.find((o) => !PERFECT[2]!.selectedOptionIds.includes(o.id) && !o.input && !o.exclusive)!;
-    const res = json<Json>(await a.post('/api/assessment/answer', { questionId: q3.id, selectedOptionIds: [other.id], additionalInputs: {} }));
+    const other = q3.options.find(
+      (o) => !PERFECT[2]!.selectedOptionIds.includes(o.id) && !o.input && !o.exclusive,
+    )!;
+    const res = json<Json>(
+      await a.post('/api/assessment/answer', {
+        questionId: q3.id,
+        selectedOptionIds: [other.id],
+        additionalInputs: {},
+      }),
+    );
     expect(res.nextQuestion.questionNumber).toBe(4);
     expect(res.existingAnswer).toBeNull();
     expect(res.progress.answeredQuestions).toBe(3);
@@ -156,18 +218,111 @@ describe('bad answers are refused with a translated 400 and change nothing', () 
   const plain = exclusiveQuestion.options.find((o) => !o.exclusive && !o.input)!;
 
   const cases: [string, () => GeneratedAnswer | Json, string, string][] = [
-    ['no option', () => ({ questionId: single.id, selectedOptionIds: [], additionalInputs: {} }), 'selectedOptionIds', 'Select an answer'],
-    ['an unknown option', () => ({ questionId: single.id, selectedOptionIds: ['viziune-99-z'], additionalInputs: {} }), 'selectedOptionIds', 'This answer does not belong to the question'],
-    ['two options on a single-choice question', () => ({ questionId: single.id, selectedOptionIds: [opt(single, 'A'), opt(single, 'B')], additionalInputs: {} }), 'selectedOptionIds', 'Select exactly one answer'],
-    ['an exclusive option with another', () => ({ questionId: exclusiveQuestion.id, selectedOptionIds: [plain.id, exclusive.id], additionalInputs: {} }), 'selectedOptionIds', `"${exclusive.text.en}" cannot be combined with other answers`],
-    ['an integer above its maximum', () => ({ questionId: companySize.id, selectedOptionIds: [sizeOption.id], additionalInputs: { [sizeOption.id]: '100001' } }), `additionalInputs.${sizeOption.id}`, 'Maximum value is 100000'],
-    ['an integer below its minimum', () => ({ questionId: companySize.id, selectedOptionIds: [sizeOption.id], additionalInputs: { [sizeOption.id]: '0' } }), `additionalInputs.${sizeOption.id}`, 'Minimum value is 1'],
-    ['a non-numeric integer input', () => ({ questionId: companySize.id, selectedOptionIds: [sizeOption.id], additionalInputs: { [sizeOption.id]: '12abc' } }), `additionalInputs.${sizeOption.id}`, 'Please enter a valid number'],
-    ['a missing integer input', () => ({ questionId: companySize.id, selectedOptionIds: [sizeOption.id], additionalInputs: {} }), `additionalInputs.${sizeOption.id}`, 'Enter a number between 1 and 100000'],
-    ['text with HTML', () => ({ questionId: textQuestion.id, selectedOptionIds: [textOption.id], additionalInputs: { [textOption.id]: '<img src=x onerror=alert(1)>' } }), `additionalInputs.${textOption.id}`, 'The text must not contain HTML or script code'],
-    ['text with a javascript: URL', () => ({ questionId: textQuestion.id, selectedOptionIds: [textOption.id], additionalInputs: { [textOption.id]: 'javascript:alert(1)' } }), `additionalInputs.${textOption.id}`, 'The text must not contain HTML or script code'],
-    ['an unknown question', () => ({ questionId: 'viziune-99', selectedOptionIds: ['viziune-99-a'], additionalInputs: {} }), 'questionId', 'This question does not exist'],
-    ['an unknown field', () => ({ questionId: single.id, selectedOptionIds: [opt(single, 'A')], additionalInputs: {}, assessmentId: '00000000-0000-0000-0000-000000000000' }), '(body)', 'Unknown field: assessmentId'],
+    [
+      'no option',
+      () => ({ questionId: single.id, selectedOptionIds: [], additionalInputs: {} }),
+      'selectedOptionIds',
+      'Select an answer',
+    ],
+    [
+      'an unknown option',
+      () => ({ questionId: single.id, selectedOptionIds: ['viziune-99-z'], additionalInputs: {} }),
+      'selectedOptionIds',
+      'This answer does not belong to the question',
+    ],
+    [
+      'two options on a single-choice question',
+      () => ({
+        questionId: single.id,
+        selectedOptionIds: [opt(single, 'A'), opt(single, 'B')],
+        additionalInputs: {},
+      }),
+      'selectedOptionIds',
+      'Select exactly one answer',
+    ],
+    [
+      'an exclusive option with another',
+      () => ({
+        questionId: exclusiveQuestion.id,
+        selectedOptionIds: [plain.id, exclusive.id],
+        additionalInputs: {},
+      }),
+      'selectedOptionIds',
+      `"${exclusive.text.en}" cannot be combined with other answers`,
+    ],
+    [
+      'an integer above its maximum',
+      () => ({
+        questionId: companySize.id,
+        selectedOptionIds: [sizeOption.id],
+        additionalInputs: { [sizeOption.id]: '100001' },
+      }),
+      `additionalInputs.${sizeOption.id}`,
+      'Maximum value is 100000',
+    ],
+    [
+      'an integer below its minimum',
+      () => ({
+        questionId: companySize.id,
+        selectedOptionIds: [sizeOption.id],
+        additionalInputs: { [sizeOption.id]: '0' },
+      }),
+      `additionalInputs.${sizeOption.id}`,
+      'Minimum value is 1',
+    ],
+    [
+      'a non-numeric integer input',
+      () => ({
+        questionId: companySize.id,
+        selectedOptionIds: [sizeOption.id],
+        additionalInputs: { [sizeOption.id]: '12abc' },
+      }),
+      `additionalInputs.${sizeOption.id}`,
+      'Please enter a valid number',
+    ],
+    [
+      'a missing integer input',
+      () => ({ questionId: companySize.id, selectedOptionIds: [sizeOption.id], additionalInputs: {} }),
+      `additionalInputs.${sizeOption.id}`,
+      'Enter a number between 1 and 100000',
+    ],
+    [
+      'text with HTML',
+      () => ({
+        questionId: textQuestion.id,
+        selectedOptionIds: [textOption.id],
+        additionalInputs: { [textOption.id]: '<img src=x onerror=alert(1)>' },
+      }),
+      `additionalInputs.${textOption.id}`,
+      'The text must not contain HTML or script code',
+    ],
+    [
+      'text with a javascript: URL',
+      () => ({
+        questionId: textQuestion.id,
+        selectedOptionIds: [textOption.id],
+        additionalInputs: { [textOption.id]: 'javascript:alert(1)' },
+      }),
+      `additionalInputs.${textOption.id}`,
+      'The text must not contain HTML or script code',
+    ],
+    [
+      'an unknown question',
+      () => ({ questionId: 'viziune-99', selectedOptionIds: ['viziune-99-a'], additionalInputs: {} }),
+      'questionId',
+      'This question does not exist',
+    ],
+    [
+      'an unknown field',
+      () => ({
+        questionId: single.id,
+        selectedOptionIds: [opt(single, 'A')],
+        additionalInputs: {},
+        assessmentId: '00000000-0000-0000-0000-000000000000',
+      }),
+      '(body)',
+      'Unknown field: assessmentId',
+    ],
   ];
 
   it.each(cases)('%s', async (_name, make, field, message) => {
@@ -191,16 +346,28 @@ describe('bad answers are refused with a translated 400 and change nothing', () 
   it('says the same in Romanian', async () => {
     const { token } = await loggedInUser(h);
     await answerAll(token, PERFECT.slice(0, companySize.questionNumber - 1));
-    const res = await api(token, 'ro').post('/api/assessment/answer', { questionId: companySize.id, selectedOptionIds: [sizeOption.id], additionalInputs: { [sizeOption.id]: '100001' } });
+    const res = await api(token, 'ro').post('/api/assessment/answer', {
+      questionId: companySize.id,
+      selectedOptionIds: [sizeOption.id],
+      additionalInputs: { [sizeOption.id]: '100001' },
+    });
     expect(res.statusCode).toBe(400);
     expect(json<Json>(res).message).toBe('Valoarea maximă este 100000');
   });
 
   it('refuses malformed JSON', async () => {
     const { token } = await loggedInUser(h);
-    const res = await h.app.inject({ method: 'POST', url: '/api/assessment/answer', headers: { ...bearer(token), 'content-type': 'application/json', 'accept-language': 'en' }, payload: '{"questionId":' });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/assessment/answer',
+      headers: { ...bearer(token), 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: '{"questionId":',
+    });
     expect(res.statusCode).toBe(400);
-    expect(json<Json>(res)).toEqual({ error: 'VALIDATION_ERROR', message: 'The request body is not valid JSON' });
+    expect(json<Json>(res)).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'The request body is not valid JSON',
+    });
   });
 
   it('refuses a question ahead of the current one with 409, and keeps answers apart between users', async () => {
@@ -220,7 +387,11 @@ describe('bad answers are refused with a translated 400 and change nothing', () 
   it('accepts "video scripts" as ordinary text and keeps it trimmed', async () => {
     const { token } = await loggedInUser(h);
     await answerAll(token, PERFECT.slice(0, textQuestion.questionNumber - 1));
-    const res = await api(token).post('/api/assessment/answer', { questionId: textQuestion.id, selectedOptionIds: [textOption.id], additionalInputs: { [textOption.id]: '  video scripts for TikTok  ' } });
+    const res = await api(token).post('/api/assessment/answer', {
+      questionId: textQuestion.id,
+      selectedOptionIds: [textOption.id],
+      additionalInputs: { [textOption.id]: '  video scripts for TikTok  ' },
+    });
     expect(res.statusCode).toBe(200);
     const back = json<Json>(await api(token).post('/api/assessment/previous'));
     expect(back.existingAnswer.additionalInputs).toEqual({ [textOption.id]: 'video scripts for TikTok' });
@@ -231,7 +402,11 @@ describe('tRPC and REST share one implementation', () => {
   it('returns the same current question through /trpc as through /api', async () => {
     const { token } = await loggedInUser(h);
     const rest = json<Json>(await api(token).get('/api/assessment/current'));
-    const trpc = await h.app.inject({ method: 'GET', url: '/trpc/assessment.current', headers: { ...bearer(token), 'accept-language': 'en' } });
+    const trpc = await h.app.inject({
+      method: 'GET',
+      url: '/trpc/assessment.current',
+      headers: { ...bearer(token), 'accept-language': 'en' },
+    });
     expect(trpc.statusCode).toBe(200);
     expect(json<{ result: { data: Json } }>(trpc).result.data).toEqual(rest);
   });
@@ -247,7 +422,10 @@ describe('tRPC and REST share one implementation', () => {
     expect(res.statusCode).toBe(400);
     const err = json<{ error: { message: string; data: Json } }>(res).error;
     expect(err.message).toBe('Select an answer');
-    expect(err.data).toMatchObject({ code: 'VALIDATION_ERROR', fields: [{ field: 'selectedOptionIds', code: 'answer.noOption', message: 'Select an answer' }] });
+    expect(err.data).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: [{ field: 'selectedOptionIds', code: 'answer.noOption', message: 'Select an answer' }],
+    });
     expect(err.data).not.toHaveProperty('stack');
     expect(res.body).not.toMatch(/\.ts:\d+|node_modules/);
   });
@@ -260,13 +438,20 @@ describe('GET /api/openapi.json', () => {
     const doc = json<Json>(res);
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/assessment/answer', '/api/assessment/step-score/{step}']),
+      expect.arrayContaining([
+        '/api/auth/register',
+        '/api/auth/login',
+        '/api/assessment/answer',
+        '/api/assessment/step-score/{step}',
+      ]),
     );
     const answer = doc.paths['/api/assessment/answer'].post;
     const schema = answer.requestBody.content['application/json'].schema;
     expect(schema.required).toEqual(expect.arrayContaining(['questionId', 'selectedOptionIds']));
     expect(schema.additionalProperties).toBe(false);
     expect(answer.security).toEqual([{ bearer: [] }]);
-    expect(doc.paths['/api/assessment/current'].get.parameters).toContainEqual(expect.objectContaining({ name: 'redirectToUnanswered', in: 'query' }));
+    expect(doc.paths['/api/assessment/current'].get.parameters).toContainEqual(
+      expect.objectContaining({ name: 'redirectToUnanswered', in: 'query' }),
+    );
   });
 });

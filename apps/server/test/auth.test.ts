@@ -4,7 +4,16 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { emailTokens, mailOutbox, users } from '@hai/db';
 import { sha256 } from '../src/services/tokens.js';
-import { bearer, json, loggedInUser, registration, startHarness, uniqueEmail, verificationToken, type Harness } from './harness.js';
+import {
+  bearer,
+  json,
+  loggedInUser,
+  registration,
+  startHarness,
+  uniqueEmail,
+  verificationToken,
+  type Harness,
+} from './harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -40,7 +49,9 @@ describe('POST /api/auth/register', () => {
 
   it('sends the e-mail in English for an English registration', async () => {
     const email = uniqueEmail('en');
-    const res = await post('/api/auth/register', registration(email, { preferredLocale: 'en' }), { 'accept-language': 'en' });
+    const res = await post('/api/auth/register', registration(email, { preferredLocale: 'en' }), {
+      'accept-language': 'en',
+    });
     expect(res.statusCode).toBe(201);
     expect(json(res).message).toBe('Account created. Check your email to confirm your address.');
     const mail = await h.mail.waitFor(email);
@@ -53,9 +64,13 @@ describe('POST /api/auth/register', () => {
     const first = await post('/api/auth/register', registration(email), { 'accept-language': 'en' });
     expect(first.statusCode).toBe(201);
     await h.mail.waitFor(email, { subject: /Confirm/ });
-    const again = await post('/api/auth/register', registration(email.toUpperCase(), { firstName: 'Mallory', password: 'another password' }), {
-      'accept-language': 'en',
-    });
+    const again = await post(
+      '/api/auth/register',
+      registration(email.toUpperCase(), { firstName: 'Mallory', password: 'another password' }),
+      {
+        'accept-language': 'en',
+      },
+    );
     expect(again.statusCode).toBe(first.statusCode);
     expect(json(again)).toEqual(json(first));
     const rows = await h.app.deps.db.select().from(users).where(eq(users.email, email));
@@ -66,13 +81,18 @@ describe('POST /api/auth/register', () => {
     expect(h.mail.messages.filter((m) => m.to?.some((a) => a.address === email))).toHaveLength(1);
     const token = await verificationToken(h, email);
     await post('/api/auth/verify-email', { token });
-    expect((await post('/api/auth/login', { email, password: 'correct horse battery' })).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email, password: 'correct horse battery' })).statusCode).toBe(
+      200,
+    );
     expect((await post('/api/auth/login', { email, password: 'another password' })).statusCode).toBe(401);
   });
 
   it('e-mails the owner a notice when the address is registered again after the cooldown', async () => {
     const { email } = await loggedInUser(h);
-    await h.app.deps.db.update(mailOutbox).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(mailOutbox.toAddress, email));
+    await h.app.deps.db
+      .update(mailOutbox)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(mailOutbox.toAddress, email));
     const res = await post('/api/auth/register', registration(email, { firstName: 'Mallory' }));
     expect(res.statusCode).toBe(201);
     const notice = await h.mail.waitFor(email, { subject: /Cineva a încercat să se înregistreze/ });
@@ -81,12 +101,48 @@ describe('POST /api/auth/register', () => {
   });
 
   it.each([
-    ['malformed JSON', '{"email": "x@example.com",', 'VALIDATION_ERROR', 'The request body is not valid JSON', undefined],
-    ['an unknown field', { ...registration('u@example.com'), isAdmin: true }, 'VALIDATION_ERROR', 'Unknown field: isAdmin', '(body)'],
-    ['a missing password', { ...registration('m@example.com'), password: undefined }, 'VALIDATION_ERROR', 'This field is required', 'password'],
-    ['a 7-character password', registration('s@example.com', { password: '1234567' }), 'VALIDATION_ERROR', 'Password must contain at least 8 characters', 'password'],
-    ['a bad e-mail', registration('not-an-email'), 'VALIDATION_ERROR', 'Enter a valid email address', 'email'],
-    ['a blank first name', registration('b@example.com', { firstName: '   ' }), 'VALIDATION_ERROR', 'This field is required', 'firstName'],
+    [
+      'malformed JSON',
+      '{"email": "x@example.com",',
+      'VALIDATION_ERROR',
+      'The request body is not valid JSON',
+      undefined,
+    ],
+    [
+      'an unknown field',
+      { ...registration('u@example.com'), isAdmin: true },
+      'VALIDATION_ERROR',
+      'Unknown field: isAdmin',
+      '(body)',
+    ],
+    [
+      'a missing password',
+      { ...registration('m@example.com'), password: undefined },
+      'VALIDATION_ERROR',
+      'This field is required',
+      'password',
+    ],
+    [
+      'a 7-character password',
+      registration('s@example.com', { password: '1234567' }),
+      'VALIDATION_ERROR',
+      'Password must contain at least 8 characters',
+      'password',
+    ],
+    [
+      'a bad e-mail',
+      registration('not-an-email'),
+      'VALIDATION_ERROR',
+      'Enter a valid email address',
+      'email',
+    ],
+    [
+      'a blank first name',
+      registration('b@example.com', { firstName: '   ' }),
+      'VALIDATION_ERROR',
+      'This field is required',
+      'firstName',
+    ],
   ])('answers 400 to %s, translated, and creates nothing', async (_name, payload, code, message, field) => {
     const before = await h.app.deps.db.select({ id: users.id }).from(users);
     const res = await h.app.inject({
@@ -105,7 +161,9 @@ describe('POST /api/auth/register', () => {
   });
 
   it('translates validation messages into Romanian', async () => {
-    const res = await post('/api/auth/register', registration('s2@example.com', { password: 'scurt' }), { 'accept-language': 'ro' });
+    const res = await post('/api/auth/register', registration('s2@example.com', { password: 'scurt' }), {
+      'accept-language': 'ro',
+    });
     expect(res.statusCode).toBe(400);
     expect(json(res).message).toBe('Parola trebuie să aibă cel puțin 8 caractere');
   });
@@ -124,7 +182,11 @@ describe('POST /api/auth/verify-email and login', () => {
   it('refuses login before verification with emailVerified false, then verifies once and logs in', async () => {
     const email = uniqueEmail('ver');
     await post('/api/auth/register', registration(email));
-    const early = await post('/api/auth/login', { email, password: 'correct horse battery' }, { 'accept-language': 'en' });
+    const early = await post(
+      '/api/auth/login',
+      { email, password: 'correct horse battery' },
+      { 'accept-language': 'en' },
+    );
     expect(early.statusCode).toBe(403);
     expect(json(early)).toMatchObject({ error: 'EMAIL_NOT_VERIFIED', emailVerified: false });
     expect(early.body).not.toContain('"token"');
@@ -136,12 +198,24 @@ describe('POST /api/auth/verify-email and login', () => {
 
     const reused = await post('/api/auth/verify-email', { token }, { 'accept-language': 'en' });
     expect(reused.statusCode).toBe(400);
-    expect(json(reused)).toEqual({ error: 'INVALID_TOKEN', message: 'This verification link is invalid or has expired.' });
+    expect(json(reused)).toEqual({
+      error: 'INVALID_TOKEN',
+      message: 'This verification link is invalid or has expired.',
+    });
 
     const login = await post('/api/auth/login', { email, password: 'correct horse battery' });
     expect(login.statusCode).toBe(200);
     const body = json<{ token: string; user: Record<string, unknown> }>(login);
-    expect(body.user).toMatchObject({ email, firstName: 'Ioana', lastName: 'Popescu', companyName: 'Acme Distribuție SRL', companyRole: 'CMO', emailVerified: true, role: 'user', preferredLocale: 'ro' });
+    expect(body.user).toMatchObject({
+      email,
+      firstName: 'Ioana',
+      lastName: 'Popescu',
+      companyName: 'Acme Distribuție SRL',
+      companyRole: 'CMO',
+      emailVerified: true,
+      role: 'user',
+      preferredLocale: 'ro',
+    });
     expect(body.user).not.toHaveProperty('passwordHash');
   });
 
@@ -153,8 +227,16 @@ describe('POST /api/auth/verify-email and login', () => {
 
   it('answers a wrong password and an unknown e-mail alike with 401', async () => {
     const { email } = await loggedInUser(h);
-    const wrong = await post('/api/auth/login', { email, password: 'wrong password!' }, { 'accept-language': 'en' });
-    const unknown = await post('/api/auth/login', { email: uniqueEmail('nobody'), password: 'wrong password!' }, { 'accept-language': 'en' });
+    const wrong = await post(
+      '/api/auth/login',
+      { email, password: 'wrong password!' },
+      { 'accept-language': 'en' },
+    );
+    const unknown = await post(
+      '/api/auth/login',
+      { email: uniqueEmail('nobody'), password: 'wrong password!' },
+      { 'accept-language': 'en' },
+    );
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(json(wrong)).toEqual({ error: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
@@ -170,8 +252,12 @@ describe('POST /api/auth/verify-email and login', () => {
 
   it('issues a 30-day session with remember me and a 12-hour one without', async () => {
     const { email } = await loggedInUser(h);
-    const short = json<{ token: string }>(await post('/api/auth/login', { email, password: 'correct horse battery' }));
-    const long = json<{ token: string }>(await post('/api/auth/login', { email, password: 'correct horse battery', rememberMe: true }));
+    const short = json<{ token: string }>(
+      await post('/api/auth/login', { email, password: 'correct horse battery' }),
+    );
+    const long = json<{ token: string }>(
+      await post('/api/auth/login', { email, password: 'correct horse battery', rememberMe: true }),
+    );
     const ttl = (t: string) => decodeJwt(t).exp! - decodeJwt(t).iat!;
     expect(ttl(short.token)).toBeGreaterThan(12 * 3600 - 5);
     expect(ttl(short.token)).toBeLessThanOrEqual(12 * 3600);
@@ -194,22 +280,39 @@ describe('session routes', () => {
 
   it('PUT /api/auth/update-locale saves the locale and refuses others', async () => {
     const { token } = await loggedInUser(h);
-    const res = await h.app.inject({ method: 'PUT', url: '/api/auth/update-locale', headers: bearer(token), payload: { locale: 'en' } });
+    const res = await h.app.inject({
+      method: 'PUT',
+      url: '/api/auth/update-locale',
+      headers: bearer(token),
+      payload: { locale: 'en' },
+    });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({ message: 'Language saved', user: { preferredLocale: 'en' } });
     const me = await h.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect(json<{ user: { preferredLocale: string } }>(me).user.preferredLocale).toBe('en');
-    const bad = await h.app.inject({ method: 'PUT', url: '/api/auth/update-locale', headers: bearer(token), payload: { locale: 'de' } });
+    const bad = await h.app.inject({
+      method: 'PUT',
+      url: '/api/auth/update-locale',
+      headers: bearer(token),
+      payload: { locale: 'de' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   it.each([
     ['no token', undefined],
     ['a garbage token', 'Bearer not-a-jwt'],
-    ['a token signed with another key', 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4Iiwic2lkIjoieSIsInR5cCI6ImFjY2VzcyJ9.c2lnbmF0dXJl'],
+    [
+      'a token signed with another key',
+      'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4Iiwic2lkIjoieSIsInR5cCI6ImFjY2VzcyJ9.c2lnbmF0dXJl',
+    ],
     ['an alg:none token', 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4Iiwic2lkIjoieSIsInR5cCI6ImFjY2VzcyJ9.'],
   ])('answers 401 to /api/auth/me with %s', async (_name, authorization) => {
-    const res = await h.app.inject({ method: 'GET', url: '/api/auth/me', headers: authorization ? { authorization } : {} });
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: authorization ? { authorization } : {},
+    });
     expect(res.statusCode).toBe(401);
     expect(json(res).error).toBe('UNAUTHORIZED');
   });

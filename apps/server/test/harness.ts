@@ -44,7 +44,11 @@ export async function startHarness(
     ...env,
   });
   const db = await createDb(config);
-  const app = await buildApp(config, { db, logger: opts.logger ?? false, outbox: opts.outbox ?? { pollMs: 200, baseBackoffMs: 200 } });
+  const app = await buildApp(config, {
+    db,
+    logger: opts.logger ?? false,
+    outbox: opts.outbox ?? { pollMs: 200, baseBackoffMs: 200 },
+  });
   return {
     app,
     mail,
@@ -93,13 +97,20 @@ export async function verificationToken(h: Harness, email: string): Promise<stri
 }
 
 /** Register, verify and log in; returns the bearer token. */
-export async function loggedInUser(h: Harness, email = uniqueEmail()): Promise<{ token: string; email: string }> {
+export async function loggedInUser(
+  h: Harness,
+  email = uniqueEmail(),
+): Promise<{ token: string; email: string }> {
   const reg = await h.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration(email) });
   if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.body}`);
   const token = await verificationToken(h, email);
   const v = await h.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
   if (v.statusCode !== 200) throw new Error(`verify failed: ${v.body}`);
-  const login = await h.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'correct horse battery' } });
+  const login = await h.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: 'correct horse battery' },
+  });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   return { token: json<{ token: string }>(login).token, email };
 }

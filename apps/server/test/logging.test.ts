@@ -34,8 +34,12 @@ describe('logs (ASVS 16.2)', () => {
     expect(all).not.toContain(token);
     expect(all).not.toContain('SECRET-LINK-TOKEN');
     expect(all).toContain('/ro/verify-email?token=[redacted]&x=1');
-    const events = lines.map((l) => JSON.parse(l)).filter((l) => typeof l.event === 'string' && l.event.startsWith('auth.'));
-    expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['auth.register', 'auth.verify', 'auth.login']));
+    const events = lines
+      .map((l) => JSON.parse(l))
+      .filter((l) => typeof l.event === 'string' && l.event.startsWith('auth.'));
+    expect(events.map((e) => e.event)).toEqual(
+      expect.arrayContaining(['auth.register', 'auth.verify', 'auth.login']),
+    );
     for (const e of events) {
       expect(e.userId).toMatch(/^[0-9a-f-]{36}$/);
       expect(JSON.stringify(e)).not.toContain(email);
@@ -43,7 +47,9 @@ describe('logs (ASVS 16.2)', () => {
   });
 
   it('masks token query values', () => {
-    expect(redactUrl('/en/reset-password?token=abc&email=x')).toBe('/en/reset-password?token=[redacted]&email=x');
+    expect(redactUrl('/en/reset-password?token=abc&email=x')).toBe(
+      '/en/reset-password?token=[redacted]&email=x',
+    );
     expect(redactUrl('/api/x?a=1&TOKEN=zzz')).toBe('/api/x?a=1&TOKEN=[redacted]');
   });
 });
@@ -54,10 +60,17 @@ describe('dev outbox', () => {
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
     const { createMailer } = await import('../src/mail/mailer.js');
-    const message = { to: 'a@example.com', subject: 'Reset', html: '<p>x</p>', text: 'Open http://wheel.test/ro/reset-password?token=LIVE-TOKEN' };
+    const message = {
+      to: 'a@example.com',
+      subject: 'Reset',
+      html: '<p>x</p>',
+      text: 'Open http://wheel.test/ro/reset-password?token=LIVE-TOKEN',
+    };
     for (const logLinks of [true, false]) {
       const out: string[] = [];
-      const log = { info: (obj: unknown, msg: string) => out.push(JSON.stringify(obj) + msg) } as unknown as FastifyBaseLogger;
+      const log = {
+        info: (obj: unknown, msg: string) => out.push(JSON.stringify(obj) + msg),
+      } as unknown as FastifyBaseLogger;
       const dir = mkdtempSync(join(tmpdir(), 'hai-outbox-'));
       const mailer = createMailer({ from: 'x@example.com', outboxDir: dir, log, logLinks });
       await mailer.send(message);

@@ -21,7 +21,11 @@ describe('mail outbox', () => {
     const port = trap.port;
     await trap.stop();
     const email = uniqueEmail('outage');
-    const res = await h.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration(email) });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration(email),
+    });
     expect(res.statusCode).toBe(201);
     expect(json(res).email).toBe(email);
 

@@ -22,10 +22,13 @@ describe('security headers (ASVS 3.4)', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 
-  it.each(['/api/auth/me', '/trpc/assessment.steps', '/api/openapi.json'])('marks %s answers Cache-Control: no-store', async (url) => {
-    const res = await h.app.inject({ method: 'GET', url });
-    expect(res.headers['cache-control']).toBe('no-store');
-  });
+  it.each(['/api/auth/me', '/trpc/assessment.steps', '/api/openapi.json'])(
+    'marks %s answers Cache-Control: no-store',
+    async (url) => {
+      const res = await h.app.inject({ method: 'GET', url });
+      expect(res.headers['cache-control']).toBe('no-store');
+    },
+  );
 
   it('refuses a body over the limit with a translated 413 and no internals (control 10)', async () => {
     const res = await h.app.inject({
@@ -59,8 +62,14 @@ describe('CORS_ORIGINS', () => {
 
   it('allows exactly the listed origins', async () => {
     const preflight = (origin: string) =>
-      h.app.inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { origin, 'access-control-request-method': 'POST' } });
-    expect((await preflight('https://partner.example')).headers['access-control-allow-origin']).toBe('https://partner.example');
+      h.app.inject({
+        method: 'OPTIONS',
+        url: '/api/auth/login',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+    expect((await preflight('https://partner.example')).headers['access-control-allow-origin']).toBe(
+      'https://partner.example',
+    );
     expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
   });
 });

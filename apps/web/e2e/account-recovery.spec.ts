@@ -21,7 +21,9 @@ test('forgot password → e-mail → reset → log in with the new password', as
     await expect(page.getByTestId('back-to-login')).toHaveAttribute('href', '/ro/login');
     await page.getByTestId('field-email').fill(account.email);
     await page.getByTestId('forgot-submit').click();
-    await expect(page.getByTestId('forgot-success')).toHaveText('Emailul cu instrucțiuni a fost trimis. Verifică inbox-ul.');
+    await expect(page.getByTestId('forgot-success')).toHaveText(
+      'Emailul cu instrucțiuni a fost trimis. Verifică inbox-ul.',
+    );
     // Locked for 60 s with a visible countdown.
     await expect(page.getByTestId('forgot-submit')).toBeDisabled();
     await expect(page.getByTestId('forgot-submit')).toHaveText(/^Trimite din nou în (60|59|58) s$/);
@@ -41,7 +43,9 @@ test('forgot password → e-mail → reset → log in with the new password', as
     await page.getByTestId('field-password').fill('scurt');
     await page.getByTestId('field-confirmPassword').fill('scurt');
     await page.getByTestId('reset-submit').click();
-    await expect(page.getByTestId('error-password')).toHaveText('Parola trebuie să aibă cel puțin 8 caractere');
+    await expect(page.getByTestId('error-password')).toHaveText(
+      'Parola trebuie să aibă cel puțin 8 caractere',
+    );
     await page.getByTestId('field-password').fill(NEW_PASSWORD);
     await page.getByTestId('field-confirmPassword').fill(`${NEW_PASSWORD}!`);
     await expect(page.getByTestId('error-password')).toHaveCount(0);
@@ -59,7 +63,9 @@ test('forgot password → e-mail → reset → log in with the new password', as
     await page.getByTestId('reset-submit').click();
     await expect(page.getByTestId('reset-success')).toContainText('Parola a fost resetată cu succes!');
     const shownAt = Date.now();
-    await expect(page).toHaveURL(`${h.baseUrl}/ro/login?email=${encodeURIComponent(account.email)}`, { timeout: 6000 });
+    await expect(page).toHaveURL(`${h.baseUrl}/ro/login?email=${encodeURIComponent(account.email)}`, {
+      timeout: 6000,
+    });
     expect(Date.now() - shownAt).toBeGreaterThan(1500);
     await expect(page.getByTestId('field-email')).toHaveValue(account.email);
   });
@@ -74,7 +80,9 @@ test('forgot password → e-mail → reset → log in with the new password', as
   });
 
   await test.step('the "password changed" notice arrives', async () => {
-    const notice = await h.waitForMail(account.email, { subject: 'Parola ta a fost schimbată — HAI Marketing Wheel' });
+    const notice = await h.waitForMail(account.email, {
+      subject: 'Parola ta a fost schimbată — HAI Marketing Wheel',
+    });
     expect(notice.text).toContain(`${h.baseUrl}/ro/login`);
   });
 
@@ -85,19 +93,28 @@ test('forgot password → e-mail → reset → log in with the new password', as
     await page.getByTestId('field-password').fill('încă o parolă lungă');
     await page.getByTestId('field-confirmPassword').fill('încă o parolă lungă');
     await page.getByTestId('reset-submit').click();
-    await expect(page.getByTestId('reset-error')).toHaveText('Token de resetare invalid. Te rugăm să soliciți un nou link de resetare.');
+    await expect(page.getByTestId('reset-error')).toHaveText(
+      'Token de resetare invalid. Te rugăm să soliciți un nou link de resetare.',
+    );
     await expect(page.getByTestId('reset-form')).toHaveCount(0);
     await expect(page.getByTestId('request-new-link')).toHaveAttribute('href', '/ro/forgot-password');
   });
 });
 
-test('a reset page without a token says so and links to a new request, in English too', async ({ page, h }) => {
+test('a reset page without a token says so and links to a new request, in English too', async ({
+  page,
+  h,
+}) => {
   await page.goto(`${h.baseUrl}/ro/reset-password`);
-  await expect(page.getByTestId('reset-error')).toHaveText('Token de resetare invalid. Te rugăm să soliciți un nou link de resetare.');
+  await expect(page.getByTestId('reset-error')).toHaveText(
+    'Token de resetare invalid. Te rugăm să soliciți un nou link de resetare.',
+  );
   await expect(page.getByTestId('reset-form')).toHaveCount(0);
   await page.getByTestId('lang-en').click();
   await expect(page).toHaveURL(`${h.baseUrl}/en/reset-password`);
-  await expect(page.getByTestId('reset-error')).toHaveText('Invalid reset token. Please request a new reset link.');
+  await expect(page.getByTestId('reset-error')).toHaveText(
+    'Invalid reset token. Please request a new reset link.',
+  );
   await page.getByTestId('request-new-link').click();
   await expect(page).toHaveURL(`${h.baseUrl}/en/forgot-password`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot your password?');

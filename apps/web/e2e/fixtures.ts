@@ -14,7 +14,8 @@ import { startHarness, type Account, type Harness } from './harness';
 export { expect };
 
 /** Whether the system Chromium is missing and the browser tests are not required (skip them). */
-export const SKIP_BROWSER = !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') && !process.env.REQUIRE_E2E;
+export const SKIP_BROWSER =
+  !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') && !process.env.REQUIRE_E2E;
 export const SKIP_REASON = 'Chromium is missing (set REQUIRE_E2E=1 to require the browser tests)';
 
 export interface WaitingAccount extends Account {
@@ -43,7 +44,12 @@ export const test = base.extend<object, { h: Harness; waitingAccount: WaitingAcc
 });
 
 /** Log in through the login screen (Romanian unless told) and wait for the dashboard. */
-export async function logIn(page: Page, h: Harness, account: Account, opts: { rememberMe?: boolean; locale?: 'en' | 'ro' } = {}): Promise<void> {
+export async function logIn(
+  page: Page,
+  h: Harness,
+  account: Account,
+  opts: { rememberMe?: boolean; locale?: 'en' | 'ro' } = {},
+): Promise<void> {
   const locale = opts.locale ?? 'ro';
   await page.goto(`${h.baseUrl}/${locale}/login?email=${encodeURIComponent(account.email)}`);
   await page.getByTestId('field-password').fill(account.password);

@@ -40,14 +40,22 @@ export interface Harness {
   /** Messages to `address` received so far. */
   mailTo(address: string): Email[];
   /** A JSON call to the REST API (`/api…`), optionally with a bearer token. */
-  api(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<{ status: number; body: unknown }>;
+  api(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<{ status: number; body: unknown }>;
   /** Register an account through the API; with `verified`, also open its verification link. */
   createAccount(opts?: { verified?: boolean; locale?: 'en' | 'ro'; password?: string }): Promise<Account>;
   stop(): Promise<void>;
 }
 
 /** Subject of the verification e-mail (apps/server/src/mail/templates.ts). */
-export const VERIFY_SUBJECT = { en: 'Confirm your email address — HAI Marketing Wheel', ro: 'Confirmă adresa de email — HAI Marketing Wheel' } as const;
+export const VERIFY_SUBJECT = {
+  en: 'Confirm your email address — HAI Marketing Wheel',
+  ro: 'Confirmă adresa de email — HAI Marketing Wheel',
+} as const;
 
 /** The first `{baseUrl}/{locale}/{page}?token=…` link in the text part of an e-mail, or null. */
 export function linkIn(mail: Email, page: string): string | null {
@@ -67,7 +75,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilUp(url: string, server: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {
+async function waitUntilUp(
+  url: string,
+  server: ChildProcess,
+  output: () => string,
+  timeoutMs = 30_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}:\n${output()}`);
@@ -119,7 +132,8 @@ export async function startHarness(): Promise<Harness> {
 
     const running = server;
     const database = db;
-    const mailTo = (address: string) => mail.filter((m) => m.to?.some((t) => t.address?.toLowerCase() === address.toLowerCase()));
+    const mailTo = (address: string) =>
+      mail.filter((m) => m.to?.some((t) => t.address?.toLowerCase() === address.toLowerCase()));
     const waitForMail = async (address: string, { subject, nth = 0, timeoutMs = 15_000 }: MailQuery = {}) => {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
@@ -128,12 +142,17 @@ export async function startHarness(): Promise<Harness> {
         await new Promise((r) => setTimeout(r, 100));
       }
       const seen = mailTo(address).map((m) => m.subject);
-      throw new Error(`no e-mail #${nth} to ${address}${subject ? ` with subject "${subject}"` : ''} within ${timeoutMs} ms (seen: ${JSON.stringify(seen)}; server output:\n${out})`);
+      throw new Error(
+        `no e-mail #${nth} to ${address}${subject ? ` with subject "${subject}"` : ''} within ${timeoutMs} ms (seen: ${JSON.stringify(seen)}; server output:\n${out})`,
+      );
     };
     const api: Harness['api'] = async (method, path, body, token) => {
       const r = await fetch(`${baseUrl}${path}`, {
         method,
-        headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await r.text();
@@ -157,13 +176,15 @@ export async function startHarness(): Promise<Harness> {
           companyRole: 'Marketing',
           preferredLocale: locale,
         });
-        if (reg.status !== 201) throw new Error(`register answered ${reg.status}: ${JSON.stringify(reg.body)}`);
+        if (reg.status !== 201)
+          throw new Error(`register answered ${reg.status}: ${JSON.stringify(reg.body)}`);
         if (verified) {
           const link = linkIn(await waitForMail(email, { subject: VERIFY_SUBJECT[locale] }), 'verify-email');
           if (!link) throw new Error('no verification link in the e-mail');
           const token = new URL(link).searchParams.get('token');
           const v = await api('POST', '/api/auth/verify-email', { token });
-          if (v.status !== 200) throw new Error(`verify-email answered ${v.status}: ${JSON.stringify(v.body)}`);
+          if (v.status !== 200)
+            throw new Error(`verify-email answered ${v.status}: ${JSON.stringify(v.body)}`);
         }
         return account;
       },

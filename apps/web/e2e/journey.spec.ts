@@ -26,12 +26,23 @@ async function fillAnswer(page: Page, answer: GeneratedAnswer): Promise<void> {
     new Map(
       await q
         .locator('[data-testid^="option-"]')
-        .evaluateAll((els) => els.map((e) => [e.getAttribute('data-testid')!.slice('option-'.length), e.getAttribute('aria-pressed') === 'true'] as const)),
+        .evaluateAll((els) =>
+          els.map(
+            (e) =>
+              [
+                e.getAttribute('data-testid')!.slice('option-'.length),
+                e.getAttribute('aria-pressed') === 'true',
+              ] as const,
+          ),
+        ),
     );
   // Select first (a single-choice click also clears the others), then clear what is left over.
-  for (const [id, on] of await pressed()) if (!on && answer.selectedOptionIds.includes(id)) await q.getByTestId(`option-${id}`).click();
-  for (const [id, on] of await pressed()) if (on && !answer.selectedOptionIds.includes(id)) await q.getByTestId(`option-${id}`).click();
-  for (const [id, value] of Object.entries(answer.additionalInputs)) await q.getByTestId(`input-${id}`).fill(value);
+  for (const [id, on] of await pressed())
+    if (!on && answer.selectedOptionIds.includes(id)) await q.getByTestId(`option-${id}`).click();
+  for (const [id, on] of await pressed())
+    if (on && !answer.selectedOptionIds.includes(id)) await q.getByTestId(`option-${id}`).click();
+  for (const [id, value] of Object.entries(answer.additionalInputs))
+    await q.getByTestId(`input-${id}`).fill(value);
 }
 
 async function expectQuestion(page: Page, answer: GeneratedAnswer): Promise<void> {
@@ -89,7 +100,9 @@ test('register, verify, log in, answer 180 questions and read a 100 % result', a
   await test.step('the link verifies the address and leads to login', async () => {
     await page.goto(link);
     await expect(page.getByTestId('verify-success')).toContainText('Email verificat');
-    await expect(page).toHaveURL(`${h.baseUrl}/ro/login?verified=true&email=${encodeURIComponent(email)}`, { timeout: 8000 });
+    await expect(page).toHaveURL(`${h.baseUrl}/ro/login?verified=true&email=${encodeURIComponent(email)}`, {
+      timeout: 8000,
+    });
     await expect(page.getByTestId('notice-verified')).toBeVisible();
   });
 
@@ -126,7 +139,8 @@ test('register, verify, log in, answer 180 questions and read a 100 % result', a
         await page.getByTestId('back').click();
         const previous = ANSWERS[i - 1]!;
         await expectQuestion(page, previous);
-        for (const id of previous.selectedOptionIds) await expect(page.getByTestId(`option-${id}`)).toHaveAttribute('aria-pressed', 'true');
+        for (const id of previous.selectedOptionIds)
+          await expect(page.getByTestId(`option-${id}`)).toHaveAttribute('aria-pressed', 'true');
         await page.getByTestId('submit').click();
         await expectQuestion(page, answer);
         await fillAnswer(page, answer);
@@ -177,7 +191,10 @@ test('register, verify, log in, answer 180 questions and read a 100 % result', a
       await expect(page.getByTestId(chart).getByTestId('radar-axis')).toHaveCount(12);
       await expect(page.getByTestId(chart).getByTestId('radar-point')).toHaveCount(12);
     }
-    await page.getByTestId('chart-human').getByRole('button', { name: /^1\. Viziune/ }).click();
+    await page
+      .getByTestId('chart-human')
+      .getByRole('button', { name: /^1\. Viziune/ })
+      .click();
     await expect(page.getByTestId('chart-human-tooltip')).toContainText('Țintă: 90%');
   });
 

@@ -11,7 +11,8 @@ import { SKIP_BROWSER, SKIP_REASON, expect, test } from './fixtures';
 const dir = process.env.SHOTS_DIR;
 test.skip(SKIP_BROWSER || !dir, dir ? SKIP_REASON : 'SHOTS_DIR is not set');
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(dir!, `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(dir!, `${name}.png`), fullPage: true });
 
 for (const locale of ['ro', 'en'] as const) {
   for (const width of [1280, 375]) {

@@ -14,7 +14,10 @@ for (const [rememberMe, lifetime, label] of [
   [true, 30 * DAY, '30 days'],
   [false, 12 * HOUR, '12 hours'],
 ] as const) {
-  test(`remember me ${rememberMe ? 'ticked' : 'left empty'}: the token lasts ${label}`, async ({ page, h }) => {
+  test(`remember me ${rememberMe ? 'ticked' : 'left empty'}: the token lasts ${label}`, async ({
+    page,
+    h,
+  }) => {
     const account = await h.createAccount();
     await page.goto(`${h.baseUrl}/ro/login`);
     await expect(page.getByText('Ține-mă minte 30 de zile')).toBeVisible();

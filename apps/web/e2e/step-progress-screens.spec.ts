@@ -14,7 +14,8 @@ import { SKIP_BROWSER, SKIP_REASON, expect, logIn, storedToken, test } from './f
 const dir = process.env.SHOTS_DIR;
 test.skip(SKIP_BROWSER || !dir, dir ? SKIP_REASON : 'SHOTS_DIR is not set');
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(dir!, `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(dir!, `${name}.png`), fullPage: true });
 
 for (const locale of ['ro', 'en'] as const) {
   for (const width of [1280, 375]) {
@@ -26,14 +27,16 @@ for (const locale of ['ro', 'en'] as const) {
       const account = await h.createAccount({ verified: true, locale });
       await logIn(page, h, account, { locale });
       const token = (await storedToken(page))!;
-      for (const a of answers.slice(0, -1)) expect((await h.api('POST', '/api/assessment/answer', a, token)).status).toBe(200);
+      for (const a of answers.slice(0, -1))
+        expect((await h.api('POST', '/api/assessment/answer', a, token)).status).toBe(200);
 
       const last = answers.at(-1)!;
       await page.goto(`${h.baseUrl}/${locale}/assessment`);
       const q = page.getByTestId('current-question');
       await expect(q).toHaveAttribute('data-question-id', last.questionId);
       for (const id of last.selectedOptionIds) await q.getByTestId(`option-${id}`).click();
-      for (const [id, value] of Object.entries(last.additionalInputs)) await q.getByTestId(`input-${id}`).fill(value);
+      for (const [id, value] of Object.entries(last.additionalInputs))
+        await q.getByTestId(`input-${id}`).fill(value);
       await page.getByTestId('submit').click();
       await expect(page).toHaveURL(`${h.baseUrl}/${locale}/step-progress`);
       await expect(page.getByTestId('recommendation')).toBeVisible();

@@ -12,11 +12,18 @@ test.skip(SKIP_BROWSER, SKIP_REASON);
 /** The server's own cooldown between two verification e-mails to one account, plus a margin. */
 const SERVER_COOLDOWN_MS = 61_000;
 
-test('an unverified login offers a resend, then a 60 s countdown, and the e-mail is sent again', async ({ page, h, waitingAccount: account }) => {
+test('an unverified login offers a resend, then a 60 s countdown, and the e-mail is sent again', async ({
+  page,
+  h,
+  waitingAccount: account,
+}) => {
   // The account was registered when the worker started; in a full run that is long enough ago.
   const wait = account.registeredAt + SERVER_COOLDOWN_MS - Date.now();
   if (wait > 0) {
-    test.info().annotations.push({ type: 'note', description: `waited ${Math.round(wait / 1000)} s for the server's e-mail cooldown` });
+    test.info().annotations.push({
+      type: 'note',
+      description: `waited ${Math.round(wait / 1000)} s for the server's e-mail cooldown`,
+    });
     test.setTimeout(wait + 60_000);
     await page.waitForTimeout(wait);
   }
@@ -26,11 +33,15 @@ test('an unverified login offers a resend, then a 60 s countdown, and the e-mail
   await page.goto(`${h.baseUrl}/en/login?email=${encodeURIComponent(account.email)}`);
   await page.getByTestId('field-password').fill(account.password);
   await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('login-error')).toHaveText('Please confirm your email address before logging in.');
+  await expect(page.getByTestId('login-error')).toHaveText(
+    'Please confirm your email address before logging in.',
+  );
   await expect(page.getByTestId('resend-countdown')).toHaveCount(0);
 
   await page.getByTestId('resend-verification').click();
-  await expect(page.getByTestId('resend-success')).toHaveText('If your address still needs confirming, we have sent a new confirmation email. Check your inbox.');
+  await expect(page.getByTestId('resend-success')).toHaveText(
+    'If your address still needs confirming, we have sent a new confirmation email. Check your inbox.',
+  );
   await expect(page.getByTestId('resend-verification')).toHaveCount(0);
   await expect(page.getByTestId('resend-countdown')).toHaveText(/^You can resend in (60|59|58) s$/);
 

@@ -25,17 +25,31 @@ describe(`database (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
   it('keeps e-mails unique and one answer per assessment and question', async () => {
     const [user] = await handle.db
       .insert(users)
-      .values({ email: 'a@example.com', passwordHash: 'x', firstName: 'A', companyName: 'C', companyRole: 'CMO' })
+      .values({
+        email: 'a@example.com',
+        passwordHash: 'x',
+        firstName: 'A',
+        companyName: 'C',
+        companyRole: 'CMO',
+      })
       .returning();
     await expect(
-      handle.db
-        .insert(users)
-        .values({ email: 'a@example.com', passwordHash: 'y', firstName: 'B', companyName: 'D', companyRole: 'CEO' }),
+      handle.db.insert(users).values({
+        email: 'a@example.com',
+        passwordHash: 'y',
+        firstName: 'B',
+        companyName: 'D',
+        companyRole: 'CEO',
+      }),
     ).rejects.toThrow();
     const [a] = await handle.db.insert(assessments).values({ userId: user!.id }).returning();
-    await handle.db.insert(answers).values({ assessmentId: a!.id, questionId: 'viziune-02', selectedOptionIds: ['viziune-02-a'] });
+    await handle.db
+      .insert(answers)
+      .values({ assessmentId: a!.id, questionId: 'viziune-02', selectedOptionIds: ['viziune-02-a'] });
     await expect(
-      handle.db.insert(answers).values({ assessmentId: a!.id, questionId: 'viziune-02', selectedOptionIds: ['viziune-02-b'] }),
+      handle.db
+        .insert(answers)
+        .values({ assessmentId: a!.id, questionId: 'viziune-02', selectedOptionIds: ['viziune-02-b'] }),
     ).rejects.toThrow();
     const rows = await handle.db.select().from(answers).where(eq(answers.assessmentId, a!.id));
     expect(rows).toHaveLength(1);

@@ -56,7 +56,8 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
   if (!inMemory) mkdirSync(dir, { recursive: true });
   // A new cluster loads the prebuilt template instead of running initdb.
   const fresh = inMemory || !existsSync(join(dir, 'PG_VERSION'));
-  const template = fresh && existsSync(PGLITE_TEMPLATE) ? new Blob([readFileSync(PGLITE_TEMPLATE)]) : undefined;
+  const template =
+    fresh && existsSync(PGLITE_TEMPLATE) ? new Blob([readFileSync(PGLITE_TEMPLATE)]) : undefined;
   const client = new PGlite(dir, {
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     ...(template ? { loadDataDir: template } : {}),

@@ -22,7 +22,13 @@ export interface Mailer {
 }
 
 /** Create the mailer for this configuration. */
-export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger; logLinks?: boolean }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+  logLinks?: boolean;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -37,7 +43,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     async send(m) {
       const info = await transport.sendMail({ from: opts.from, ...m });
       await mkdir(opts.outboxDir, { recursive: true });
-      const file = join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      const file = join(
+        opts.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
+      );
       // Write then rename, so a reader never sees a half-written message.
       await writeFile(`${file}.part`, info.message as Buffer);
       await rename(`${file}.part`, file);

@@ -14,7 +14,9 @@ export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Queue `message` for delivery inside the caller's transaction. */
 export async function enqueueMail(db: DbOrTx, message: MailMessage): Promise<void> {
-  await db.insert(mailOutbox).values({ toAddress: message.to, subject: message.subject, html: message.html, text: message.text });
+  await db
+    .insert(mailOutbox)
+    .values({ toAddress: message.to, subject: message.subject, html: message.html, text: message.text });
 }
 
 /** Delay before retry number `attempt` (1-based), milliseconds. */
@@ -102,7 +104,10 @@ export class OutboxWorker {
       for (const m of batch) {
         try {
           await this.mailer.send({ to: m.toAddress, subject: m.subject, html: m.html, text: m.text });
-          await this.db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, m.id));
+          await this.db
+            .update(mailOutbox)
+            .set({ status: 'sent', sentAt: new Date(), lastError: null })
+            .where(eq(mailOutbox.id, m.id));
         } catch (err) {
           const giveUp = m.attempts >= this.opts.maxAttempts;
           const delay = backoffMs(m.attempts, this.opts.baseBackoffMs);
@@ -114,7 +119,15 @@ export class OutboxWorker {
               nextAttemptAt: new Date(Date.now() + delay),
             })
             .where(eq(mailOutbox.id, m.id));
-          this.log.warn({ mailId: m.id, attempt: m.attempts, retryInMs: giveUp ? null : delay, err: (err as Error).message }, 'mail delivery failed');
+          this.log.warn(
+            {
+              mailId: m.id,
+              attempt: m.attempts,
+              retryInMs: giveUp ? null : delay,
+              err: (err as Error).message,
+            },
+            'mail delivery failed',
+          );
           if (giveUp) continue;
           // The transport is likely down: leave the rest of the batch for the next pass.
           return;

@@ -3,7 +3,10 @@ import type { Locale } from '@hai/domain';
 
 /** Escape text for HTML. */
 function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 function layout(locale: Locale, title: string, body: string): string {
@@ -16,19 +19,27 @@ function layout(locale: Locale, title: string, body: string): string {
 }
 
 /** Greeting that opens every message. */
-const HELLO: Record<Locale, (firstName: string) => string> = { en: (n) => `Hello ${n},`, ro: (n) => `Bună, ${n},` };
+const HELLO: Record<Locale, (firstName: string) => string> = {
+  en: (n) => `Hello ${n},`,
+  ro: (n) => `Bună, ${n},`,
+};
 
-const VERIFY: Record<Locale, { subject: string; intro: string; button: string; expiry: string; ignore: string }> = {
+const VERIFY: Record<
+  Locale,
+  { subject: string; intro: string; button: string; expiry: string; ignore: string }
+> = {
   en: {
     subject: 'Confirm your email address — HAI Marketing Wheel',
-    intro: 'Thank you for registering with HAI Marketing Wheel. Please confirm your email address to activate your account.',
+    intro:
+      'Thank you for registering with HAI Marketing Wheel. Please confirm your email address to activate your account.',
     button: 'Confirm email address',
     expiry: 'The link is valid for 24 hours and can be used once.',
-    ignore: "If you did not create this account, you can ignore this email.",
+    ignore: 'If you did not create this account, you can ignore this email.',
   },
   ro: {
     subject: 'Confirmă adresa de email — HAI Marketing Wheel',
-    intro: 'Îți mulțumim că te-ai înregistrat în HAI Marketing Wheel. Te rugăm să îți confirmi adresa de email pentru a-ți activa contul.',
+    intro:
+      'Îți mulțumim că te-ai înregistrat în HAI Marketing Wheel. Te rugăm să îți confirmi adresa de email pentru a-ți activa contul.',
     button: 'Confirmă adresa de email',
     expiry: 'Linkul este valabil 24 de ore și poate fi folosit o singură dată.',
     ignore: 'Dacă nu ai creat acest cont, poți ignora acest email.',
@@ -89,9 +100,18 @@ const CHANGED = {
 };
 
 /** A short notice: greeting, body, what to do, and links (text and HTML alike). */
-function noticeEmail(locale: Locale, t: { subject: string; body: string; action: string }, firstName: string, links: string[]) {
+function noticeEmail(
+  locale: Locale,
+  t: { subject: string; body: string; action: string },
+  firstName: string,
+  links: string[],
+) {
   const anchors = links.map((l) => `<a href="${esc(l)}">${esc(l)}</a>`).join('<br>');
-  const html = layout(locale, t.subject, `<p>${esc(HELLO[locale](firstName))}</p><p>${esc(t.body)}</p><p>${esc(t.action)}</p><p>${anchors}</p>`);
+  const html = layout(
+    locale,
+    t.subject,
+    `<p>${esc(HELLO[locale](firstName))}</p><p>${esc(t.body)}</p><p>${esc(t.action)}</p><p>${anchors}</p>`,
+  );
   const text = `${HELLO[locale](firstName)}\n\n${t.body}\n${t.action}\n${links.join('\n')}\n\n— HAI Marketing Wheel\n`;
   return { subject: t.subject, html, text };
 }

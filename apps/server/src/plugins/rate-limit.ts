@@ -8,8 +8,10 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-const REST = /^\/api\/auth\/(login|register|forgot-password|reset-password|resend-verification|verify-email)$/;
-const TRPC = /^\/trpc\/((?:auth\.(?:login|register|forgotPassword|resetPassword|resendVerification|verifyEmail),?)+)$/;
+const REST =
+  /^\/api\/auth\/(login|register|forgot-password|reset-password|resend-verification|verify-email)$/;
+const TRPC =
+  /^\/trpc\/((?:auth\.(?:login|register|forgotPassword|resetPassword|resendVerification|verifyEmail),?)+)$/;
 
 /** The auth action a request performs (`login`, `auth.login`…), or null for other routes. */
 export function authAction(req: FastifyRequest): string | null {

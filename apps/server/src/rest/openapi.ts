@@ -3,18 +3,28 @@
  * the same zod schemas that validate the requests, served at /api/openapi.json.
  */
 import { z } from 'zod';
-import { createDocument, type oas31, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
+import {
+  createDocument,
+  type oas31,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiPathsObject,
+} from 'zod-openapi';
 import type { Route } from './shim.js';
 
 const ErrorBody = z
   .object({
     error: z.string().meta({ example: 'VALIDATION_ERROR' }),
-    message: z.string().meta({ description: "Translated into the request's locale (X-Locale or Accept-Language)" }),
+    message: z
+      .string()
+      .meta({ description: "Translated into the request's locale (X-Locale or Accept-Language)" }),
     fields: z.array(z.object({ field: z.string(), code: z.string(), message: z.string() })).optional(),
   })
   .meta({ id: 'Error' });
 
-const error = (description: string) => ({ description, content: { 'application/json': { schema: ErrorBody } } });
+const error = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorBody } },
+});
 
 /** Build the document for `routes` (mounted under /api). */
 export function buildOpenApiDocument(routes: readonly Route[]): oas31.OpenAPIObject {
@@ -25,7 +35,9 @@ export function buildOpenApiDocument(routes: readonly Route[]): oas31.OpenAPIObj
     const op: ZodOpenApiOperationObject = {
       summary: r.summary,
       ...(r.auth ? { security: [{ bearer: [] }] } : {}),
-      ...(r.body ? { requestBody: { required: true, content: { 'application/json': { schema: r.body } } } } : {}),
+      ...(r.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: r.body } } } }
+        : {}),
       requestParams: {
         ...(r.query ? { query: r.query } : {}),
         ...(params.length ? { path: z.object(Object.fromEntries(params.map((p) => [p, z.string()]))) } : {}),
@@ -41,7 +53,11 @@ export function buildOpenApiDocument(routes: readonly Route[]): oas31.OpenAPIObj
   }
   return createDocument({
     openapi: '3.1.0',
-    info: { title: 'HAI Marketing Wheel API', version: '1.0.0', description: 'REST shim over the tRPC procedures the web app uses.' },
+    info: {
+      title: 'HAI Marketing Wheel API',
+      version: '1.0.0',
+      description: 'REST shim over the tRPC procedures the web app uses.',
+    },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     paths,
   });

@@ -14,7 +14,10 @@ import { consumeEmailToken, inCooldown, issueEmailToken } from './email-tokens.j
 import { assertUncommonPassword, hashPassword } from './passwords.js';
 
 /** Queue a new verification e-mail for an unverified account (no-op otherwise, same answer). */
-export async function resendVerification(deps: Deps, email: string): Promise<{ message: 'auth.verificationResent' }> {
+export async function resendVerification(
+  deps: Deps,
+  email: string,
+): Promise<{ message: 'auth.verificationResent' }> {
   deps.throttle.hit('resend', email);
   const [user] = await deps.db.select().from(users).where(eq(users.email, email));
   if (user && !user.emailVerifiedAt && !(await inCooldown(deps.db, user.id, 'verify_email'))) {
@@ -47,18 +50,35 @@ export async function forgotPassword(deps: Deps, email: string): Promise<{ messa
  * the user, e-mails a notice, and does not log in (issue 3 control 6). A reset also proves the
  * address, so an unverified account becomes verified.
  */
-export async function resetPassword(deps: Deps, token: string, password: string): Promise<{ message: 'auth.resetDone'; email: string }> {
+export async function resetPassword(
+  deps: Deps,
+  token: string,
+  password: string,
+): Promise<{ message: 'auth.resetDone'; email: string }> {
   assertUncommonPassword(password);
   const passwordHash = await hashPassword(password);
   const user = await deps.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, token, 'reset_password');
     if (!userId) return undefined;
     const now = new Date();
-    const [row] = await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)).returning();
-    await tx.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
-    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning();
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: now })
+      .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     const locale = localeOf(row!);
-    await enqueueMail(tx, { to: row!.email, ...passwordChangedEmail(locale, row!.firstName, `${deps.config.appUrl}/${locale}/login`) });
+    await enqueueMail(tx, {
+      to: row!.email,
+      ...passwordChangedEmail(locale, row!.firstName, `${deps.config.appUrl}/${locale}/login`),
+    });
     return row;
   });
   if (!user) throw new DomainError('INVALID_TOKEN', 'auth.resetInvalid');

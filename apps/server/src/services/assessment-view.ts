@@ -1,14 +1,7 @@
 /**
  * Wire shapes of the assessment (product-spec §3), built from the question bank in a locale.
  */
-import {
-  QUESTIONS,
-  STEPS,
-  TOTAL_QUESTIONS,
-  type BankQuestion,
-  type Locale,
-  type StepDef,
-} from '@hai/domain';
+import { QUESTIONS, STEPS, TOTAL_QUESTIONS, type BankQuestion, type Locale, type StepDef } from '@hai/domain';
 
 /** Option on the wire (spec §3). */
 export interface OptionView {

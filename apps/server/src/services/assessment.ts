@@ -104,16 +104,28 @@ function buildCurrent(loaded: Loaded, questionNumber: number | null, locale: Loc
 }
 
 /** Whether the user has started and completed the assessment (spec §7 GET /assessment/status). */
-export async function status(deps: Deps, principal: Principal): Promise<{ started: boolean; completed: boolean; assessmentId: string | null }> {
+export async function status(
+  deps: Deps,
+  principal: Principal,
+): Promise<{ started: boolean; completed: boolean; assessmentId: string | null }> {
   const [row] = await deps.db.select().from(assessments).where(eq(assessments.userId, principal.user.id));
-  return { started: row !== undefined, completed: row?.status === 'completed', assessmentId: row?.id ?? null };
+  return {
+    started: row !== undefined,
+    completed: row?.status === 'completed',
+    assessmentId: row?.id ?? null,
+  };
 }
 
 /**
  * The current question and chat state. With `redirectToUnanswered` (default) the chat resumes
  * at the first unanswered question; without it (results screen) the stored position is kept.
  */
-export async function current(deps: Deps, principal: Principal, redirectToUnanswered: boolean, locale: Locale): Promise<CurrentView> {
+export async function current(
+  deps: Deps,
+  principal: Principal,
+  redirectToUnanswered: boolean,
+  locale: Locale,
+): Promise<CurrentView> {
   const loaded = await load(deps, principal.user.id);
   const next = firstUnanswered(new Set(loaded.answers.keys()));
   if (redirectToUnanswered) {
@@ -139,7 +151,12 @@ export interface SubmissionView {
  * Save an answer (spec §5 rules, 400 with fields on bad input) and move to the next question.
  * Only answered questions and the first unanswered one may be answered (409 otherwise).
  */
-export async function answer(deps: Deps, principal: Principal, input: AnswerSubmission, locale: Locale): Promise<SubmissionView> {
+export async function answer(
+  deps: Deps,
+  principal: Principal,
+  input: AnswerSubmission,
+  locale: Locale,
+): Promise<SubmissionView> {
   const question = getQuestion(input.questionId);
   if (!question) {
     throw new DomainError('VALIDATION_ERROR', 'answer.unknownQuestion', {
@@ -159,7 +176,8 @@ export async function answer(deps: Deps, principal: Principal, input: AnswerSubm
     });
   }
   const now = new Date();
-  const next = question.questionNumber < TOTAL_QUESTIONS ? getQuestionByNumber(question.questionNumber + 1) : undefined;
+  const next =
+    question.questionNumber < TOTAL_QUESTIONS ? getQuestionByNumber(question.questionNumber + 1) : undefined;
   const answeredAfter = new Set([...loaded.answers.keys(), question.id]);
   const progress = progressView(answeredAfter);
   // The answer and the chat position change together.
@@ -174,7 +192,11 @@ export async function answer(deps: Deps, principal: Principal, input: AnswerSubm
       })
       .onConflictDoUpdate({
         target: [answers.assessmentId, answers.questionId],
-        set: { selectedOptionIds: checked.selectedOptionIds, additionalInputs: checked.additionalInputs, updatedAt: now },
+        set: {
+          selectedOptionIds: checked.selectedOptionIds,
+          additionalInputs: checked.additionalInputs,
+          updatedAt: now,
+        },
       })
       .returning();
     await tx
@@ -239,11 +261,15 @@ async function answerRecords(deps: Deps, userId: string) {
   const rows = await deps.db
     .select({ questionId: answers.questionId, selectedOptionIds: answers.selectedOptionIds })
     .from(answers)
-    .innerJoin(assessments, and(eq(assessments.id, answers.assessmentId), eq(assessments.userId, userId)))
+    .innerJoin(assessments, and(eq(assessments.id, answers.assessmentId), eq(assessments.userId, userId)));
   return rows;
 }
 
-function stepScoreView(step: (typeof STEPS)[number], records: { questionId: string; selectedOptionIds: string[] }[], locale: Locale): StepScoreView {
+function stepScoreView(
+  step: (typeof STEPS)[number],
+  records: { questionId: string; selectedOptionIds: string[] }[],
+  locale: Locale,
+): StepScoreView {
   const r = scoreStep(step, records);
   return {
     stepId: step.key,
@@ -255,7 +281,8 @@ function stepScoreView(step: (typeof STEPS)[number], records: { questionId: stri
     targetHumanPercent: r.targetHumanPercent,
     allAnswersAreOptionE: r.allAnswersAreOptionE,
     alignment: r.alignment === null ? null : roundHalfAwayFromZero(r.alignment),
-    performance: r.yourHumanPercent === null ? null : stepPerformance(r.yourHumanPercent, r.targetHumanPercent),
+    performance:
+      r.yourHumanPercent === null ? null : stepPerformance(r.yourHumanPercent, r.targetHumanPercent),
     answeredCount: r.answeredCount,
     questionCount: step.questions.length,
     adoption: r.adoption,
@@ -263,7 +290,12 @@ function stepScoreView(step: (typeof STEPS)[number], records: { questionId: stri
 }
 
 /** Score of one step by key (404 for an unknown key). */
-export async function stepScore(deps: Deps, principal: Principal, stepKey: string, locale: Locale): Promise<StepScoreView> {
+export async function stepScore(
+  deps: Deps,
+  principal: Principal,
+  stepKey: string,
+  locale: Locale,
+): Promise<StepScoreView> {
   const step = getStep(stepKey.toUpperCase());
   if (!step) throw new DomainError('NOT_FOUND', 'assessment.unknownStep');
   return stepScoreView(step, await answerRecords(deps, principal.user.id), locale);

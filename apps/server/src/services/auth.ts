@@ -9,7 +9,13 @@ import { DomainError } from '../errors.js';
 import { enqueueMail, type DbOrTx } from '../mail/outbox.js';
 import { accountExistsEmail, verificationEmail } from '../mail/templates.js';
 import type { Deps } from './deps.js';
-import { assertUncommonPassword, hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords.js';
+import {
+  assertUncommonPassword,
+  hashPassword,
+  needsRehash,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './passwords.js';
 import { EMAIL_COOLDOWN_MS, consumeEmailToken, issueEmailToken } from './email-tokens.js';
 import { signAccessToken, verifyAccessToken } from './tokens.js';
 
@@ -49,7 +55,11 @@ export function localeOf(user: UserRow): Locale {
  * has an account gets the same answer, after the same password-hashing work, and its owner is
  * e-mailed a notice instead (no user enumeration, ASVS 6.3.8); the first account is untouched.
  */
-export async function register(deps: Deps, input: RegisterInput, locale: Locale): Promise<{ message: string; email: string }> {
+export async function register(
+  deps: Deps,
+  input: RegisterInput,
+  locale: Locale,
+): Promise<{ message: string; email: string }> {
   deps.throttle.hit('register', input.email);
   assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
@@ -78,9 +88,15 @@ export async function register(deps: Deps, input: RegisterInput, locale: Locale)
     if (owner && !(await recentlyMailed(deps, owner.email))) {
       const l = localeOf(owner);
       const base = deps.config.appUrl;
-      await enqueueMail(deps.db, { to: owner.email, ...accountExistsEmail(l, owner.firstName, `${base}/${l}/login`, `${base}/${l}/forgot-password`) });
+      await enqueueMail(deps.db, {
+        to: owner.email,
+        ...accountExistsEmail(l, owner.firstName, `${base}/${l}/login`, `${base}/${l}/forgot-password`),
+      });
     }
-    deps.log.info({ userId: owner?.id, event: 'auth.register.existing' }, 'registration for an existing account');
+    deps.log.info(
+      { userId: owner?.id, event: 'auth.register.existing' },
+      'registration for an existing account',
+    );
   }
   deps.outbox.kick();
   return { message: 'auth.registered', email: input.email };
@@ -91,7 +107,12 @@ async function recentlyMailed(deps: Deps, address: string): Promise<boolean> {
   const [row] = await deps.db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, address), gt(mailOutbox.createdAt, new Date(Date.now() - EMAIL_COOLDOWN_MS))))
+    .where(
+      and(
+        eq(mailOutbox.toAddress, address),
+        gt(mailOutbox.createdAt, new Date(Date.now() - EMAIL_COOLDOWN_MS)),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -134,7 +155,10 @@ export async function login(
   }
   if (needsRehash(user.passwordHash)) {
     // Upgrade a hash made with weaker parameters now that the password is known (ASVS 11.4.2).
-    await deps.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
+    await deps.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password) })
+      .where(eq(users.id, user.id));
     deps.log.info({ userId: user.id, event: 'auth.rehash' }, 'password hash upgraded');
   }
   if (!user.emailVerifiedAt) {
@@ -151,8 +175,15 @@ export async function login(
   }
   const rememberMe = input.rememberMe === true;
   const expiresAt = new Date(Date.now() + (rememberMe ? SESSION_TTL_MS.remember : SESSION_TTL_MS.standard));
-  const [session] = await deps.db.insert(sessions).values({ userId: user.id, rememberMe, expiresAt }).returning();
-  const token = await signAccessToken(deps.config.jwtSecret, { userId: user.id, sessionId: session!.id }, expiresAt);
+  const [session] = await deps.db
+    .insert(sessions)
+    .values({ userId: user.id, rememberMe, expiresAt })
+    .returning();
+  const token = await signAccessToken(
+    deps.config.jwtSecret,
+    { userId: user.id, sessionId: session!.id },
+    expiresAt,
+  );
   deps.log.info({ userId: user.id, event: 'auth.login' }, 'logged in');
   return { token, user: toUserOutput(current), expiresAt: expiresAt.toISOString() };
 }
@@ -174,7 +205,9 @@ export async function authenticate(deps: Deps, token: string): Promise<Principal
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+    .where(
+      and(eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+    );
   const row = rows[0];
   if (!row || row.user.id !== claims.userId) return null;
   return { user: row.user, sessionId: claims.sessionId };
@@ -188,7 +221,11 @@ export async function logout(deps: Deps, principal: Principal): Promise<{ messag
 }
 
 /** Save the preferred locale; e-mails use it. */
-export async function updateLocale(deps: Deps, principal: Principal, locale: Locale): Promise<{ message: string; user: UserOutput }> {
+export async function updateLocale(
+  deps: Deps,
+  principal: Principal,
+  locale: Locale,
+): Promise<{ message: string; user: UserOutput }> {
   const [user] = await deps.db
     .update(users)
     .set({ preferredLocale: locale, updatedAt: new Date() })

@@ -11,7 +11,10 @@ import { newEmailToken, sha256 } from './tokens.js';
 export type TokenPurpose = 'verify_email' | 'reset_password';
 
 /** Lifetimes: verification 24 hours, reset 1 hour. */
-export const TOKEN_TTL_MS: Record<TokenPurpose, number> = { verify_email: 24 * 3600_000, reset_password: 3600_000 };
+export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+  verify_email: 24 * 3600_000,
+  reset_password: 3600_000,
+};
 
 /** Minimum time between two e-mails of one purpose to one account (spec §9: 60 s). */
 export const EMAIL_COOLDOWN_MS = 60_000;
@@ -22,19 +25,34 @@ export async function issueEmailToken(db: DbOrTx, userId: string, purpose: Token
   await db
     .update(emailTokens)
     .set({ consumedAt: now })
-    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.consumedAt)));
+    .where(
+      and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.consumedAt)),
+    );
   const { token, hash } = newEmailToken();
-  await db.insert(emailTokens).values({ userId, purpose, tokenHash: hash, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]) });
+  await db
+    .insert(emailTokens)
+    .values({ userId, purpose, tokenHash: hash, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]) });
   return token;
 }
 
 /** Consume a token atomically; the user id, or `null` if it is unknown, used, voided or expired. */
-export async function consumeEmailToken(db: DbOrTx, token: string, purpose: TokenPurpose): Promise<string | null> {
+export async function consumeEmailToken(
+  db: DbOrTx,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<string | null> {
   const now = new Date();
   const [row] = await db
     .update(emailTokens)
     .set({ consumedAt: now })
-    .where(and(eq(emailTokens.tokenHash, sha256(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.consumedAt), gt(emailTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(emailTokens.tokenHash, sha256(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.consumedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
     .returning({ userId: emailTokens.userId });
   return row?.userId ?? null;
 }

@@ -6,7 +6,12 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { DomainError } from '../errors.js';
 
 /** argon2id parameters in use: memory in KiB, iterations, parallelism. */
-export const ARGON2_PARAMS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_PARAMS = {
+  type: argon2.argon2id,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 /** Hash a password; returns a PHC string (`$argon2id$v=19$m=19456,t=2,p=1$…`). */
 export function hashPassword(password: string): Promise<string> {

@@ -16,7 +16,11 @@ export interface AccessClaims {
 }
 
 /** Sign an access token for a session, valid until `expiresAt`. */
-export async function signAccessToken(secret: string, claims: AccessClaims, expiresAt: Date): Promise<string> {
+export async function signAccessToken(
+  secret: string,
+  claims: AccessClaims,
+  expiresAt: Date,
+): Promise<string> {
   return new SignJWT({ sid: claims.sessionId, typ: TOKEN_TYPE })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.userId)
@@ -39,7 +43,8 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
       audience: AUDIENCE,
       requiredClaims: ['exp', 'sub', 'sid'],
     });
-    if (payload.typ !== TOKEN_TYPE || typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
+    if (payload.typ !== TOKEN_TYPE || typeof payload.sid !== 'string' || typeof payload.sub !== 'string')
+      return null;
     return { userId: payload.sub, sessionId: payload.sid };
   } catch {
     return null;

@@ -44,7 +44,11 @@ export async function startMailTrap(port = 0): Promise<MailTrap> {
       for (;;) {
         const found = messages
           .slice(opts.after ?? 0)
-          .find((m) => m.to?.some((a) => a.address?.toLowerCase() === to.toLowerCase()) && (!opts.subject || opts.subject.test(m.subject ?? '')));
+          .find(
+            (m) =>
+              m.to?.some((a) => a.address?.toLowerCase() === to.toLowerCase()) &&
+              (!opts.subject || opts.subject.test(m.subject ?? '')),
+          );
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no mail to ${to} within timeout`);
         await new Promise((r) => setTimeout(r, 25));

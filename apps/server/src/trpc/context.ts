@@ -15,7 +15,11 @@ export interface Context {
   requestLocale: Locale | null;
 }
 
-export function createContextInner(opts: { deps: Deps; token?: string | null; locale?: Locale | null }): Context {
+export function createContextInner(opts: {
+  deps: Deps;
+  token?: string | null;
+  locale?: Locale | null;
+}): Context {
   return { deps: opts.deps, token: opts.token ?? null, requestLocale: opts.locale ?? null };
 }
 

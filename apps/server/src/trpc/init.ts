@@ -37,12 +37,20 @@ export function formatError(error: TRPCError, ctx: Context | undefined, httpStat
     const fields = cause.options.fields ? translateFields(cause.options.fields, locale) : undefined;
     return {
       message: translate(cause.messageCode, locale, cause.options.params ?? {}),
-      data: { code: cause.code, httpStatus, ...(fields ? { fields } : {}), ...cause.options.extra } satisfies ErrorData,
+      data: {
+        code: cause.code,
+        httpStatus,
+        ...(fields ? { fields } : {}),
+        ...cause.options.extra,
+      } satisfies ErrorData,
     };
   }
   if (cause instanceof ZodError) {
     const fields = translateFields(fieldsOf(cause), locale);
-    return { message: fields[0]?.message ?? translate('validation.invalid', locale), data: { code: 'VALIDATION_ERROR', httpStatus, fields } };
+    return {
+      message: fields[0]?.message ?? translate('validation.invalid', locale),
+      data: { code: 'VALIDATION_ERROR', httpStatus, fields },
+    };
   }
   const code = TRPC_TO_CODE[error.code] ?? 'INTERNAL_ERROR';
   const messageCode =

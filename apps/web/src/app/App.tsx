@@ -42,7 +42,9 @@ function onUnauthorized(queryClient: QueryClient): void {
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(() => createTrpcClient(session.token, currentLocale, () => onUnauthorized(queryClient)));
+  const [trpcClient] = useState(() =>
+    createTrpcClient(session.token, currentLocale, () => onUnauthorized(queryClient)),
+  );
   useEffect(() => watchOtherTabs(() => toLogin(queryClient)), [queryClient]);
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>

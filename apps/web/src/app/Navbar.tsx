@@ -44,7 +44,10 @@ export function Navbar() {
     if (next === locale) return;
     void navigate(switchLocalePath(pathname, search, next));
     if (authenticated) {
-      updateLocale.mutate({ locale: next }, { onError: (err) => console.warn('saving the locale failed', err) });
+      updateLocale.mutate(
+        { locale: next },
+        { onError: (err) => console.warn('saving the locale failed', err) },
+      );
     }
   };
 
@@ -64,7 +67,12 @@ export function Navbar() {
   return (
     <header className="navbar">
       <div className="navbar__inner">
-        <Link to={authenticated ? `/${locale}/dashboard` : `/${locale}`} className="navbar__logo" onClick={onLogo} aria-label={t('nav.logoLabel')}>
+        <Link
+          to={authenticated ? `/${locale}/dashboard` : `/${locale}`}
+          className="navbar__logo"
+          onClick={onLogo}
+          aria-label={t('nav.logoLabel')}
+        >
           <Logo />
           <span className="navbar__brand">
             HAI <span className="navbar__brand-sub">Marketing Wheel</span>
@@ -99,7 +107,14 @@ export function Navbar() {
                   {truncate(user.companyName)}
                 </span>
               </div>
-              <button type="button" className="btn btn--ghost btn--sm" onClick={onLogout} disabled={loggingOut} aria-busy={loggingOut} data-testid="logout">
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                onClick={onLogout}
+                disabled={loggingOut}
+                aria-busy={loggingOut}
+                data-testid="logout"
+              >
                 {loggingOut ? t('nav.loggingOut') : t('nav.logout')}
               </button>
             </>
@@ -116,7 +131,9 @@ export function Navbar() {
       {page === 'assessment' && progress && (
         <div className="navbar__progress" data-testid="nav-progress">
           <ProgressBar value={progress.answered} max={progress.total} label={t('nav.progressLabel')} />
-          <span className="navbar__progress-text">{t('nav.progress', { answered: progress.answered, total: progress.total })}</span>
+          <span className="navbar__progress-text">
+            {t('nav.progress', { answered: progress.answered, total: progress.total })}
+          </span>
         </div>
       )}
     </header>

@@ -38,7 +38,11 @@ export function SessionGate() {
   // bouncing the user straight back to results.
   const fromResults = (state as { fromResults?: boolean } | null)?.fromResults === true;
   const utils = trpc.useUtils();
-  const me = trpc.auth.me.useQuery(undefined, { enabled: token !== null && user === null, retry: false, gcTime: 0 });
+  const me = trpc.auth.me.useQuery(undefined, {
+    enabled: token !== null && user === null,
+    retry: false,
+    gcTime: 0,
+  });
   const [checkedPath, setCheckedPath] = useState<string | null>(null);
 
   useEffect(() => {

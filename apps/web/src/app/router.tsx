@@ -58,7 +58,9 @@ export const router = createBrowserRouter([
                   {
                     path: 'step-progress',
                     handle: handle('stepProgress'),
-                    lazy: async () => ({ Component: (await import('../routes/StepProgressPage')).StepProgressPage }),
+                    lazy: async () => ({
+                      Component: (await import('../routes/StepProgressPage')).StepProgressPage,
+                    }),
                   },
                 ],
               },

@@ -14,12 +14,24 @@ describe('rootLocale (spec §2: / → stored locale if en or ro, else ro)', () =
 describe('unprefixedRedirect', () => {
   it('moves every unprefixed screen under the locale, keeping the query', () => {
     for (const p of UNPREFIXED_PATHS) expect(unprefixedRedirect(`/${p}`, '', 'en')).toBe(`/en/${p}`);
-    expect(unprefixedRedirect('/login', '?registered=true&email=a%40b.ro', 'ro')).toBe('/ro/login?registered=true&email=a%40b.ro');
+    expect(unprefixedRedirect('/login', '?registered=true&email=a%40b.ro', 'ro')).toBe(
+      '/ro/login?registered=true&email=a%40b.ro',
+    );
     expect(unprefixedRedirect('/verify-email/', '?token=abc', 'en')).toBe('/en/verify-email?token=abc');
   });
   it('covers the nine screens of the spec', () => {
     expect([...UNPREFIXED_PATHS].sort()).toEqual(
-      ['assessment', 'dashboard', 'forgot-password', 'login', 'register', 'reset-password', 'results', 'step-progress', 'verify-email'].sort(),
+      [
+        'assessment',
+        'dashboard',
+        'forgot-password',
+        'login',
+        'register',
+        'reset-password',
+        'results',
+        'step-progress',
+        'verify-email',
+      ].sort(),
     );
   });
   it('leaves other paths alone', () => {

@@ -23,7 +23,11 @@ export type ProgressView = CurrentView['progress'];
  * Build the client; `getToken` and `getLocale` are read at request time. `onUnauthorized` runs
  * for every 401 that means a lost session (see {@link endsSession}), whichever way the call was made.
  */
-export function createTrpcClient(getToken: () => string | null, getLocale: () => string, onUnauthorized: () => void) {
+export function createTrpcClient(
+  getToken: () => string | null,
+  getLocale: () => string,
+  onUnauthorized: () => void,
+) {
   return trpc.createClient({
     links: [
       // retryLink is the public hook that sees each operation's error; it never retries here.
@@ -83,4 +87,3 @@ export const SESSIONLESS_PATHS: ReadonlySet<string> = new Set([
 export function endsSession(path: string): boolean {
   return !SESSIONLESS_PATHS.has(path);
 }
-

@@ -38,7 +38,11 @@ describe('locale files', () => {
   it('have the same namespaces in every language', () => {
     expect(namespaces.sort()).toEqual(['assessment', 'auth', 'common', 'results']);
     for (const lng of LANGS) {
-      expect(readdirSync(join(DIR, lng)).filter((f) => f.endsWith('.json')).sort()).toEqual(namespaces.map((n) => `${n}.json`).sort());
+      expect(
+        readdirSync(join(DIR, lng))
+          .filter((f) => f.endsWith('.json'))
+          .sort(),
+      ).toEqual(namespaces.map((n) => `${n}.json`).sort());
     }
   });
 
@@ -49,12 +53,21 @@ describe('locale files', () => {
     it('has every key in both languages', () => {
       const enKeys = [...new Set([...en.keys()].map(baseKey))].sort();
       const roKeys = [...new Set([...ro.keys()].map(baseKey))].sort();
-      expect(roKeys.filter((k) => !enKeys.includes(k)), 'keys only in ro').toEqual([]);
-      expect(enKeys.filter((k) => !roKeys.includes(k)), 'keys only in en').toEqual([]);
+      expect(
+        roKeys.filter((k) => !enKeys.includes(k)),
+        'keys only in ro',
+      ).toEqual([]);
+      expect(
+        enKeys.filter((k) => !roKeys.includes(k)),
+        'keys only in en',
+      ).toEqual([]);
     });
 
     it('has the plural forms each language needs', () => {
-      for (const [lng, map] of [['en', en], ['ro', ro]] as const) {
+      for (const [lng, map] of [
+        ['en', en],
+        ['ro', ro],
+      ] as const) {
         const needed = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
         const plural = [...new Set([...map.keys()].filter((k) => PLURAL.test(k)).map(baseKey))];
         for (const base of plural) {

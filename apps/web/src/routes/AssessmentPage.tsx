@@ -50,7 +50,11 @@ export function AssessmentPage() {
 
   return (
     <div className="page assessment">
-      <StepHeader step={view.step} totalSteps={view.totalSteps} question={phase === 'completed' ? null : (pending?.question ?? question)} />
+      <StepHeader
+        step={view.step}
+        totalSteps={view.totalSteps}
+        question={phase === 'completed' ? null : (pending?.question ?? question)}
+      />
 
       <section className="chat" aria-label={t('chatLabel')} data-testid="chat">
         {view.history.map((h) => (
@@ -73,12 +77,27 @@ export function AssessmentPage() {
         )}
 
         {phase === 'answering' && question && (
-          <div ref={currentRef} className="chat__current" data-testid="current-question" data-question-id={question.id} data-question-number={question.questionNumber}>
+          <div
+            ref={currentRef}
+            className="chat__current"
+            data-testid="current-question"
+            data-question-id={question.id}
+            data-question-number={question.questionNumber}
+          >
             <Bubble from="bot" testId="question">
               <p className="bubble__question">{question.questionText}</p>
-              <p className="bubble__hint">{question.questionType === 'multiple_choice' ? t('chooseMany') : t('chooseOne')}</p>
+              <p className="bubble__hint">
+                {question.questionType === 'multiple_choice' ? t('chooseMany') : t('chooseOne')}
+              </p>
             </Bubble>
-            <OptionList key={question.id} question={question} draft={draft} locale={locale} disabled={busy} onChange={setDraft} />
+            <OptionList
+              key={question.id}
+              question={question}
+              draft={draft}
+              locale={locale}
+              disabled={busy}
+              onChange={setDraft}
+            />
             {state.actionError && (
               <Alert tone="error" testId="action-error">
                 {state.actionError}
@@ -86,12 +105,23 @@ export function AssessmentPage() {
             )}
             <div className="chat__actions">
               {question.questionNumber > 1 && (
-                <Button variant="secondary" onClick={back} busy={state.goingBack} busyLabel={t('back')} data-testid="back">
+                <Button
+                  variant="secondary"
+                  onClick={back}
+                  busy={state.goingBack}
+                  busyLabel={t('back')}
+                  data-testid="back"
+                >
                   <span aria-hidden="true">← </span>
                   {t('back')}
                 </Button>
               )}
-              <Button className="chat__submit" onClick={submit} disabled={!canSubmit || busy} data-testid="submit">
+              <Button
+                className="chat__submit"
+                onClick={submit}
+                disabled={!canSubmit || busy}
+                data-testid="submit"
+              >
                 {t('submit')}
                 <span aria-hidden="true"> →</span>
               </Button>

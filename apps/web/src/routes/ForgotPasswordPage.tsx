@@ -53,7 +53,11 @@ export function ForgotPasswordPage() {
     }
   };
 
-  const label = cooldown.active ? t('forgot.againIn', { seconds: cooldown.left }) : sent ? t('forgot.again') : t('forgot.submit');
+  const label = cooldown.active
+    ? t('forgot.againIn', { seconds: cooldown.left })
+    : sent
+      ? t('forgot.again')
+      : t('forgot.submit');
 
   return (
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>

@@ -24,9 +24,16 @@ export function HomePage() {
     <div className="page page--home">
       <section className="hero">
         <p className="hero__eyebrow">{t('home.eyebrow')}</p>
-        <h1 className="hero__title">{authenticated && user ? t('home.welcome', { name: user.firstName }) : t('home.title')}</h1>
+        <h1 className="hero__title">
+          {authenticated && user ? t('home.welcome', { name: user.firstName }) : t('home.title')}
+        </h1>
         <p className="hero__subtitle">{t('home.subtitle')}</p>
-        <button type="button" className="btn btn--primary btn--lg" onClick={start} data-testid="start-assessment">
+        <button
+          type="button"
+          className="btn btn--primary btn--lg"
+          onClick={start}
+          data-testid="start-assessment"
+        >
           {t('home.start')}
         </button>
         <p className="hero__note">{t('home.free')}</p>

@@ -97,7 +97,10 @@ export function LoginPage() {
         {error?.unverified && (
           <div className="resend" data-testid="resend">
             {resent && (
-              <Alert tone={resent.tone} testId={resent.tone === 'success' ? 'resend-success' : 'resend-error'}>
+              <Alert
+                tone={resent.tone}
+                testId={resent.tone === 'success' ? 'resend-success' : 'resend-error'}
+              >
                 {resent.message}
               </Alert>
             )}
@@ -108,25 +111,62 @@ export function LoginPage() {
                   {t('login.resendIn', { seconds: cooldown.left })}
                 </span>
               ) : (
-                <Button variant="secondary" size="sm" onClick={onResend} busy={resend.isPending} busyLabel={t('login.resending')} data-testid="resend-verification">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={onResend}
+                  busy={resend.isPending}
+                  busyLabel={t('login.resending')}
+                  data-testid="resend-verification"
+                >
                   {t('login.resend')}
                 </Button>
               )}
             </div>
           </div>
         )}
-        <Field name="email" type="email" label={t('login.email')} autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
-        <Field name="password" type="password" label={t('login.password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} required />
+        <Field
+          name="email"
+          type="email"
+          label={t('login.email')}
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+          required
+        />
+        <Field
+          name="password"
+          type="password"
+          label={t('login.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+          required
+        />
         <div className="form__between">
           <label className="checkbox">
-            <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} data-testid="remember-me" />
+            <input
+              type="checkbox"
+              checked={rememberMe}
+              onChange={(e) => setRememberMe(e.target.checked)}
+              data-testid="remember-me"
+            />
             <span>{t('login.rememberMe')}</span>
           </label>
           <Link to={`/${locale}/forgot-password`} className="link-sm">
             {t('login.forgotPassword')}
           </Link>
         </div>
-        <Button type="submit" size="lg" className="btn--block" busy={login.isPending} busyLabel={t('login.submitting')} data-testid="login-submit">
+        <Button
+          type="submit"
+          size="lg"
+          className="btn--block"
+          busy={login.isPending}
+          busyLabel={t('login.submitting')}
+          data-testid="login-submit"
+        >
           {t('login.submit')}
         </Button>
         <p className="form__alt">

@@ -53,17 +53,84 @@ export function RegisterPage() {
       <form className="form" onSubmit={onSubmit} noValidate data-testid="register-form">
         {formError && <Alert tone="error">{formError}</Alert>}
         <div className="form__row">
-          <Field name="firstName" label={t('register.firstName')} autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={errorOf('firstName')} required />
-          <Field name="lastName" label={t('register.lastName')} optionalLabel={t('register.optional')} autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errorOf('lastName')} />
+          <Field
+            name="firstName"
+            label={t('register.firstName')}
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={set('firstName')}
+            error={errorOf('firstName')}
+            required
+          />
+          <Field
+            name="lastName"
+            label={t('register.lastName')}
+            optionalLabel={t('register.optional')}
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={set('lastName')}
+            error={errorOf('lastName')}
+          />
         </div>
-        <Field name="email" type="email" label={t('register.email')} autoComplete="email" value={values.email} onChange={set('email')} error={errorOf('email')} required />
+        <Field
+          name="email"
+          type="email"
+          label={t('register.email')}
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errorOf('email')}
+          required
+        />
         <div className="form__row">
-          <Field name="companyName" label={t('register.companyName')} autoComplete="organization" value={values.companyName} onChange={set('companyName')} error={errorOf('companyName')} required />
-          <Field name="companyRole" label={t('register.companyRole')} autoComplete="organization-title" value={values.companyRole} onChange={set('companyRole')} error={errorOf('companyRole')} required />
+          <Field
+            name="companyName"
+            label={t('register.companyName')}
+            autoComplete="organization"
+            value={values.companyName}
+            onChange={set('companyName')}
+            error={errorOf('companyName')}
+            required
+          />
+          <Field
+            name="companyRole"
+            label={t('register.companyRole')}
+            autoComplete="organization-title"
+            value={values.companyRole}
+            onChange={set('companyRole')}
+            error={errorOf('companyRole')}
+            required
+          />
         </div>
-        <Field name="password" type="password" label={t('register.password')} autoComplete="new-password" value={values.password} onChange={set('password')} error={errorOf('password')} hint={t('register.passwordHint')} required />
-        <Field name="confirmPassword" type="password" label={t('register.confirmPassword')} autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} error={errorOf('confirmPassword')} required />
-        <Button type="submit" size="lg" className="btn--block" busy={register.isPending} busyLabel={t('register.submitting')} data-testid="register-submit">
+        <Field
+          name="password"
+          type="password"
+          label={t('register.password')}
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          error={errorOf('password')}
+          hint={t('register.passwordHint')}
+          required
+        />
+        <Field
+          name="confirmPassword"
+          type="password"
+          label={t('register.confirmPassword')}
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          error={errorOf('confirmPassword')}
+          required
+        />
+        <Button
+          type="submit"
+          size="lg"
+          className="btn--block"
+          busy={register.isPending}
+          busyLabel={t('register.submitting')}
+          data-testid="register-submit"
+        >
           {t('register.submit')}
         </Button>
         <p className="form__alt">

@@ -131,7 +131,14 @@ export function ResetPasswordPage() {
           error={errorOf('confirmPassword')}
           required
         />
-        <Button type="submit" size="lg" className="btn--block" busy={reset.isPending} busyLabel={t('reset.submitting')} data-testid="reset-submit">
+        <Button
+          type="submit"
+          size="lg"
+          className="btn--block"
+          busy={reset.isPending}
+          busyLabel={t('reset.submitting')}
+          data-testid="reset-submit"
+        >
           {t('reset.submit')}
         </Button>
         <p className="form__alt">

@@ -36,7 +36,8 @@ export function ResultsPage() {
     void utils.assessment.overallScore.invalidate();
   }, [language, utils]);
 
-  if (status.isPending || (status.isFetching && !status.isFetchedAfterMount)) return <PageLoader label={t('loading')} />;
+  if (status.isPending || (status.isFetching && !status.isFetchedAfterMount))
+    return <PageLoader label={t('loading')} />;
   if (status.data && !status.data.completed) return <Navigate to={`/${locale}/assessment`} replace />;
 
   const active = TABS[0]!;
@@ -50,7 +51,12 @@ export function ResultsPage() {
           <h1 className="results__title">{t('title')}</h1>
           <p className="results__subtitle">{t('subtitle')}</p>
         </div>
-        <Link to={`/${locale}/dashboard`} state={{ fromResults: true }} className="btn btn--ghost results__back" data-testid="back-to-dashboard">
+        <Link
+          to={`/${locale}/dashboard`}
+          state={{ fromResults: true }}
+          className="btn btn--ghost results__back"
+          data-testid="back-to-dashboard"
+        >
           <span aria-hidden="true">← </span>
           {t('backToDashboard')}
         </Link>
@@ -59,7 +65,13 @@ export function ResultsPage() {
       {TABS.length > 1 && (
         <div className="tabs" role="tablist" aria-label={t('tabsLabel')}>
           {TABS.map((tab) => (
-            <button key={tab.id} type="button" role="tab" aria-selected={tab.id === active.id} className="tabs__tab">
+            <button
+              key={tab.id}
+              type="button"
+              role="tab"
+              aria-selected={tab.id === active.id}
+              className="tabs__tab"
+            >
               {t(`tabs.${tab.id}`)}
             </button>
           ))}

@@ -12,13 +12,29 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocale } from '../app/useLocale';
 import { completedStepStore, useCompletedStep } from '../features/assessment/step-completed-store';
-import { fallbackStepScore, overallStats, performanceDisplay, stepEmoji, type StepScoreDisplay } from '../features/assessment/step-progress';
+import {
+  fallbackStepScore,
+  overallStats,
+  performanceDisplay,
+  stepEmoji,
+  type StepScoreDisplay,
+} from '../features/assessment/step-progress';
 import { Button } from '../features/ui/Button';
 import { trpc } from '../lib/trpc';
 
 const pct = (n: number | null) => (n === null ? '–' : `${n}%`);
 
-function SplitRow({ label, ai, human, testId }: { label: string; ai: number | null; human: number | null; testId: string }) {
+function SplitRow({
+  label,
+  ai,
+  human,
+  testId,
+}: {
+  label: string;
+  ai: number | null;
+  human: number | null;
+  testId: string;
+}) {
   const { t } = useTranslation('assessment');
   return (
     <div className="step-done__split" data-testid={testId}>
@@ -53,8 +69,14 @@ export function StepProgressPage() {
   const completed = useCompletedStep();
   const utils = trpc.useUtils();
   const stepId = completed?.step.id ?? '';
-  const score = trpc.assessment.stepScore.useQuery({ step: stepId }, { enabled: stepId !== '', retry: false, staleTime: 0 });
-  const current = trpc.assessment.current.useQuery({ redirectToUnanswered: true }, { retry: false, staleTime: 0 });
+  const score = trpc.assessment.stepScore.useQuery(
+    { step: stepId },
+    { enabled: stepId !== '', retry: false, staleTime: 0 },
+  );
+  const current = trpc.assessment.current.useQuery(
+    { redirectToUnanswered: true },
+    { retry: false, staleTime: 0 },
+  );
 
   // Step names come translated from the server: reload them when the language changes.
   const language = i18n.language;
@@ -111,7 +133,11 @@ export function StepProgressPage() {
         <p className="muted">{t('stepDone.subtitle')}</p>
       </section>
 
-      <section className="card step-done__card" aria-labelledby="step-done-score" aria-busy={display === null || undefined}>
+      <section
+        className="card step-done__card"
+        aria-labelledby="step-done-score"
+        aria-busy={display === null || undefined}
+      >
         <h2 id="step-done-score" className="step-done__heading">
           {t('stepDone.scoreTitle')}
         </h2>
@@ -121,8 +147,18 @@ export function StepProgressPage() {
           </div>
         ) : (
           <>
-            <SplitRow label={t('stepDone.yours')} ai={display.yourAiPercent} human={display.yourHumanPercent} testId="your-split" />
-            <SplitRow label={t('stepDone.ideal')} ai={display.targetAiPercent} human={display.targetHumanPercent} testId="ideal-split" />
+            <SplitRow
+              label={t('stepDone.yours')}
+              ai={display.yourAiPercent}
+              human={display.yourHumanPercent}
+              testId="your-split"
+            />
+            <SplitRow
+              label={t('stepDone.ideal')}
+              ai={display.targetAiPercent}
+              human={display.targetHumanPercent}
+              testId="ideal-split"
+            />
             {display.estimated && (
               <p className="step-done__note muted" data-testid="score-estimated">
                 {t('stepDone.estimated')}
@@ -131,7 +167,11 @@ export function StepProgressPage() {
             {perf?.badge ? (
               <p className="step-done__perf">
                 <span className="muted">{t('stepDone.performanceLabel')}: </span>
-                <span className={`badge perf-badge perf-badge--${perf.badge}`} data-testid="performance-badge" data-performance={perf.badge}>
+                <span
+                  className={`badge perf-badge perf-badge--${perf.badge}`}
+                  data-testid="performance-badge"
+                  data-performance={perf.badge}
+                >
                   {t(`stepDone.performance.${perf.badge}`)}
                 </span>
               </p>
@@ -153,10 +193,20 @@ export function StepProgressPage() {
           {t('stepDone.overallTitle')}
         </h2>
         <div className="step-progress__label">
-          <span data-testid="overall-text">{t('stepDone.overallText', { answered: progress.answeredQuestions, total: progress.totalQuestions })}</span>
+          <span data-testid="overall-text">
+            {t('stepDone.overallText', {
+              answered: progress.answeredQuestions,
+              total: progress.totalQuestions,
+            })}
+          </span>
           <span>{stats.percent}%</span>
         </div>
-        <ProgressBar value={progress.answeredQuestions} max={progress.totalQuestions} label={t('stepDone.overallLabel')} testId="overall-progress" />
+        <ProgressBar
+          value={progress.answeredQuestions}
+          max={progress.totalQuestions}
+          label={t('stepDone.overallLabel')}
+          testId="overall-progress"
+        />
         <dl className="step-done__stats" aria-label={t('stepDone.statsLabel')}>
           <div className="step-done__stat">
             <dt>{t('stepDone.stats.completed')}</dt>

@@ -16,7 +16,10 @@ import { apiError, trpc } from '../lib/trpc';
 /** Delay before the success screen moves on to login (spec §9). */
 export const VERIFY_REDIRECT_MS = 3000;
 
-type State = { kind: 'verifying' } | { kind: 'success'; email: string; message: string } | { kind: 'error'; message: string };
+type State =
+  | { kind: 'verifying' }
+  | { kind: 'success'; email: string; message: string }
+  | { kind: 'error'; message: string };
 
 export function VerifyEmailPage() {
   const { t } = useTranslation('auth');
@@ -26,7 +29,9 @@ export function VerifyEmailPage() {
   const token = params.get('token')?.trim() ?? '';
   const utils = trpc.useUtils();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>(token ? { kind: 'verifying' } : { kind: 'error', message: t('verify.missingToken') });
+  const [state, setState] = useState<State>(
+    token ? { kind: 'verifying' } : { kind: 'error', message: t('verify.missingToken') },
+  );
 
   const run = useCallback(
     (n: number) =>
@@ -44,7 +49,9 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (state.kind !== 'success') return;
     const timer = setTimeout(() => {
-      void navigate(`/${locale}/login?verified=true&email=${encodeURIComponent(state.email)}`, { replace: true });
+      void navigate(`/${locale}/login?verified=true&email=${encodeURIComponent(state.email)}`, {
+        replace: true,
+      });
     }, VERIFY_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [state, locale, navigate]);

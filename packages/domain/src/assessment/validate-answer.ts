@@ -19,7 +19,8 @@ export interface AnswerIssue {
  * because marketers write "video scripts"; so are "CAC < LTV" and "Online = main channel",
  * which no browser reads as markup.
  */
-const UNSAFE_TEXT = /<\/?[a-z!?]|javascript\s*:|vbscript\s*:|data\s*:\s*text\/html|\bon[a-z]{3,}=|\bon[a-z]{3,}\s*=\s*["'`]|\beval\s*\(|\bexpression\s*\(|<\s*script|<\s*iframe/i;
+const UNSAFE_TEXT =
+  /<\/?[a-z!?]|javascript\s*:|vbscript\s*:|data\s*:\s*text\/html|\bon[a-z]{3,}=|\bon[a-z]{3,}\s*=\s*["'`]|\beval\s*\(|\bexpression\s*\(|<\s*script|<\s*iframe/i;
 
 /** Whether free text contains HTML or script-like patterns (spec §5). */
 export function isUnsafeText(text: string): boolean {
@@ -37,7 +38,8 @@ export function validateInput(option: OptionDef, raw: string | undefined): Answe
   const value = (raw ?? '').trim();
   if (input.type === 'text') {
     if (value === '') return { field, code: 'answer.textRequired' };
-    if (value.length > input.maxLength) return { field, code: 'answer.textTooLong', params: { max: input.maxLength } };
+    if (value.length > input.maxLength)
+      return { field, code: 'answer.textTooLong', params: { max: input.maxLength } };
     if (isUnsafeText(value)) return { field, code: 'answer.unsafeText' };
     return null;
   }
@@ -75,12 +77,14 @@ export function validateAnswer(
   const field = 'selectedOptionIds';
   const byId = new Map(question.options.map((o) => [o.id, o]));
   if (selectedOptionIds.length === 0) issues.push({ field, code: 'answer.noOption' });
-  if (new Set(selectedOptionIds).size !== selectedOptionIds.length) issues.push({ field, code: 'answer.duplicateOption' });
+  if (new Set(selectedOptionIds).size !== selectedOptionIds.length)
+    issues.push({ field, code: 'answer.duplicateOption' });
   if (selectedOptionIds.some((id) => !byId.has(id))) issues.push({ field, code: 'answer.unknownOption' });
   if (issues.length > 0) return { ok: false, issues };
 
   const selected = question.options.filter((o) => selectedOptionIds.includes(o.id));
-  if (question.type === 'single_choice' && selected.length !== 1) issues.push({ field, code: 'answer.singleChoice' });
+  if (question.type === 'single_choice' && selected.length !== 1)
+    issues.push({ field, code: 'answer.singleChoice' });
   const exclusive = selected.find((o) => o.exclusive);
   if (exclusive && selected.length > 1) {
     issues.push({ field, code: 'answer.exclusive', params: { option: exclusive.text[locale] } });

@@ -58,7 +58,9 @@ export const TOTAL_QUESTIONS = QUESTIONS.length;
 
 const questionById = new Map(QUESTIONS.map((q) => [q.id, q]));
 const optionById = new Map<string, { option: OptionDef; question: BankQuestion }>(
-  QUESTIONS.flatMap((question) => question.options.map((option) => [option.id, { option, question }] as const)),
+  QUESTIONS.flatMap((question) =>
+    question.options.map((option) => [option.id, { option, question }] as const),
+  ),
 );
 const stepByKey = new Map(STEPS.map((s) => [s.key, s]));
 

@@ -32,7 +32,9 @@ describe('question bank', () => {
 
   it('feeds every strategy-engine context key exactly once, through an integer input', () => {
     const keys = QUESTIONS.flatMap((q) =>
-      q.options.flatMap((o) => (o.input?.type === 'integer' && o.input.contextKey ? [o.input.contextKey] : [])),
+      q.options.flatMap((o) =>
+        o.input?.type === 'integer' && o.input.contextKey ? [o.input.contextKey] : [],
+      ),
     );
     expect([...keys].sort()).toEqual([...CONTEXT_KEYS].sort());
   });
@@ -92,9 +94,15 @@ describe.each(STEPS.map((s) => [s.key, s] as const))('step %s', (key, step) => {
     expect(splits.length).toBeGreaterThanOrEqual(11);
     for (const q of splits) {
       expect(q.type, q.id).toBe('single_choice');
-      expect(q.options.map((o) => o.key), q.id).toEqual(['A', 'B', 'C', 'D', 'E']);
+      expect(
+        q.options.map((o) => o.key),
+        q.id,
+      ).toEqual(['A', 'B', 'C', 'D', 'E']);
       const nulls = q.options.filter((o) => o.aiPercent === null);
-      expect(nulls.map((o) => o.key), q.id).toEqual(['E']);
+      expect(
+        nulls.map((o) => o.key),
+        q.id,
+      ).toEqual(['E']);
       for (const o of q.options.slice(0, 4)) {
         expect(Number.isInteger(o.aiPercent) && o.aiPercent! >= 0 && o.aiPercent! <= 100, o.id).toBe(true);
         expect(o.input, o.id).toBeUndefined();
@@ -105,7 +113,11 @@ describe.each(STEPS.map((s) => [s.key, s] as const))('step %s', (key, step) => {
   it('has well-formed multi-select and context questions', () => {
     for (const q of step.questions.filter((q) => q.kind !== 'split')) {
       if (q.kind === 'multi') expect(q.type, q.id).toBe('multiple_choice');
-      if (q.kind === 'context') expect(q.options.every((o) => o.aiPercent === null), q.id).toBe(true);
+      if (q.kind === 'context')
+        expect(
+          q.options.every((o) => o.aiPercent === null),
+          q.id,
+        ).toBe(true);
       expect(q.options.filter((o) => o.exclusive).length, q.id).toBeLessThanOrEqual(1);
       for (const o of q.options) {
         if (o.exclusive) expect(o.aiPercent, o.id).toBeNull();

@@ -7,5 +7,7 @@ export const DEFAULT_LOCALE: Locale = 'ro';
 
 /** Narrow an unknown value to a supported locale, or `undefined`. */
 export function asLocale(value: unknown): Locale | undefined {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value) ? (value as Locale) : undefined;
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+    ? (value as Locale)
+    : undefined;
 }

@@ -46,7 +46,8 @@ const en = {
   'auth.resetSent': 'The email with instructions has been sent. Check your inbox.',
   'auth.resetDone': 'Your password has been reset successfully!',
   'auth.resetInvalid': 'Invalid reset token. Please request a new reset link.',
-  'auth.verificationResent': 'If your address still needs confirming, we have sent a new confirmation email. Check your inbox.',
+  'auth.verificationResent':
+    'If your address still needs confirming, we have sent a new confirmation email. Check your inbox.',
   'auth.localeSaved': 'Language saved',
   'error.notFound': 'Not found',
   'error.payloadTooLarge': 'The request is too large',
@@ -98,7 +99,8 @@ const ro: Record<MessageCode, string> = {
   'auth.resetSent': 'Emailul cu instrucțiuni a fost trimis. Verifică inbox-ul.',
   'auth.resetDone': 'Parola a fost resetată cu succes!',
   'auth.resetInvalid': 'Token de resetare invalid. Te rugăm să soliciți un nou link de resetare.',
-  'auth.verificationResent': 'Dacă adresa ta mai trebuie confirmată, ți-am trimis un nou email de confirmare. Verifică inbox-ul.',
+  'auth.verificationResent':
+    'Dacă adresa ta mai trebuie confirmată, ți-am trimis un nou email de confirmare. Verifică inbox-ul.',
   'auth.localeSaved': 'Limba a fost salvată',
   'error.notFound': 'Nu a fost găsit',
   'error.payloadTooLarge': 'Cererea este prea mare',

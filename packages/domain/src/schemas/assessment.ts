@@ -10,9 +10,13 @@ export const AnswerSubmission = z.strictObject({
     .max(20, 'validation.invalid'),
   /** Option id → raw input text, only for selected options that take input. */
   additionalInputs: z
-    .record(z.string().max(64, 'validation.tooLong'), z.string({ error: 'validation.invalid' }).max(2000, 'validation.tooLong'), {
-      error: 'validation.invalid',
-    })
+    .record(
+      z.string().max(64, 'validation.tooLong'),
+      z.string({ error: 'validation.invalid' }).max(2000, 'validation.tooLong'),
+      {
+        error: 'validation.invalid',
+      },
+    )
     .optional()
     .default({}),
 });
@@ -21,7 +25,9 @@ export type AnswerSubmission = z.infer<typeof AnswerSubmission>;
 /** GET /api/assessment/current query: `redirectToUnanswered` (default true). */
 export const CurrentQuery = z.strictObject({
   redirectToUnanswered: z
-    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: 'validation.invalid' })
+    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+      error: 'validation.invalid',
+    })
     .optional()
     .default(true),
 });

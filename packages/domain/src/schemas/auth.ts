@@ -1,6 +1,13 @@
 /** Auth payloads (product-spec §3, §5, §7). Unknown keys are refused. */
 import { z } from 'zod';
-import { EmailSchema, LocaleSchema, PasswordSchema, optionalText, requiredError, requiredText } from './common.js';
+import {
+  EmailSchema,
+  LocaleSchema,
+  PasswordSchema,
+  optionalText,
+  requiredError,
+  requiredText,
+} from './common.js';
 
 /** POST /api/auth/register — spec §3 register payload. `lastName` optional. */
 export const RegisterInput = z.strictObject({
@@ -25,7 +32,11 @@ export type LoginInput = z.infer<typeof LoginInput>;
 
 /** POST /api/auth/verify-email — `{ token }` from the e-mail link. */
 export const VerifyEmailInput = z.strictObject({
-  token: z.string({ error: requiredError }).trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
+  token: z
+    .string({ error: requiredError })
+    .trim()
+    .min(1, 'validation.required')
+    .max(200, 'validation.tooLong'),
 });
 export type VerifyEmailInput = z.infer<typeof VerifyEmailInput>;
 
@@ -53,7 +64,11 @@ export type EmailOnlyInput = z.infer<typeof EmailOnlyInput>;
 
 /** POST /api/auth/reset-password — `{ token, password }` (spec §5: at least 8 characters). */
 export const ResetPasswordInput = z.strictObject({
-  token: z.string({ error: requiredError }).trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
+  token: z
+    .string({ error: requiredError })
+    .trim()
+    .min(1, 'validation.required')
+    .max(200, 'validation.tooLong'),
   password: PasswordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;

@@ -8,7 +8,9 @@ export const assessmentRouter = router({
   status: protectedProcedure.query(({ ctx }) => assessment.status(ctx.deps, ctx.principal)),
   current: protectedProcedure
     .input(CurrentQuery.optional())
-    .query(({ ctx, input }) => assessment.current(ctx.deps, ctx.principal, input?.redirectToUnanswered ?? true, ctx.locale)),
+    .query(({ ctx, input }) =>
+      assessment.current(ctx.deps, ctx.principal, input?.redirectToUnanswered ?? true, ctx.locale),
+    ),
   answer: protectedProcedure
     .input(AnswerSubmission)
     .mutation(({ ctx, input }) => assessment.answer(ctx.deps, ctx.principal, input, ctx.locale)),
@@ -19,5 +21,7 @@ export const assessmentRouter = router({
   stepScore: protectedProcedure
     .input(StepScoreInput)
     .query(({ ctx, input }) => assessment.stepScore(ctx.deps, ctx.principal, input.step, ctx.locale)),
-  overallScore: protectedProcedure.query(({ ctx }) => assessment.overallScore(ctx.deps, ctx.principal, ctx.locale)),
+  overallScore: protectedProcedure.query(({ ctx }) =>
+    assessment.overallScore(ctx.deps, ctx.principal, ctx.locale),
+  ),
 });

@@ -1,6 +1,14 @@
 /** `auth` router (product-spec §7 /auth/*): thin, one service call per procedure. */
 import { z } from 'zod';
-import { EmailOnlyInput, LoginInput, RegisterInput, ResetPasswordInput, UpdateLocaleInput, VerifyEmailInput, translate } from '@hai/domain';
+import {
+  EmailOnlyInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+  UpdateLocaleInput,
+  VerifyEmailInput,
+  translate,
+} from '@hai/domain';
 import * as recovery from '../../services/account-recovery.js';
 import * as auth from '../../services/auth.js';
 import { messageLocale } from '../context.js';

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A chat bubble: the assistant (questions) on the left, the user (answers) on the right. */
-export function Bubble({ from, children, testId }: { from: 'bot' | 'user'; children: ReactNode; testId?: string }) {
+export function Bubble({
+  from,
+  children,
+  testId,
+}: {
+  from: 'bot' | 'user';
+  children: ReactNode;
+  testId?: string;
+}) {
   const { t } = useTranslation('assessment');
   return (
     <div className={`bubble-row bubble-row--${from}`} data-testid={testId}>

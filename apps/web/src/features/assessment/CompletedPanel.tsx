@@ -17,7 +17,9 @@ export function CompletedPanel({ locale, answered }: { locale: string; answered:
       <span className="completed-panel__icon">
         <CheckCircleIcon size={40} />
       </span>
-      <h2 id="completed-title" ref={heading} tabIndex={-1}>{t('completed.title')}</h2>
+      <h2 id="completed-title" ref={heading} tabIndex={-1}>
+        {t('completed.title')}
+      </h2>
       <p className="muted">{t('completed.text', { total: answered })}</p>
       <Link className="btn btn--primary btn--lg" to={`/${locale}/results`} data-testid="view-results">
         {t('completed.viewResults')}

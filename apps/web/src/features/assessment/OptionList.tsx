@@ -39,7 +39,12 @@ export function OptionList({ question, draft, locale, disabled, onChange }: Prop
   };
 
   return (
-    <div className="options" role="group" aria-label={multiple ? t('chooseMany') : t('chooseOne')} data-testid="options">
+    <div
+      className="options"
+      role="group"
+      aria-label={multiple ? t('chooseMany') : t('chooseOne')}
+      data-testid="options"
+    >
       {question.options.map((o) => {
         const selected = draft.selected.includes(o.id);
         const error = errors[o.id];
@@ -58,7 +63,10 @@ export function OptionList({ question, draft, locale, disabled, onChange }: Prop
               data-testid={`option-${o.id}`}
               data-option
             >
-              <span className={`option__mark option__mark--${multiple ? 'check' : 'radio'}`} aria-hidden="true" />
+              <span
+                className={`option__mark option__mark--${multiple ? 'check' : 'radio'}`}
+                aria-hidden="true"
+              />
               <span className="option__key" aria-hidden="true">
                 {o.key}
               </span>
@@ -94,4 +102,3 @@ export function OptionList({ question, draft, locale, disabled, onChange }: Prop
     </div>
   );
 }
-

@@ -8,10 +8,19 @@ import type { QuestionView, StepView } from '../../lib/trpc';
  * Step badge (global order and name), sanitised description and the within-step progress bar.
  * The description is shown in full on a step's first question, then folded to two lines.
  */
-export function StepHeader({ step, totalSteps, question }: { step: StepView; totalSteps: number; question: QuestionView | null }) {
+export function StepHeader({
+  step,
+  totalSteps,
+  question,
+}: {
+  step: StepView;
+  totalSteps: number;
+  question: QuestionView | null;
+}) {
   const { t } = useTranslation('assessment');
   const position = question?.numberInStep ?? step.questionCount;
-  const percent = step.questionCount > 0 ? Math.min(100, Math.max(0, (position / step.questionCount) * 100)) : 0;
+  const percent =
+    step.questionCount > 0 ? Math.min(100, Math.max(0, (position / step.questionCount) * 100)) : 0;
   const foldable = position > 1;
   const [expandedStep, setExpandedStep] = useState<string | null>(null);
   const expanded = !foldable || expandedStep === step.id;
@@ -36,7 +45,13 @@ export function StepHeader({ step, totalSteps, question }: { step: StepView; tot
         dangerouslySetInnerHTML={{ __html: sanitizeHtml(step.description) }}
       />
       {foldable && (
-        <button type="button" className="link-button" aria-expanded={expanded} aria-controls={descriptionId} onClick={() => setExpandedStep(expanded ? null : step.id)}>
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={expanded}
+          aria-controls={descriptionId}
+          onClick={() => setExpandedStep(expanded ? null : step.id)}
+        >
           {expanded ? t('showLess') : t('showMore')}
         </button>
       )}
@@ -46,7 +61,13 @@ export function StepHeader({ step, totalSteps, question }: { step: StepView; tot
             <span>{t('questionOf', { n: position, total: step.questionCount })}</span>
             <span>{Math.round(percent)}%</span>
           </div>
-          <ProgressBar thin value={position} max={step.questionCount} label={t('stepProgressLabel')} testId="step-progress" />
+          <ProgressBar
+            thin
+            value={position}
+            max={step.questionCount}
+            label={t('stepProgressLabel')}
+            testId="step-progress"
+          />
         </div>
       )}
     </section>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { answerLines, draftFrom, inputErrors, isDraftValid, toSubmission, toggleOption, type Draft } from './answer';
+import {
+  answerLines,
+  draftFrom,
+  inputErrors,
+  isDraftValid,
+  toSubmission,
+  toggleOption,
+  type Draft,
+} from './answer';
 import { MULTI, SIZE, option, question } from './fixtures';
 
 describe('toggleOption', () => {
@@ -28,8 +36,13 @@ describe('toggleOption', () => {
 
 describe('inputErrors / isDraftValid (spec §5 messages)', () => {
   it('needs a number in range for an integer input', () => {
-    const d = (v: string | undefined): Draft => ({ selected: ['q-size-a'], inputs: v === undefined ? {} : { 'q-size-a': v } });
-    expect(inputErrors(SIZE, d(undefined), 'en')).toEqual({ 'q-size-a': 'Enter a number between 1 and 100000' });
+    const d = (v: string | undefined): Draft => ({
+      selected: ['q-size-a'],
+      inputs: v === undefined ? {} : { 'q-size-a': v },
+    });
+    expect(inputErrors(SIZE, d(undefined), 'en')).toEqual({
+      'q-size-a': 'Enter a number between 1 and 100000',
+    });
     expect(inputErrors(SIZE, d('abc'), 'en')).toEqual({ 'q-size-a': 'Please enter a valid number' });
     expect(inputErrors(SIZE, d('0'), 'en')).toEqual({ 'q-size-a': 'Minimum value is 1' });
     expect(inputErrors(SIZE, d('200000'), 'ro')).toEqual({ 'q-size-a': 'Valoarea maximă este 100000' });
@@ -46,14 +59,20 @@ describe('inputErrors / isDraftValid (spec §5 messages)', () => {
   it('refuses empty, HTML and script text', () => {
     const d = (v: string) => ({ selected: ['q-multi-f'], inputs: { 'q-multi-f': v } });
     expect(inputErrors(MULTI, d('  '), 'en')).toEqual({ 'q-multi-f': 'Please fill in this answer' });
-    expect(inputErrors(MULTI, d('<b>hi</b>'), 'en')).toEqual({ 'q-multi-f': 'The text must not contain HTML or script code' });
-    expect(inputErrors(MULTI, d('javascript:alert(1)'), 'ro')).toEqual({ 'q-multi-f': 'Textul nu poate conține cod HTML sau script' });
+    expect(inputErrors(MULTI, d('<b>hi</b>'), 'en')).toEqual({
+      'q-multi-f': 'The text must not contain HTML or script code',
+    });
+    expect(inputErrors(MULTI, d('javascript:alert(1)'), 'ro')).toEqual({
+      'q-multi-f': 'Textul nu poate conține cod HTML sau script',
+    });
     expect(inputErrors(MULTI, d('Video scripts'), 'en')).toEqual({});
   });
 
   it('needs exactly one option for single choice and at least one for multiple', () => {
     expect(isDraftValid(SIZE, { selected: [], inputs: {} }, 'en')).toBe(false);
-    expect(isDraftValid(SIZE, { selected: ['q-size-b', 'q-size-a'], inputs: { 'q-size-a': '5' } }, 'en')).toBe(false);
+    expect(
+      isDraftValid(SIZE, { selected: ['q-size-b', 'q-size-a'], inputs: { 'q-size-a': '5' } }, 'en'),
+    ).toBe(false);
     expect(isDraftValid(MULTI, { selected: [], inputs: {} }, 'en')).toBe(false);
     expect(isDraftValid(MULTI, { selected: ['q-multi-a', 'q-multi-b'], inputs: {} }, 'en')).toBe(true);
     expect(isDraftValid(MULTI, { selected: ['ghost'], inputs: {} }, 'en')).toBe(false);
@@ -69,8 +88,15 @@ describe('inputErrors / isDraftValid (spec §5 messages)', () => {
 describe('toSubmission', () => {
   it('sends selected ids in option order and only their non-empty, trimmed inputs', () => {
     expect(
-      toSubmission(MULTI, { selected: ['q-multi-f', 'q-multi-a'], inputs: { 'q-multi-f': ' Podcast ', 'q-multi-b': 'stale' } }),
-    ).toEqual({ questionId: 'q-multi', selectedOptionIds: ['q-multi-a', 'q-multi-f'], additionalInputs: { 'q-multi-f': 'Podcast' } });
+      toSubmission(MULTI, {
+        selected: ['q-multi-f', 'q-multi-a'],
+        inputs: { 'q-multi-f': ' Podcast ', 'q-multi-b': 'stale' },
+      }),
+    ).toEqual({
+      questionId: 'q-multi',
+      selectedOptionIds: ['q-multi-a', 'q-multi-f'],
+      additionalInputs: { 'q-multi-f': 'Podcast' },
+    });
     expect(toSubmission(SIZE, { selected: ['q-size-b'], inputs: { 'q-size-a': '12' } })).toEqual({
       questionId: 'q-size',
       selectedOptionIds: ['q-size-b'],
@@ -89,7 +115,11 @@ describe('draftFrom / answerLines', () => {
   });
 
   it('writes each selected option with its value', () => {
-    expect(answerLines(SIZE, { selectedOptionIds: ['q-size-a'], additionalInputs: { 'q-size-a': '40' } })).toEqual(['Option q-size-a: 40']);
-    expect(answerLines(MULTI, { selectedOptionIds: ['q-multi-b', 'q-multi-a'], additionalInputs: {} })).toEqual(['Option q-multi-a', 'Option q-multi-b']);
+    expect(
+      answerLines(SIZE, { selectedOptionIds: ['q-size-a'], additionalInputs: { 'q-size-a': '40' } }),
+    ).toEqual(['Option q-size-a: 40']);
+    expect(
+      answerLines(MULTI, { selectedOptionIds: ['q-multi-b', 'q-multi-a'], additionalInputs: {} }),
+    ).toEqual(['Option q-multi-a', 'Option q-multi-b']);
   });
 });

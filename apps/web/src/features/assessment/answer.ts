@@ -14,28 +14,42 @@ export const EMPTY_DRAFT: Draft = { selected: [], inputs: {} };
 
 /** A draft prefilled from a stored answer (spec §4: existing answer prefills selection and inputs). */
 export function draftFrom(answer: AnswerView | null | undefined): Draft {
-  return answer ? { selected: [...answer.selectedOptionIds], inputs: { ...answer.additionalInputs } } : EMPTY_DRAFT;
+  return answer
+    ? { selected: [...answer.selectedOptionIds], inputs: { ...answer.additionalInputs } }
+    : EMPTY_DRAFT;
 }
 
 /**
  * Click on an option. Single choice: that option only. Multiple choice: toggle; an exclusive
  * option ("none of these") clears the others, and any other option clears the exclusive ones.
  */
-export function toggleOption(question: QuestionView, selected: readonly string[], optionId: string): string[] {
+export function toggleOption(
+  question: QuestionView,
+  selected: readonly string[],
+  optionId: string,
+): string[] {
   const option = question.options.find((o) => o.id === optionId);
   if (!option) return [...selected];
   if (question.questionType === 'single_choice') return [optionId];
   if (selected.includes(optionId)) return selected.filter((id) => id !== optionId);
   if (option.exclusive) return [optionId];
   const exclusive = new Set(question.options.filter((o) => o.exclusive).map((o) => o.id));
-  return question.options.map((o) => o.id).filter((id) => (id === optionId || selected.includes(id)) && !exclusive.has(id));
+  return question.options
+    .map((o) => o.id)
+    .filter((id) => (id === optionId || selected.includes(id)) && !exclusive.has(id));
 }
 
 /** The bank shape `validateInput` checks, from an option on the wire. */
 export function toOptionDef(option: OptionView): OptionDef {
-  const base = { id: option.id, key: option.key as OptionDef['key'], text: { en: option.optionText, ro: option.optionText }, aiPercent: null };
+  const base = {
+    id: option.id,
+    key: option.key as OptionDef['key'],
+    text: { en: option.optionText, ro: option.optionText },
+    aiPercent: null,
+  };
   if (!option.requiresInput) return base;
-  if (option.inputType === 'text') return { ...base, input: { type: 'text', maxLength: option.maxLength ?? 2000 } };
+  if (option.inputType === 'text')
+    return { ...base, input: { type: 'text', maxLength: option.maxLength ?? 2000 } };
   return { ...base, input: { type: 'integer', min: option.inputMin, max: option.inputMax } };
 }
 

@@ -4,7 +4,14 @@
  * question with its answer. A pure reducer, unit-tested.
  */
 import type { Locale } from '@hai/domain';
-import type { AnswerView, CurrentView, ProgressView, QuestionView, StepView, SubmissionView } from '../../lib/trpc';
+import type {
+  AnswerView,
+  CurrentView,
+  ProgressView,
+  QuestionView,
+  StepView,
+  SubmissionView,
+} from '../../lib/trpc';
 import { EMPTY_DRAFT, draftFrom, type Draft } from './answer';
 
 export interface ChatView {
@@ -72,7 +79,10 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       const sameQuestion = state.view?.question?.id === action.data.currentQuestion?.id;
       return {
         ...state,
-        phase: action.data.completed && (!action.data.currentQuestion || state.phase === 'completed') ? 'completed' : 'answering',
+        phase:
+          action.data.completed && (!action.data.currentQuestion || state.phase === 'completed')
+            ? 'completed'
+            : 'answering',
         loadError: null,
         actionError: null,
         view: viewOf(action.data, action.locale),
@@ -86,14 +96,25 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return { ...state, draft: action.draft, actionError: null };
     case 'submit':
       if (!state.view?.question) return state;
-      return { ...state, phase: 'typing', actionError: null, pending: { question: state.view.question, answer: action.answer } };
+      return {
+        ...state,
+        phase: 'typing',
+        actionError: null,
+        pending: { question: state.view.question, answer: action.answer },
+      };
     case 'submitted': {
       const d = action.data;
       const view = state.view!;
       if (d.completed) {
         // The last answer stays in the chat above the completed panel.
         const history = state.pending ? [...view.history, state.pending] : view.history;
-        return { ...state, phase: 'completed', pending: null, completedStep: d.completedStep, view: { ...view, question: null, history, progress: d.progress } };
+        return {
+          ...state,
+          phase: 'completed',
+          pending: null,
+          completedStep: d.completedStep,
+          view: { ...view, question: null, history, progress: d.progress },
+        };
       }
       return {
         ...state,

@@ -16,8 +16,21 @@ export function option(id: string, extra: Partial<OptionView> = {}): OptionView 
   };
 }
 
-export function question(id: string, type: QuestionView['questionType'], options: OptionView[], n = 1): QuestionView {
-  return { id, questionNumber: n, questionText: `Question ${id}`, questionType: type, stepId: 'VIZIUNE', numberInStep: n, options };
+export function question(
+  id: string,
+  type: QuestionView['questionType'],
+  options: OptionView[],
+  n = 1,
+): QuestionView {
+  return {
+    id,
+    questionNumber: n,
+    questionText: `Question ${id}`,
+    questionType: type,
+    stepId: 'VIZIUNE',
+    numberInStep: n,
+    options,
+  };
 }
 
 /** Like viziune-01: company size (integer 1..100000) or "rather not say". */

@@ -46,13 +46,25 @@ export type RecommendationKey = StepPerformance | 'notScored';
  * Which badge and recommendation to show: no badge when every answer was option E ("not yet")
  * or nothing was scored; then the recommendation says the step is not scored yet.
  */
-export function performanceDisplay(score: Pick<StepScoreDisplay, 'allAnswersAreOptionE' | 'performance'>): { badge: StepPerformance | null; recommendation: RecommendationKey } {
-  if (score.allAnswersAreOptionE || score.performance === null) return { badge: null, recommendation: 'notScored' };
+export function performanceDisplay(score: Pick<StepScoreDisplay, 'allAnswersAreOptionE' | 'performance'>): {
+  badge: StepPerformance | null;
+  recommendation: RecommendationKey;
+} {
+  if (score.allAnswersAreOptionE || score.performance === null)
+    return { badge: null, recommendation: 'notScored' };
   return { badge: score.performance, recommendation: score.performance };
 }
 
 /** Overall figures: answered of total (clamped 0-100 %), steps done and left. */
-export function overallStats(p: { answeredQuestions: number; totalQuestions: number; completedSteps: number; totalSteps: number }) {
-  const percent = p.totalQuestions > 0 ? Math.min(100, Math.max(0, Math.round((p.answeredQuestions / p.totalQuestions) * 100))) : 0;
+export function overallStats(p: {
+  answeredQuestions: number;
+  totalQuestions: number;
+  completedSteps: number;
+  totalSteps: number;
+}) {
+  const percent =
+    p.totalQuestions > 0
+      ? Math.min(100, Math.max(0, Math.round((p.answeredQuestions / p.totalQuestions) * 100)))
+      : 0;
   return { percent, completed: p.completedSteps, remaining: Math.max(0, p.totalSteps - p.completedSteps) };
 }

@@ -40,7 +40,8 @@ export function useAssessmentChat(locale: Locale) {
         if (alive.current) dispatch({ type: 'loaded', data, locale, keepDraft });
       } catch (err) {
         console.error('loading the assessment failed', err);
-        if (alive.current) dispatch({ type: 'loadFailed', message: apiError(err)?.message ?? t('loadFailed') });
+        if (alive.current)
+          dispatch({ type: 'loadFailed', message: apiError(err)?.message ?? t('loadFailed') });
       }
     },
     [utils, locale, t],
@@ -69,15 +70,25 @@ export function useAssessmentChat(locale: Locale) {
   const setDraft = useCallback((draft: Draft) => dispatch({ type: 'draft', draft }), []);
 
   const question = state.view?.question ?? null;
-  const canSubmit = state.phase === 'answering' && !state.goingBack && question !== null && isDraftValid(question, state.draft, locale);
+  const canSubmit =
+    state.phase === 'answering' &&
+    !state.goingBack &&
+    question !== null &&
+    isDraftValid(question, state.draft, locale);
 
   const submit = useCallback(async () => {
     if (!canSubmit || !question || inFlight.current) return;
     inFlight.current = true;
     const payload = toSubmission(question, state.draft);
-    dispatch({ type: 'submit', answer: { selectedOptionIds: payload.selectedOptionIds, additionalInputs: payload.additionalInputs } });
+    dispatch({
+      type: 'submit',
+      answer: { selectedOptionIds: payload.selectedOptionIds, additionalInputs: payload.additionalInputs },
+    });
     try {
-      const [data] = await Promise.all([utils.client.assessment.answer.mutate(payload), delay(typingDelayMs())]);
+      const [data] = await Promise.all([
+        utils.client.assessment.answer.mutate(payload),
+        delay(typingDelayMs()),
+      ]);
       if (!alive.current) return;
       dispatch({ type: 'submitted', data, locale });
       if (data.completed) {
@@ -92,7 +103,8 @@ export function useAssessmentChat(locale: Locale) {
       }
     } catch (err) {
       console.error('submitting the answer failed', err);
-      if (alive.current) dispatch({ type: 'submitFailed', message: apiError(err)?.message ?? t('submitFailed') });
+      if (alive.current)
+        dispatch({ type: 'submitFailed', message: apiError(err)?.message ?? t('submitFailed') });
     } finally {
       inFlight.current = false;
     }
@@ -108,7 +120,8 @@ export function useAssessmentChat(locale: Locale) {
       if (alive.current) dispatch({ type: 'backDone', data, locale });
     } catch (err) {
       console.error('going to the previous question failed', err);
-      if (alive.current) dispatch({ type: 'backFailed', message: apiError(err)?.message ?? t('previousFailed') });
+      if (alive.current)
+        dispatch({ type: 'backFailed', message: apiError(err)?.message ?? t('previousFailed') });
     } finally {
       inFlight.current = false;
     }

@@ -7,7 +7,16 @@ import { useEffect } from 'react';
 export function useEnterToSubmit(canSubmit: boolean, submit: () => void): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Enter' || e.isComposing || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || !canSubmit) return;
+      if (
+        e.key !== 'Enter' ||
+        e.isComposing ||
+        e.altKey ||
+        e.ctrlKey ||
+        e.metaKey ||
+        e.shiftKey ||
+        !canSubmit
+      )
+        return;
       const el = e.target instanceof HTMLElement ? e.target : null;
       if (el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))) return;
       if (el && (el.tagName === 'A' || (el.tagName === 'BUTTON' && !el.hasAttribute('data-option')))) return;

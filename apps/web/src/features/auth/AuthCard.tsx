@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The centred card of the auth screens. */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="page page--auth">
       <section className="card auth-card">

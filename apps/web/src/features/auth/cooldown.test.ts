@@ -18,4 +18,3 @@ describe('secondsLeft (spec §9: 60 s cooldown)', () => {
     expect(secondsLeft(5000, 9000)).toBe(0);
   });
 });
-

@@ -15,4 +15,3 @@ export function secondsLeft(until: number | null, now: number): number {
   if (until === null || now >= until) return 0;
   return Math.ceil((until - now) / 1000);
 }
-

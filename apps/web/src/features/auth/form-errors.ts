@@ -16,13 +16,16 @@ export function issuesToErrors(issues: readonly IssueLike[], locale: Locale): Fi
   const out: FieldErrors = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '');
-    if (field && out[field] === undefined) out[field] = translate(issue.message, locale, issue as unknown as Record<string, unknown>);
+    if (field && out[field] === undefined)
+      out[field] = translate(issue.message, locale, issue as unknown as Record<string, unknown>);
   }
   return out;
 }
 
 /** Server field errors (already translated) keyed by field, first one wins. */
-export function serverFieldErrors(fields: readonly { field: string; message: string }[] | undefined): FieldErrors {
+export function serverFieldErrors(
+  fields: readonly { field: string; message: string }[] | undefined,
+): FieldErrors {
   const out: FieldErrors = {};
   for (const f of fields ?? []) {
     const field = f.field.split('.')[0]!;

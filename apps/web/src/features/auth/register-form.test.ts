@@ -16,7 +16,14 @@ describe('validateRegister (spec §5)', () => {
     const r = validateRegister(OK, 'ro');
     expect(r).toEqual({
       ok: true,
-      payload: { firstName: 'Ana', email: 'ana@example.ro', companyName: 'Exemplu SRL', companyRole: 'CMO', password: 'parola-sigura', preferredLocale: 'ro' },
+      payload: {
+        firstName: 'Ana',
+        email: 'ana@example.ro',
+        companyName: 'Exemplu SRL',
+        companyRole: 'CMO',
+        password: 'parola-sigura',
+        preferredLocale: 'ro',
+      },
     });
   });
 

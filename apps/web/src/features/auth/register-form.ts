@@ -38,7 +38,8 @@ export function validateRegister(
   });
   const errors: FieldErrors = parsed.success ? {} : issuesToErrors(parsed.error.issues, locale);
   if (confirmPassword === '') errors.confirmPassword = translate('validation.required', locale);
-  else if (confirmPassword !== values.password) errors.confirmPassword = translate('validation.passwordMismatch', locale);
+  else if (confirmPassword !== values.password)
+    errors.confirmPassword = translate('validation.passwordMismatch', locale);
   if (!parsed.success || errors.confirmPassword) return { ok: false, errors };
   return { ok: true, payload: parsed.data };
 }

@@ -6,12 +6,17 @@ const OK = { password: 'o parolă nouă', confirmPassword: 'o parolă nouă' };
 
 describe('validateReset (spec §5 reset password)', () => {
   it('accepts matching passwords of at least 8 characters', () => {
-    expect(validateReset(OK, TOKEN, 'ro')).toEqual({ ok: true, payload: { token: TOKEN, password: 'o parolă nouă' } });
+    expect(validateReset(OK, TOKEN, 'ro')).toEqual({
+      ok: true,
+      payload: { token: TOKEN, password: 'o parolă nouă' },
+    });
   });
 
   it('refuses a password shorter than 8 characters, in the current language', () => {
     const ro = validateReset({ password: 'scurt', confirmPassword: 'scurt' }, TOKEN, 'ro');
-    expect(ro.ok === false && ro.errors).toEqual({ password: 'Parola trebuie să aibă cel puțin 8 caractere' });
+    expect(ro.ok === false && ro.errors).toEqual({
+      password: 'Parola trebuie să aibă cel puțin 8 caractere',
+    });
     const en = validateReset({ password: 'short', confirmPassword: 'short' }, TOKEN, 'en');
     expect(en.ok === false && en.errors.password).toBe('Password must contain at least 8 characters');
   });
@@ -25,7 +30,10 @@ describe('validateReset (spec §5 reset password)', () => {
 
   it('requires both fields', () => {
     const r = validateReset(EMPTY_RESET, TOKEN, 'ro');
-    expect(r.ok === false && r.errors).toEqual({ password: 'Acest câmp este obligatoriu', confirmPassword: 'Acest câmp este obligatoriu' });
+    expect(r.ok === false && r.errors).toEqual({
+      password: 'Acest câmp este obligatoriu',
+      confirmPassword: 'Acest câmp este obligatoriu',
+    });
   });
 
   it('reports an unusable token under `token`', () => {

@@ -27,7 +27,8 @@ export function validateReset(
   const parsed = ResetPasswordInput.safeParse({ token, password: values.password });
   const errors: FieldErrors = parsed.success ? {} : issuesToErrors(parsed.error.issues, locale);
   if (values.confirmPassword === '') errors.confirmPassword = translate('validation.required', locale);
-  else if (values.confirmPassword !== values.password) errors.confirmPassword = translate('validation.passwordMismatch', locale);
+  else if (values.confirmPassword !== values.password)
+    errors.confirmPassword = translate('validation.passwordMismatch', locale);
   if (!parsed.success || errors.confirmPassword) return { ok: false, errors };
   return { ok: true, payload: parsed.data };
 }

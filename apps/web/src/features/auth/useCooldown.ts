@@ -9,7 +9,11 @@ const TICK_MS = 250;
  * whole seconds remaining (0 when unlocked). Follows the clock, not the number of ticks, so a
  * throttled background tab still unlocks on time.
  */
-export function useCooldown(durationMs: number = COOLDOWN_MS): { left: number; active: boolean; start: () => void } {
+export function useCooldown(durationMs: number = COOLDOWN_MS): {
+  left: number;
+  active: boolean;
+  start: () => void;
+} {
   const [until, setUntil] = useState<number | null>(null);
   const [now, setNow] = useState(0);
 

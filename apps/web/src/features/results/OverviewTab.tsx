@@ -9,8 +9,20 @@ import { ScoreCard } from './ScoreCard';
 
 export function OverviewTab({ data }: { data: OverallScoreView }) {
   const { t } = useTranslation('results');
-  const ai: RadarDatum[] = data.steps.map((s) => ({ key: s.stepId, order: s.stepOrder, name: s.stepName, value: s.yourAiPercent, target: s.targetAiPercent }));
-  const human: RadarDatum[] = data.steps.map((s) => ({ key: s.stepId, order: s.stepOrder, name: s.stepName, value: s.yourHumanPercent, target: s.targetHumanPercent }));
+  const ai: RadarDatum[] = data.steps.map((s) => ({
+    key: s.stepId,
+    order: s.stepOrder,
+    name: s.stepName,
+    value: s.yourAiPercent,
+    target: s.targetAiPercent,
+  }));
+  const human: RadarDatum[] = data.steps.map((s) => ({
+    key: s.stepId,
+    order: s.stepOrder,
+    name: s.stepName,
+    value: s.yourHumanPercent,
+    target: s.targetHumanPercent,
+  }));
   const hasMissing = data.steps.some((s) => s.yourAiPercent === null);
   return (
     <div className="overview">
@@ -21,7 +33,12 @@ export function OverviewTab({ data }: { data: OverallScoreView }) {
         </h2>
         <div className="charts__grid">
           <RadarChart title={t('chart.aiTitle')} data={ai} color="var(--chart-ai)" testId="chart-ai" />
-          <RadarChart title={t('chart.humanTitle')} data={human} color="var(--chart-human)" testId="chart-human" />
+          <RadarChart
+            title={t('chart.humanTitle')}
+            data={human}
+            color="var(--chart-human)"
+            testId="chart-human"
+          />
         </div>
         <div className="charts__legend">
           <span className="legend-item">
@@ -41,7 +58,14 @@ export function OverviewTab({ data }: { data: OverallScoreView }) {
         </div>
         <ol className="step-legend" aria-label={t('chart.stepsLegend')}>
           {data.steps.map((s) => (
-            <li key={s.stepId} className={s.yourAiPercent === null ? 'step-legend__item step-legend__item--missing' : 'step-legend__item'}>
+            <li
+              key={s.stepId}
+              className={
+                s.yourAiPercent === null
+                  ? 'step-legend__item step-legend__item--missing'
+                  : 'step-legend__item'
+              }
+            >
               <span className="step-legend__num">{s.stepOrder}</span>
               {s.stepName}
             </li>

@@ -7,7 +7,16 @@ import { Group } from '@visx/group';
 import { Line, Polygon } from '@visx/shape';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CENTER, RADAR, labelPlacement, polar, radiusOf, ringPoints, toPointsAttr, valuePoints } from './radar';
+import {
+  CENTER,
+  RADAR,
+  labelPlacement,
+  polar,
+  radiusOf,
+  ringPoints,
+  toPointsAttr,
+  valuePoints,
+} from './radar';
 
 export interface RadarDatum {
   key: string;
@@ -34,7 +43,10 @@ export function RadarChart({ title, data, color, testId }: Props) {
   const you = valuePoints(data.map((d) => d.value));
   const target = valuePoints(data.map((d) => d.target));
   const activeDatum = active !== null ? data[active] : undefined;
-  const activePoint = active !== null ? polar(active, n, Math.max(radiusOf(data[active]!.value), radiusOf(data[active]!.target))) : null;
+  const activePoint =
+    active !== null
+      ? polar(active, n, Math.max(radiusOf(data[active]!.value), radiusOf(data[active]!.target)))
+      : null;
 
   return (
     <figure className="radar card" data-testid={testId}>
@@ -42,17 +54,40 @@ export function RadarChart({ title, data, color, testId }: Props) {
         {title}
       </figcaption>
       <div className="radar__canvas">
-        <svg viewBox={`0 0 ${RADAR.size} ${RADAR.size}`} role="img" aria-labelledby={titleId} className="radar__svg" onMouseLeave={() => setHover(null)}>
+        <svg
+          viewBox={`0 0 ${RADAR.size} ${RADAR.size}`}
+          role="img"
+          aria-labelledby={titleId}
+          className="radar__svg"
+          onMouseLeave={() => setHover(null)}
+        >
           <Group>
             {RADAR.rings.map((r) => (
-              <polygon key={r} points={toPointsAttr(ringPoints(n, r))} className="radar__ring" data-testid="radar-ring" />
+              <polygon
+                key={r}
+                points={toPointsAttr(ringPoints(n, r))}
+                className="radar__ring"
+                data-testid="radar-ring"
+              />
             ))}
             {data.map((d, i) => {
               const end = polar(i, n, RADAR.radius);
-              return <Line key={d.key} from={{ x: CENTER, y: CENTER }} to={end} className="radar__axis" data-testid="radar-axis" />;
+              return (
+                <Line
+                  key={d.key}
+                  from={{ x: CENTER, y: CENTER }}
+                  to={end}
+                  className="radar__axis"
+                  data-testid="radar-axis"
+                />
+              );
             })}
             <Polygon points={target.map((p) => [p.x, p.y])} className="radar__target" />
-            <Polygon points={you.map((p) => [p.x, p.y])} className="radar__you" style={{ fill: color, stroke: color }} />
+            <Polygon
+              points={you.map((p) => [p.x, p.y])}
+              className="radar__you"
+              style={{ fill: color, stroke: color }}
+            />
             {data.map((d, i) => {
               const p = you[i]!;
               const missing = d.value === null;
@@ -71,7 +106,14 @@ export function RadarChart({ title, data, color, testId }: Props) {
             {data.map((d, i) => {
               const l = labelPlacement(i, n);
               return (
-                <text key={d.key} x={l.x} y={l.y} textAnchor={l.anchor} dominantBaseline="middle" className={`radar__label${active === i ? ' radar__label--active' : ''}${d.value === null ? ' radar__label--missing' : ''}`}>
+                <text
+                  key={d.key}
+                  x={l.x}
+                  y={l.y}
+                  textAnchor={l.anchor}
+                  dominantBaseline="middle"
+                  className={`radar__label${active === i ? ' radar__label--active' : ''}${d.value === null ? ' radar__label--missing' : ''}`}
+                >
                   {d.order}
                 </text>
               );
@@ -110,39 +152,46 @@ export function RadarChart({ title, data, color, testId }: Props) {
             className={`radar__tooltip radar__tooltip--${activePoint.x > RADAR.size * 0.65 ? 'left' : activePoint.x < RADAR.size * 0.35 ? 'right' : 'center'}`}
             role="tooltip"
             data-testid={`${testId}-tooltip`}
-            style={{ left: `${(activePoint.x / RADAR.size) * 100}%`, top: `${(activePoint.y / RADAR.size) * 100}%` }}
+            style={{
+              left: `${(activePoint.x / RADAR.size) * 100}%`,
+              top: `${(activePoint.y / RADAR.size) * 100}%`,
+            }}
           >
             <strong>
               {activeDatum.order}. {activeDatum.name}
             </strong>
-            <span>{activeDatum.value === null ? t('chart.notScored') : t('chart.you', { value: activeDatum.value })}</span>
+            <span>
+              {activeDatum.value === null
+                ? t('chart.notScored')
+                : t('chart.you', { value: activeDatum.value })}
+            </span>
             <span>{t('chart.target', { value: activeDatum.target })}</span>
           </div>
         )}
       </div>
       {/* Tables ignore the 1px box of .sr-only, so a wrapper clips it. */}
       <div className="sr-only">
-      <table>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('chart.step')}</th>
-            <th scope="col">{t('chart.yourScore')}</th>
-            <th scope="col">{t('chart.targetScore')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((d) => (
-            <tr key={d.key}>
-              <th scope="row">
-                {d.order}. {d.name}
-              </th>
-              <td>{d.value === null ? t('chart.notScored') : `${d.value}%`}</td>
-              <td>{d.target}%</td>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('chart.step')}</th>
+              <th scope="col">{t('chart.yourScore')}</th>
+              <th scope="col">{t('chart.targetScore')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((d) => (
+              <tr key={d.key}>
+                <th scope="row">
+                  {d.order}. {d.name}
+                </th>
+                <td>{d.value === null ? t('chart.notScored') : `${d.value}%`}</td>
+                <td>{d.target}%</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </figure>
   );

@@ -3,7 +3,15 @@ import type { Band } from '@hai/domain';
 import { LEVEL_COLORS } from './levels';
 
 /** Overall score with its level badge and the number of categories behind it (spec §2 Results). */
-export function ScoreCard({ score, band, categoryCount }: { score: number; band: Band | null; categoryCount: number }) {
+export function ScoreCard({
+  score,
+  band,
+  categoryCount,
+}: {
+  score: number;
+  band: Band | null;
+  categoryCount: number;
+}) {
   const { t } = useTranslation('results');
   if (categoryCount === 0 || band === null) {
     return (
@@ -15,11 +23,18 @@ export function ScoreCard({ score, band, categoryCount }: { score: number; band:
   }
   const color = LEVEL_COLORS[band];
   return (
-    <section className="card score-card" aria-labelledby="score-heading" style={{ ['--level' as string]: color }}>
+    <section
+      className="card score-card"
+      aria-labelledby="score-heading"
+      style={{ ['--level' as string]: color }}
+    >
       <h2 id="score-heading" className="score-card__heading">
         {t('overallScore')}
       </h2>
-      <div className="score-card__dial" style={{ ['--pct' as string]: `${Math.min(100, Math.max(0, score))}%` }}>
+      <div
+        className="score-card__dial"
+        style={{ ['--pct' as string]: `${Math.min(100, Math.max(0, score))}%` }}
+      >
         <span className="score-card__ring" aria-hidden="true" />
         <p className="score-card__value" data-testid="score">
           {score}%

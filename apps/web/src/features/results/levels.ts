@@ -11,4 +11,3 @@ export const LEVEL_COLORS: Record<Band, string> = {
   early_stage: '#c2410c',
   urgent: '#b91c1c',
 };
-

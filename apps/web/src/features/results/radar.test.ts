@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CENTER, RADAR, axisAngle, labelPlacement, polar, radiusOf, ringPoints, toPointsAttr, valuePoints } from './radar';
+import {
+  CENTER,
+  RADAR,
+  axisAngle,
+  labelPlacement,
+  polar,
+  radiusOf,
+  ringPoints,
+  toPointsAttr,
+  valuePoints,
+} from './radar';
 
 const close = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThan(0.02);
 
@@ -46,7 +56,12 @@ describe('radar geometry (300×300 view, radius 120, rings 30/60/90/120)', () =>
   });
 
   it('formats SVG points', () => {
-    expect(toPointsAttr([{ x: 1, y: 2 }, { x: 3.5, y: 4 }])).toBe('1,2 3.5,4');
+    expect(
+      toPointsAttr([
+        { x: 1, y: 2 },
+        { x: 3.5, y: 4 },
+      ]),
+    ).toBe('1,2 3.5,4');
   });
 
   it('anchors labels away from the chart', () => {

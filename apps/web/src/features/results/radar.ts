@@ -44,7 +44,11 @@ export function toPointsAttr(points: readonly Pt[]): string {
 }
 
 /** Where an axis label goes and how it is anchored, so that it sits outside the outer ring. */
-export function labelPlacement(i: number, n: number, offset = 14): Pt & { anchor: 'start' | 'middle' | 'end' } {
+export function labelPlacement(
+  i: number,
+  n: number,
+  offset = 14,
+): Pt & { anchor: 'start' | 'middle' | 'end' } {
   const p = polar(i, n, RADAR.radius + offset);
   const cos = Math.cos(axisAngle(i, n));
   const anchor = Math.abs(cos) < 0.2 ? 'middle' : cos > 0 ? 'start' : 'end';

@@ -8,12 +8,23 @@ interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A button with a busy state: disabled, aria-busy and a spinner with its busy label. */
-export function Button({ variant = 'primary', size = 'md', busy = false, busyLabel, className, children, disabled, ...rest }: Props) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  busy = false,
+  busyLabel,
+  className,
+  children,
+  disabled,
+  ...rest
+}: Props) {
   return (
     <button
       type="button"
       {...rest}
-      className={['btn', `btn--${variant}`, size !== 'md' && `btn--${size}`, className].filter(Boolean).join(' ')}
+      className={['btn', `btn--${variant}`, size !== 'md' && `btn--${size}`, className]
+        .filter(Boolean)
+        .join(' ')}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
     >

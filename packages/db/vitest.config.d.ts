@@ -1,3 +1,0 @@
-declare const _default: import("vite").UserConfig;
-export default _default;
-//# sourceMappingURL=vitest.config.d.ts.map

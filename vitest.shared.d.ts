@@ -1,2 +1,0 @@
-export declare function reporters(packageDir: string): (string | [string, Record<string, unknown>])[];
-//# sourceMappingURL=vitest.shared.d.ts.map
