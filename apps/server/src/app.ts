@@ -8,18 +8,17 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { createDb, migrate, type DbHandle } from '@hai/db';
-import { translate } from '@hai/domain';
+import { DEFAULT_LOCALE, translate } from '@hai/domain';
 import type { Config } from './env.js';
-import { codeOfStatus } from './errors.js';
+import { errorBody, trpcErrorShape } from './errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { OutboxWorker, type OutboxOptions } from './mail/outbox.js';
 import { loggerOptions } from './plugins/logging.js';
-import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
-import { AccountThrottle } from './services/throttle.js';
+import { RateLimits } from './services/rate-limit.js';
 import { restShim } from './rest/shim.js';
 import type { Deps } from './services/deps.js';
-import { createFastifyContextFactory, requestLocale } from './trpc/context.js';
+import { contextOfRequest, requestLocale } from './trpc/context.js';
 import { appRouter, type AppRouter } from './trpc/root.js';
 
 declare module 'fastify' {
@@ -31,6 +30,9 @@ declare module 'fastify' {
 
 /** Largest accepted request body, bytes (answers with HTML-free text stay far below). */
 export const BODY_LIMIT = 64 * 1024;
+
+/** Most calls one tRPC batch may carry; each still counts alone against the rate limits. */
+export const MAX_BATCH_SIZE = 100;
 
 /** Paths that are API, never the web app. */
 const API_PREFIXES = ['/api', '/trpc'];
@@ -63,8 +65,12 @@ export async function buildApp(
       logLinks: config.nodeEnv !== 'production',
     });
   const outbox = new OutboxWorker(handle.db, mailer, app.log, opts.outbox);
-  const throttle = new AccountThrottle(config.rateLimitAccountPer15Min, 15 * 60_000);
-  const deps: Deps = { db: handle.db, config, outbox, log: app.log, throttle };
+  const rateLimits = new RateLimits({
+    ipPerMinute: config.rateLimitIpPerMinute,
+    accountPer15Min: config.rateLimitAccountPer15Min,
+    delayMs: config.rateLimitDelayMs,
+  });
+  const deps: Deps = { db: handle.db, driver: handle.driver, config, outbox, log: app.log, rateLimits };
   app.decorate('deps', deps);
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => {
@@ -73,51 +79,32 @@ export async function buildApp(
     if (!opts.db) await handle.close();
   });
 
-  app.setErrorHandler(async (err: Error & { statusCode?: number; code?: string }, req, reply) => {
-    const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
-    // Tarpit: a client over the per-IP limit waits before its 429, so a flood of a fixed
-    // concurrency costs the server a timer instead of a busy event loop.
-    if (status === 429 && config.rateLimitDelayMs > 0)
-      await new Promise((r) => setTimeout(r, config.rateLimitDelayMs));
-    const locale = requestLocale(req) ?? 'ro';
+  // Errors raised before a procedure runs (body limit, malformed JSON): the same error body,
+  // in tRPC's envelope on /trpc (one per call of a batch, so the client shows the message).
+  app.setErrorHandler(async (err: Error, req, reply) => {
+    const { status, body } = errorBody(err, requestLocale(req) ?? DEFAULT_LOCALE);
     if (status >= 500) req.log.error({ err }, 'request failed');
-    const messageCode =
-      status === 413
-        ? 'error.payloadTooLarge'
-        : err.code?.startsWith('FST_ERR_CTP') || err instanceof SyntaxError
-          ? 'validation.malformedJson'
-          : status === 429
-            ? 'error.tooManyRequests'
-            : status >= 500
-              ? 'error.internal'
-              : 'validation.invalid';
-    const code = codeOfStatus(status);
-    const message = translate(messageCode, locale);
-    if (req.url.startsWith('/trpc/')) {
-      // Errors raised before tRPC runs (rate limit, body limit) in tRPC's own envelope, one per
-      // procedure of a batch, so the client shows the message.
-      const envelope = { error: { message, code: -32600, data: { code, httpStatus: status } } };
-      const isBatch = /[?&]batch=1/.test(req.url);
-      const count = isBatch ? req.url.split('?')[0]!.slice('/trpc/'.length).split(',').length : 1;
-      return reply.status(status).send(isBatch ? Array.from({ length: count }, () => envelope) : envelope);
-    }
-    return reply.status(status).send({ error: code, message });
+    if (!req.url.startsWith('/trpc/')) return reply.status(status).send(body);
+    const envelope = { error: trpcErrorShape(status, body) };
+    const isBatch = /[?&]batch=1/.test(req.url);
+    const count = isBatch ? req.url.split('?')[0]!.slice('/trpc/'.length).split(',').length : 1;
+    return reply.status(status).send(isBatch ? Array.from({ length: count }, () => envelope) : envelope);
   });
 
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
-  await app.register(rateLimitPlugin, { perIpPerMinute: config.rateLimitIpPerMinute });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: createFastifyContextFactory(deps),
+      createContext: ({ req }) => contextOfRequest(deps, req),
+      maxBatchSize: MAX_BATCH_SIZE,
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
-  await app.register(restShim, { prefix: '/api', deps });
+  await app.register(restShim, { prefix: '/api', deps, router: appRouter });
 
   const webDist =
     config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
@@ -132,9 +119,10 @@ export async function buildApp(
       // SPA fallback: every /{locale}/… path (and / and unprefixed paths) renders the web app.
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }
-    return reply
-      .status(404)
-      .send({ error: 'NOT_FOUND', message: translate('error.notFound', requestLocale(req) ?? 'ro') });
+    return reply.status(404).send({
+      error: 'NOT_FOUND',
+      message: translate('error.notFound', requestLocale(req) ?? DEFAULT_LOCALE),
+    });
   });
 
   return app;

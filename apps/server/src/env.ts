@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_ACCOUNT_PER_15_MIN: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  EMAIL_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -65,6 +66,8 @@ export interface Config {
   rateLimitAccountPer15Min: number;
   /** How long a rate-limited answer is held back (tarpit), ms. */
   rateLimitDelayMs: number;
+  /** Minimum time between two e-mails of one kind to one account (spec §9: 60 s), seconds. */
+  emailCooldownSeconds: number;
 }
 
 /** A configuration error, naming the variable. */
@@ -118,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitIpPerMinute: e.RATE_LIMIT_IP_PER_MINUTE,
     rateLimitAccountPer15Min: e.RATE_LIMIT_ACCOUNT_PER_15_MIN,
     rateLimitDelayMs: e.RATE_LIMIT_DELAY_MS,
+    emailCooldownSeconds: e.EMAIL_COOLDOWN_SECONDS,
   };
 }

@@ -1,7 +1,13 @@
 /** Turning zod failures into translated field issues (domain-design.md §8: 400 with failing fields). */
-import type { ZodError, z } from 'zod';
-import { isMessageCode, translate, type Locale } from '@hai/domain';
-import { DomainError, type FieldIssue } from './errors.js';
+import type { ZodError } from 'zod';
+import { isMessageCode, translate, type FieldError, type Locale } from '@hai/domain';
+
+/** A failing field: its path (`email`, `additionalInputs.x`) and a message code with parameters. */
+export interface FieldIssue {
+  field: string;
+  code: string;
+  params?: Record<string, unknown>;
+}
 
 /** Map zod issues to field issues with message codes (custom messages are already codes). */
 export function fieldsOf(error: ZodError): FieldIssue[] {
@@ -22,21 +28,8 @@ export function fieldsOf(error: ZodError): FieldIssue[] {
   });
 }
 
-/** Parse `input` with `schema` or throw a 400 DomainError carrying the failing fields. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) {
-    const fields = fieldsOf(result.error);
-    throw new DomainError('VALIDATION_ERROR', (fields[0]?.code ?? 'validation.invalid') as never, {
-      fields,
-      params: fields[0]?.params,
-    });
-  }
-  return result.data;
-}
-
 /** Field issues with their translated `message`. */
-export function translateFields(fields: FieldIssue[], locale: Locale) {
+export function translateFields(fields: FieldIssue[], locale: Locale): FieldError[] {
   return fields.map((f) => ({
     field: f.field,
     code: f.code,

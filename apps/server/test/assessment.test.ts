@@ -5,9 +5,22 @@ import { perfectAnswers, unscoredAnswer, type GeneratedAnswer } from '@hai/domai
 import { bearer, json, loggedInUser, startHarness, type Harness } from './harness.js';
 
 let h: Harness;
+/** SQL statements sent while a test records them (see "constant work"). */
+let recorded: string[] | null = null;
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({}, { onQuery: (q) => recorded?.push(q) });
 });
+
+/** The SQL statements `run` sends (the mail outbox worker's polling left out). */
+async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+  recorded = [];
+  try {
+    await run();
+    return recorded.filter((q) => !q.includes('"mail_outbox"'));
+  } finally {
+    recorded = null;
+  }
+}
 afterAll(async () => {
   await h?.close();
 });
@@ -31,6 +44,8 @@ const answerAll = async (token: string, answers: GeneratedAnswer[]) => {
   for (const a of answers) {
     const res = await api(token).post('/api/assessment/answer', a);
     if (res.statusCode !== 200) throw new Error(`answer ${a.questionId}: ${res.body}`);
+    // The submission answer is constant in size (issue 6): at most 4 KB, whatever the position.
+    expect(Buffer.byteLength(res.body), `answer to ${a.questionId}`).toBeLessThanOrEqual(4096);
     out.push(json<Json>(res));
   }
   return out;
@@ -97,18 +112,24 @@ describe('the full journey through the REST API', () => {
       totalSteps: 12,
       isCompleted: false,
     });
+    // Reading the chat's state writes nothing (conventions.md §17): not started until an answer.
     expect(json<Json>(await a.get('/api/assessment/status'))).toMatchObject({
-      started: true,
+      started: false,
       completed: false,
     });
 
     const results = await answerAll(token, PERFECT);
+    expect(json<Json>(await a.get('/api/assessment/status'))).toMatchObject({ started: true });
     expect(results.slice(0, 179).every((r) => r.completed === false)).toBe(true);
     expect(results[0]!.nextQuestion.questionNumber).toBe(2);
     expect(results[0]!.progress.completionPercentage).toBeCloseTo(0.56, 2);
-    expect(results[14]!.completedStep).toMatchObject({ id: 'VIZIUNE' });
+    expect(results[14]!.completedStep).toMatchObject({
+      step: { id: 'VIZIUNE' },
+      score: { stepId: 'VIZIUNE', alignment: 100, performance: 'excellent', answeredCount: 15 },
+    });
     expect(results[14]!.nextStep).toMatchObject({ id: 'CLARITATE' });
     expect(results[13]!.completedStep).toBeNull();
+    expect(results[100]).not.toHaveProperty('stepHistory');
     const last = results[179]!;
     expect(last).toMatchObject({
       completed: true,
@@ -149,6 +170,65 @@ describe('the full journey through the REST API', () => {
     expect(overall).toMatchObject({ overallScore: 0, categoryCount: 0, band: null });
     const step = json<Json>(await api(token).get('/api/assessment/step-score/CURAJ'));
     expect(step).toMatchObject({ allAnswersAreOptionE: true, yourHumanPercent: null, alignment: null });
+  });
+});
+
+describe('the answer path does constant work (issue 6)', () => {
+  it('sends the same two statements for the 2nd and the 170th answer, and reads no answers', async () => {
+    const { token } = await loggedInUser(h);
+    await answerAll(token, PERFECT.slice(0, 1));
+    const early = await statementsOf(() => answerAll(token, PERFECT.slice(1, 2)));
+    await answerAll(token, PERFECT.slice(2, 169));
+    const late = await statementsOf(() => answerAll(token, PERFECT.slice(169, 170)));
+    // The session check, then one statement that saves the answer and moves the assessment.
+    expect(early).toHaveLength(2);
+    expect(late).toHaveLength(early.length);
+    expect(late.some((q) => /^\s*select[^;]*from "answers"/i.test(q))).toBe(false);
+  });
+
+  it('reads back only the finished step when an answer completes it', async () => {
+    const { token } = await loggedInUser(h);
+    await answerAll(token, PERFECT.slice(0, 14));
+    const last = await statementsOf(() => answerAll(token, PERFECT.slice(14, 15)));
+    expect(last).toHaveLength(3);
+    expect(last.filter((q) => /from "answers"/i.test(q))).toHaveLength(1);
+  });
+});
+
+describe('current is read-only; previous is explicit', () => {
+  it('creates nothing and moves nothing when the chat is read', async () => {
+    const { token } = await loggedInUser(h);
+    const a = api(token);
+    const fresh = json<Json>(await a.get('/api/assessment/current'));
+    expect(fresh).toMatchObject({ assessmentId: null, status: 'not_started', completed: false });
+    expect(fresh.currentQuestion.questionNumber).toBe(1);
+    expect(json<Json>(await a.get('/api/assessment/status'))).toMatchObject({ started: false });
+    await answerAll(token, PERFECT.slice(0, 4));
+    const back = json<Json>(await a.post('/api/assessment/previous', { questionId: PERFECT[4]!.questionId }));
+    expect(back.currentQuestion.questionNumber).toBe(4);
+    // Resuming shows the first unanswered question without moving the stored position.
+    expect(json<Json>(await a.get('/api/assessment/current')).currentQuestion.questionNumber).toBe(5);
+    const kept = json<Json>(await a.get('/api/assessment/current?redirectToUnanswered=false'));
+    expect(kept.currentQuestion.questionNumber).toBe(4);
+    expect(kept.existingAnswer.selectedOptionIds).toEqual(PERFECT[3]!.selectedOptionIds);
+  });
+
+  it('goes back from the question the chat shows, whatever the stored position', async () => {
+    const { token } = await loggedInUser(h);
+    const a = api(token);
+    await answerAll(token, PERFECT.slice(0, 6));
+    await a.post('/api/assessment/previous', { questionId: PERFECT[6]!.questionId });
+    // After a reload the chat shows question 7 again; back from there is question 6, not 5.
+    const back = json<Json>(await a.post('/api/assessment/previous', { questionId: PERFECT[6]!.questionId }));
+    expect(back.currentQuestion.questionNumber).toBe(6);
+    expect(back.stepHistory).toHaveLength(5);
+    const ahead = await a.post('/api/assessment/previous', { questionId: QUESTIONS[50]!.id });
+    expect(ahead.statusCode).toBe(409);
+    const unknown = await a.post('/api/assessment/previous', { questionId: 'nope-01' });
+    expect(unknown.statusCode).toBe(400);
+    expect(json<Json>(unknown).fields).toEqual([
+      { field: 'questionId', code: 'answer.unknownQuestion', message: 'This question does not exist' },
+    ]);
   });
 });
 
@@ -423,35 +503,12 @@ describe('tRPC and REST share one implementation', () => {
     const err = json<{ error: { message: string; data: Json } }>(res).error;
     expect(err.message).toBe('Select an answer');
     expect(err.data).toMatchObject({
-      code: 'VALIDATION_ERROR',
+      error: 'VALIDATION_ERROR',
+      message: 'Select an answer',
+      httpStatus: 400,
       fields: [{ field: 'selectedOptionIds', code: 'answer.noOption', message: 'Select an answer' }],
     });
     expect(err.data).not.toHaveProperty('stack');
     expect(res.body).not.toMatch(/\.ts:\d+|node_modules/);
-  });
-});
-
-describe('GET /api/openapi.json', () => {
-  it('documents every REST path with its request schema', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/api/openapi.json' });
-    expect(res.statusCode).toBe(200);
-    const doc = json<Json>(res);
-    expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining([
-        '/api/auth/register',
-        '/api/auth/login',
-        '/api/assessment/answer',
-        '/api/assessment/step-score/{step}',
-      ]),
-    );
-    const answer = doc.paths['/api/assessment/answer'].post;
-    const schema = answer.requestBody.content['application/json'].schema;
-    expect(schema.required).toEqual(expect.arrayContaining(['questionId', 'selectedOptionIds']));
-    expect(schema.additionalProperties).toBe(false);
-    expect(answer.security).toEqual([{ bearer: [] }]);
-    expect(doc.paths['/api/assessment/current'].get.parameters).toContainEqual(
-      expect.objectContaining({ name: 'redirectToUnanswered', in: 'query' }),
-    );
   });
 });

@@ -7,7 +7,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
-import { createDb } from '@hai/db';
+import { asc, eq } from 'drizzle-orm';
+import { createDb, mailOutbox } from '@hai/db';
 import { createTestDatabase, type TestDatabase } from '@hai/db/testing';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/env.js';
@@ -24,7 +25,13 @@ export interface Harness {
 /** Start the app on a fresh database with a mail trap. */
 export async function startHarness(
   env: Record<string, string> = {},
-  opts: { outbox?: OutboxOptions; mail?: MailTrap; logger?: FastifyServerOptions['logger'] } = {},
+  opts: {
+    outbox?: OutboxOptions;
+    mail?: MailTrap;
+    logger?: FastifyServerOptions['logger'];
+    /** Called with every SQL statement the app sends. */
+    onQuery?: (query: string) => void;
+  } = {},
 ): Promise<Harness> {
   const mail = opts.mail ?? (await startMailTrap());
   const testDb = await createTestDatabase();
@@ -43,7 +50,7 @@ export async function startHarness(
     ...(testDb.databaseUrl ? { DATABASE_URL: testDb.databaseUrl } : { PGLITE_DIR: 'memory://' }),
     ...env,
   });
-  const db = await createDb(config);
+  const db = await createDb({ ...config, onQuery: opts.onQuery });
   const app = await buildApp(config, {
     db,
     logger: opts.logger ?? false,
@@ -117,3 +124,17 @@ export async function loggedInUser(
 
 /** Authorization header for a token. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * The e-mails queued for `to` (subjects), read from the outbox table. A request queues its e-mail
+ * in its own transaction, so once it has answered this count is final: tests of "no second
+ * e-mail" read it instead of sleeping and counting delivered mail.
+ */
+export async function queuedMail(h: Harness, to: string): Promise<string[]> {
+  const rows = await h.app.deps.db
+    .select({ subject: mailOutbox.subject })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, to.toLowerCase()))
+    .orderBy(asc(mailOutbox.createdAt));
+  return rows.map((r) => r.subject);
+}

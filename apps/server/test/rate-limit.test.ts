@@ -125,35 +125,73 @@ describe('per account', () => {
   });
 });
 
-describe('tRPC clients', () => {
+describe('per procedure call (tRPC batches and REST alike)', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness({ RATE_LIMIT_IP_PER_MINUTE: '1' });
+    h = await startHarness({ RATE_LIMIT_IP_PER_MINUTE: '5' });
   });
   afterAll(async () => {
     await h?.close();
   });
 
-  it('get the 429 in tRPC’s error envelope, one per procedure of a batch, translated', async () => {
-    const call = () =>
-      h.app.inject({
-        method: 'POST',
-        url: '/trpc/auth.login?batch=1',
-        remoteAddress: '10.9.0.1',
-        headers: { 'accept-language': 'ro' },
-        payload: { 0: { email: uniqueEmail('b'), password: 'x' } },
-      });
-    await call();
-    const res = await call();
+  /** One tRPC HTTP request carrying `calls` (a batch of procedure paths and inputs) from `ip`. */
+  const batch = (ip: string, calls: [string, unknown][], lang = 'en') =>
+    h.app.inject({
+      method: 'POST',
+      url: `/trpc/${calls.map(([p]) => p).join(',')}?batch=1`,
+      remoteAddress: ip,
+      headers: { 'accept-language': lang },
+      payload: Object.fromEntries(calls.map(([, input], i) => [i, input])),
+    });
+  const wrongLogin = (): [string, unknown] => [
+    'auth.login',
+    { email: uniqueEmail('batch'), password: 'wrong password!' },
+  ];
+  /** The wire codes of a batch answer, counted. */
+  const tally = (body: { error?: { data: { error: string } }; result?: unknown }[]) =>
+    body.reduce<Record<string, number>>((acc, r) => {
+      const k = r.error ? r.error.data.error : 'OK';
+      acc[k] = (acc[k] ?? 0) + 1;
+      return acc;
+    }, {});
+
+  it('limits a batch of 50 login calls from one address like 50 separate calls', async () => {
+    const res = await batch('10.9.0.1', Array.from({ length: 50 }, wrongLogin));
+    expect(tally(json(res))).toEqual({ INVALID_CREDENTIALS: 5, TOO_MANY_REQUESTS: 45 });
+    const separate: Record<number, number> = {};
+    for (let i = 0; i < 50; i++) {
+      const r = await login(h, uniqueEmail('one'), '10.9.0.2');
+      separate[r.statusCode] = (separate[r.statusCode] ?? 0) + 1;
+    }
+    expect(separate).toEqual({ 401: 5, 429: 45 });
+  });
+
+  it('limits only the limited procedure of a mixed batch', async () => {
+    // A batch holds calls of one kind (mutations here): logins, limited, and logouts, not limited.
+    const calls: [string, unknown][] = [];
+    for (let i = 0; i < 8; i++) calls.push(wrongLogin(), ['auth.logout', {}]);
+    const body = json<{ error?: { data: { error: string } } }[]>(await batch('10.9.0.3', calls));
+    expect(tally(body.filter((_, i) => i % 2 === 0))).toEqual({
+      INVALID_CREDENTIALS: 5,
+      TOO_MANY_REQUESTS: 3,
+    });
+    expect(tally(body.filter((_, i) => i % 2 === 1))).toEqual({ UNAUTHORIZED: 8 });
+  });
+
+  it('counts REST and tRPC calls of one procedure together', async () => {
+    for (let i = 0; i < 3; i++) expect((await login(h, uniqueEmail('mix'), '10.9.0.4')).statusCode).toBe(401);
+    const res = await batch('10.9.0.4', [wrongLogin(), wrongLogin(), wrongLogin()]);
+    expect(tally(json(res))).toEqual({ INVALID_CREDENTIALS: 2, TOO_MANY_REQUESTS: 1 });
+    expect((await login(h, uniqueEmail('mix'), '10.9.0.4')).statusCode).toBe(429);
+  });
+
+  it('sends the 429 in tRPC’s envelope with its JSON-RPC code, translated', async () => {
+    await batch('10.9.0.5', Array.from({ length: 5 }, wrongLogin));
+    const res = await batch('10.9.0.5', [wrongLogin()], 'ro');
     expect(res.statusCode).toBe(429);
+    const message = 'Prea multe cereri. Te rugăm să aștepți puțin și să încerci din nou.';
     expect(json<unknown[]>(res)).toEqual([
-      {
-        error: {
-          message: 'Prea multe cereri. Te rugăm să aștepți puțin și să încerci din nou.',
-          code: -32600,
-          data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 },
-        },
-      },
+      { error: { message, code: -32029, data: { error: 'TOO_MANY_REQUESTS', message, httpStatus: 429 } } },
     ]);
   });
 });

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.js';
 
@@ -17,6 +18,8 @@ export interface DbConfig {
   pgliteDir: string;
   /** Connection pool size for PostgreSQL (default 10). */
   poolSize?: number;
+  /** Called with every SQL statement sent (tests count the statements of a request). */
+  onQuery?: (query: string) => void;
 }
 
 /** An open database with its driver name and a `close()` that releases it. */
@@ -40,13 +43,19 @@ const PGLITE_TEMPLATE = resolve(here, '../dist/pglite-template.tar.gz');
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'wal_buffers=512kB'];
 
+/** A Drizzle logger that reports each statement to `config.onQuery`, if set. */
+function loggerOf(config: DbConfig): { logQuery(query: string): void } | undefined {
+  const onQuery = config.onQuery;
+  return onQuery ? { logQuery: (query) => onQuery(query) } : undefined;
+}
+
 /** Open the database chosen by `config` (domain-design.md §7: DATABASE_URL, PGLITE_DIR). */
 export async function createDb(config: DbConfig): Promise<DbHandle> {
   if (config.databaseUrl) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const client = postgres(config.databaseUrl, { max: config.poolSize ?? 10, onnotice: () => {} });
-    const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
+    const db = drizzle(client, { schema, casing: 'snake_case', logger: loggerOf(config) }) as unknown as Db;
     return { db, driver: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -62,7 +71,7 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     ...(template ? { loadDataDir: template } : {}),
   });
-  const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzle(client, { schema, casing: 'snake_case', logger: loggerOf(config) }) as unknown as Db;
   return { db, driver: 'pglite', close: () => client.close() };
 }
 
@@ -75,4 +84,34 @@ export async function migrate(handle: DbHandle): Promise<void> {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await run(handle.db as never, { migrationsFolder: MIGRATIONS_DIR });
   }
+}
+
+/**
+ * Run a raw SQL statement and return its rows, whichever driver runs it (postgres.js answers an
+ * array, PGlite `{ rows }`). For the few statements the query builder cannot express, such as the
+ * answer path's single data-modifying CTE.
+ */
+export async function executeRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** Number of migrations in the committed journal (`migrations/meta/_journal.json`). */
+export function expectedMigrationCount(): number {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+/**
+ * Readiness (`GET /api/ready`): whether the database answers and how many migrations it has
+ * applied against how many the code expects. Throws when the database does not answer.
+ */
+export async function migrationStatus(db: Db): Promise<{ applied: number; expected: number }> {
+  const [row] = await executeRows<{ applied: number }>(
+    db,
+    sql`SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations`,
+  );
+  return { applied: Number(row?.applied ?? 0), expected: expectedMigrationCount() };
 }

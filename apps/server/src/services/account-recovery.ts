@@ -18,9 +18,8 @@ export async function resendVerification(
   deps: Deps,
   email: string,
 ): Promise<{ message: 'auth.verificationResent' }> {
-  deps.throttle.hit('resend', email);
   const [user] = await deps.db.select().from(users).where(eq(users.email, email));
-  if (user && !user.emailVerifiedAt && !(await inCooldown(deps.db, user.id, 'verify_email'))) {
+  if (user && !user.emailVerifiedAt && !(await inCooldown(deps, user.id, 'verify_email'))) {
     await deps.db.transaction((tx) => queueVerification(deps, tx, user));
     deps.outbox.kick();
     deps.log.info({ userId: user.id, event: 'auth.verification.resent' }, 'verification resent');
@@ -30,9 +29,8 @@ export async function resendVerification(
 
 /** Queue a reset link (valid 1 hour, voiding older ones) for a known account; same answer otherwise. */
 export async function forgotPassword(deps: Deps, email: string): Promise<{ message: 'auth.resetSent' }> {
-  deps.throttle.hit('forgot', email);
   const [user] = await deps.db.select().from(users).where(eq(users.email, email));
-  if (user && !(await inCooldown(deps.db, user.id, 'reset_password'))) {
+  if (user && !(await inCooldown(deps, user.id, 'reset_password'))) {
     await deps.db.transaction(async (tx) => {
       const token = await issueEmailToken(tx, user.id, 'reset_password');
       const locale = localeOf(user);

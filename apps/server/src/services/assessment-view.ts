@@ -1,64 +1,28 @@
 /**
- * Wire shapes of the assessment (product-spec §3), built from the question bank in a locale.
+ * Wire shapes of the assessment (product-spec §3, `@hai/domain` view schemas), built from the
+ * question bank. The bank is constant, so each question and step view is built once per locale
+ * and reused: the answer path does no per-request translation work.
  */
-import { QUESTIONS, STEPS, TOTAL_QUESTIONS, type BankQuestion, type Locale, type StepDef } from '@hai/domain';
+import type { LOCALES } from '@hai/domain';
+import {
+  QUESTIONS,
+  STEPS,
+  TOTAL_QUESTIONS,
+  getQuestion,
+  roundHalfAwayFromZero,
+  scoreStep,
+  stepPerformance,
+  type AnswerRecord,
+  type BankQuestion,
+  type Locale,
+  type ProgressView,
+  type QuestionView,
+  type StepDef,
+  type StepScoreView,
+  type StepView,
+} from '@hai/domain';
 
-/** Option on the wire (spec §3). */
-export interface OptionView {
-  id: string;
-  key: string;
-  optionText: string;
-  requiresInput: boolean;
-  inputType: 'integer' | 'text' | null;
-  inputMin: number | null;
-  inputMax: number | null;
-  /** Maximum length of a text input. */
-  maxLength: number | null;
-  /** "None of these": cannot be combined with other options. */
-  exclusive: boolean;
-}
-
-/** Question on the wire (spec §3). */
-export interface QuestionView {
-  id: string;
-  questionNumber: number;
-  questionText: string;
-  questionType: 'single_choice' | 'multiple_choice';
-  stepId: string;
-  /** 1-based position inside the step. */
-  numberInStep: number;
-  options: OptionView[];
-}
-
-/** Step on the wire (spec §3). `id` is the step key. */
-export interface StepView {
-  id: string;
-  name: string;
-  description: string;
-  globalOrder: number;
-  order: number;
-  questionCount: number;
-  aiPercent: number;
-  humanPercent: number;
-}
-
-/** A stored answer on the wire. */
-export interface AnswerView {
-  selectedOptionIds: string[];
-  additionalInputs: Record<string, string>;
-}
-
-/** Progress (spec §3); `completionPercentage` is a decimal 0..100. */
-export interface ProgressView {
-  answeredQuestions: number;
-  totalQuestions: number;
-  completionPercentage: number;
-  completedSteps: number;
-  totalSteps: number;
-  isCompleted: boolean;
-}
-
-export function questionView(q: BankQuestion, locale: Locale): QuestionView {
+function buildQuestionView(q: BankQuestion, locale: Locale): QuestionView {
   return {
     id: q.id,
     questionNumber: q.questionNumber,
@@ -80,7 +44,7 @@ export function questionView(q: BankQuestion, locale: Locale): QuestionView {
   };
 }
 
-export function stepView(s: StepDef, locale: Locale): StepView {
+function buildStepView(s: StepDef, locale: Locale): StepView {
   return {
     id: s.key,
     name: s.name[locale],
@@ -93,22 +57,72 @@ export function stepView(s: StepDef, locale: Locale): StepView {
   };
 }
 
-/** Progress from the set of answered question ids. */
-export function progressView(answered: ReadonlySet<string>): ProgressView {
-  const completedSteps = STEPS.filter((s) => s.questions.every((q) => answered.has(q.id))).length;
-  const isCompleted = answered.size >= TOTAL_QUESTIONS;
+/** One value per locale, built once. */
+function perLocale<T>(build: (locale: Locale) => T): Record<Locale, T> {
+  return { en: build('en'), ro: build('ro') } satisfies Record<(typeof LOCALES)[number], T>;
+}
+
+const QUESTION_VIEWS = perLocale((l) => QUESTIONS.map((q) => buildQuestionView(q, l)));
+const STEP_VIEWS = perLocale((l) => STEPS.map((s) => buildStepView(s, l)));
+/** Global number of each step's last question, in step order. */
+const STEP_LAST_NUMBER = STEPS.map((s) => getQuestion(s.questions.at(-1)!.id)!.questionNumber);
+
+/** The question with global number `n` (1..180) in `locale`. */
+export function questionView(n: number, locale: Locale): QuestionView {
+  return QUESTION_VIEWS[locale][n - 1]!;
+}
+
+/** The step in `locale`. */
+export function stepView(s: StepDef, locale: Locale): StepView {
+  return STEP_VIEWS[locale][s.globalOrder - 1]!;
+}
+
+/** The 12 steps in `locale`. */
+export function allStepViews(locale: Locale): readonly StepView[] {
+  return STEP_VIEWS[locale];
+}
+
+/**
+ * Progress (spec §3) from the number of answered questions: questions are answered in order, so
+ * they are 1..`answered`, and a step is complete when its last question is among them.
+ */
+export function progressView(answered: number): ProgressView {
   return {
-    answeredQuestions: answered.size,
+    answeredQuestions: answered,
     totalQuestions: TOTAL_QUESTIONS,
-    completionPercentage: Math.round((answered.size / TOTAL_QUESTIONS) * 10000) / 100,
-    completedSteps,
+    completionPercentage: Math.round((answered / TOTAL_QUESTIONS) * 10000) / 100,
+    completedSteps: STEP_LAST_NUMBER.filter((last) => last <= answered).length,
     totalSteps: STEPS.length,
-    isCompleted,
+    isCompleted: answered >= TOTAL_QUESTIONS,
   };
 }
 
 /** Global number of the first unanswered question, or `null` when all are answered. */
-export function firstUnanswered(answered: ReadonlySet<string>): number | null {
-  const q = QUESTIONS.find((x) => !answered.has(x.id));
-  return q ? q.questionNumber : null;
+export function firstUnanswered(answered: number): number | null {
+  return answered < TOTAL_QUESTIONS ? answered + 1 : null;
+}
+
+/** One step's score on the wire (spec §3 "step score") from the user's answers. */
+export function stepScoreView(
+  step: StepDef,
+  records: readonly AnswerRecord[],
+  locale: Locale,
+): StepScoreView {
+  const r = scoreStep(step, records);
+  return {
+    stepId: step.key,
+    stepName: step.name[locale],
+    stepOrder: step.globalOrder,
+    yourAiPercent: r.yourAiPercent,
+    yourHumanPercent: r.yourHumanPercent,
+    targetAiPercent: r.targetAiPercent,
+    targetHumanPercent: r.targetHumanPercent,
+    allAnswersAreOptionE: r.allAnswersAreOptionE,
+    alignment: r.alignment === null ? null : roundHalfAwayFromZero(r.alignment),
+    performance:
+      r.yourHumanPercent === null ? null : stepPerformance(r.yourHumanPercent, r.targetHumanPercent),
+    answeredCount: r.answeredCount,
+    questionCount: step.questions.length,
+    adoption: r.adoption,
+  };
 }

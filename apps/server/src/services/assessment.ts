@@ -1,114 +1,115 @@
 /**
  * Assessment use cases shared by tRPC and REST (product-spec §3, §4, §7): status, current
- * question, answer, previous, steps, step score, overall score. Questions are answered in order;
- * an earlier answer may be changed through "previous".
+ * question, answer, previous, steps, step score, overall score.
+ *
+ * Questions are answered in order (an earlier answer may be changed through "previous"), so the
+ * answered questions are always 1..`answered_count`. The assessment row keeps that count and the
+ * chat's position; the answer path therefore does constant work (issue 6): one statement saves
+ * the answer and moves the row, and only a re-answer or a finished step reads answers back, with
+ * one indexed query.
  */
-import { and, eq } from 'drizzle-orm';
-import { answers, assessments, type AnswerRow, type AssessmentRow } from '@hai/db';
+import { and, eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { answers, assessments, executeRows, type AssessmentRow } from '@hai/db';
 import {
   STEPS,
   TOTAL_QUESTIONS,
   getQuestion,
   getQuestionByNumber,
   getStep,
-  roundHalfAwayFromZero,
   scoreOverall,
-  scoreStep,
-  stepPerformance,
   validateAnswer,
+  type AnswerRecord,
   type AnswerSubmission,
+  type AnswerView,
+  type CurrentView,
   type Locale,
+  type OverallScoreView,
+  type StatusOutput,
+  type StepScoreView,
+  type StepsOutput,
+  type SubmissionView,
 } from '@hai/domain';
 import { DomainError } from '../errors.js';
 import type { Principal } from './auth.js';
 import type { Deps } from './deps.js';
 import {
+  allStepViews,
   firstUnanswered,
   progressView,
   questionView,
+  stepScoreView,
   stepView,
-  type AnswerView,
-  type ProgressView,
-  type QuestionView,
-  type StepView,
 } from './assessment-view.js';
 
-interface Loaded {
-  assessment: AssessmentRow;
-  answers: Map<string, AnswerRow>;
+/** An answer as read back: its question and the stored choice. */
+interface StoredAnswer extends AnswerView {
+  questionId: string;
 }
 
-async function ensureAssessment(deps: Deps, userId: string): Promise<AssessmentRow> {
-  const found = await deps.db.select().from(assessments).where(eq(assessments.userId, userId));
-  if (found[0]) return found[0];
-  await deps.db.insert(assessments).values({ userId }).onConflictDoNothing({ target: assessments.userId });
+async function assessmentOf(deps: Deps, userId: string): Promise<AssessmentRow | undefined> {
   const [row] = await deps.db.select().from(assessments).where(eq(assessments.userId, userId));
-  return row!;
+  return row;
 }
 
-async function load(deps: Deps, userId: string): Promise<Loaded> {
-  const assessment = await ensureAssessment(deps, userId);
-  const rows = await deps.db.select().from(answers).where(eq(answers.assessmentId, assessment.id));
-  return { assessment, answers: new Map(rows.map((r) => [r.questionId, r])) };
+/** The stored answers of `questionIds` (one indexed query on the (assessment, question) key). */
+async function answersOf(
+  deps: Deps,
+  assessmentId: string,
+  questionIds: string[],
+): Promise<Map<string, AnswerView>> {
+  if (questionIds.length === 0) return new Map();
+  const rows: StoredAnswer[] = await deps.db
+    .select({
+      questionId: answers.questionId,
+      selectedOptionIds: answers.selectedOptionIds,
+      additionalInputs: answers.additionalInputs,
+    })
+    .from(answers)
+    .where(and(eq(answers.assessmentId, assessmentId), inArray(answers.questionId, questionIds)));
+  return new Map(
+    rows.map((r) => [
+      r.questionId,
+      { selectedOptionIds: r.selectedOptionIds, additionalInputs: r.additionalInputs },
+    ]),
+  );
 }
 
-function answerView(row: AnswerRow | undefined): AnswerView | null {
-  return row ? { selectedOptionIds: row.selectedOptionIds, additionalInputs: row.additionalInputs } : null;
-}
-
-async function moveCursor(deps: Deps, assessment: AssessmentRow, questionNumber: number): Promise<void> {
-  if (assessment.currentQuestionNumber === questionNumber) return;
-  await deps.db
-    .update(assessments)
-    .set({ currentQuestionNumber: questionNumber, updatedAt: new Date() })
-    .where(eq(assessments.id, assessment.id));
-  assessment.currentQuestionNumber = questionNumber;
-}
-
-/** The chat's state (spec §3 "current assessment response"). */
-export interface CurrentView {
-  assessmentId: string;
-  status: 'started' | 'completed';
-  completed: boolean;
-  currentQuestion: QuestionView | null;
-  currentStep: StepView;
-  allSteps: StepView[];
-  /** Earlier questions of the current step with their answers, oldest first. */
-  stepHistory: { question: QuestionView; answer: AnswerView }[];
-  existingAnswer: AnswerView | null;
-  progress: ProgressView;
-}
-
-function buildCurrent(loaded: Loaded, questionNumber: number | null, locale: Locale): CurrentView {
-  const answered = new Set(loaded.answers.keys());
-  const question = questionNumber === null ? undefined : getQuestionByNumber(questionNumber);
+/**
+ * The chat's state at question `n` (or after the last question when `n` is null): the question,
+ * its step, the earlier questions of the step with their answers, and its own answer.
+ */
+async function viewAt(
+  deps: Deps,
+  row: AssessmentRow | undefined,
+  n: number | null,
+  locale: Locale,
+): Promise<CurrentView> {
+  const question = n === null ? undefined : getQuestionByNumber(n);
   const step = question?.step ?? STEPS[STEPS.length - 1]!;
-  const history = question
-    ? step.questions.slice(0, question.indexInStep).flatMap((q) => {
-        const a = answerView(loaded.answers.get(q.id));
-        return a ? [{ question: questionView(getQuestion(q.id)!, locale), answer: a }] : [];
-      })
-    : [];
-  const progress = progressView(answered);
+  const upTo = question ? step.questions.slice(0, question.indexInStep + 1).map((q) => q.id) : [];
+  const stored = row ? await answersOf(deps, row.id, upTo) : new Map<string, AnswerView>();
+  const history = upTo.slice(0, -1).flatMap((id) => {
+    const answer = stored.get(id);
+    return answer ? [{ question: questionView(getQuestion(id)!.questionNumber, locale), answer }] : [];
+  });
+  const progress = progressView(row?.answeredCount ?? 0);
   return {
-    assessmentId: loaded.assessment.id,
-    status: progress.isCompleted ? 'completed' : 'started',
+    assessmentId: row?.id ?? null,
+    status: !row ? 'not_started' : progress.isCompleted ? 'completed' : 'started',
     completed: progress.isCompleted,
-    currentQuestion: question ? questionView(question, locale) : null,
+    currentQuestion: question ? questionView(question.questionNumber, locale) : null,
     currentStep: stepView(step, locale),
-    allSteps: STEPS.map((s) => stepView(s, locale)),
+    allSteps: [...allStepViews(locale)],
     stepHistory: history,
-    existingAnswer: question ? answerView(loaded.answers.get(question.id)) : null,
+    existingAnswer: question ? (stored.get(question.id) ?? null) : null,
     progress,
   };
 }
 
 /** Whether the user has started and completed the assessment (spec §7 GET /assessment/status). */
-export async function status(
-  deps: Deps,
-  principal: Principal,
-): Promise<{ started: boolean; completed: boolean; assessmentId: string | null }> {
-  const [row] = await deps.db.select().from(assessments).where(eq(assessments.userId, principal.user.id));
+export async function status(deps: Deps, principal: Principal): Promise<StatusOutput> {
+  const row = await assessmentOf(deps, principal.user.id);
   return {
     started: row !== undefined,
     completed: row?.status === 'completed',
@@ -117,8 +118,8 @@ export async function status(
 }
 
 /**
- * The current question and chat state. With `redirectToUnanswered` (default) the chat resumes
- * at the first unanswered question; without it (results screen) the stored position is kept.
+ * The chat's state, read-only (conventions.md §17). With `redirectToUnanswered` (default) it is
+ * at the first unanswered question (resuming); without it (results screen) at the stored position.
  */
 export async function current(
   deps: Deps,
@@ -126,30 +127,64 @@ export async function current(
   redirectToUnanswered: boolean,
   locale: Locale,
 ): Promise<CurrentView> {
-  const loaded = await load(deps, principal.user.id);
-  const next = firstUnanswered(new Set(loaded.answers.keys()));
-  if (redirectToUnanswered) {
-    if (next !== null) await moveCursor(deps, loaded.assessment, next);
-    return buildCurrent(loaded, next, locale);
-  }
-  return buildCurrent(loaded, loaded.assessment.currentQuestionNumber, locale);
+  const row = await assessmentOf(deps, principal.user.id);
+  const answered = row?.answeredCount ?? 0;
+  const n = redirectToUnanswered || !row ? firstUnanswered(answered) : row.currentQuestionNumber;
+  return viewAt(deps, row, n, locale);
 }
 
-/** Answer to a submission (spec §3 "submission response"). */
-export interface SubmissionView {
-  completed: boolean;
-  nextQuestion: QuestionView | null;
-  nextStep: StepView | null;
-  existingAnswer: AnswerView | null;
-  progress: ProgressView;
-  /** The step whose last question was just answered, if any (for the step-progress page). */
-  completedStep: StepView | null;
-  stepHistory: { question: QuestionView; answer: AnswerView }[];
+/**
+ * Save one answer and move the chat on, in one statement: lock the user's assessment row, refuse
+ * a question beyond the first unanswered one, upsert the answer, and set the answered count, the
+ * chat position and completion. Returns the count before and after, or no row when the user has
+ * no assessment yet; `after` is null when the question was refused.
+ */
+async function saveAnswer(
+  deps: Deps,
+  userId: string,
+  n: number,
+  questionId: string,
+  choice: AnswerView,
+): Promise<{ id: string; before: number; after: number | null } | undefined> {
+  const cursor = Math.min(n + 1, TOTAL_QUESTIONS);
+  const [row] = await executeRows<{ id: string; before: number; after: number | null }>(
+    deps.db,
+    sql`
+      WITH a AS (
+        SELECT id, answered_count FROM assessments WHERE user_id = ${userId} FOR UPDATE
+      ), saved AS (
+        INSERT INTO answers (assessment_id, question_id, selected_option_ids, additional_inputs)
+        SELECT a.id, ${questionId}, ${JSON.stringify(choice.selectedOptionIds)}::jsonb,
+               ${JSON.stringify(choice.additionalInputs)}::jsonb
+        FROM a WHERE ${n}::int <= a.answered_count + 1
+        ON CONFLICT (assessment_id, question_id) DO UPDATE
+          SET selected_option_ids = excluded.selected_option_ids,
+              additional_inputs = excluded.additional_inputs,
+              updated_at = now()
+        RETURNING assessment_id
+      ), moved AS (
+        UPDATE assessments AS s SET
+          answered_count = GREATEST(a.answered_count, ${n}::int),
+          current_question_number = ${cursor}::int,
+          status = CASE WHEN GREATEST(a.answered_count, ${n}::int) >= ${TOTAL_QUESTIONS}::int
+                        THEN 'completed' ELSE 'started' END,
+          completed_at = CASE WHEN GREATEST(a.answered_count, ${n}::int) >= ${TOTAL_QUESTIONS}::int
+                              THEN COALESCE(s.completed_at, now()) ELSE NULL END,
+          updated_at = now()
+        FROM a, saved WHERE s.id = a.id
+        RETURNING s.id, s.answered_count
+      )
+      SELECT a.id, a.answered_count AS before, moved.answered_count AS after
+      FROM a LEFT JOIN moved ON moved.id = a.id`,
+  );
+  return row;
 }
 
 /**
  * Save an answer (spec §5 rules, 400 with fields on bad input) and move to the next question.
- * Only answered questions and the first unanswered one may be answered (409 otherwise).
+ * Only answered questions and the first unanswered one may be answered (409 otherwise). The
+ * answer carries the next question with its existing answer, the progress and, when this answer
+ * finished a step, that step with its score.
  */
 export async function answer(
   deps: Deps,
@@ -163,11 +198,6 @@ export async function answer(
       fields: [{ field: 'questionId', code: 'answer.unknownQuestion' }],
     });
   }
-  const loaded = await load(deps, principal.user.id);
-  const firstOpen = firstUnanswered(new Set(loaded.answers.keys()));
-  if (firstOpen !== null && question.questionNumber > firstOpen) {
-    throw new DomainError('CONFLICT', 'answer.notCurrent');
-  }
   const checked = validateAnswer(question, input.selectedOptionIds, input.additionalInputs, locale);
   if (!checked.ok) {
     throw new DomainError('VALIDATION_ERROR', checked.issues[0]!.code, {
@@ -175,118 +205,89 @@ export async function answer(
       params: checked.issues[0]!.params,
     });
   }
-  const now = new Date();
-  const next =
-    question.questionNumber < TOTAL_QUESTIONS ? getQuestionByNumber(question.questionNumber + 1) : undefined;
-  const answeredAfter = new Set([...loaded.answers.keys(), question.id]);
-  const progress = progressView(answeredAfter);
-  // The answer and the chat position change together.
-  const row = await deps.db.transaction(async (tx) => {
-    const [saved] = await tx
-      .insert(answers)
-      .values({
-        assessmentId: loaded.assessment.id,
-        questionId: question.id,
-        selectedOptionIds: checked.selectedOptionIds,
-        additionalInputs: checked.additionalInputs,
+  const n = question.questionNumber;
+  const choice = { selectedOptionIds: checked.selectedOptionIds, additionalInputs: checked.additionalInputs };
+  let saved = await saveAnswer(deps, principal.user.id, n, question.id, choice);
+  if (!saved) {
+    // The first answer creates the assessment.
+    await deps.db
+      .insert(assessments)
+      .values({ userId: principal.user.id })
+      .onConflictDoNothing({ target: assessments.userId });
+    saved = await saveAnswer(deps, principal.user.id, n, question.id, choice);
+  }
+  if (!saved || saved.after === null) throw new DomainError('CONFLICT', 'answer.notCurrent');
+  const answered = saved.after;
+  const progress = progressView(answered);
+  const step = question.step;
+  const stepDone = question.indexInStep === step.questions.length - 1;
+  const next = !progress.isCompleted && n < TOTAL_QUESTIONS ? n + 1 : null;
+  // Only a re-answer (the next question is answered already) or a finished step reads answers.
+  const reads = [
+    ...(next !== null && next <= answered ? [getQuestionByNumber(next)!.id] : []),
+    ...(stepDone ? step.questions.map((q) => q.id) : []),
+  ];
+  const stored = await answersOf(deps, saved.id, reads);
+  const records: AnswerRecord[] = stepDone
+    ? step.questions.flatMap((q) => {
+        const a = stored.get(q.id);
+        return a ? [{ questionId: q.id, selectedOptionIds: a.selectedOptionIds }] : [];
       })
-      .onConflictDoUpdate({
-        target: [answers.assessmentId, answers.questionId],
-        set: {
-          selectedOptionIds: checked.selectedOptionIds,
-          additionalInputs: checked.additionalInputs,
-          updatedAt: now,
-        },
-      })
-      .returning();
-    await tx
-      .update(assessments)
-      .set({
-        currentQuestionNumber: next?.questionNumber ?? question.questionNumber,
-        status: progress.isCompleted ? 'completed' : 'started',
-        completedAt: progress.isCompleted ? (loaded.assessment.completedAt ?? now) : null,
-        updatedAt: now,
-      })
-      .where(eq(assessments.id, loaded.assessment.id));
-    return saved!;
-  });
-  loaded.answers.set(question.id, row);
-  const stepDone = question.indexInStep === question.step.questions.length - 1;
-  const nextView = !progress.isCompleted && next ? buildCurrent(loaded, next.questionNumber, locale) : null;
+    : [];
   return {
     completed: progress.isCompleted,
-    nextQuestion: nextView?.currentQuestion ?? null,
-    nextStep: nextView?.currentStep ?? null,
-    existingAnswer: nextView?.existingAnswer ?? null,
+    nextQuestion: next === null ? null : questionView(next, locale),
+    nextStep: next === null ? null : stepView(getQuestionByNumber(next)!.step, locale),
+    existingAnswer: next === null ? null : (stored.get(getQuestionByNumber(next)!.id) ?? null),
     progress,
-    completedStep: stepDone ? stepView(question.step, locale) : null,
-    stepHistory: nextView?.stepHistory ?? [],
+    completedStep: stepDone
+      ? { step: stepView(step, locale), score: stepScoreView(step, records, locale) }
+      : null,
   };
 }
 
-/** Go back one question (spec §4 back button): returns the chat state there, with its answer. */
-export async function previous(deps: Deps, principal: Principal, locale: Locale): Promise<CurrentView> {
-  const loaded = await load(deps, principal.user.id);
-  const at = loaded.assessment.currentQuestionNumber;
-  if (at <= 1) throw new DomainError('CONFLICT', 'assessment.noPrevious');
-  await moveCursor(deps, loaded.assessment, at - 1);
-  return buildCurrent(loaded, at - 1, locale);
+/**
+ * Go back one question (spec §4 back button) from `questionId` (the question the chat shows) or,
+ * without it, from the stored position; returns the chat state there, with its answer.
+ */
+export async function previous(
+  deps: Deps,
+  principal: Principal,
+  questionId: string | undefined,
+  locale: Locale,
+): Promise<CurrentView> {
+  const row = await assessmentOf(deps, principal.user.id);
+  const from =
+    questionId === undefined ? (row?.currentQuestionNumber ?? 1) : getQuestion(questionId)?.questionNumber;
+  if (from === undefined) {
+    throw new DomainError('VALIDATION_ERROR', 'answer.unknownQuestion', {
+      fields: [{ field: 'questionId', code: 'answer.unknownQuestion' }],
+    });
+  }
+  if (!row || from <= 1) throw new DomainError('CONFLICT', 'assessment.noPrevious');
+  const target = from - 1;
+  if (target > row.answeredCount + 1) throw new DomainError('CONFLICT', 'answer.notCurrent');
+  if (row.currentQuestionNumber !== target) {
+    await deps.db
+      .update(assessments)
+      .set({ currentQuestionNumber: target, updatedAt: new Date() })
+      .where(eq(assessments.id, row.id));
+    row.currentQuestionNumber = target;
+  }
+  return viewAt(deps, row, target, locale);
 }
 
 /** The 12 steps (spec §7 GET /assessment/steps). */
-export function steps(locale: Locale): { steps: StepView[] } {
-  return { steps: STEPS.map((s) => stepView(s, locale)) };
+export function steps(locale: Locale): StepsOutput {
+  return { steps: [...allStepViews(locale)] };
 }
 
-/** One step's score (spec §3 "step score"); `your*` are null when nothing in the step is scored. */
-export interface StepScoreView {
-  stepId: string;
-  stepName: string;
-  stepOrder: number;
-  yourAiPercent: number | null;
-  yourHumanPercent: number | null;
-  targetAiPercent: number;
-  targetHumanPercent: number;
-  allAnswersAreOptionE: boolean;
-  /** Alignment A(s), rounded, 0..100; null when nothing is scored. */
-  alignment: number | null;
-  performance: ReturnType<typeof stepPerformance> | null;
-  answeredCount: number;
-  questionCount: number;
-  /** Scored answers / answered questions, 0..1. */
-  adoption: number | null;
-}
-
-async function answerRecords(deps: Deps, userId: string) {
-  const rows = await deps.db
+/** Every stored answer of the user (for scores; at most 180 rows). */
+async function answerRecords(deps: Deps, userId: string): Promise<AnswerRecord[]> {
+  return deps.db
     .select({ questionId: answers.questionId, selectedOptionIds: answers.selectedOptionIds })
     .from(answers)
     .innerJoin(assessments, and(eq(assessments.id, answers.assessmentId), eq(assessments.userId, userId)));
-  return rows;
-}
-
-function stepScoreView(
-  step: (typeof STEPS)[number],
-  records: { questionId: string; selectedOptionIds: string[] }[],
-  locale: Locale,
-): StepScoreView {
-  const r = scoreStep(step, records);
-  return {
-    stepId: step.key,
-    stepName: step.name[locale],
-    stepOrder: step.globalOrder,
-    yourAiPercent: r.yourAiPercent,
-    yourHumanPercent: r.yourHumanPercent,
-    targetAiPercent: r.targetAiPercent,
-    targetHumanPercent: r.targetHumanPercent,
-    allAnswersAreOptionE: r.allAnswersAreOptionE,
-    alignment: r.alignment === null ? null : roundHalfAwayFromZero(r.alignment),
-    performance:
-      r.yourHumanPercent === null ? null : stepPerformance(r.yourHumanPercent, r.targetHumanPercent),
-    answeredCount: r.answeredCount,
-    questionCount: step.questions.length,
-    adoption: r.adoption,
-  };
 }
 
 /** Score of one step by key (404 for an unknown key). */
@@ -302,7 +303,11 @@ export async function stepScore(
 }
 
 /** Overall score (spec §3) with per-step results for the radar charts. */
-export async function overallScore(deps: Deps, principal: Principal, locale: Locale) {
+export async function overallScore(
+  deps: Deps,
+  principal: Principal,
+  locale: Locale,
+): Promise<OverallScoreView> {
   const records = await answerRecords(deps, principal.user.id);
   const overall = scoreOverall(STEPS, records);
   return {

@@ -16,7 +16,7 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from './passwords.js';
-import { EMAIL_COOLDOWN_MS, consumeEmailToken, issueEmailToken } from './email-tokens.js';
+import { consumeEmailToken, issueEmailToken } from './email-tokens.js';
 import { signAccessToken, verifyAccessToken } from './tokens.js';
 
 /** Session lifetimes: remember me 30 days (spec §9), otherwise 12 hours. */
@@ -60,7 +60,6 @@ export async function register(
   input: RegisterInput,
   locale: Locale,
 ): Promise<{ message: string; email: string }> {
-  deps.throttle.hit('register', input.email);
   assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   // The account, its token and the e-mail commit together; the outbox delivers afterwards.
@@ -110,7 +109,7 @@ async function recentlyMailed(deps: Deps, address: string): Promise<boolean> {
     .where(
       and(
         eq(mailOutbox.toAddress, address),
-        gt(mailOutbox.createdAt, new Date(Date.now() - EMAIL_COOLDOWN_MS)),
+        gt(mailOutbox.createdAt, new Date(Date.now() - deps.config.emailCooldownSeconds * 1000)),
       ),
     )
     .limit(1);
@@ -143,7 +142,6 @@ export async function login(
   deps: Deps,
   input: LoginInput,
 ): Promise<{ token: string; user: UserOutput; expiresAt: string }> {
-  deps.throttle.hit('login', input.email);
   const [user] = await deps.db.select().from(users).where(eq(users.email, input.email));
   if (!user) {
     await verifyAgainstDummy(input.password);
@@ -162,7 +160,7 @@ export async function login(
     deps.log.info({ userId: user.id, event: 'auth.rehash' }, 'password hash upgraded');
   }
   if (!user.emailVerifiedAt) {
-    throw new DomainError('EMAIL_NOT_VERIFIED', 'auth.emailNotVerified', { extra: { emailVerified: false } });
+    throw new DomainError('EMAIL_NOT_VERIFIED', 'auth.emailNotVerified', { emailVerified: false });
   }
   let current: UserRow = user;
   if (input.preferredLocale && input.preferredLocale !== user.preferredLocale) {

@@ -2,15 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@hai/db';
 import type { Config } from '../env.js';
 import type { OutboxWorker } from '../mail/outbox.js';
-import type { AccountThrottle } from './throttle.js';
+import type { RateLimits } from './rate-limit.js';
 
 /** What services need from the outside world; built once per app. */
 export interface Deps {
   db: Db;
+  /** Which engine `db` runs on (for `GET /api/ready`). */
+  driver: 'postgres' | 'pglite';
   config: Config;
   /** Delivers queued e-mail; `kick()` after a transaction that queued one commits. */
   outbox: OutboxWorker;
   log: FastifyBaseLogger;
-  /** Per-account attempt limits on auth actions. */
-  throttle: AccountThrottle;
+  /** Per-address and per-account limits of rate-limited procedures. */
+  rateLimits: RateLimits;
 }

@@ -6,6 +6,7 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { emailTokens } from '@hai/db';
 import type { DbOrTx } from '../mail/outbox.js';
+import type { Deps } from './deps.js';
 import { newEmailToken, sha256 } from './tokens.js';
 
 export type TokenPurpose = 'verify_email' | 'reset_password';
@@ -15,9 +16,6 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   verify_email: 24 * 3600_000,
   reset_password: 3600_000,
 };
-
-/** Minimum time between two e-mails of one purpose to one account (spec §9: 60 s). */
-export const EMAIL_COOLDOWN_MS = 60_000;
 
 /** Issue a token for `userId`, voiding its older unused tokens of the same purpose. Returns the raw token. */
 export async function issueEmailToken(db: DbOrTx, userId: string, purpose: TokenPurpose): Promise<string> {
@@ -57,13 +55,18 @@ export async function consumeEmailToken(
   return row?.userId ?? null;
 }
 
-/** Whether an e-mail of `purpose` went to `userId` less than the cooldown ago. */
-export async function inCooldown(db: DbOrTx, userId: string, purpose: TokenPurpose): Promise<boolean> {
-  const [last] = await db
+/**
+ * Whether an e-mail of `purpose` went to `userId` less than the cooldown ago
+ * (`EMAIL_COOLDOWN_SECONDS`, spec §9: 60 s).
+ */
+export async function inCooldown(deps: Deps, userId: string, purpose: TokenPurpose): Promise<boolean> {
+  const [last] = await deps.db
     .select({ createdAt: emailTokens.createdAt })
     .from(emailTokens)
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose)))
     .orderBy(desc(emailTokens.createdAt))
     .limit(1);
-  return last !== undefined && Date.now() - last.createdAt.getTime() < EMAIL_COOLDOWN_MS;
+  return (
+    last !== undefined && Date.now() - last.createdAt.getTime() < deps.config.emailCooldownSeconds * 1000
+  );
 }

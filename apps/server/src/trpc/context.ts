@@ -1,6 +1,6 @@
 /**
- * tRPC context in two parts (conventions.md §6): `createContextInner` is plain and used by tests
- * and the REST shim; `createFastifyContext` reads the request.
+ * tRPC context in two parts (conventions.md §6): `createContextInner` is plain and used by tests;
+ * `contextOfRequest` reads a Fastify request, for the tRPC adapter and the REST shim alike.
  */
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, asLocale, type Locale } from '@hai/domain';
@@ -13,14 +13,23 @@ export interface Context {
   token: string | null;
   /** Locale of the request (Accept-Language / X-Locale), if it names en or ro. */
   requestLocale: Locale | null;
+  /** Client address (from `X-Forwarded-For` only with `TRUST_PROXY`), for per-address rate limits. */
+  clientIp: string;
 }
 
+/** A context without a request (tests, scripts); `clientIp` defaults to loopback. */
 export function createContextInner(opts: {
   deps: Deps;
   token?: string | null;
   locale?: Locale | null;
+  clientIp?: string;
 }): Context {
-  return { deps: opts.deps, token: opts.token ?? null, requestLocale: opts.locale ?? null };
+  return {
+    deps: opts.deps,
+    token: opts.token ?? null,
+    requestLocale: opts.locale ?? null,
+    clientIp: opts.clientIp ?? '127.0.0.1',
+  };
 }
 
 /** Bearer token of a request, or null. */
@@ -45,11 +54,11 @@ export function requestLocale(req: FastifyRequest): Locale | null {
 }
 
 /** The locale for messages: the request's, else the user's, else the default (ro). */
-export function messageLocale(ctx: Context, userLocale?: string): Locale {
+export function messageLocale(ctx: Pick<Context, 'requestLocale'>, userLocale?: string): Locale {
   return ctx.requestLocale ?? asLocale(userLocale) ?? DEFAULT_LOCALE;
 }
 
-export function createFastifyContextFactory(deps: Deps) {
-  return ({ req }: { req: FastifyRequest }): Context =>
-    createContextInner({ deps, token: bearerToken(req), locale: requestLocale(req) });
+/** The context of a Fastify request. */
+export function contextOfRequest(deps: Deps, req: FastifyRequest): Context {
+  return createContextInner({ deps, token: bearerToken(req), locale: requestLocale(req), clientIp: req.ip });
 }

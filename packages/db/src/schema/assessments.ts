@@ -12,6 +12,12 @@ export const assessments = pgTable('assessments', {
   status: text().notNull().default('started'),
   /** Global number (1..180) of the question the chat shows now; moves with answer and previous. */
   currentQuestionNumber: integer().notNull().default(1),
+  /**
+   * How many questions are answered. Questions are answered in order, so the answered ones are
+   * always 1..answeredCount: the first unanswered is answeredCount + 1, and the answer path needs
+   * no read of the answers (issue 6).
+   */
+  answeredCount: integer().notNull().default(0),
   startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp({ withTimezone: true }),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

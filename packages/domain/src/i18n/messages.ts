@@ -53,6 +53,8 @@ const en = {
   'error.payloadTooLarge': 'The request is too large',
   'error.tooManyRequests': 'Too many requests. Please wait a moment and try again.',
   'error.internal': 'Something went wrong on our side. Please try again.',
+  'error.forbidden': 'You do not have access to this',
+  'error.unavailable': 'The service is not ready yet. Please try again in a moment.',
 } as const;
 
 /** A message code. */
@@ -106,6 +108,8 @@ const ro: Record<MessageCode, string> = {
   'error.payloadTooLarge': 'Cererea este prea mare',
   'error.tooManyRequests': 'Prea multe cereri. Te rugăm să aștepți puțin și să încerci din nou.',
   'error.internal': 'A apărut o eroare la noi. Te rugăm să încerci din nou.',
+  'error.forbidden': 'Nu ai acces la această pagină',
+  'error.unavailable': 'Serviciul nu este încă pregătit. Te rugăm să încerci din nou în câteva momente.',
 };
 
 /** All messages by locale. */

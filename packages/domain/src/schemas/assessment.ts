@@ -1,6 +1,6 @@
 /** Assessment payloads (product-spec §3, §7). */
 import { z } from 'zod';
-import { requiredError } from './common.js';
+import { LocaleSchema, requiredError } from './common.js';
 
 /** POST /api/assessment/answer — spec §3 answer submission. */
 export const AnswerSubmission = z.strictObject({
@@ -22,7 +22,10 @@ export const AnswerSubmission = z.strictObject({
 });
 export type AnswerSubmission = z.infer<typeof AnswerSubmission>;
 
-/** GET /api/assessment/current query: `redirectToUnanswered` (default true). */
+/**
+ * GET /api/assessment/current query: `redirectToUnanswered` (default true: the first unanswered
+ * question; false: the question the chat last showed) and the text `locale`.
+ */
 export const CurrentQuery = z.strictObject({
   redirectToUnanswered: z
     .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
@@ -30,11 +33,26 @@ export const CurrentQuery = z.strictObject({
     })
     .optional()
     .default(true),
+  locale: LocaleSchema.optional(),
 });
 export type CurrentQuery = z.infer<typeof CurrentQuery>;
 
 /** GET /api/assessment/step-score/{step}: a step key. */
 export const StepScoreInput = z.strictObject({
   step: z.string({ error: requiredError }).min(1, 'validation.required').max(32, 'validation.tooLong'),
+  locale: LocaleSchema.optional(),
 });
 export type StepScoreInput = z.infer<typeof StepScoreInput>;
+
+/**
+ * POST /api/assessment/previous: the question the chat shows (`questionId`); the answer is the one
+ * before it. Without it, the question before the stored chat position.
+ */
+export const PreviousInput = z.strictObject({
+  questionId: z
+    .string({ error: 'validation.invalid' })
+    .min(1, 'validation.required')
+    .max(64, 'validation.tooLong')
+    .optional(),
+});
+export type PreviousInput = z.infer<typeof PreviousInput>;

@@ -1,3 +1,5 @@
 export * from './auth.js';
 export * from './assessment.js';
 export * from './common.js';
+export * from './errors.js';
+export * from './views.js';

@@ -1,27 +1,103 @@
-/** `assessment` router (product-spec §7 /assessment/*): thin, one service call per procedure. */
-import { z } from 'zod';
-import { AnswerSubmission, CurrentQuery, StepScoreInput } from '@hai/domain';
+/** `assessment` router (product-spec §7 /assessment/*): thin, one service call per procedure, each declared once. */
+import {
+  AnswerSubmission,
+  CurrentQuery,
+  CurrentView,
+  LocaleQuery,
+  OverallScoreView,
+  PreviousInput,
+  StatusOutput,
+  StepScoreInput,
+  StepScoreView,
+  StepsOutput,
+  SubmissionView,
+} from '@hai/domain';
 import * as assessment from '../../services/assessment.js';
 import { protectedProcedure, router } from '../init.js';
 
 export const assessmentRouter = router({
-  status: protectedProcedure.query(({ ctx }) => assessment.status(ctx.deps, ctx.principal)),
+  status: protectedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/assessment/status',
+        summary: 'Whether the assessment is started and completed',
+      },
+    })
+    .output(StatusOutput)
+    .query(({ ctx }) => assessment.status(ctx.deps, ctx.principal)),
   current: protectedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/assessment/current',
+        summary:
+          'The question to show, its step, the step history, the existing answer and the progress (read-only)',
+      },
+    })
     .input(CurrentQuery.optional())
+    .output(CurrentView)
     .query(({ ctx, input }) =>
-      assessment.current(ctx.deps, ctx.principal, input?.redirectToUnanswered ?? true, ctx.locale),
+      assessment.current(
+        ctx.deps,
+        ctx.principal,
+        input?.redirectToUnanswered ?? true,
+        input?.locale ?? ctx.locale,
+      ),
     ),
   answer: protectedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/assessment/answer',
+        summary: 'Answer a question; returns the next question, the progress and the step just completed',
+      },
+    })
     .input(AnswerSubmission)
+    .output(SubmissionView)
     .mutation(({ ctx, input }) => assessment.answer(ctx.deps, ctx.principal, input, ctx.locale)),
   previous: protectedProcedure
-    .input(z.strictObject({}).optional())
-    .mutation(({ ctx }) => assessment.previous(ctx.deps, ctx.principal, ctx.locale)),
-  steps: protectedProcedure.query(({ ctx }) => assessment.steps(ctx.locale)),
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/assessment/previous',
+        summary: 'Go back to the question before questionId (or before the stored position) with its answer',
+      },
+    })
+    .input(PreviousInput.optional())
+    .output(CurrentView)
+    .mutation(({ ctx, input }) =>
+      assessment.previous(ctx.deps, ctx.principal, input?.questionId, ctx.locale),
+    ),
+  steps: protectedProcedure
+    .meta({
+      rest: { method: 'GET', path: '/assessment/steps', summary: 'The 12 steps with their target splits' },
+    })
+    .input(LocaleQuery.optional())
+    .output(StepsOutput)
+    .query(({ ctx, input }) => assessment.steps(input?.locale ?? ctx.locale)),
   stepScore: protectedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/assessment/step-score/{step}',
+        summary: "One step's AI/human split against its target",
+      },
+    })
     .input(StepScoreInput)
-    .query(({ ctx, input }) => assessment.stepScore(ctx.deps, ctx.principal, input.step, ctx.locale)),
-  overallScore: protectedProcedure.query(({ ctx }) =>
-    assessment.overallScore(ctx.deps, ctx.principal, ctx.locale),
-  ),
+    .output(StepScoreView)
+    .query(({ ctx, input }) =>
+      assessment.stepScore(ctx.deps, ctx.principal, input.step, input.locale ?? ctx.locale),
+    ),
+  overallScore: protectedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/assessment/overall-score',
+        summary: 'Overall score, category count, band and per-step scores',
+      },
+    })
+    .input(LocaleQuery.optional())
+    .output(OverallScoreView)
+    .query(({ ctx, input }) => assessment.overallScore(ctx.deps, ctx.principal, input?.locale ?? ctx.locale)),
 });

@@ -1,11 +1,17 @@
-/** `auth` router (product-spec §7 /auth/*): thin, one service call per procedure. */
+/** `auth` router (product-spec §7 /auth/*): thin, one service call per procedure, each declared once. */
 import { z } from 'zod';
 import {
   EmailOnlyInput,
   LoginInput,
+  LoginOutput,
+  MailSentOutput,
+  MeOutput,
+  MessageEmailOutput,
+  MessageOutput,
   RegisterInput,
   ResetPasswordInput,
   UpdateLocaleInput,
+  UpdateLocaleOutput,
   VerifyEmailInput,
   translate,
 } from '@hai/domain';
@@ -14,36 +20,125 @@ import * as auth from '../../services/auth.js';
 import { messageLocale } from '../context.js';
 import { protectedProcedure, publicProcedure, router } from '../init.js';
 
+/** A call that takes no input: absent is fine, anything else is refused (strict). */
+const NoInput = z.strictObject({}).optional();
+
 export const authRouter = router({
-  register: publicProcedure.input(RegisterInput).mutation(async ({ ctx, input }) => {
-    const locale = messageLocale(ctx, input.preferredLocale);
-    const r = await auth.register(ctx.deps, input, locale);
-    return { message: translate(r.message, locale), email: r.email };
-  }),
-  login: publicProcedure.input(LoginInput).mutation(({ ctx, input }) => auth.login(ctx.deps, input)),
-  verifyEmail: publicProcedure.input(VerifyEmailInput).mutation(async ({ ctx, input }) => {
-    const r = await auth.verifyEmail(ctx.deps, input.token);
-    return { message: translate(r.message, messageLocale(ctx)), email: r.email };
-  }),
-  resendVerification: publicProcedure.input(EmailOnlyInput).mutation(async ({ ctx, input }) => {
-    const r = await recovery.resendVerification(ctx.deps, input.email);
-    return { message: translate(r.message, messageLocale(ctx)) };
-  }),
-  forgotPassword: publicProcedure.input(EmailOnlyInput).mutation(async ({ ctx, input }) => {
-    const r = await recovery.forgotPassword(ctx.deps, input.email);
-    return { message: translate(r.message, messageLocale(ctx)) };
-  }),
-  resetPassword: publicProcedure.input(ResetPasswordInput).mutation(async ({ ctx, input }) => {
-    const r = await recovery.resetPassword(ctx.deps, input.token, input.password);
-    return { message: translate(r.message, messageLocale(ctx)), email: r.email };
-  }),
-  logout: protectedProcedure.input(z.strictObject({}).optional()).mutation(async ({ ctx }) => {
-    const r = await auth.logout(ctx.deps, ctx.principal);
-    return { message: translate(r.message, ctx.locale) };
-  }),
-  me: protectedProcedure.query(({ ctx }) => ({ user: auth.toUserOutput(ctx.principal.user) })),
-  updateLocale: protectedProcedure.input(UpdateLocaleInput).mutation(async ({ ctx, input }) => {
-    const r = await auth.updateLocale(ctx.deps, ctx.principal, input.locale);
-    return { message: translate(r.message, input.locale), user: r.user };
-  }),
+  register: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/auth/register',
+        status: 201,
+        summary: 'Register an account; a verification e-mail is sent',
+      },
+      rateLimit: 'auth',
+    })
+    .input(RegisterInput)
+    .output(MessageEmailOutput)
+    .mutation(async ({ ctx, input }) => {
+      const locale = messageLocale(ctx, input.preferredLocale);
+      const r = await auth.register(ctx.deps, input, locale);
+      return { message: translate(r.message, locale), email: r.email };
+    }),
+  login: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/auth/login',
+        summary: 'Log in; returns { token, user }. 403 with emailVerified: false before verification',
+      },
+      rateLimit: 'auth',
+    })
+    .input(LoginInput)
+    .output(LoginOutput)
+    .mutation(({ ctx, input }) => auth.login(ctx.deps, input)),
+  verifyEmail: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/auth/verify-email',
+        summary: 'Verify an e-mail address with the token from the link',
+      },
+      rateLimit: 'auth',
+    })
+    .input(VerifyEmailInput)
+    .output(MessageEmailOutput)
+    .mutation(async ({ ctx, input }) => {
+      const r = await auth.verifyEmail(ctx.deps, input.token);
+      return { message: translate(r.message, messageLocale(ctx)), email: r.email };
+    }),
+  resendVerification: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/auth/resend-verification',
+        summary: 'Send a new verification e-mail (same answer whether or not the account exists)',
+      },
+      rateLimit: 'auth',
+    })
+    .input(EmailOnlyInput)
+    .output(MailSentOutput)
+    .mutation(async ({ ctx, input }) => {
+      const r = await recovery.resendVerification(ctx.deps, input.email);
+      return {
+        message: translate(r.message, messageLocale(ctx)),
+        cooldownSeconds: ctx.deps.config.emailCooldownSeconds,
+      };
+    }),
+  forgotPassword: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/auth/forgot-password',
+        summary: 'Send a password reset link valid 1 hour (same answer whether or not the account exists)',
+      },
+      rateLimit: 'auth',
+    })
+    .input(EmailOnlyInput)
+    .output(MailSentOutput)
+    .mutation(async ({ ctx, input }) => {
+      const r = await recovery.forgotPassword(ctx.deps, input.email);
+      return {
+        message: translate(r.message, messageLocale(ctx)),
+        cooldownSeconds: ctx.deps.config.emailCooldownSeconds,
+      };
+    }),
+  resetPassword: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/auth/reset-password',
+        summary: 'Set a new password with a reset token; revokes every session',
+      },
+      rateLimit: 'auth',
+    })
+    .input(ResetPasswordInput)
+    .output(MessageEmailOutput)
+    .mutation(async ({ ctx, input }) => {
+      const r = await recovery.resetPassword(ctx.deps, input.token, input.password);
+      return { message: translate(r.message, messageLocale(ctx)), email: r.email };
+    }),
+  logout: protectedProcedure
+    .meta({ rest: { method: 'POST', path: '/auth/logout', summary: 'Revoke the current session' } })
+    .input(NoInput)
+    .output(MessageOutput)
+    .mutation(async ({ ctx }) => {
+      const r = await auth.logout(ctx.deps, ctx.principal);
+      return { message: translate(r.message, ctx.locale) };
+    }),
+  me: protectedProcedure
+    .meta({ rest: { method: 'GET', path: '/auth/me', summary: 'The current user' } })
+    .output(MeOutput)
+    .query(({ ctx }) => ({ user: auth.toUserOutput(ctx.principal.user) })),
+  updateLocale: protectedProcedure
+    .meta({
+      rest: { method: 'PUT', path: '/auth/update-locale', summary: 'Save the preferred locale (en or ro)' },
+    })
+    .input(UpdateLocaleInput)
+    .output(UpdateLocaleOutput)
+    .mutation(async ({ ctx, input }) => {
+      const r = await auth.updateLocale(ctx.deps, ctx.principal, input.locale);
+      return { message: translate(r.message, input.locale), user: r.user };
+    }),
 });

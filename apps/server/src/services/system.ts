@@ -1,0 +1,27 @@
+/** Liveness and readiness (domain-design.md §8: `GET /health`, `GET /ready`). */
+import { migrationStatus } from '@hai/db';
+import type { HealthOutput, ReadyOutput } from '@hai/domain';
+import { DomainError } from '../errors.js';
+import type { Deps } from './deps.js';
+
+/** The process is up and serving. */
+export function health(): HealthOutput {
+  return { status: 'ok', uptimeSeconds: Math.round(process.uptime()) };
+}
+
+/**
+ * The database answers and has applied every committed migration; otherwise a 503
+ * `SERVICE_UNAVAILABLE` (a load balancer keeps traffic away until then).
+ */
+export async function ready(deps: Deps): Promise<ReadyOutput> {
+  let migrations: { applied: number; expected: number };
+  try {
+    migrations = await migrationStatus(deps.db);
+  } catch (err) {
+    deps.log.warn({ err }, 'readiness: the database does not answer');
+    throw new DomainError('SERVICE_UNAVAILABLE', 'error.unavailable');
+  }
+  if (migrations.applied < migrations.expected)
+    throw new DomainError('SERVICE_UNAVAILABLE', 'error.unavailable');
+  return { status: 'ready', database: deps.driver, migrations };
+}

@@ -1,0 +1,21 @@
+/** `system` router (domain-design.md §8 additions): liveness and readiness for load balancers and the container health check. */
+import { HealthOutput, ReadyOutput } from '@hai/domain';
+import * as system from '../../services/system.js';
+import { publicProcedure, router } from '../init.js';
+
+export const systemRouter = router({
+  health: publicProcedure
+    .meta({ rest: { method: 'GET', path: '/health', summary: 'The process is up (liveness)' } })
+    .output(HealthOutput)
+    .query(() => system.health()),
+  ready: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/ready',
+        summary: 'The database answers and every migration is applied (readiness); 503 otherwise',
+      },
+    })
+    .output(ReadyOutput)
+    .query(({ ctx }) => system.ready(ctx.deps)),
+});

@@ -1,0 +1,190 @@
+/**
+ * Output schemas: the wire shapes the procedures return (product-spec §3), declared once with
+ * `.output()` on each procedure. The server's output is checked against them (a drift is a 500
+ * in tests, never a leak), the OpenAPI document shows them, and the web client infers its types
+ * from the router.
+ */
+import { z } from 'zod';
+import { BANDS } from '../scoring/constants.js';
+import { LocaleSchema } from './common.js';
+import { UserOutput } from './auth.js';
+
+/** `{ message }`: a translated confirmation. */
+export const MessageOutput = z.object({ message: z.string() });
+export type MessageOutput = z.infer<typeof MessageOutput>;
+
+/** `{ message, email }`: registration, verification and reset confirmations. */
+export const MessageEmailOutput = z.object({ message: z.string(), email: z.string() });
+export type MessageEmailOutput = z.infer<typeof MessageEmailOutput>;
+
+/**
+ * `{ message, cooldownSeconds }`: resend verification and forgot password; the client locks its
+ * button for `cooldownSeconds` (spec §9: 60 s), the server's own one-e-mail-per-cooldown rule.
+ */
+export const MailSentOutput = z.object({ message: z.string(), cooldownSeconds: z.number().int().min(0) });
+export type MailSentOutput = z.infer<typeof MailSentOutput>;
+
+/** POST /auth/login answer (spec §3): the bearer token, the user and when the session ends (ISO 8601). */
+export const LoginOutput = z.object({ token: z.string(), user: UserOutput, expiresAt: z.iso.datetime() });
+export type LoginOutput = z.infer<typeof LoginOutput>;
+
+/** GET /auth/me answer. */
+export const MeOutput = z.object({ user: UserOutput });
+export type MeOutput = z.infer<typeof MeOutput>;
+
+/** PUT /auth/update-locale answer. */
+export const UpdateLocaleOutput = z.object({ message: z.string(), user: UserOutput });
+export type UpdateLocaleOutput = z.infer<typeof UpdateLocaleOutput>;
+
+/** An answer option (spec §3). */
+export const OptionView = z.object({
+  id: z.string(),
+  key: z.string(),
+  optionText: z.string(),
+  requiresInput: z.boolean(),
+  inputType: z.enum(['integer', 'text']).nullable(),
+  inputMin: z.number().nullable(),
+  inputMax: z.number().nullable(),
+  /** Maximum length of a text input. */
+  maxLength: z.number().nullable(),
+  /** "None of these": cannot be combined with other options. */
+  exclusive: z.boolean(),
+});
+export type OptionView = z.infer<typeof OptionView>;
+
+/** A question (spec §3); `numberInStep` is 1-based. */
+export const QuestionView = z.object({
+  id: z.string(),
+  questionNumber: z.number().int().min(1),
+  questionText: z.string(),
+  questionType: z.enum(['single_choice', 'multiple_choice']),
+  stepId: z.string(),
+  numberInStep: z.number().int().min(1),
+  options: z.array(OptionView),
+});
+export type QuestionView = z.infer<typeof QuestionView>;
+
+/** A step (spec §3); `id` is the step key, `aiPercent`/`humanPercent` its target split. */
+export const StepView = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  globalOrder: z.number().int().min(1).max(12),
+  order: z.number().int().min(1).max(12),
+  questionCount: z.number().int(),
+  aiPercent: z.number(),
+  humanPercent: z.number(),
+});
+export type StepView = z.infer<typeof StepView>;
+
+/** A stored answer. */
+export const AnswerView = z.object({
+  selectedOptionIds: z.array(z.string()),
+  additionalInputs: z.record(z.string(), z.string()),
+});
+export type AnswerView = z.infer<typeof AnswerView>;
+
+/** Progress (spec §3); `completionPercentage` is a decimal 0..100. */
+export const ProgressView = z.object({
+  answeredQuestions: z.number().int().min(0),
+  totalQuestions: z.number().int(),
+  completionPercentage: z.number().min(0).max(100),
+  completedSteps: z.number().int().min(0),
+  totalSteps: z.number().int(),
+  isCompleted: z.boolean(),
+});
+export type ProgressView = z.infer<typeof ProgressView>;
+
+/** GET /assessment/status answer. */
+export const StatusOutput = z.object({
+  started: z.boolean(),
+  completed: z.boolean(),
+  assessmentId: z.string().nullable(),
+});
+export type StatusOutput = z.infer<typeof StatusOutput>;
+
+/**
+ * The chat's state (spec §3 "current assessment response"): the question shown, its step, the
+ * earlier questions of that step with their answers, the existing answer and the progress.
+ * Before the first answer there is no assessment yet: `assessmentId` is null, status `not_started`.
+ */
+export const CurrentView = z.object({
+  assessmentId: z.string().nullable(),
+  status: z.enum(['not_started', 'started', 'completed']),
+  completed: z.boolean(),
+  currentQuestion: QuestionView.nullable(),
+  currentStep: StepView,
+  allSteps: z.array(StepView),
+  stepHistory: z.array(z.object({ question: QuestionView, answer: AnswerView })),
+  existingAnswer: AnswerView.nullable(),
+  progress: ProgressView,
+});
+export type CurrentView = z.infer<typeof CurrentView>;
+
+/** Performance of a step against its ideal (spec §4 "Step performance"). */
+export const StepPerformanceSchema = z.enum(['developing', 'excellent', 'good', 'needs_improvement']);
+
+/** One step's score (spec §3 "step score"); `your*`, `alignment` and `adoption` are null when nothing in the step is scored. */
+export const StepScoreView = z.object({
+  stepId: z.string(),
+  stepName: z.string(),
+  stepOrder: z.number().int(),
+  yourAiPercent: z.number().nullable(),
+  yourHumanPercent: z.number().nullable(),
+  targetAiPercent: z.number(),
+  targetHumanPercent: z.number(),
+  allAnswersAreOptionE: z.boolean(),
+  /** Alignment A(s), rounded, 0..100. */
+  alignment: z.number().nullable(),
+  performance: StepPerformanceSchema.nullable(),
+  answeredCount: z.number().int(),
+  questionCount: z.number().int(),
+  /** Scored answers / answered questions, 0..1. */
+  adoption: z.number().nullable(),
+});
+export type StepScoreView = z.infer<typeof StepScoreView>;
+
+/**
+ * POST /assessment/answer answer (spec §3 "submission response"), constant in size: the next
+ * question with its existing answer, the progress, and — when this answer finished a step — that
+ * step with its score for the step-progress page. No step history (the chat already shows it).
+ */
+export const SubmissionView = z.object({
+  completed: z.boolean(),
+  nextQuestion: QuestionView.nullable(),
+  nextStep: StepView.nullable(),
+  existingAnswer: AnswerView.nullable(),
+  progress: ProgressView,
+  /** The step whose last question was just answered, with its score; null otherwise. */
+  completedStep: z.object({ step: StepView, score: StepScoreView }).nullable(),
+});
+export type SubmissionView = z.infer<typeof SubmissionView>;
+
+/** GET /assessment/steps answer. */
+export const StepsOutput = z.object({ steps: z.array(StepView) });
+export type StepsOutput = z.infer<typeof StepsOutput>;
+
+/** GET /assessment/overall-score answer (spec §3) with the per-step scores for the radar charts. */
+export const OverallScoreView = z.object({
+  overallScore: z.number().min(0).max(100),
+  categoryCount: z.number().int().min(0).max(12),
+  band: z.enum(BANDS).nullable(),
+  steps: z.array(StepScoreView),
+});
+export type OverallScoreView = z.infer<typeof OverallScoreView>;
+
+/** GET /health answer: the process is up. */
+export const HealthOutput = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
+export type HealthOutput = z.infer<typeof HealthOutput>;
+
+/** GET /ready answer: the database answers and every migration is applied (503 otherwise). */
+export const ReadyOutput = z.object({
+  status: z.literal('ready'),
+  database: z.enum(['postgres', 'pglite']),
+  migrations: z.object({ applied: z.number().int(), expected: z.number().int() }),
+});
+export type ReadyOutput = z.infer<typeof ReadyOutput>;
+
+/** Optional `locale` of a query that returns translated text: part of the query key, so a language switch refetches. */
+export const LocaleQuery = z.strictObject({ locale: LocaleSchema.optional() });
+export type LocaleQuery = z.infer<typeof LocaleQuery>;
