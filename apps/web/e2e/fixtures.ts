@@ -1,11 +1,6 @@
 /**
  * The Playwright `test` of every spec: one harness (server, SMTP sink, database) per worker,
  * shared by all spec files (workers: 1, so one for the run), and page helpers.
- *
- * `waitingAccount` is an unverified account registered as soon as the worker starts. The server
- * sends at most one verification e-mail a minute per account, so a resend only produces a second
- * e-mail once the first is a minute old; the resend spec runs after the journey (well over a
- * minute), and `ageOf` waits out whatever is left when it runs on its own.
  */
 import { existsSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -18,12 +13,7 @@ export const SKIP_BROWSER =
   !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') && !process.env.REQUIRE_E2E;
 export const SKIP_REASON = 'Chromium is missing (set REQUIRE_E2E=1 to require the browser tests)';
 
-export interface WaitingAccount extends Account {
-  /** When its first verification e-mail was requested (epoch ms). */
-  registeredAt: number;
-}
-
-export const test = base.extend<object, { h: Harness; waitingAccount: WaitingAccount }>({
+export const test = base.extend<object, { h: Harness }>({
   h: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
     async ({}, use) => {
@@ -32,14 +22,6 @@ export const test = base.extend<object, { h: Harness; waitingAccount: WaitingAcc
       await h.stop();
     },
     { scope: 'worker', timeout: 60_000 },
-  ],
-  waitingAccount: [
-    async ({ h }, use) => {
-      const registeredAt = Date.now();
-      const account = await h.createAccount({ verified: false, locale: 'en' });
-      await use({ ...account, registeredAt });
-    },
-    { scope: 'worker', auto: true },
   ],
 });
 

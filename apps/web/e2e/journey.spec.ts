@@ -201,7 +201,9 @@ test('register, verify, log in, answer 180 questions and read a 100 % result', a
   await test.step('back to the dashboard stays there; opening the home page again goes to results', async () => {
     await page.getByTestId('back-to-dashboard').click();
     await expect(page).toHaveURL(`${h.baseUrl}/ro/dashboard`);
-    await page.waitForTimeout(500);
+    // The session gate holds a page behind a loader while it checks for completion, then sends a
+    // completed assessment to results: the dashboard on screen means it let this one through.
+    await expect(page.getByTestId('start-assessment')).toBeVisible();
     await expect(page).toHaveURL(`${h.baseUrl}/ro/dashboard`);
     await page.goto(`${h.baseUrl}/ro`);
     await expect(page).toHaveURL(`${h.baseUrl}/ro/results`);

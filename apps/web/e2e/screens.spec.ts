@@ -1,12 +1,13 @@
 /**
- * Screenshots of the issue-3 screens for a visual review, in both languages at 1280 and 375 px:
- * forgot password (sent, counting down), reset password (errors; no token), login with the
- * resend button (before and after a resend). Only with SHOTS_DIR set: `SHOTS_DIR=/tmp/shots
- * npx playwright test screens`. Not part of the normal run.
+ * Screenshots for a visual review, in both languages at 1280 and 375 px: forgot password (sent,
+ * counting down), reset password (errors; no token), login with a wrong password and with the
+ * resend button (before and after a resend), and the chat with a draft answer before and after a
+ * language switch. Only with SHOTS_DIR set: `SHOTS_DIR=/tmp/shots npx playwright test screens`.
+ * Not part of the normal run.
  */
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { SKIP_BROWSER, SKIP_REASON, expect, test } from './fixtures';
+import { SKIP_BROWSER, SKIP_REASON, expect, logIn, test } from './fixtures';
 
 const dir = process.env.SHOTS_DIR;
 test.skip(SKIP_BROWSER || !dir, dir ? SKIP_REASON : 'SHOTS_DIR is not set');
@@ -16,7 +17,7 @@ const shot = (page: Page, name: string) =>
 
 for (const locale of ['ro', 'en'] as const) {
   for (const width of [1280, 375]) {
-    test(`${locale} at ${width} px`, async ({ page, h, waitingAccount }) => {
+    test(`${locale} at ${width} px`, async ({ page, h }) => {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 760 });
       const tag = `${locale}-${width}`;
 
@@ -41,14 +42,35 @@ for (const locale of ['ro', 'en'] as const) {
       await page.goto(`${h.baseUrl}/${locale}/reset-password`);
       await shot(page, `reset-no-token-${tag}`);
 
-      await page.goto(`${h.baseUrl}/${locale}/login?email=${encodeURIComponent(waitingAccount.email)}`);
-      await page.getByTestId('field-password').fill(waitingAccount.password);
+      const account = await h.createAccount({ locale });
+      await page.goto(`${h.baseUrl}/${locale}/login?email=${encodeURIComponent(account.email)}`);
+      await page.getByTestId('field-password').fill('not the password');
+      await page.getByTestId('login-submit').click();
+      await expect(page.getByTestId('login-error')).toBeVisible();
+      await shot(page, `login-wrong-password-${tag}`);
+
+      const waiting = await h.createAccount({ verified: false, locale });
+      await page.goto(`${h.baseUrl}/${locale}/login?email=${encodeURIComponent(waiting.email)}`);
+      await page.getByTestId('field-password').fill(waiting.password);
       await page.getByTestId('login-submit').click();
       await expect(page.getByTestId('resend-verification')).toBeVisible();
       await shot(page, `login-unverified-${tag}`);
       await page.getByTestId('resend-verification').click();
       await expect(page.getByTestId('resend-countdown')).toBeVisible();
       await shot(page, `login-resent-${tag}`);
+
+      await logIn(page, h, account, { locale });
+      await page.goto(`${h.baseUrl}/${locale}/assessment`);
+      await page.getByTestId('option-viziune-01-b').click();
+      await page.getByTestId('submit').click();
+      await expect(page.getByTestId('current-question')).toHaveAttribute('data-question-id', 'viziune-02');
+      await page.getByTestId('option-viziune-02-c').click();
+      await shot(page, `chat-draft-${tag}`);
+      const other = locale === 'ro' ? 'en' : 'ro';
+      await page.getByTestId(`lang-${other}`).click();
+      await expect(page).toHaveURL(`${h.baseUrl}/${other}/assessment`);
+      await expect(page.getByTestId('option-viziune-02-c')).toHaveAttribute('aria-pressed', 'true');
+      await shot(page, `chat-switched-${tag}`);
     });
   }
 }

@@ -1,13 +1,26 @@
 /**
  * Sessions (product-spec §2 Login, §4 Auth, §8, §9): remember me gives a 30-day token, otherwise
- * 12 hours; logging out, or a 401, in one tab logs the other tabs out too, and the server no
+ * 12 hours; a wrong password (`INVALID_CREDENTIALS`) keeps the login page with the server's
+ * message, while a call refused with `UNAUTHORIZED` (the session is gone) sends the user to login;
+ * logging out, or a lost session, in one tab logs the other tabs out too, and the server no
  * longer accepts the old token; a failed logout call still ends the session locally.
  */
+import type { Page, Response } from '@playwright/test';
 import { SKIP_BROWSER, SKIP_REASON, expect, logIn, storedToken, storedTokenPayload, test } from './fixtures';
 
 test.skip(SKIP_BROWSER, SKIP_REASON);
 
 const HOUR = 3600;
+
+/** The wire code of the first failed call in a tRPC batch answer. */
+async function errorCodeOf(response: Response): Promise<string | undefined> {
+  const items = (await response.json()) as { error?: { data?: { error?: string } } }[];
+  return items.find((i) => i.error)?.error?.data?.error;
+}
+
+/** The next answer of the tRPC procedure `path`. */
+const answerOf = (page: Page, path: string) => page.waitForResponse((r) => r.url().includes(`/trpc/${path}`));
+
 const DAY = 24 * HOUR;
 
 for (const [rememberMe, lifetime, label] of [
@@ -77,4 +90,58 @@ test('a failed logout call still ends the session in the browser', async ({ page
   expect(await storedToken(page)).toBeNull();
   await page.goto(`${h.baseUrl}/ro/dashboard`);
   await expect(page.getByTestId('nav-login')).toBeVisible();
+});
+
+test('a wrong password keeps the login page with the server message and no session', async ({ page, h }) => {
+  const account = await h.createAccount({ locale: 'en' });
+  await page.goto(`${h.baseUrl}/en/login?email=${encodeURIComponent(account.email)}`);
+  await page.getByTestId('field-password').fill('not the password at all');
+  const answer = answerOf(page, 'auth.login');
+  await page.getByTestId('login-submit').click();
+  const response = await answer;
+  expect(response.status()).toBe(401);
+  expect(await errorCodeOf(response)).toBe('INVALID_CREDENTIALS');
+  await expect(page.getByTestId('login-error')).toHaveText('Invalid email or password');
+  await expect(page).toHaveURL(`${h.baseUrl}/en/login?email=${encodeURIComponent(account.email)}`);
+  await expect(page.getByTestId('resend')).toHaveCount(0);
+  expect(await storedToken(page)).toBeNull();
+  // The form is still usable: the right password logs in.
+  await page.getByTestId('field-password').fill(account.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(`${h.baseUrl}/en/dashboard`);
+});
+
+test('a session that is gone (UNAUTHORIZED) sends the user from the chat to login', async ({ page, h }) => {
+  const account = await h.createAccount();
+  await logIn(page, h, account);
+  await page.getByTestId('start-assessment').click();
+  await expect(page.getByTestId('current-question')).toBeVisible();
+  // The session ends behind the app's back (expired, or revoked by a reset elsewhere).
+  const token = (await storedToken(page))!;
+  expect((await h.api('POST', '/api/auth/logout', {}, token)).status).toBe(200);
+
+  await page.getByTestId('option-viziune-01-b').click();
+  const answer = answerOf(page, 'assessment.answer');
+  await page.getByTestId('submit').click();
+  const response = await answer;
+  expect(response.status()).toBe(401);
+  expect(await errorCodeOf(response)).toBe('UNAUTHORIZED');
+  await expect(page).toHaveURL(`${h.baseUrl}/ro/login`);
+  expect(await storedToken(page)).toBeNull();
+  await expect(page.getByTestId('nav-user')).toHaveCount(0);
+  await expect(page.getByTestId('login-form')).toBeVisible();
+});
+
+test('opening the app with a token that is no longer valid clears it and asks to log in', async ({
+  page,
+  h,
+}) => {
+  const account = await h.createAccount();
+  await logIn(page, h, account);
+  const token = (await storedToken(page))!;
+  expect((await h.api('POST', '/api/auth/logout', {}, token)).status).toBe(200);
+  // A fresh load: the stored token is there, `auth.me` is refused.
+  await page.goto(`${h.baseUrl}/ro/assessment`);
+  await expect(page).toHaveURL(`${h.baseUrl}/ro/login`);
+  expect(await storedToken(page)).toBeNull();
 });

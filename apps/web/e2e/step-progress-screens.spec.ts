@@ -43,7 +43,19 @@ for (const locale of ['ro', 'en'] as const) {
       await shot(page, `step-progress-${width > 600 ? 'scored' : 'all-e'}-${tag}`);
 
       if (width > 600) {
-        await page.route('**/trpc/**stepScore**', (route) => route.abort());
+        // Only the step score fails: the other calls of its batch are answered as usual.
+        await page.route('**/trpc/**stepScore**', async (route) => {
+          const calls = new URL(route.request().url()).pathname.replace('/trpc/', '').split(',');
+          const response = await route.fetch();
+          const items = (await response.json()) as unknown[];
+          const error = { error: 'INTERNAL_ERROR', message: 'Internal error', httpStatus: 500 };
+          const json = items.map((item, i) =>
+            calls[i] === 'assessment.stepScore'
+              ? { error: { code: -32603, message: error.message, data: error } }
+              : item,
+          );
+          await route.fulfill({ response, json });
+        });
         await page.reload();
         await expect(page.getByTestId('score-estimated')).toBeVisible();
         await shot(page, `step-progress-estimated-${tag}`);

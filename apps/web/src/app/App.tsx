@@ -1,13 +1,13 @@
 /**
- * Providers (conventions.md "src/app"): react-query + tRPC, i18n, the router. Any 401 outside
- * the session-less calls ends the session and opens the login page (spec §8); so does a logout
- * or a 401 in another tab (spec §4).
+ * Providers (conventions.md "src/app"): react-query + tRPC, i18n, the router. Any call refused
+ * with `UNAUTHORIZED` ends the session and opens the login page (spec §8); so does a logout or a
+ * lost session in another tab (spec §4), and a login there is taken over with fresh server state.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { apiError, createTrpcClient, trpc } from '../lib/trpc';
+import { createTrpcClient, errorBody, trpc } from '../lib/trpc';
 import { watchOtherTabs } from './cross-tab';
 import i18n, { currentLocale } from './i18n';
 import { endSession } from './end-session';
@@ -20,21 +20,21 @@ function createQueryClient(): QueryClient {
       queries: {
         refetchOnWindowFocus: false,
         // Server answers (4xx/5xx with data) are final; only network failures are retried.
-        retry: (count, err) => apiError(err) === null && count < 2,
+        retry: (count, err) => errorBody(err) === null && count < 2,
       },
       mutations: { retry: false },
     },
   });
 }
 
-/** Forget the session (token, user, cached server and assessment state) and open the login page. */
+/** Forget the session (token, cached server state, step-completed state) and open the login page. */
 function toLogin(queryClient: QueryClient): void {
   endSession(queryClient);
   void router.navigate(`/${currentLocale()}/login`, { replace: true });
 }
 
-/** A lost session (401). */
-function onUnauthorized(queryClient: QueryClient): void {
+/** A lost session (`UNAUTHORIZED`). */
+function onSessionLost(queryClient: QueryClient): void {
   if (session.token() === null) return;
   // Deferred: the failing call is still being settled by react-query.
   setTimeout(() => toLogin(queryClient), 0);
@@ -43,9 +43,20 @@ function onUnauthorized(queryClient: QueryClient): void {
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(() =>
-    createTrpcClient(session.token, currentLocale, () => onUnauthorized(queryClient)),
+    createTrpcClient(session.token, currentLocale, () => onSessionLost(queryClient)),
   );
-  useEffect(() => watchOtherTabs(() => toLogin(queryClient)), [queryClient]);
+  useEffect(
+    () =>
+      watchOtherTabs({
+        ended: () => toLogin(queryClient),
+        // Another account may have logged in: nothing cached belongs to this session.
+        replaced: (token) => {
+          session.adopt(token);
+          void queryClient.resetQueries();
+        },
+      }),
+    [queryClient],
+  );
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>

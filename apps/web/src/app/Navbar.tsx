@@ -8,7 +8,7 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LOCALES, type Locale } from '@hai/domain';
-import { useNavProgress } from '../features/assessment/progress-store';
+import { useAssessmentProgress } from '../features/assessment/useAssessmentProgress';
 import { shortName, truncate } from '../lib/format';
 import { switchLocalePath } from '../lib/locale';
 import { trpc } from '../lib/trpc';
@@ -27,11 +27,15 @@ export function Navbar() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user, authenticated } = useSession();
-  const updateLocale = trpc.auth.updateLocale.useMutation();
+  const utils = trpc.useUtils();
+  const updateLocale = trpc.auth.updateLocale.useMutation({
+    onSuccess: (r) => utils.auth.me.setData(undefined, { user: r.user }),
+    onError: (err) => console.warn('saving the locale failed', err),
+  });
   const logout = trpc.auth.logout.useMutation();
   const [loggingOut, setLoggingOut] = useState(false);
   const page = pathname.split('/').filter(Boolean)[1] ?? '';
-  const progress = useNavProgress();
+  const progress = useAssessmentProgress();
 
   const onLogo = (e: MouseEvent) => {
     if (SCROLL_PAGES.has(page)) {
@@ -43,12 +47,7 @@ export function Navbar() {
   const switchTo = (next: Locale) => {
     if (next === locale) return;
     void navigate(switchLocalePath(pathname, search, next));
-    if (authenticated) {
-      updateLocale.mutate(
-        { locale: next },
-        { onError: (err) => console.warn('saving the locale failed', err) },
-      );
-    }
+    if (authenticated) updateLocale.mutate({ locale: next });
   };
 
   const onLogout = async () => {
@@ -130,9 +129,13 @@ export function Navbar() {
 
       {page === 'assessment' && progress && (
         <div className="navbar__progress" data-testid="nav-progress">
-          <ProgressBar value={progress.answered} max={progress.total} label={t('nav.progressLabel')} />
+          <ProgressBar
+            value={progress.answeredQuestions}
+            max={progress.totalQuestions}
+            label={t('nav.progressLabel')}
+          />
           <span className="navbar__progress-text">
-            {t('nav.progress', { answered: progress.answered, total: progress.total })}
+            {t('nav.progress', { answered: progress.answeredQuestions, total: progress.totalQuestions })}
           </span>
         </div>
       )}

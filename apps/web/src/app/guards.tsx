@@ -1,6 +1,6 @@
 /**
  * Navigation guards (product-spec §2 "Navigation guards", §6 roles):
- * - SessionGate: a stored token without a loaded user fetches `auth.me` first (failure ends the
+ * - SessionGate: a stored token without a loaded user waits for `auth.me` (failure ends the
  *   session); a logged-in user on any page but results/verify-email is sent to results once the
  *   assessment is completed (a failed check is only logged), except when the user chose "back to
  *   dashboard" on the results page.
@@ -30,7 +30,7 @@ function checkKeyOf(pathname: string): string {
 }
 
 export function SessionGate() {
-  const { token, user, authenticated } = useSession();
+  const { token, user, authenticated, userError } = useSession();
   const locale = useLocale();
   const { pathname, state } = useLocation();
   const navigate = useNavigate();
@@ -38,22 +38,16 @@ export function SessionGate() {
   // bouncing the user straight back to results.
   const fromResults = (state as { fromResults?: boolean } | null)?.fromResults === true;
   const utils = trpc.useUtils();
-  const me = trpc.auth.me.useQuery(undefined, {
-    enabled: token !== null && user === null,
-    retry: false,
-    gcTime: 0,
-  });
   const [checkedPath, setCheckedPath] = useState<string | null>(null);
 
+  // Spec §4: failing to fetch the current user clears the session (an UNAUTHORIZED answer has
+  // already ended it through the tRPC link, with the way to the login page).
   useEffect(() => {
-    if (me.data && session.token() === token) session.setUser(me.data.user);
-  }, [me.data, token]);
-  useEffect(() => {
-    if (me.error) {
-      console.warn('auth.me failed; session cleared', me.error);
+    if (userError) {
+      console.warn('auth.me failed; session cleared', userError);
       session.clear();
     }
-  }, [me.error]);
+  }, [userError]);
 
   const needsCheck = authenticated && !fromResults && !UNCHECKED_PAGES.has(pageOf(pathname));
   const checkKey = `${user?.id ?? ''}:${checkKeyOf(pathname)}`;

@@ -1,53 +1,56 @@
 /**
- * The session (product-spec §4 "Auth"): the bearer token in localStorage (`authToken`) and the
- * loaded user in memory. An external store so that the tRPC link, the query cache's 401 handler
- * and components all see the same state.
+ * The session (product-spec §4 "Auth"): the bearer token is client state, kept in localStorage
+ * (`authToken`) in an external store so that the tRPC link, the cross-tab watcher and components
+ * all see the same one. The user is server state: the `auth.me` query, read by `useSession()`.
  */
 import { useSyncExternalStore } from 'react';
-import type { UserOutput } from '@hai/domain';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage';
+import { trpc } from '../lib/trpc';
 
-export interface SessionState {
-  token: string | null;
-  user: UserOutput | null;
-}
-
-let state: SessionState = { token: readStorage(STORAGE_KEYS.token), user: null };
+let token: string | null = readStorage(STORAGE_KEYS.token);
 const listeners = new Set<() => void>();
 
-function set(next: SessionState): void {
-  state = next;
+function set(next: string | null): void {
+  if (next === token) return;
+  token = next;
   for (const l of listeners) l();
 }
 
 export const session = {
-  get: (): SessionState => state,
-  token: (): string | null => state.token,
+  token: (): string | null => token,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  /** After login: keep the token and the user. */
-  start(token: string, user: UserOutput): void {
-    writeStorage(STORAGE_KEYS.token, token);
-    set({ token, user });
+  /** After login: keep the token (the caller has put the user into the `auth.me` cache). */
+  start(next: string): void {
+    writeStorage(STORAGE_KEYS.token, next);
+    set(next);
   },
-  /** Another tab logged in: take its (already stored) token; the session gate loads the user. */
-  adopt(token: string): void {
-    set({ token, user: null });
+  /** Another tab logged in: take its (already stored) token. */
+  adopt(next: string): void {
+    set(next);
   },
-  setUser(user: UserOutput): void {
-    set({ ...state, user });
-  },
-  /** Logout, 401 or a failed `auth.me`: forget token and user. */
+  /** Logout, a lost session or a failed `auth.me`: forget the token. */
   clear(): void {
     writeStorage(STORAGE_KEYS.token, null);
-    if (state.token !== null || state.user !== null) set({ token: null, user: null });
+    set(null);
   },
 };
 
-/** The session; `authenticated` means a token and a loaded user (spec §4). */
-export function useSession(): SessionState & { authenticated: boolean } {
-  const s = useSyncExternalStore(session.subscribe, session.get, session.get);
-  return { ...s, authenticated: s.token !== null && s.user !== null };
+/** The stored token, as React state. */
+export function useToken(): string | null {
+  return useSyncExternalStore(session.subscribe, session.token, session.token);
+}
+
+/**
+ * The session: the token and, while there is one, the user of `auth.me` (spec §4: authenticated
+ * means a token and a loaded user). The user changes only through this app's own calls (login
+ * seeds it, update-locale replaces it), so it is never refetched on its own.
+ */
+export function useSession() {
+  const token = useToken();
+  const me = trpc.auth.me.useQuery(undefined, { enabled: token !== null, staleTime: Infinity });
+  const user = token === null ? null : (me.data?.user ?? null);
+  return { token, user, authenticated: user !== null, userError: token === null ? null : me.error };
 }

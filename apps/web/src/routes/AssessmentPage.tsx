@@ -1,6 +1,7 @@
 /**
  * Assessment chat (spec §2 "Assessment", §4, §5): resumes at the first unanswered question,
- * one question at a time with the current step's earlier answers above it.
+ * one question at a time with the current step's earlier answers above it (data flow in
+ * features/assessment/useAssessmentChat.ts).
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,8 @@ import { Button } from '../features/ui/Button';
 export function AssessmentPage() {
   const { t } = useTranslation('assessment');
   const locale = useLocale();
-  const { state, question, canSubmit, setDraft, submit, back, retry } = useAssessmentChat(locale);
+  const chat = useAssessmentChat(locale);
+  const { view, question, draft, pending, busy, canSubmit, submit } = chat;
   useEnterToSubmit(canSubmit, submit);
 
   // A new step starts at the top (its description); within a step the new question comes into view.
@@ -33,28 +35,21 @@ export function AssessmentPage() {
     else currentRef.current?.scrollIntoView({ block: 'start', behavior });
   }, [questionId, firstOfStep]);
 
-  if (state.phase === 'loading') return <PageLoader label={t('loading')} />;
-  if (state.phase === 'error' || !state.view) {
+  if (chat.loading) return <PageLoader label={t('loading')} />;
+  if (!view) {
     return (
       <div className="page page--narrow">
         <Alert tone="error" testId="assessment-error">
-          {state.loadError ?? t('loadFailed')}
+          {chat.loadError ?? t('loadFailed')}
         </Alert>
-        <Button onClick={retry}>{t('retry')}</Button>
+        <Button onClick={chat.retry}>{t('retry')}</Button>
       </div>
     );
   }
 
-  const { view, phase, draft, pending } = state;
-  const busy = phase === 'typing' || state.goingBack;
-
   return (
     <div className="page assessment">
-      <StepHeader
-        step={view.step}
-        totalSteps={view.totalSteps}
-        question={phase === 'completed' ? null : (pending?.question ?? question)}
-      />
+      <StepHeader step={view.step} totalSteps={view.totalSteps} question={question} />
 
       <section className="chat" aria-label={t('chatLabel')} data-testid="chat">
         {view.history.map((h) => (
@@ -76,7 +71,7 @@ export function AssessmentPage() {
           </div>
         )}
 
-        {phase === 'answering' && question && (
+        {!pending && question && draft && (
           <div
             ref={currentRef}
             className="chat__current"
@@ -96,19 +91,19 @@ export function AssessmentPage() {
               draft={draft}
               locale={locale}
               disabled={busy}
-              onChange={setDraft}
+              onChange={chat.setDraft}
             />
-            {state.actionError && (
+            {chat.actionError && (
               <Alert tone="error" testId="action-error">
-                {state.actionError}
+                {chat.actionError}
               </Alert>
             )}
             <div className="chat__actions">
               {question.questionNumber > 1 && (
                 <Button
                   variant="secondary"
-                  onClick={back}
-                  busy={state.goingBack}
+                  onClick={chat.back}
+                  busy={chat.goingBack}
                   busyLabel={t('back')}
                   data-testid="back"
                 >
@@ -116,12 +111,7 @@ export function AssessmentPage() {
                   {t('back')}
                 </Button>
               )}
-              <Button
-                className="chat__submit"
-                onClick={submit}
-                disabled={!canSubmit || busy}
-                data-testid="submit"
-              >
+              <Button className="chat__submit" onClick={submit} disabled={!canSubmit} data-testid="submit">
                 {t('submit')}
                 <span aria-hidden="true"> →</span>
               </Button>
@@ -131,7 +121,7 @@ export function AssessmentPage() {
         )}
       </section>
 
-      {phase === 'completed' && <CompletedPanel locale={locale} answered={view.progress.answeredQuestions} />}
+      {view.completed && <CompletedPanel locale={locale} answered={view.progress.answeredQuestions} />}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Forgot password (spec §2, §4, §8): an e-mail form with a back-to-login link. The server answers
- * the same whether or not the account exists; after a send the button is locked for 60 s with a
- * visible countdown (the server also sends at most one e-mail a minute per account).
+ * the same whether or not the account exists; after a send the button is locked with a visible
+ * countdown for the server's cooldown (`cooldownSeconds`, spec §9: 60 s), the time within which
+ * it sends no second e-mail to the account.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,42 +16,43 @@ import { useCooldown } from '../features/auth/useCooldown';
 import { Alert } from '../features/ui/Alert';
 import { Button } from '../features/ui/Button';
 import { Field } from '../features/ui/Field';
-import { apiError, trpc } from '../lib/trpc';
+import { errorBody, errorMessage, trpc } from '../lib/trpc';
 
 type Notice = { tone: 'success' | 'error'; message: string };
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const locale = useLocale();
-  const forgot = trpc.auth.forgotPassword.useMutation();
   const cooldown = useCooldown();
   const [email, setEmail] = useState('');
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const [sent, setSent] = useState(false);
+  const forgot = trpc.auth.forgotPassword.useMutation({
+    onSuccess: (r) => {
+      setNotice({ tone: 'success', message: r.message || t('forgot.sent') });
+      setSent(true);
+      cooldown.start(r.cooldownSeconds);
+    },
+    onError: (err) => {
+      const fields = serverFieldErrors(errorBody(err)?.fields);
+      setServerErrors(fields);
+      if (!fields.email) setNotice({ tone: 'error', message: errorMessage(err, t('forgot.failed')) });
+    },
+  });
 
   const parsed = EmailOnlyInput.safeParse({ email });
   const errors = attempted && !parsed.success ? issuesToErrors(parsed.error.issues, locale) : serverErrors;
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (cooldown.active || forgot.isPending) return;
     setAttempted(true);
     setNotice(null);
     setServerErrors({});
     if (!parsed.success) return focusFirstInvalid(e);
-    try {
-      const r = await forgot.mutateAsync(parsed.data);
-      setNotice({ tone: 'success', message: r.message || t('forgot.sent') });
-      setSent(true);
-      cooldown.start();
-    } catch (err) {
-      const e2 = apiError(err);
-      const fields = serverFieldErrors(e2?.data.fields);
-      setServerErrors(fields);
-      if (!fields.email) setNotice({ tone: 'error', message: e2?.message ?? t('forgot.failed') });
-    }
+    forgot.mutate(parsed.data);
   };
 
   const label = cooldown.active

@@ -1,7 +1,10 @@
 /**
  * Login (spec §2, §4, §8): notices for ?registered=true and ?verified=true, ?email prefilled;
- * remember me (30 days) is sent with the credentials. An unverified account shows the server's
- * message and a resend-confirmation button, hidden behind a 60 s countdown after each resend.
+ * remember me (30 days) is sent with the credentials. A wrong password (`INVALID_CREDENTIALS`)
+ * shows the server's message here. An unverified account (`EMAIL_NOT_VERIFIED`) shows the
+ * server's message and a resend-confirmation button, hidden after each resend behind a countdown
+ * of the server's cooldown (`cooldownSeconds`, spec §9: 60 s). The logged-in user goes straight
+ * into the `auth.me` cache.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +19,7 @@ import { useCooldown } from '../features/auth/useCooldown';
 import { Alert } from '../features/ui/Alert';
 import { Button } from '../features/ui/Button';
 import { Field } from '../features/ui/Field';
-import { apiError, trpc } from '../lib/trpc';
+import { errorBody, errorMessage, trpc } from '../lib/trpc';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -24,48 +27,54 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { state } = useLocation() as { state: { notice?: string } | null };
-  const login = trpc.auth.login.useMutation();
+  const utils = trpc.useUtils();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const [error, setError] = useState<{ message: string; unverified: boolean; email: string } | null>(null);
-  const resend = trpc.auth.resendVerification.useMutation();
   const cooldown = useCooldown();
   const [resent, setResent] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+
+  const login = trpc.auth.login.useMutation({
+    onSuccess: (r) => {
+      utils.auth.me.setData(undefined, { user: r.user });
+      session.start(r.token);
+      // The session gate sends a completed assessment on to the results.
+      void navigate(`/${locale}/dashboard`, { replace: true });
+    },
+    onError: (err, input) => {
+      const body = errorBody(err);
+      const unverified = body?.error === 'EMAIL_NOT_VERIFIED' || body?.emailVerified === false;
+      setError({ message: body?.message ?? t('login.failed'), unverified, email: input.email });
+    },
+  });
+  const resend = trpc.auth.resendVerification.useMutation({
+    onSuccess: (r) => {
+      setResent({ tone: 'success', message: r.message || t('login.resent') });
+      cooldown.start(r.cooldownSeconds);
+    },
+    onError: (err) => setResent({ tone: 'error', message: errorMessage(err, t('login.resendFailed')) }),
+  });
 
   const parsed = LoginInput.safeParse({ email, password, rememberMe, preferredLocale: locale });
   const errors = attempted && !parsed.success ? issuesToErrors(parsed.error.issues, locale) : {};
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    if (login.isPending) return;
     setAttempted(true);
     setError(null);
     setResent(null);
     if (!parsed.success) return focusFirstInvalid(e);
-    try {
-      const r = await login.mutateAsync(parsed.data);
-      session.start(r.token, r.user);
-      // The session gate sends a completed assessment on to the results.
-      void navigate(`/${locale}/dashboard`, { replace: true });
-    } catch (err) {
-      const e2 = apiError(err);
-      const unverified = e2?.data.code === 'EMAIL_NOT_VERIFIED' || e2?.data.emailVerified === false;
-      setError({ message: e2?.message ?? t('login.failed'), unverified, email: parsed.data.email });
-    }
+    login.mutate(parsed.data);
   };
 
   /** Resend the confirmation to the address of the refused login (spec §4, §8). */
-  const onResend = async () => {
+  const onResend = () => {
     if (!error?.unverified || cooldown.active || resend.isPending) return;
     setResent(null);
-    try {
-      const r = await resend.mutateAsync({ email: error.email });
-      setResent({ tone: 'success', message: r.message || t('login.resent') });
-      cooldown.start();
-    } catch (err) {
-      setResent({ tone: 'error', message: apiError(err)?.message ?? t('login.resendFailed') });
-    }
+    resend.mutate({ email: error.email });
   };
 
   const registered = params.get('registered') === 'true';

@@ -10,17 +10,25 @@ import { EMPTY_REGISTER, validateRegister, type RegisterValues } from '../featur
 import { Alert } from '../features/ui/Alert';
 import { Button } from '../features/ui/Button';
 import { Field } from '../features/ui/Field';
-import { apiError, trpc } from '../lib/trpc';
+import { errorBody, errorMessage, trpc } from '../lib/trpc';
 
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const locale = useLocale();
   const navigate = useNavigate();
-  const register = trpc.auth.register.useMutation();
   const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTER);
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const register = trpc.auth.register.useMutation({
+    onSuccess: (r) => void navigate(`/${locale}/login?registered=true&email=${encodeURIComponent(r.email)}`),
+    onError: (err) => {
+      const fields = serverFieldErrors(errorBody(err)?.fields);
+      setServerErrors(fields);
+      const shownUnderField = Object.keys(fields).some((f) => f in EMPTY_REGISTER);
+      if (!shownUnderField) setFormError(errorMessage(err, t('register.failed')));
+    },
+  });
 
   const check = validateRegister(values, locale);
   const clientErrors = attempted && !check.ok ? check.errors : {};
@@ -31,21 +39,13 @@ export function RegisterPage() {
     setServerErrors(({ [name]: _dropped, ...rest }) => rest);
   };
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    if (register.isPending) return;
     setAttempted(true);
     setFormError(null);
     if (!check.ok) return focusFirstInvalid(e);
-    try {
-      const r = await register.mutateAsync(check.payload);
-      void navigate(`/${locale}/login?registered=true&email=${encodeURIComponent(r.email)}`);
-    } catch (err) {
-      const e2 = apiError(err);
-      const fields = serverFieldErrors(e2?.data.fields);
-      setServerErrors(fields);
-      const shownUnderField = Object.keys(fields).some((f) => f in EMPTY_REGISTER);
-      if (!shownUnderField) setFormError(e2?.message ?? t('register.failed'));
-    }
+    register.mutate(check.payload);
   };
 
   return (

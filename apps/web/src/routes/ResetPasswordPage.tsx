@@ -15,7 +15,7 @@ import { EMPTY_RESET, resetTokenOf, validateReset, type ResetValues } from '../f
 import { Alert } from '../features/ui/Alert';
 import { Button } from '../features/ui/Button';
 import { Field } from '../features/ui/Field';
-import { apiError, trpc } from '../lib/trpc';
+import { errorBody, errorMessage, trpc } from '../lib/trpc';
 
 /** Delay before the success screen moves on to login (spec §9). */
 export const RESET_REDIRECT_MS = 2000;
@@ -26,7 +26,6 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = resetTokenOf(params);
-  const reset = trpc.auth.resetPassword.useMutation();
   const [values, setValues] = useState<ResetValues>(EMPTY_RESET);
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -34,6 +33,17 @@ export function ResetPasswordPage() {
   // The server's refusal of the token (used, voided or expired): the form is of no use any more.
   const [refused, setRefused] = useState<string | null>(null);
   const [done, setDone] = useState<{ email: string; message: string } | null>(null);
+  const reset = trpc.auth.resetPassword.useMutation({
+    onSuccess: (r) => setDone({ email: r.email, message: r.message || t('reset.done') }),
+    onError: (err) => {
+      const body = errorBody(err);
+      const fields = serverFieldErrors(body?.fields);
+      setServerErrors(fields);
+      if (body?.error === 'INVALID_TOKEN') setRefused(body.message || t('reset.invalidToken'));
+      else if (fields.token) setRefused(t('reset.invalidToken'));
+      else if (!fields.password) setFormError(errorMessage(err, t('reset.failed')));
+    },
+  });
 
   const check = validateReset(values, token, locale);
   const clientErrors = attempted && !check.ok ? check.errors : {};
@@ -52,7 +62,7 @@ export function ResetPasswordPage() {
     setServerErrors(({ [name]: _dropped, ...rest }) => rest);
   };
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (reset.isPending) return;
     setAttempted(true);
@@ -61,17 +71,7 @@ export function ResetPasswordPage() {
       if (check.errors.token) setRefused(t('reset.invalidToken'));
       return focusFirstInvalid(e);
     }
-    try {
-      const r = await reset.mutateAsync(check.payload);
-      setDone({ email: r.email, message: r.message || t('reset.done') });
-    } catch (err) {
-      const e2 = apiError(err);
-      const fields = serverFieldErrors(e2?.data.fields);
-      setServerErrors(fields);
-      if (e2?.data.code === 'INVALID_TOKEN') setRefused(e2.message || t('reset.invalidToken'));
-      else if (fields.token) setRefused(t('reset.invalidToken'));
-      else if (!fields.password) setFormError(e2?.message ?? t('reset.failed'));
-    }
+    reset.mutate(check.payload);
   };
 
   if (!token || refused !== null) {

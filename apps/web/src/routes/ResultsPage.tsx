@@ -1,9 +1,11 @@
 /**
  * Results (spec §2 "Results"): redirects to the assessment until it is completed; header,
- * then the tabs. Only the overview exists yet: strategy, steps, prompts and roadmap are later
+ * then the tabs. The score's texts come translated: the locale is in its query input, so a
+ * language switch refetches them (spec §4), the old ones staying until then. Only the overview exists yet: strategy, steps, prompts and roadmap are later
  * issues and slot into TABS (the tab bar appears once there is more than one).
  */
-import { useEffect, type ComponentType } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { PageLoader } from '../app/PageLoader';
@@ -12,7 +14,7 @@ import { OverviewTab } from '../features/results/OverviewTab';
 import { Alert } from '../features/ui/Alert';
 import { Button } from '../features/ui/Button';
 import { TrophyIcon } from '../features/ui/icons';
-import { apiError, trpc, type OverallScoreView } from '../lib/trpc';
+import { errorMessage, trpc, type OverallScoreView } from '../lib/trpc';
 
 interface Tab {
   id: 'overview' | 'strategy' | 'steps' | 'prompts' | 'roadmap';
@@ -22,19 +24,16 @@ interface Tab {
 const TABS: Tab[] = [{ id: 'overview', Component: OverviewTab }];
 
 export function ResultsPage() {
-  const { t, i18n } = useTranslation('results');
+  const { t } = useTranslation('results');
   const locale = useLocale();
   // Always asked afresh: a cached "not completed" from before the last answer must not redirect.
   const status = trpc.assessment.status.useQuery(undefined, { staleTime: 0, refetchOnMount: 'always' });
   const completed = status.data?.completed === true;
-  const score = trpc.assessment.overallScore.useQuery(undefined, { enabled: completed });
+  const score = trpc.assessment.overallScore.useQuery(
+    { locale },
+    { enabled: completed, placeholderData: keepPreviousData },
+  );
   const { refetch } = score;
-  const utils = trpc.useUtils();
-  // Step names come translated from the server: reload them when the language changes.
-  const language = i18n.language;
-  useEffect(() => {
-    void utils.assessment.overallScore.invalidate();
-  }, [language, utils]);
 
   if (status.isPending || (status.isFetching && !status.isFetchedAfterMount))
     return <PageLoader label={t('loading')} />;
@@ -79,12 +78,12 @@ export function ResultsPage() {
       )}
 
       {status.error && !status.data ? (
-        <Alert tone="error">{apiError(status.error)?.message ?? t('loadFailed')}</Alert>
+        <Alert tone="error">{errorMessage(status.error, t('loadFailed'))}</Alert>
       ) : score.isPending ? (
         <PageLoader label={t('loading')} />
       ) : score.error ? (
         <div>
-          <Alert tone="error">{apiError(score.error)?.message ?? t('loadFailed')}</Alert>
+          <Alert tone="error">{errorMessage(score.error, t('loadFailed'))}</Alert>
           <Button onClick={() => void refetch()}>{t('retry')}</Button>
         </div>
       ) : (

@@ -1,12 +1,15 @@
 /**
  * Step progress (product-spec §2 "Step progress", §4, §8): shown after the answer that finished a
- * step. The finished step's score against its ideal split (`assessment.stepScore`, with the §8
- * estimate when it fails), the performance badge (hidden when every answer was option E), a
- * recommendation, the overall progress and Continue, which clears the step-completed state.
- * The guard (RequireCompletedStep) sends the page to the assessment without that state.
+ * step. The finished step's score against its ideal split (`assessment.stepScore`, which that
+ * answer put in the cache; asked for after a reload or in another language; the §8 estimate when
+ * it fails), the performance badge (hidden when every answer was option E), a recommendation, the
+ * overall progress and Continue, which clears the step-completed state. Both queries carry the
+ * locale, so a language switch refetches them. The guard (RequireCompletedStep) sends the page to
+ * the assessment without that state.
  */
 import confetti from 'canvas-confetti';
 import { ProgressBar } from '../features/ui/ProgressBar';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,6 +22,7 @@ import {
   stepEmoji,
   type StepScoreDisplay,
 } from '../features/assessment/step-progress';
+import { Alert } from '../features/ui/Alert';
 import { Button } from '../features/ui/Button';
 import { trpc } from '../lib/trpc';
 
@@ -63,29 +67,22 @@ function SplitRow({
 }
 
 export function StepProgressPage() {
-  const { t, i18n } = useTranslation('assessment');
+  const { t } = useTranslation('assessment');
   const locale = useLocale();
   const navigate = useNavigate();
   const completed = useCompletedStep();
-  const utils = trpc.useUtils();
-  const stepId = completed?.step.id ?? '';
+  const stepId = completed?.stepId ?? '';
   const score = trpc.assessment.stepScore.useQuery(
-    { step: stepId },
-    { enabled: stepId !== '', retry: false, staleTime: 0 },
+    { step: stepId, locale },
+    // Fresh from the answer; an answer invalidates the other cached scores.
+    { enabled: stepId !== '', retry: false, staleTime: Infinity, placeholderData: keepPreviousData },
   );
+  // The chat's view after that answer (the chat wrote it): the overall progress, and the step's
+  // name and target split should the score fail.
   const current = trpc.assessment.current.useQuery(
-    { redirectToUnanswered: true },
-    { retry: false, staleTime: 0 },
+    { redirectToUnanswered: false, locale },
+    { retry: false, staleTime: Infinity, placeholderData: keepPreviousData },
   );
-
-  // Step names come translated from the server: reload them when the language changes.
-  const language = i18n.language;
-  const firstLanguage = useRef(language);
-  useEffect(() => {
-    if (language === firstLanguage.current) return;
-    firstLanguage.current = language;
-    void utils.assessment.stepScore.invalidate();
-  }, [language, utils]);
 
   useEffect(() => {
     if (score.error) console.error('loading the step score failed; showing an estimate', score.error);
@@ -104,17 +101,19 @@ export function StepProgressPage() {
   }, []);
 
   if (!completed) return null; // The guard redirects; this only covers the moment Continue clears the state.
-  const { step } = completed;
+  const step = current.data?.allSteps.find((s) => s.id === stepId);
 
   let display: StepScoreDisplay | null = null;
   if (score.data) display = { ...score.data, estimated: false };
-  else if (score.error) display = fallbackStepScore(step.aiPercent, step.humanPercent);
+  else if (score.error && step) display = fallbackStepScore(step.aiPercent, step.humanPercent);
   const perf = display ? performanceDisplay(display) : null;
+  // Neither the score nor the step could be loaded: nothing to show but the way on.
+  const failed = display === null && score.error !== null && current.error !== null;
 
-  const progress = current.data?.progress ?? completed.progress;
-  const stats = overallStats(progress);
-  const name = score.data?.stepName ?? step.name;
-  const order = score.data?.stepOrder ?? step.globalOrder;
+  const progress = current.data?.progress;
+  const stats = progress ? overallStats(progress) : null;
+  const name = score.data?.stepName ?? step?.name ?? '';
+  const order = score.data?.stepOrder ?? step?.globalOrder;
 
   const onContinue = () => {
     completedStepStore.clear();
@@ -125,10 +124,12 @@ export function StepProgressPage() {
     <div className="page step-done" data-testid="step-progress-page">
       <section className="card step-done__hero" aria-labelledby="step-done-title">
         <div className="step-done__emoji" aria-hidden="true" data-testid="step-emoji">
-          {stepEmoji(order)}
+          {order !== undefined && stepEmoji(order)}
         </div>
         <h1 id="step-done-title" className="step-done__title" data-testid="step-done-title">
-          {t('stepDone.heading', { order, name })}
+          {order !== undefined
+            ? t('stepDone.heading', { order, name })
+            : t('titles.stepProgress', { ns: 'common' })}
         </h1>
         <p className="muted">{t('stepDone.subtitle')}</p>
       </section>
@@ -141,7 +142,11 @@ export function StepProgressPage() {
         <h2 id="step-done-score" className="step-done__heading">
           {t('stepDone.scoreTitle')}
         </h2>
-        {display === null ? (
+        {failed ? (
+          <Alert tone="error" testId="step-score-error">
+            {t('stepDone.loadFailed')}
+          </Alert>
+        ) : display === null ? (
           <div className="step-done__loading">
             <span className="spinner" aria-hidden="true" />
           </div>
@@ -188,40 +193,42 @@ export function StepProgressPage() {
         )}
       </section>
 
-      <section className="card step-done__card" aria-labelledby="step-done-overall">
-        <h2 id="step-done-overall" className="step-done__heading">
-          {t('stepDone.overallTitle')}
-        </h2>
-        <div className="step-progress__label">
-          <span data-testid="overall-text">
-            {t('stepDone.overallText', {
-              answered: progress.answeredQuestions,
-              total: progress.totalQuestions,
-            })}
-          </span>
-          <span>{stats.percent}%</span>
-        </div>
-        <ProgressBar
-          value={progress.answeredQuestions}
-          max={progress.totalQuestions}
-          label={t('stepDone.overallLabel')}
-          testId="overall-progress"
-        />
-        <dl className="step-done__stats" aria-label={t('stepDone.statsLabel')}>
-          <div className="step-done__stat">
-            <dt>{t('stepDone.stats.completed')}</dt>
-            <dd data-testid="stat-completed">{stats.completed}</dd>
+      {progress && stats && (
+        <section className="card step-done__card" aria-labelledby="step-done-overall">
+          <h2 id="step-done-overall" className="step-done__heading">
+            {t('stepDone.overallTitle')}
+          </h2>
+          <div className="step-progress__label">
+            <span data-testid="overall-text">
+              {t('stepDone.overallText', {
+                answered: progress.answeredQuestions,
+                total: progress.totalQuestions,
+              })}
+            </span>
+            <span>{stats.percent}%</span>
           </div>
-          <div className="step-done__stat">
-            <dt>{t('stepDone.stats.remaining')}</dt>
-            <dd data-testid="stat-remaining">{stats.remaining}</dd>
-          </div>
-          <div className="step-done__stat">
-            <dt>{t('stepDone.stats.percent')}</dt>
-            <dd data-testid="stat-percent">{stats.percent}%</dd>
-          </div>
-        </dl>
-      </section>
+          <ProgressBar
+            value={progress.answeredQuestions}
+            max={progress.totalQuestions}
+            label={t('stepDone.overallLabel')}
+            testId="overall-progress"
+          />
+          <dl className="step-done__stats" aria-label={t('stepDone.statsLabel')}>
+            <div className="step-done__stat">
+              <dt>{t('stepDone.stats.completed')}</dt>
+              <dd data-testid="stat-completed">{stats.completed}</dd>
+            </div>
+            <div className="step-done__stat">
+              <dt>{t('stepDone.stats.remaining')}</dt>
+              <dd data-testid="stat-remaining">{stats.remaining}</dd>
+            </div>
+            <div className="step-done__stat">
+              <dt>{t('stepDone.stats.percent')}</dt>
+              <dd data-testid="stat-percent">{stats.percent}%</dd>
+            </div>
+          </dl>
+        </section>
+      )}
 
       <div className="step-done__actions">
         <Button size="lg" onClick={onContinue} data-testid="continue">

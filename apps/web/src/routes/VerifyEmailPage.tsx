@@ -11,7 +11,7 @@ import { AuthCard } from '../features/auth/AuthCard';
 import { verifyOnce } from '../features/auth/verify-once';
 import { Alert } from '../features/ui/Alert';
 import { Button } from '../features/ui/Button';
-import { apiError, trpc } from '../lib/trpc';
+import { errorMessage, trpc } from '../lib/trpc';
 
 /** Delay before the success screen moves on to login (spec §9). */
 export const VERIFY_REDIRECT_MS = 3000;
@@ -37,7 +37,7 @@ export function VerifyEmailPage() {
     (n: number) =>
       verifyOnce(`${token}#${n}`, () => utils.client.auth.verifyEmail.mutate({ token })).then(
         (r) => setState({ kind: 'success', email: r.email, message: r.message }),
-        (err: unknown) => setState({ kind: 'error', message: apiError(err)?.message ?? t('verify.failed') }),
+        (err: unknown) => setState({ kind: 'error', message: errorMessage(err, t('verify.failed')) }),
       ),
     [token, utils, t],
   );

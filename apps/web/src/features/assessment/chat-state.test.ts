@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentView, StepView, SubmissionView } from '../../lib/trpc';
-import { INITIAL_CHAT, chatReducer, type ChatState } from './chat-state';
-import { MULTI, SIZE } from './fixtures';
+import type { CurrentView, QuestionView, StepView, SubmissionView } from '../../lib/trpc';
+import {
+  INITIAL_CHAT,
+  afterAnswer,
+  chatReducer,
+  chatView,
+  draftOf,
+  pendingAnswer,
+  type ChatState,
+} from './chat-state';
+import { MULTI, SIZE, question } from './fixtures';
 
 const STEP: StepView = {
   id: 'VIZIUNE',
@@ -14,6 +22,7 @@ const STEP: StepView = {
   humanPercent: 90,
 };
 const STEP2: StepView = { ...STEP, id: 'CLARITATE', name: 'Claritate', globalOrder: 2, order: 2 };
+const NEXT_STEP_FIRST = { ...question('q-next', 'single_choice', MULTI.options), stepId: 'CLARITATE' };
 const progress = (answered: number) => ({
   answeredQuestions: answered,
   totalQuestions: 180,
@@ -22,6 +31,7 @@ const progress = (answered: number) => ({
   totalSteps: 12,
   isCompleted: answered === 180,
 });
+const B = { selectedOptionIds: ['q-size-b'], additionalInputs: {} };
 
 function current(extra: Partial<CurrentView> = {}): CurrentView {
   return {
@@ -46,120 +56,172 @@ function submission(extra: Partial<SubmissionView> = {}): SubmissionView {
     existingAnswer: null,
     progress: progress(1),
     completedStep: null,
-    stepHistory: [],
     ...extra,
   };
 }
 
-const loaded = (data = current()): ChatState =>
-  chatReducer(chatReducer(INITIAL_CHAT, { type: 'load' }), { type: 'loaded', data, locale: 'ro' });
+/** The same question with its texts in another language, as a refetch after a switch returns it. */
+const inEnglish = (q: QuestionView): QuestionView => ({ ...q, questionText: `${q.questionText} (en)` });
 
-describe('chatReducer', () => {
-  it('loads into answering, prefilled from the existing answer', () => {
-    const s = loaded(
-      current({ existingAnswer: { selectedOptionIds: ['q-size-a'], additionalInputs: { 'q-size-a': '7' } } }),
+describe('chatView', () => {
+  it('shows the question with its stored answer and the step so far', () => {
+    const v = chatView(
+      current({ stepHistory: [{ question: MULTI, answer: B }], existingAnswer: B, progress: progress(1) }),
     );
-    expect(s.phase).toBe('answering');
-    expect(s.view?.question?.id).toBe('q-size');
-    expect(s.view?.totalSteps).toBe(12);
-    expect(s.draft).toEqual({ selected: ['q-size-a'], inputs: { 'q-size-a': '7' } });
-  });
-
-  it('shows a load error only when nothing is loaded', () => {
-    expect(chatReducer(INITIAL_CHAT, { type: 'loadFailed', message: 'x' })).toMatchObject({
-      phase: 'error',
-      loadError: 'x',
-    });
-    expect(chatReducer(loaded(), { type: 'loadFailed', message: 'x' }).phase).toBe('answering');
+    expect(v).toMatchObject({ completed: false, existingAnswer: B, totalSteps: 12 });
+    expect(v.question?.id).toBe('q-size');
+    expect(v.history).toHaveLength(1);
   });
 
   it('opens a completed assessment on the completed panel', () => {
-    expect(loaded(current({ completed: true, currentQuestion: null, progress: progress(180) })).phase).toBe(
-      'completed',
+    const resumed = chatView(current({ completed: true, status: 'completed', currentQuestion: null }));
+    expect(resumed).toMatchObject({ completed: true, question: null, history: [] });
+  });
+
+  it("puts the last question of the server's stored position among the answers once completed", () => {
+    const v = chatView(
+      current({ completed: true, status: 'completed', existingAnswer: B, progress: progress(180) }),
     );
+    expect(v.question).toBeNull();
+    expect(v.history.map((h) => h.question.id)).toEqual(['q-size']);
+  });
+});
+
+describe('afterAnswer (the view an answer moves the chat to)', () => {
+  it('moves to the next question of the step, the answer joining the history', () => {
+    const next = afterAnswer(
+      current(),
+      B,
+      submission({ existingAnswer: { selectedOptionIds: ['q-multi-a'], additionalInputs: {} } }),
+    );
+    expect(next.currentQuestion?.id).toBe('q-multi');
+    expect(next.stepHistory).toEqual([{ question: SIZE, answer: B }]);
+    expect(next.existingAnswer?.selectedOptionIds).toEqual(['q-multi-a']);
+    expect(next.progress.answeredQuestions).toBe(1);
+    expect(next).toMatchObject({ status: 'started', completed: false, currentStep: STEP });
   });
 
-  it('submit shows the answer bubble while typing, then the next question', () => {
-    const answer = { selectedOptionIds: ['q-size-b'], additionalInputs: {} };
-    const typing = chatReducer(loaded(), { type: 'submit', answer });
-    expect(typing.phase).toBe('typing');
-    expect(typing.pending).toEqual({ question: SIZE, answer });
-    const next = chatReducer(typing, {
-      type: 'submitted',
-      data: submission({ existingAnswer: { selectedOptionIds: ['q-multi-a'], additionalInputs: {} } }),
-      locale: 'ro',
-    });
-    expect(next.phase).toBe('answering');
-    expect(next.pending).toBeNull();
-    expect(next.view?.question?.id).toBe('q-multi');
-    expect(next.view?.progress.answeredQuestions).toBe(1);
-    expect(next.draft.selected).toEqual(['q-multi-a']);
+  it('starts the history afresh in a new step', () => {
+    const next = afterAnswer(
+      current(),
+      B,
+      submission({ nextQuestion: NEXT_STEP_FIRST, nextStep: STEP2, progress: progress(15) }),
+    );
+    expect(next.currentStep.id).toBe('CLARITATE');
+    expect(next.stepHistory).toEqual([]);
+    expect(next.allSteps).toHaveLength(12);
   });
 
-  it('raises the step-completed notice when a step ends, and back clears it', () => {
-    const typing = chatReducer(loaded(), {
-      type: 'submit',
-      answer: { selectedOptionIds: ['q-size-b'], additionalInputs: {} },
+  it('after the last answer: completed, no question, the answer kept above the panel', () => {
+    const next = afterAnswer(
+      current({ progress: progress(179) }),
+      B,
+      submission({ completed: true, nextQuestion: null, nextStep: null, progress: progress(180) }),
+    );
+    expect(next).toMatchObject({ status: 'completed', completed: true, currentQuestion: null });
+    const v = chatView(next);
+    expect(v.completed).toBe(true);
+    expect(v.history.at(-1)).toEqual({ question: SIZE, answer: B });
+  });
+});
+
+describe('pendingAnswer (the bubble with the typing indicator)', () => {
+  const view = chatView(current());
+  it('shows the answer being sent while the chat still shows its question', () => {
+    expect(pendingAnswer(view, { questionId: 'q-size', selectedOptionIds: ['q-size-b'] })).toEqual({
+      question: SIZE,
+      answer: B,
     });
-    const next = chatReducer(typing, {
-      type: 'submitted',
-      data: submission({ nextStep: STEP2, completedStep: STEP }),
-      locale: 'ro',
-    });
-    expect(next.completedStep?.id).toBe('VIZIUNE');
-    expect(next.view?.step.id).toBe('CLARITATE');
-    const back = chatReducer(chatReducer(next, { type: 'back' }), {
-      type: 'backDone',
-      data: current({ existingAnswer: { selectedOptionIds: ['q-size-b'], additionalInputs: {} } }),
-      locale: 'ro',
-    });
-    expect(back.completedStep).toBeNull();
-    expect(back.goingBack).toBe(false);
-    expect(back.view?.question?.id).toBe('q-size');
-    expect(back.draft.selected).toEqual(['q-size-b']);
+  });
+  it('is gone once the next question is there, and when nothing is sent', () => {
+    expect(pendingAnswer(view, { questionId: 'q-earlier', selectedOptionIds: ['x'] })).toBeNull();
+    expect(pendingAnswer(view, undefined)).toBeNull();
+  });
+});
+
+describe('chatReducer / draftOf (client state)', () => {
+  const edit = (s: ChatState, questionId: string, selected: string[], inputs = {}) =>
+    chatReducer(s, { type: 'edit', questionId, draft: { selected, inputs } });
+
+  it('prefills the draft from the stored answer (spec §4)', () => {
+    const view = chatView(
+      current({ existingAnswer: { selectedOptionIds: ['q-size-a'], additionalInputs: { 'q-size-a': '7' } } }),
+    );
+    expect(draftOf(INITIAL_CHAT, view)).toEqual({ selected: ['q-size-a'], inputs: { 'q-size-a': '7' } });
+    expect(draftOf(INITIAL_CHAT, chatView(current()))).toEqual({ selected: [], inputs: {} });
   });
 
-  it('goes to the completed panel after the last answer', () => {
-    const typing = chatReducer(loaded(), {
-      type: 'submit',
-      answer: { selectedOptionIds: ['q-size-b'], additionalInputs: {} },
-    });
-    const done = chatReducer(typing, {
-      type: 'submitted',
-      data: submission({ completed: true, nextQuestion: null, nextStep: null, progress: progress(180) }),
-      locale: 'ro',
-    });
-    expect(done.phase).toBe('completed');
-    expect(done.view?.progress.isCompleted).toBe(true);
-    expect(done.view?.history.at(-1)?.question.id).toBe('q-size');
+  it('keeps the draft when the same question comes back in another language', () => {
+    const s = edit(INITIAL_CHAT, 'q-size', ['q-size-a'], { 'q-size-a': '5' });
+    const english = chatView(current({ currentQuestion: inEnglish(SIZE), existingAnswer: B }));
+    expect(english.question?.questionText).toBe('Question q-size (en)');
+    expect(draftOf(s, english)).toEqual({ selected: ['q-size-a'], inputs: { 'q-size-a': '5' } });
   });
 
-  it('a failed submit restores the options with the draft and an error', () => {
-    const s0 = chatReducer(loaded(), {
-      type: 'draft',
-      draft: { selected: ['q-size-a'], inputs: { 'q-size-a': '5' } },
+  it("shows another question's stored answer, not this question's edits", () => {
+    const s = edit(INITIAL_CHAT, 'q-size', ['q-size-a'], { 'q-size-a': '5' });
+    const other = chatView(
+      current({
+        currentQuestion: MULTI,
+        existingAnswer: { selectedOptionIds: ['q-multi-g'], additionalInputs: {} },
+      }),
+    );
+    expect(draftOf(s, other).selected).toEqual(['q-multi-g']);
+  });
+
+  it('a failed submit keeps the draft and shows the error until the next edit', () => {
+    const draft = { selected: ['q-size-a'], inputs: { 'q-size-a': '5' } };
+    const sending = chatReducer(edit(INITIAL_CHAT, 'q-size', draft.selected, draft.inputs), {
+      type: 'send',
+      questionId: 'q-size',
+      draft,
     });
-    const failed = chatReducer(
-      chatReducer(s0, {
-        type: 'submit',
-        answer: { selectedOptionIds: ['q-size-a'], additionalInputs: { 'q-size-a': '5' } },
+    const failed = chatReducer(sending, { type: 'failed', message: 'nope' });
+    expect(failed.error).toBe('nope');
+    expect(draftOf(failed, chatView(current()))).toEqual(draft);
+    expect(edit(failed, 'q-size', ['q-size-b']).error).toBeNull();
+  });
+
+  it('sending drops the edits of a question left by going back', () => {
+    // Edited q-multi, went back to q-size and sent it unchanged: q-multi then shows its stored answer.
+    const s0 = edit(INITIAL_CHAT, 'q-multi', ['q-multi-a']);
+    const s1 = chatReducer(s0, {
+      type: 'send',
+      questionId: 'q-size',
+      draft: { selected: ['q-size-b'], inputs: {} },
+    });
+    const multi = chatView(
+      current({
+        currentQuestion: MULTI,
+        existingAnswer: { selectedOptionIds: ['q-multi-b'], additionalInputs: {} },
+      }),
+    );
+    expect(draftOf(s1, multi).selected).toEqual(['q-multi-b']);
+  });
+
+  it('once stored, a question shows its stored answer again', () => {
+    const s = chatReducer(
+      chatReducer(INITIAL_CHAT, {
+        type: 'send',
+        questionId: 'q-size',
+        draft: { selected: ['q-size-b'], inputs: {} },
       }),
       {
-        type: 'submitFailed',
-        message: 'nope',
+        type: 'sent',
+        questionId: 'q-size',
       },
     );
-    expect(failed).toMatchObject({ phase: 'answering', pending: null, actionError: 'nope' });
-    expect(failed.draft.inputs['q-size-a']).toBe('5');
+    expect(s.draft).toBeNull();
+    const back = chatView(
+      current({
+        existingAnswer: { selectedOptionIds: ['q-size-a'], additionalInputs: { 'q-size-a': '12' } },
+      }),
+    );
+    expect(draftOf(s, back)).toEqual({ selected: ['q-size-a'], inputs: { 'q-size-a': '12' } });
   });
 
-  it('keeps the draft when the same question is reloaded in another language', () => {
-    const s0 = chatReducer(loaded(), {
-      type: 'draft',
-      draft: { selected: ['q-size-a'], inputs: { 'q-size-a': '5' } },
-    });
-    const s1 = chatReducer(s0, { type: 'loaded', data: current(), locale: 'en', keepDraft: true });
-    expect(s1.draft.inputs['q-size-a']).toBe('5');
-    expect(s1.view?.locale).toBe('en');
+  it('back clears the error', () => {
+    const failed = chatReducer(INITIAL_CHAT, { type: 'failed', message: 'nope' });
+    expect(chatReducer(failed, { type: 'back' }).error).toBeNull();
   });
 });

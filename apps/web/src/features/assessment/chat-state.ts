@@ -1,9 +1,15 @@
 /**
- * The chat's state machine (product-spec §4 "Assessment"): load → answering → typing (answer
- * bubble + typing indicator) → next question, step progress or completed; back loads the previous
- * question with its answer. A pure reducer, unit-tested.
+ * The chat's pure parts (product-spec §4 "Assessment"), unit-tested. Server state stays in the
+ * query cache: the chat shows an `assessment.current` view, and an answer or a step back writes
+ * the view it moved to (see useAssessmentChat). What is the chat's own lives here:
+ * - {@link chatView}: what the chat shows of a view (the completed panel after the last answer);
+ * - {@link afterAnswer}: the view an answer moves to, built from the answer's response (which
+ *   carries no step history: the chat already shows it);
+ * - {@link pendingAnswer}: the answer bubble shown with the typing indicator while it is sent;
+ * - {@link chatReducer} / {@link draftOf}: client state, the user's unsent answer (kept per
+ *   question, so that a language switch, which only refetches the texts, keeps it) and the last
+ *   failure of a submit or back.
  */
-import type { Locale } from '@hai/domain';
 import type {
   AnswerView,
   CurrentView,
@@ -12,140 +18,134 @@ import type {
   StepView,
   SubmissionView,
 } from '../../lib/trpc';
-import { EMPTY_DRAFT, draftFrom, type Draft } from './answer';
+import { draftFrom, type Draft } from './answer';
+
+export interface ChatPair {
+  question: QuestionView;
+  answer: AnswerView;
+}
 
 export interface ChatView {
+  /** The question to answer; null once the assessment is completed. */
   question: QuestionView | null;
+  /** Its stored answer (spec §4: an existing answer prefills selection and inputs). */
+  existingAnswer: AnswerView | null;
   step: StepView;
   totalSteps: number;
-  history: { question: QuestionView; answer: AnswerView }[];
+  /** The earlier questions of the step with their answers. */
+  history: ChatPair[];
   progress: ProgressView;
-  locale: Locale;
+  completed: boolean;
 }
 
-export interface ChatState {
-  phase: 'loading' | 'error' | 'answering' | 'typing' | 'completed';
-  loadError: string | null;
-  /** A failed submit or back, shown next to the buttons. */
-  actionError: string | null;
-  view: ChatView | null;
-  draft: Draft;
-  /** The answer just sent, shown as a bubble while the next question is "typed". */
-  pending: { question: QuestionView; answer: AnswerView } | null;
-  /** The step whose last question was just answered (the hook then raises the step-completed state). */
-  completedStep: StepView | null;
-  goingBack: boolean;
-}
-
-export type ChatAction =
-  | { type: 'load' }
-  | { type: 'loaded'; data: CurrentView; locale: Locale; keepDraft?: boolean }
-  | { type: 'loadFailed'; message: string }
-  | { type: 'draft'; draft: Draft }
-  | { type: 'submit'; answer: AnswerView }
-  | { type: 'submitted'; data: SubmissionView; locale: Locale }
-  | { type: 'submitFailed'; message: string }
-  | { type: 'back' }
-  | { type: 'backDone'; data: CurrentView; locale: Locale }
-  | { type: 'backFailed'; message: string };
-
-export const INITIAL_CHAT: ChatState = {
-  phase: 'loading',
-  loadError: null,
-  actionError: null,
-  view: null,
-  draft: EMPTY_DRAFT,
-  pending: null,
-  completedStep: null,
-  goingBack: false,
-};
-
-function viewOf(data: CurrentView, locale: Locale): ChatView {
+/**
+ * What the chat shows of `data`. Completed, it is the completed panel under the step's answers:
+ * the server's view at the stored position still names the last question, which then joins them.
+ */
+export function chatView(data: CurrentView): ChatView {
+  const common = { step: data.currentStep, totalSteps: data.allSteps.length, progress: data.progress };
+  if (!data.completed) {
+    return {
+      ...common,
+      question: data.currentQuestion,
+      existingAnswer: data.existingAnswer,
+      history: data.stepHistory,
+      completed: false,
+    };
+  }
+  const last =
+    data.currentQuestion && data.existingAnswer
+      ? [{ question: data.currentQuestion, answer: data.existingAnswer }]
+      : [];
   return {
-    question: data.currentQuestion,
-    step: data.currentStep,
-    totalSteps: data.allSteps.length,
-    history: data.stepHistory,
-    progress: data.progress,
-    locale,
+    ...common,
+    question: null,
+    existingAnswer: null,
+    history: [...data.stepHistory, ...last],
+    completed: true,
   };
 }
 
+/**
+ * The view after `sent` was accepted as the answer to the question `shown` showed: the next
+ * question with its stored answer and step, the progress, and the step's history (the answered
+ * question joins it, or it starts afresh in a new step). After the last answer, no question.
+ */
+export function afterAnswer(shown: CurrentView, sent: AnswerView, data: SubmissionView): CurrentView {
+  const answered = shown.currentQuestion
+    ? [...shown.stepHistory, { question: shown.currentQuestion, answer: sent }]
+    : shown.stepHistory;
+  const sameStep = data.nextStep === null || data.nextStep.id === shown.currentStep.id;
+  return {
+    assessmentId: shown.assessmentId,
+    status: data.completed ? 'completed' : 'started',
+    completed: data.completed,
+    currentQuestion: data.nextQuestion,
+    currentStep: data.nextStep ?? shown.currentStep,
+    allSteps: shown.allSteps,
+    stepHistory: sameStep ? answered : [],
+    existingAnswer: data.existingAnswer,
+    progress: data.progress,
+  };
+}
+
+/** An answer as sent to `assessment.answer`. */
+export interface SentAnswer {
+  questionId: string;
+  selectedOptionIds: string[];
+  additionalInputs?: Record<string, string>;
+}
+
+/**
+ * The answer being sent, shown as a bubble with the typing indicator (spec §4) as long as the
+ * chat still shows its question; null otherwise (nothing sent, or the next question is there).
+ */
+export function pendingAnswer(view: ChatView, sending: SentAnswer | undefined): ChatPair | null {
+  if (!sending || !view.question || view.question.id !== sending.questionId) return null;
+  return {
+    question: view.question,
+    answer: {
+      selectedOptionIds: sending.selectedOptionIds,
+      additionalInputs: sending.additionalInputs ?? {},
+    },
+  };
+}
+
+export interface ChatState {
+  /** The user's unsent answer to one question; every other question shows its stored answer. */
+  draft: { questionId: string; value: Draft } | null;
+  /** A failed submit or back, shown next to the buttons until the next edit, submit or back. */
+  error: string | null;
+}
+
+export type ChatAction =
+  /** The user changed the answer to a question. */
+  | { type: 'edit'; questionId: string; draft: Draft }
+  /** A submit starts: the draft sent stays (a failure gives it back), any other question's is dropped. */
+  | { type: 'send'; questionId: string; draft: Draft }
+  /** The answer was stored: that question shows its stored answer from now on. */
+  | { type: 'sent'; questionId: string }
+  | { type: 'back' }
+  | { type: 'failed'; message: string };
+
+export const INITIAL_CHAT: ChatState = { draft: null, error: null };
+
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
-    case 'load':
-      return { ...state, phase: state.view ? state.phase : 'loading', loadError: null };
-    case 'loaded': {
-      const sameQuestion = state.view?.question?.id === action.data.currentQuestion?.id;
-      return {
-        ...state,
-        phase:
-          action.data.completed && (!action.data.currentQuestion || state.phase === 'completed')
-            ? 'completed'
-            : 'answering',
-        loadError: null,
-        actionError: null,
-        view: viewOf(action.data, action.locale),
-        draft: action.keepDraft && sameQuestion ? state.draft : draftFrom(action.data.existingAnswer),
-        pending: null,
-      };
-    }
-    case 'loadFailed':
-      return { ...state, phase: state.view ? state.phase : 'error', loadError: action.message };
-    case 'draft':
-      return { ...state, draft: action.draft, actionError: null };
-    case 'submit':
-      if (!state.view?.question) return state;
-      return {
-        ...state,
-        phase: 'typing',
-        actionError: null,
-        pending: { question: state.view.question, answer: action.answer },
-      };
-    case 'submitted': {
-      const d = action.data;
-      const view = state.view!;
-      if (d.completed) {
-        // The last answer stays in the chat above the completed panel.
-        const history = state.pending ? [...view.history, state.pending] : view.history;
-        return {
-          ...state,
-          phase: 'completed',
-          pending: null,
-          completedStep: d.completedStep,
-          view: { ...view, question: null, history, progress: d.progress },
-        };
-      }
-      return {
-        ...state,
-        phase: 'answering',
-        pending: null,
-        completedStep: d.completedStep,
-        draft: draftFrom(d.existingAnswer),
-        view: {
-          ...view,
-          question: d.nextQuestion,
-          step: d.nextStep ?? view.step,
-          history: d.stepHistory,
-          progress: d.progress,
-          locale: action.locale,
-        },
-      };
-    }
-    case 'submitFailed':
-      return { ...state, phase: 'answering', pending: null, actionError: action.message };
+    case 'edit':
+    case 'send':
+      return { draft: { questionId: action.questionId, value: action.draft }, error: null };
+    case 'sent':
+      return state.draft?.questionId === action.questionId ? { ...state, draft: null } : state;
     case 'back':
-      return { ...state, goingBack: true, actionError: null };
-    case 'backDone':
-      return {
-        ...state,
-        phase: 'answering',
-        goingBack: false,
-        completedStep: null,
-        view: viewOf(action.data, action.locale),
-        draft: draftFrom(action.data.existingAnswer),
-      };
-    case 'backFailed':
-      return { ...state, goingBack: false, actionError: action.message };
+      return { ...state, error: null };
+    case 'failed':
+      return { ...state, error: action.message };
   }
+}
+
+/** The answer shown for the view's question: the user's unsent one, else the stored one. */
+export function draftOf(state: ChatState, view: ChatView): Draft {
+  if (view.question && state.draft?.questionId === view.question.id) return state.draft.value;
+  return draftFrom(view.existingAnswer);
 }

@@ -1,16 +1,16 @@
 /**
- * The step-completed state (product-spec §4 "Assessment"): raised by the chat when an answer
- * finishes a step, read by the step-progress page and its guard, cleared by Continue, by the
- * chat's back button and by the next answer that does not finish a step. Kept in sessionStorage
- * so a reload on /step-progress still shows the page; logout clears it.
+ * The step-completed state (product-spec §4 "Assessment"): which step the user has just finished
+ * and is being shown on /step-progress. Raised by the chat when an answer finishes a step, read
+ * by the step-progress page and its guard, cleared by Continue, by the chat's back button, by the
+ * next answer that does not finish a step and by logout. Client state only: the step's name, score
+ * and the progress are server state, in the query cache (the answer seeds them). Kept in
+ * sessionStorage so that a reload on /step-progress still shows the page.
  */
 import { useSyncExternalStore } from 'react';
-import type { ProgressView, StepView } from '../../lib/trpc';
 
 export interface CompletedStepState {
-  step: StepView;
-  /** Progress right after the answer, shown until `assessment.current` answers. */
-  progress: ProgressView;
+  /** The finished step's key (`VIZIUNE`, …). */
+  stepId: string;
 }
 
 const KEY = 'hai.completedStep';
@@ -20,7 +20,7 @@ function read(): CompletedStepState | null {
     const raw = window.sessionStorage.getItem(KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<CompletedStepState> | null;
-    return parsed?.step && parsed.progress ? (parsed as CompletedStepState) : null;
+    return typeof parsed?.stepId === 'string' && parsed.stepId ? { stepId: parsed.stepId } : null;
   } catch {
     return null;
   }

@@ -1,133 +1,176 @@
 /**
- * The chat's data flow: loads `assessment.current` (resuming at the first unanswered question),
- * submits answers, goes back, reloads texts when the language changes, and publishes progress
- * to the navbar. An answer that finishes a step (not the last) raises the step-completed state
- * and opens /step-progress; back and any other answer clear it (spec §4).
+ * The chat's data flow (product-spec §4 "Assessment") on TanStack Query:
+ * - What it shows is the `assessment.current` query, with the locale in its input: a language
+ *   switch refetches the texts by itself, the old ones stay until then, and the draft (client
+ *   state, per question) survives. Opening the chat resumes at the first unanswered question;
+ *   once the chat has moved it follows its own position (`redirectToUnanswered: false`), so that
+ *   a language switch after a step back keeps the question.
+ * - Submit and back are mutations whose onSuccess writes the view they moved to into the cache
+ *   (an answer after the typing indicator, ~800 ms, while its bubble shows). While one is pending
+ *   nothing else is sent: the buttons follow `isPending`, and submit and back also ask the mutation
+ *   cache itself, since a second Enter can arrive before React has rendered the first.
+ * - An answer that finishes a step (not the last) seeds that step's score for the step-progress
+ *   page, raises the step-completed state and opens /step-progress; back and any other answer
+ *   clear that state.
  */
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { getMutationKey, getQueryKey } from '@trpc/react-query';
+import { useCallback, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Locale } from '@hai/domain';
-import { apiError, trpc } from '../../lib/trpc';
+import { currentLocale } from '../../app/i18n';
+import { errorMessage, trpc, type CurrentView } from '../../lib/trpc';
 import { isDraftValid, toSubmission, type Draft } from './answer';
-import { INITIAL_CHAT, chatReducer } from './chat-state';
-import { progressStore } from './progress-store';
+import { INITIAL_CHAT, afterAnswer, chatReducer, chatView, draftOf, pendingAnswer } from './chat-state';
 import { completedStepStore } from './step-completed-store';
 import { typingDelayMs } from './typing-delay';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The chat's mutations: while one is pending, no other is sent. */
+const MOVES = [getMutationKey(trpc.assessment.answer), getMutationKey(trpc.assessment.previous)];
+
 export function useAssessmentChat(locale: Locale) {
   const { t } = useTranslation('assessment');
   const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(chatReducer, INITIAL_CHAT);
-  const alive = useRef(true);
-  /** A submit or back is on its way: a double click must not send twice. */
-  const inFlight = useRef(false);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
-
-  const load = useCallback(
-    async (resume: boolean, keepDraft = false) => {
-      dispatch({ type: 'load' });
-      try {
-        const data = await utils.client.assessment.current.query({ redirectToUnanswered: resume });
-        if (alive.current) dispatch({ type: 'loaded', data, locale, keepDraft });
-      } catch (err) {
-        console.error('loading the assessment failed', err);
-        if (alive.current)
-          dispatch({ type: 'loadFailed', message: apiError(err)?.message ?? t('loadFailed') });
-      }
+  const [resume, setResume] = useState(true);
+  const current = trpc.assessment.current.useQuery(
+    { redirectToUnanswered: resume, locale },
+    {
+      // Only the chat's own calls change its view, and they write it: no refetch of their own.
+      staleTime: Infinity,
+      // Not kept once off screen: the next opening reads where the server is.
+      gcTime: 0,
+      // A language switch keeps the shown texts until the new ones arrive.
+      placeholderData: keepPreviousData,
     },
-    [utils, locale, t],
+  );
+  const data = current.data;
+  const view = useMemo(() => (data ? chatView(data) : null), [data]);
+
+  /**
+   * The chat moved (answer or back) to `next`, in `nextLocale` (the language of the call: the
+   * X-Locale header is read when it is sent).
+   */
+  const show = async (next: CurrentView, nextLocale: Locale) => {
+    // A read still out (a language switch) predates the move and must not overwrite it.
+    await utils.assessment.current.cancel();
+    // Every other cached view (the other language, the resumed one) is out of date now.
+    queryClient.removeQueries({ queryKey: getQueryKey(trpc.assessment.current), type: 'inactive' });
+    utils.assessment.current.setData({ redirectToUnanswered: false, locale: nextLocale }, next);
+    setResume(false);
+    // The language was switched while the call was out: read the new position in the new one.
+    const shown = currentLocale();
+    if (shown !== nextLocale)
+      void utils.assessment.current.invalidate({ redirectToUnanswered: false, locale: shown });
+  };
+
+  const answer = trpc.assessment.answer.useMutation({
+    onMutate: () => ({ sentAt: Date.now(), locale: currentLocale(), shown: data }),
+    onSuccess: async (result, input, sent) => {
+      // The answer bubble and the typing indicator stay about 800 ms (spec §4, §9).
+      const wait = typingDelayMs() - (Date.now() - sent.sentAt);
+      if (wait > 0) await delay(wait);
+      // Scores and completion follow from the answers: read afresh when next shown…
+      void utils.assessment.status.invalidate();
+      void utils.assessment.stepScore.invalidate();
+      void utils.assessment.overallScore.invalidate();
+      // …except the score of the step this answer finished, which comes with it.
+      if (result.completedStep) {
+        const { step, score } = result.completedStep;
+        utils.assessment.stepScore.setData({ step: step.id, locale: sent.locale }, score);
+      }
+      dispatch({ type: 'sent', questionId: input.questionId });
+      // (Submit needs a view on screen; without one, read it afresh.)
+      if (!sent.shown) return utils.assessment.current.invalidate();
+      const answered = {
+        selectedOptionIds: input.selectedOptionIds,
+        additionalInputs: input.additionalInputs ?? {},
+      };
+      await show(afterAnswer(sent.shown, answered, result), sent.locale);
+    },
+    onError: (err) => {
+      console.error('submitting the answer failed', err);
+      dispatch({ type: 'failed', message: errorMessage(err, t('submitFailed')) });
+    },
+  });
+
+  const previous = trpc.assessment.previous.useMutation({
+    onMutate: () => ({ locale: currentLocale() }),
+    onSuccess: (result, _input, sent) => show(result, sent.locale),
+    onError: (err) => {
+      console.error('going to the previous question failed', err);
+      dispatch({ type: 'failed', message: errorMessage(err, t('previousFailed')) });
+    },
+  });
+
+  /** Whether an answer or a step back is pending, from the mutation cache (not a render's copy). */
+  const moving = useCallback(
+    () => MOVES.some((mutationKey) => queryClient.isMutating({ mutationKey }) > 0),
+    [queryClient],
   );
 
-  // First load resumes at the first unanswered question.
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void load(true);
-  }, [load]);
+  const question = view?.question ?? null;
+  const draft = view ? draftOf(state, view) : null;
+  const pending = view && answer.isPending ? pendingAnswer(view, answer.variables) : null;
+  const busy = answer.isPending || previous.isPending;
+  const canSubmit = question !== null && draft !== null && !busy && isDraftValid(question, draft, locale);
 
-  // A language switch reloads the texts in place (same question, same draft).
-  const viewLocale = state.view?.locale;
-  useEffect(() => {
-    if (state.phase === 'answering' && viewLocale && viewLocale !== locale) void load(false, true);
-  }, [state.phase, viewLocale, locale, load]);
+  const questionId = question?.id;
+  const setDraft = useCallback(
+    (next: Draft) => {
+      if (questionId) dispatch({ type: 'edit', questionId, draft: next });
+    },
+    [questionId],
+  );
 
-  const progress = state.view?.progress;
-  useEffect(() => {
-    if (progress) progressStore.set({ answered: progress.answeredQuestions, total: progress.totalQuestions });
-  }, [progress]);
-  useEffect(() => () => progressStore.set(null), []);
-
-  const setDraft = useCallback((draft: Draft) => dispatch({ type: 'draft', draft }), []);
-
-  const question = state.view?.question ?? null;
-  const canSubmit =
-    state.phase === 'answering' &&
-    !state.goingBack &&
-    question !== null &&
-    isDraftValid(question, state.draft, locale);
-
-  const submit = useCallback(async () => {
-    if (!canSubmit || !question || inFlight.current) return;
-    inFlight.current = true;
-    const payload = toSubmission(question, state.draft);
-    dispatch({
-      type: 'submit',
-      answer: { selectedOptionIds: payload.selectedOptionIds, additionalInputs: payload.additionalInputs },
+  const { mutate: sendAnswer } = answer;
+  const submit = useCallback(() => {
+    if (!canSubmit || !question || !draft || moving()) return;
+    dispatch({ type: 'send', questionId: question.id, draft });
+    sendAnswer(toSubmission(question, draft), {
+      // Only while the chat is open (React Query skips these once it is unmounted).
+      onSuccess: (result) => {
+        if (result.completedStep && !result.completed) {
+          completedStepStore.set({ stepId: result.completedStep.step.id });
+          void navigate(`/${currentLocale()}/step-progress`);
+        } else {
+          completedStepStore.clear();
+        }
+      },
     });
-    try {
-      const [data] = await Promise.all([
-        utils.client.assessment.answer.mutate(payload),
-        delay(typingDelayMs()),
-      ]);
-      if (!alive.current) return;
-      dispatch({ type: 'submitted', data, locale });
-      if (data.completed) {
-        completedStepStore.clear();
-        void utils.assessment.status.invalidate();
-      } else if (data.completedStep) {
-        completedStepStore.set({ step: data.completedStep, progress: data.progress });
-        void navigate(`/${locale}/step-progress`);
-      } else {
-        completedStepStore.clear();
-        if (!data.nextQuestion) void load(true);
-      }
-    } catch (err) {
-      console.error('submitting the answer failed', err);
-      if (alive.current)
-        dispatch({ type: 'submitFailed', message: apiError(err)?.message ?? t('submitFailed') });
-    } finally {
-      inFlight.current = false;
-    }
-  }, [canSubmit, question, state.draft, utils, locale, load, navigate, t]);
+  }, [canSubmit, question, draft, moving, sendAnswer, navigate]);
 
-  const back = useCallback(async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
+  const { mutate: goBack } = previous;
+  const back = useCallback(() => {
+    if (!questionId || moving()) return;
     completedStepStore.clear();
     dispatch({ type: 'back' });
-    try {
-      const data = await utils.client.assessment.previous.mutate({});
-      if (alive.current) dispatch({ type: 'backDone', data, locale });
-    } catch (err) {
-      console.error('going to the previous question failed', err);
-      if (alive.current)
-        dispatch({ type: 'backFailed', message: apiError(err)?.message ?? t('previousFailed') });
-    } finally {
-      inFlight.current = false;
-    }
-  }, [utils, locale, t]);
+    // The question shown: the server answers with the one before it.
+    goBack({ questionId });
+  }, [questionId, moving, goBack]);
 
-  const retry = useCallback(() => void load(true), [load]);
+  const { refetch } = current;
+  const retry = useCallback(() => void refetch(), [refetch]);
 
-  return { state, question, canSubmit, setDraft, submit, back, retry };
+  return {
+    view,
+    question,
+    draft,
+    pending,
+    busy,
+    goingBack: previous.isPending,
+    actionError: state.error,
+    loading: current.isPending,
+    loadError: view ? null : current.error ? errorMessage(current.error, t('loadFailed')) : null,
+    canSubmit,
+    setDraft,
+    submit,
+    back,
+    retry,
+  };
 }

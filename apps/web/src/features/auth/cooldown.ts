@@ -1,13 +1,12 @@
 /**
- * The 60 s cooldown of the resend-confirmation and forgot-password buttons (spec §4, §9), as
- * pure functions of the clock so that the countdown is unit-tested; `useCooldown` drives it.
+ * The countdown of the resend-confirmation and forgot-password buttons (spec §4, §9), as a pure
+ * function of the clock so that it is unit-tested; `useCooldown` drives it. Its length is the
+ * server's cooldown (`cooldownSeconds` in the answer of both calls, 60 s by default), the time in
+ * which the server sends no second e-mail of that kind.
  */
 
-/** Resend and forgot-password cooldown (spec §9: 60 s). */
-export const COOLDOWN_MS = 60_000;
-
 /**
- * Whole seconds left until `until` (epoch ms) at `now`, rounded up so that the countdown shows
+ * Whole seconds left until `until` (epoch ms) at `now`, rounded up so that a 60 s cooldown shows
  * 60 … 1 and never 0 while the button is still locked; 0 when there is no cooldown.
  * `secondsLeft(61_000, 1_500)` → 60.
  */
