@@ -6,7 +6,7 @@
  * message.
  */
 import { TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
-import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_NUMBER } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
 import { translate, type ErrorBody, type ErrorCode, type Locale, type MessageCode } from '@hai/domain';
 import { fieldsOf, translateFields, type FieldIssue } from './validation.js';
@@ -140,7 +140,7 @@ export type TrpcErrorData = ErrorBody & { httpStatus: number };
 export function trpcErrorShape(
   status: number,
   body: ErrorBody,
-): { code: number; message: string; data: TrpcErrorData } {
+): { code: TRPC_ERROR_CODE_NUMBER; message: string; data: TrpcErrorData } {
   return {
     code: TRPC_ERROR_CODES_BY_KEY[ERROR_CODES[body.error].trpc],
     message: body.message,

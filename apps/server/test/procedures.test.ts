@@ -4,7 +4,7 @@
  * an output that drifts from its schema is a 500 without internals through REST and tRPC alike.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { z } from 'zod';
 import { procedureDeclarations, restRoutes } from '../src/rest/routes.js';
@@ -142,7 +142,10 @@ describe('an output that drifts from its schema', () => {
     await app.register(restShim, { prefix: '/api', deps: h.app.deps, router: drifting });
     await app.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
-      trpcOptions: { router: drifting, createContext: ({ req }) => contextOfRequest(h.app.deps, req) },
+      trpcOptions: {
+        router: drifting,
+        createContext: ({ req }: { req: FastifyRequest }) => contextOfRequest(h.app.deps, req),
+      },
     });
     try {
       const rest = await app.inject({

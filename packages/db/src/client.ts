@@ -7,6 +7,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Sql } from 'postgres';
+import { withSingleTripQueries } from './pglite-single-trip.js';
 import * as schema from './schema/index.js';
 
 /** The Drizzle database either driver gives; services depend on this type only. */
@@ -49,21 +52,64 @@ function loggerOf(config: DbConfig): { logQuery(query: string): void } | undefin
   return onQuery ? { logQuery: (query) => onQuery(query) } : undefined;
 }
 
+/**
+ * Drizzle runs every query that is not `.prepare()`d as an unnamed statement, and postgres.js then
+ * asks the server to describe it first: two round trips and a fresh parse and plan for every query.
+ * This client keeps postgres.js's own default instead: each distinct statement is prepared once
+ * per connection and then only bound and executed (one round trip). The app's statements are a
+ * small fixed set, so the per-connection cache stays small. (Behind a transaction-mode pooler
+ * such as PgBouncer < 1.21, prepared statements must be off; the app connects directly.)
+ */
+function preparedStatements(client: Sql): Sql {
+  const unsafe = (query: string, params?: unknown[], options?: object) =>
+    client.unsafe(query, params as never, { ...options, prepare: true });
+  const begin = (...args: unknown[]) => {
+    const fn = args.pop() as (tx: Sql) => unknown;
+    return (client.begin as (...a: unknown[]) => Promise<unknown>)(...args, (tx: Sql) =>
+      fn(preparedStatements(tx)),
+    );
+  };
+  return new Proxy(client, {
+    get: (target, prop, receiver) =>
+      prop === 'unsafe'
+        ? unsafe
+        : prop === 'begin' && 'begin' in target
+          ? begin
+          : Reflect.get(target, prop, receiver),
+  });
+}
+
 /** Open the database chosen by `config` (domain-design.md §7: DATABASE_URL, PGLITE_DIR). */
 export async function createDb(config: DbConfig): Promise<DbHandle> {
   if (config.databaseUrl) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const client = postgres(config.databaseUrl, { max: config.poolSize ?? 10, onnotice: () => {} });
-    const db = drizzle(client, { schema, casing: 'snake_case', logger: loggerOf(config) }) as unknown as Db;
+    const db = drizzle(preparedStatements(client), {
+      schema,
+      casing: 'snake_case',
+      logger: loggerOf(config),
+    }) as unknown as Db;
     return { db, driver: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const dir = config.pgliteDir;
+  const client = await openPglite(config.pgliteDir);
+  const db = drizzle(withSingleTripQueries(client), {
+    schema,
+    casing: 'snake_case',
+    logger: loggerOf(config),
+  }) as unknown as Db;
+  return { db, driver: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Open (or create) the embedded cluster in `dir` (`memory://` for none) with the app's settings;
+ * a new cluster loads the prebuilt template instead of running initdb.
+ */
+export async function openPglite(dir: string): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) mkdirSync(dir, { recursive: true });
-  // A new cluster loads the prebuilt template instead of running initdb.
   const fresh = inMemory || !existsSync(join(dir, 'PG_VERSION'));
   const template =
     fresh && existsSync(PGLITE_TEMPLATE) ? new Blob([readFileSync(PGLITE_TEMPLATE)]) : undefined;
@@ -71,8 +117,8 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     ...(template ? { loadDataDir: template } : {}),
   });
-  const db = drizzle(client, { schema, casing: 'snake_case', logger: loggerOf(config) }) as unknown as Db;
-  return { db, driver: 'pglite', close: () => client.close() };
+  await client.waitReady;
+  return client;
 }
 
 /** Apply pending migrations from {@link MIGRATIONS_DIR}. Safe to call at every start. */

@@ -2,8 +2,8 @@
  * Account use cases shared by tRPC and REST (product-spec §3, §4, §7): register, verify e-mail,
  * login, logout, current user, preferred locale.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { mailOutbox, sessions, users, type UserRow } from '@hai/db';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { mailOutbox, sessions, users, type Db, type UserRow } from '@hai/db';
 import type { Locale, LoginInput, RegisterInput, UserOutput } from '@hai/domain';
 import { DomainError } from '../errors.js';
 import { enqueueMail, type DbOrTx } from '../mail/outbox.js';
@@ -199,16 +199,35 @@ export interface Principal {
 export async function authenticate(deps: Deps, token: string): Promise<Principal | null> {
   const claims = await verifyAccessToken(deps.config.jwtSecret, token);
   if (!claims) return null;
-  const rows = await deps.db
+  const rows = await sessionQuery(deps.db).execute({ sessionId: claims.sessionId });
+  const row = rows[0];
+  if (!row || row.user.id !== claims.userId) return null;
+  return { user: row.user, sessionId: claims.sessionId };
+}
+
+/**
+ * The live session's user, as a prepared query (built once per database: every protected call
+ * runs it, and building the SQL each time cost more than running it).
+ */
+const sessionQueries = new WeakMap<Db, ReturnType<typeof buildSessionQuery>>();
+function buildSessionQuery(db: Db) {
+  return db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
-    );
-  const row = rows[0];
-  if (!row || row.user.id !== claims.userId) return null;
-  return { user: row.user, sessionId: claims.sessionId };
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .prepare('auth_session');
+}
+function sessionQuery(db: Db) {
+  let q = sessionQueries.get(db);
+  if (!q) sessionQueries.set(db, (q = buildSessionQuery(db)));
+  return q;
 }
 
 /** Revoke the session behind the request's token. */

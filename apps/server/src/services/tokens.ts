@@ -2,12 +2,32 @@
  * Access tokens (HS256 JWT through jose) carrying the session id, and single-use e-mail tokens
  * (256 random bits, only their SHA-256 stored).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 const ISSUER = 'hai-marketing-wheel';
 const AUDIENCE = 'hai-marketing-wheel-api';
 const TOKEN_TYPE = 'access';
+
+/**
+ * The HMAC key of `secret`, imported once: importing it on every request cost as much as the
+ * signature check itself.
+ */
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+function hmacKey(secret: string): Promise<webcrypto.CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    keys.set(secret, key);
+  }
+  return key;
+}
 
 /** Claims of a valid access token. */
 export interface AccessClaims {
@@ -28,7 +48,7 @@ export async function signAccessToken(
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(new TextEncoder().encode(secret));
+    .sign(await hmacKey(secret));
 }
 
 /**
@@ -37,7 +57,7 @@ export async function signAccessToken(
  */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+    const { payload } = await jwtVerify(token, await hmacKey(secret), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
