@@ -1,5 +1,7 @@
 /** Integration: the assessment routes of spec §7 through the REST shim and tRPC, on a real database. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { answers, assessments, users } from '@hai/db';
 import { QUESTIONS, STEPS, getQuestion } from '@hai/domain';
 import { perfectAnswers, unscoredAnswer, type GeneratedAnswer } from '@hai/domain/testing';
 import { bearer, json, loggedInUser, startHarness, type Harness } from './harness.js';
@@ -192,6 +194,28 @@ describe('the answer path does constant work (issue 6)', () => {
     const last = await statementsOf(() => answerAll(token, PERFECT.slice(14, 15)));
     expect(last).toHaveLength(3);
     expect(last.filter((q) => /from "answers"/i.test(q))).toHaveLength(1);
+  });
+});
+
+describe('concurrent answers', () => {
+  it('keep the answered questions a prefix: a question is never stored before the ones ahead of it', async () => {
+    const { token } = await loggedInUser(h);
+    const post = (i: number) => api(token).post('/api/assessment/answer', PERFECT[i]);
+    await post(0);
+    // Questions 2..13 all at once, three rounds: each is accepted only once the one before it is stored.
+    for (let round = 0; round < 3; round++)
+      await Promise.all(Array.from({ length: 12 }, (_, i) => post(i + 1)));
+    const rows = await h.app.deps.db
+      .select({ questionId: answers.questionId, answered: assessments.answeredCount })
+      .from(answers)
+      .innerJoin(assessments, eq(assessments.id, answers.assessmentId))
+      .innerJoin(users, eq(users.id, assessments.userId))
+      .where(eq(users.email, (await api(token).get('/api/auth/me')).json().user.email));
+    const numbers = rows.map((r) => getQuestion(r.questionId)!.questionNumber).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
+    expect(rows[0]!.answered).toBe(numbers.length);
+    const progress = json<Json>(await api(token).get('/api/assessment/current')).progress;
+    expect(progress.answeredQuestions).toBe(numbers.length);
   });
 });
 

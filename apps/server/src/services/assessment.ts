@@ -134,10 +134,11 @@ export async function current(
 }
 
 /**
- * Save one answer and move the chat on, in one statement: lock the user's assessment row, refuse
- * a question beyond the first unanswered one, upsert the answer, and set the answered count, the
- * chat position and completion. Returns the count before and after, or no row when the user has
- * no assessment yet; `after` is null when the question was refused.
+ * Save one answer and move the chat on, in one statement: the row update comes first, so it takes
+ * the assessment's row lock and re-checks, against the latest count, that the question is at most
+ * the first unanswered one; the answer is upserted only if it did. Returns the assessment id and
+ * the new answered count, or nothing when the user has no assessment yet or the question is
+ * beyond the first unanswered one ({@link answer} tells the two apart).
  */
 async function saveAnswer(
   deps: Deps,
@@ -145,37 +146,34 @@ async function saveAnswer(
   n: number,
   questionId: string,
   choice: AnswerView,
-): Promise<{ id: string; before: number; after: number | null } | undefined> {
+): Promise<{ id: string; after: number } | undefined> {
   const cursor = Math.min(n + 1, TOTAL_QUESTIONS);
-  const [row] = await executeRows<{ id: string; before: number; after: number | null }>(
+  const [row] = await executeRows<{ id: string; after: number }>(
     deps.db,
     sql`
-      WITH a AS (
-        SELECT id, answered_count FROM assessments WHERE user_id = ${userId} FOR UPDATE
+      WITH moved AS (
+        UPDATE assessments SET
+          answered_count = GREATEST(answered_count, ${n}::int),
+          current_question_number = ${cursor}::int,
+          status = CASE WHEN GREATEST(answered_count, ${n}::int) >= ${TOTAL_QUESTIONS}::int
+                        THEN 'completed' ELSE 'started' END,
+          completed_at = CASE WHEN GREATEST(answered_count, ${n}::int) >= ${TOTAL_QUESTIONS}::int
+                              THEN COALESCE(completed_at, now()) ELSE NULL END,
+          updated_at = now()
+        WHERE user_id = ${userId} AND ${n}::int <= answered_count + 1
+        RETURNING id, answered_count
       ), saved AS (
         INSERT INTO answers (assessment_id, question_id, selected_option_ids, additional_inputs)
-        SELECT a.id, ${questionId}, ${JSON.stringify(choice.selectedOptionIds)}::jsonb,
+        SELECT id, ${questionId}, ${JSON.stringify(choice.selectedOptionIds)}::jsonb,
                ${JSON.stringify(choice.additionalInputs)}::jsonb
-        FROM a WHERE ${n}::int <= a.answered_count + 1
+        FROM moved
         ON CONFLICT (assessment_id, question_id) DO UPDATE
           SET selected_option_ids = excluded.selected_option_ids,
               additional_inputs = excluded.additional_inputs,
               updated_at = now()
         RETURNING assessment_id
-      ), moved AS (
-        UPDATE assessments AS s SET
-          answered_count = GREATEST(a.answered_count, ${n}::int),
-          current_question_number = ${cursor}::int,
-          status = CASE WHEN GREATEST(a.answered_count, ${n}::int) >= ${TOTAL_QUESTIONS}::int
-                        THEN 'completed' ELSE 'started' END,
-          completed_at = CASE WHEN GREATEST(a.answered_count, ${n}::int) >= ${TOTAL_QUESTIONS}::int
-                              THEN COALESCE(s.completed_at, now()) ELSE NULL END,
-          updated_at = now()
-        FROM a, saved WHERE s.id = a.id
-        RETURNING s.id, s.answered_count
       )
-      SELECT a.id, a.answered_count AS before, moved.answered_count AS after
-      FROM a LEFT JOIN moved ON moved.id = a.id`,
+      SELECT moved.id, moved.answered_count AS after FROM moved JOIN saved ON saved.assessment_id = moved.id`,
   );
   return row;
 }
@@ -208,7 +206,7 @@ export async function answer(
   const n = question.questionNumber;
   const choice = { selectedOptionIds: checked.selectedOptionIds, additionalInputs: checked.additionalInputs };
   let saved = await saveAnswer(deps, principal.user.id, n, question.id, choice);
-  if (!saved) {
+  if (!saved && !(await assessmentOf(deps, principal.user.id))) {
     // The first answer creates the assessment.
     await deps.db
       .insert(assessments)
@@ -216,7 +214,7 @@ export async function answer(
       .onConflictDoNothing({ target: assessments.userId });
     saved = await saveAnswer(deps, principal.user.id, n, question.id, choice);
   }
-  if (!saved || saved.after === null) throw new DomainError('CONFLICT', 'answer.notCurrent');
+  if (!saved) throw new DomainError('CONFLICT', 'answer.notCurrent');
   const answered = saved.after;
   const progress = progressView(answered);
   const step = question.step;

@@ -23,7 +23,7 @@ import { signAccessToken, verifyAccessToken } from './tokens.js';
 export const SESSION_TTL_MS = { remember: 30 * 24 * 3600_000, standard: 12 * 3600_000 } as const;
 
 /** The public shape of a user (spec §3). */
-export function toUserOutput(u: UserRow): UserOutput {
+export function toUserOutput(u: PrincipalUser): UserOutput {
   return {
     id: u.id,
     email: u.email,
@@ -188,9 +188,36 @@ export async function login(
 
 /** The authenticated principal of a request. */
 export interface Principal {
-  user: UserRow;
+  user: PrincipalUser;
   sessionId: string;
 }
+
+/** What a request knows of its user: the public fields (no password hash). */
+export type PrincipalUser = Pick<
+  UserRow,
+  | 'id'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'companyName'
+  | 'companyRole'
+  | 'preferredLocale'
+  | 'emailVerifiedAt'
+  | 'role'
+>;
+
+/** The columns of {@link PrincipalUser}. */
+const PRINCIPAL_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  companyName: users.companyName,
+  companyRole: users.companyRole,
+  preferredLocale: users.preferredLocale,
+  emailVerifiedAt: users.emailVerifiedAt,
+  role: users.role,
+};
 
 /**
  * Resolve a bearer token to its user: valid signature and claims, and a session that exists,
@@ -212,7 +239,7 @@ export async function authenticate(deps: Deps, token: string): Promise<Principal
 const sessionQueries = new WeakMap<Db, ReturnType<typeof buildSessionQuery>>();
 function buildSessionQuery(db: Db) {
   return db
-    .select({ user: users })
+    .select({ user: PRINCIPAL_COLUMNS })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
