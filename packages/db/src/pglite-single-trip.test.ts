@@ -65,6 +65,19 @@ describe('single-trip query', () => {
     ]);
   });
 
+  it('prepares each statement once: a failed first run, new parameters and a changed table all work', async () => {
+    await fast.exec("CREATE TABLE p (k text PRIMARY KEY, v int); INSERT INTO p VALUES ('a', 1)");
+    const insert = 'INSERT INTO p (k, v) VALUES ($1, $2) RETURNING v';
+    await expect(fast.query(insert, ['a', 2])).rejects.toMatchObject({ code: '23505' });
+    expect((await fast.query(insert, ['b', 3])).rows).toEqual([{ v: 3 }]);
+    expect((await fast.query(insert, ['c', 4])).rows).toEqual([{ v: 4 }]);
+    const all = 'SELECT * FROM p WHERE k = $1';
+    expect((await fast.query(all, ['b'])).rows).toEqual([{ k: 'b', v: 3 }]);
+    await fast.exec('ALTER TABLE p ADD COLUMN w int DEFAULT 7');
+    expect((await fast.query(all, ['b'])).rows).toEqual([{ k: 'b', v: 3, w: 7 }]);
+    expect((await fast.query(all, ['c'])).rows).toEqual([{ k: 'c', v: 4, w: 7 }]);
+  });
+
   it('falls back to the typed path for array parameters', async () => {
     const r = await both('SELECT $1::int[] AS xs', [[1, 2, 3]]);
     expect(r.fast.rows).toEqual([{ xs: [1, 2, 3] }]);

@@ -1,10 +1,14 @@
 /**
  * A faster `query` for the embedded database. PGlite's own `query` makes six separate calls into
  * the WASM engine per statement (parse, describe the statement to learn the parameter types,
- * bind, describe the portal, execute, sync); each call has a fixed cost that dominated the answer
- * path (issue 6). This one sends the whole extended-protocol exchange in one call, as a network
- * client does, with the parameters in text form for the server to type (as postgres.js does), and
- * parses the answer with PGlite's own parser, so rows, types and errors come back as before.
+ * bind, describe the portal, execute, sync), and parses and plans the statement anew each time;
+ * both dominated the answer path (issue 6). This one works as postgres.js does with a server:
+ * - the whole extended-protocol exchange goes in one call, with the parameters in text form for
+ *   the server to type, and the answer is read with PGlite's own parser, so rows, types and
+ *   errors come back as before;
+ * - each distinct statement text is prepared once under a name and then only bound and executed
+ *   (the answer statement: about 1 ms of parse and plan down to 0.3 ms). The app's statements are
+ *   a small fixed set; past {@link MAX_PREPARED} texts the rest run unnamed.
  *
  * Only top-level queries take this path; queries inside `transaction()` keep PGlite's own. A
  * parameter that needs its declared type to be serialised (an array or an object other than a
@@ -38,6 +42,9 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
+/** Most statements kept prepared per database. */
+const MAX_PREPARED = 500;
+
 /** Internal PGlite locks (declared in its types): one for transactions, one for each exchange. */
 interface Locks {
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
@@ -55,22 +62,44 @@ export function withSingleTripQueries(pg: PGlite): PGlite {
   const sync = s.sync();
   const describePortal = s.describe({ type: 'P' });
   const execute = s.execute({});
+  /** Statement text → name of its prepared statement in this session. */
+  const prepared = new Map<string, string>();
+
+  let named = 0;
+  async function run(
+    text: string,
+    values: (string | null)[],
+    options: QueryOptions | undefined,
+    reuse: boolean,
+  ) {
+    const known = reuse ? prepared.get(text) : undefined;
+    const name = known ?? (reuse && prepared.size < MAX_PREPARED ? `hai_${++named}` : '');
+    const parts = known ? [] : [s.parse({ text, name })];
+    parts.push(s.bind({ statement: name, values }), describePortal, execute, sync);
+    const { messages } = await pg.execProtocol(concat(parts), { throwOnError: false });
+    // Prepared even if its first execution then failed (say, a unique violation).
+    if (name && !known && messages.some((m) => m.name === 'parseComplete')) prepared.set(text, name);
+    const error = messages.find((m) => m.name === 'error');
+    if (error) throw error;
+    return parse.parseResults(messages, pg.parsers, options)[0];
+  }
+
   async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     const values = params.map(textValue);
     if (values.some((v) => v === undefined) || options?.blob) return original<T>(text, params, options);
-    const message = concat([
-      s.parse({ text }),
-      s.bind({ values: values as (string | null)[] }),
-      describePortal,
-      execute,
-      sync,
-    ]);
     await pg.waitReady;
     // The same locks as PGlite's `query`: never inside another caller's open transaction.
     return locks._runExclusiveTransaction(() =>
       locks._runExclusiveQuery(async () => {
-        const { messages } = await pg.execProtocol(message);
-        return parse.parseResults(messages, pg.parsers, options)[0] as Results<T>;
+        try {
+          return (await run(text, values as (string | null)[], options, true)) as Results<T>;
+        } catch (err) {
+          // A table changed under a prepared statement (its result type): forget it, run it afresh.
+          if ((err as { code?: string }).code !== '0A000' || !prepared.has(text)) throw err;
+          await pg.execProtocol(concat([s.close({ type: 'S', name: prepared.get(text)! }), sync]));
+          prepared.delete(text);
+          return (await run(text, values as (string | null)[], options, false)) as Results<T>;
+        }
       }),
     );
   }

@@ -52,10 +52,25 @@ export async function signAccessToken(
 }
 
 /**
+ * Tokens that passed verification, with their claims and expiry (s), per secret. A client sends
+ * the same token on every call; checking its signature once is enough, its expiry is checked at
+ * every use, and the session behind it is still looked up live on every call (revocation).
+ * Bounded: the oldest entries go first.
+ */
+const verified = new Map<string, Map<string, AccessClaims & { exp: number }>>();
+const MAX_VERIFIED = 10_000;
+
+/**
  * Verify an access token: HS256 only, signature, `exp`, `iss`, `aud` and token type.
- * Returns the claims, or `null` for any invalid token.
+ * Returns the claims, or `null` for any invalid or expired token.
  */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
+  let known = verified.get(secret);
+  const hit = known?.get(token);
+  if (hit) {
+    if (hit.exp * 1000 > Date.now()) return { userId: hit.userId, sessionId: hit.sessionId };
+    known!.delete(token);
+  }
   try {
     const { payload } = await jwtVerify(token, await hmacKey(secret), {
       algorithms: ['HS256'],
@@ -65,7 +80,11 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
     });
     if (payload.typ !== TOKEN_TYPE || typeof payload.sid !== 'string' || typeof payload.sub !== 'string')
       return null;
-    return { userId: payload.sub, sessionId: payload.sid };
+    const claims = { userId: payload.sub, sessionId: payload.sid };
+    if (!known) verified.set(secret, (known = new Map()));
+    if (known.size >= MAX_VERIFIED) known.delete(known.keys().next().value!);
+    known.set(token, { ...claims, exp: payload.exp! });
+    return claims;
   } catch {
     return null;
   }

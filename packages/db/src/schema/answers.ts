@@ -1,11 +1,14 @@
-import { jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { assessments } from './assessments.js';
 
-/** One answer, unique per assessment and question; re-answering updates it. */
+/**
+ * One answer per assessment and question (the primary key); re-answering updates it. No
+ * surrogate id: nothing refers to an answer but by its question, and every answer saved then
+ * maintains one index instead of two.
+ */
 export const answers = pgTable(
   'answers',
   {
-    id: uuid().primaryKey().defaultRandom(),
     assessmentId: uuid()
       .notNull()
       .references(() => assessments.id, { onDelete: 'cascade' }),
@@ -17,6 +20,6 @@ export const answers = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique().on(t.assessmentId, t.questionId)],
+  (t) => [primaryKey({ columns: [t.assessmentId, t.questionId] })],
 );
 export type AnswerRow = typeof answers.$inferSelect;
