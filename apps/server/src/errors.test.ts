@@ -84,6 +84,10 @@ describe('errorBody', () => {
       error: 'VALIDATION_ERROR',
       message: 'Corpul cererii nu este JSON valid',
     });
+    expect(
+      errorBody(new TRPCError({ code: 'BAD_REQUEST', cause: new SyntaxError('Unexpected end') }), 'en').body
+        .message,
+    ).toBe('The request body is not valid JSON');
     expect(errorBody(new TRPCError({ code: 'PARSE_ERROR' }), 'en').body.message).toBe(
       'The request body is not valid JSON',
     );

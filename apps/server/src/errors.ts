@@ -118,7 +118,8 @@ export function errorBody(error: unknown, locale: Locale): { status: number; bod
       return { status: 400, body: { error: 'VALIDATION_ERROR', message, fields } };
     }
     const code = FROM_TRPC[error.code] ?? 'INTERNAL_ERROR';
-    const messageCode = error.code === 'PARSE_ERROR' ? 'validation.malformedJson' : GENERIC_MESSAGE[code];
+    const malformed = error.code === 'PARSE_ERROR' || cause instanceof SyntaxError;
+    const messageCode = malformed ? 'validation.malformedJson' : GENERIC_MESSAGE[code];
     return { status: ERROR_CODES[code].http, body: { error: code, message: translate(messageCode, locale) } };
   }
   const http = error as HttpError;

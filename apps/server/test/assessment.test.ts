@@ -442,6 +442,19 @@ describe('bad answers are refused with a translated 400 and change nothing', () 
     const body = json<Json>(res);
     expect(body.error).toBe('VALIDATION_ERROR');
     expect(body.fields).toContainEqual(expect.objectContaining({ field, message }));
+    // The same call through tRPC: the same status and the same error body, in its envelope.
+    const viaTrpc = await h.app.inject({
+      method: 'POST',
+      url: '/trpc/assessment.answer',
+      headers: { ...bearer(token), 'accept-language': 'en', 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
+    expect(viaTrpc.statusCode).toBe(400);
+    expect(json<{ error: { message: string; data: Json } }>(viaTrpc).error).toEqual({
+      code: -32600,
+      message: body.message,
+      data: { ...body, httpStatus: 400 },
+    });
     const after = json<Json>(await a.get('/api/assessment/current'));
     expect(after.progress).toEqual(before.progress);
     expect(after.existingAnswer).toEqual(before.existingAnswer);

@@ -158,6 +158,19 @@ describe('POST /api/auth/register', () => {
     expect(body.message).toBe(message);
     if (field) expect(body.fields).toContainEqual(expect.objectContaining({ field, message }));
     expect(res.body).not.toMatch(/stack|\bat \w+ \(/);
+    // The same call through tRPC: the same status and error body, in tRPC's envelope.
+    const viaTrpc = await h.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.register',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en-GB,en;q=0.9' },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+    expect(viaTrpc.statusCode).toBe(400);
+    expect(json<{ error: { message: string; data: unknown } }>(viaTrpc).error).toMatchObject({
+      message,
+      data: { ...body, httpStatus: 400 },
+    });
+    expect(viaTrpc.body).not.toMatch(/stack|\bat \w+ \(/);
     expect(await h.app.deps.db.select({ id: users.id }).from(users)).toHaveLength(before.length);
   });
 

@@ -6,13 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { users } from '@hai/db';
 import { procedureDeclarations, restRoutes } from '../src/rest/routes.js';
 import { restShim } from '../src/rest/shim.js';
 import { contextOfRequest } from '../src/trpc/context.js';
-import { protectedProcedure, publicProcedure, router } from '../src/trpc/init.js';
+import { adminProcedure, protectedProcedure, publicProcedure, router } from '../src/trpc/init.js';
 import { appRouter } from '../src/trpc/root.js';
-import { json, startHarness, type Harness } from './harness.js';
+import { bearer, json, loggedInUser, startHarness, type Harness } from './harness.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -173,6 +175,40 @@ describe('an output that drifts from its schema', () => {
         expect(body).not.toMatch(/many|Output validation|\.ts:\d+|node_modules|stack/i);
       // The generated shim keeps each procedure's own guard.
       expect((await app.inject({ method: 'GET', url: '/api/secret' })).statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('adminProcedure', () => {
+  const adminOnly = router({
+    stats: adminProcedure
+      .meta({ rest: { method: 'GET', path: '/admin/stats', summary: 'test' } })
+      .output(z.object({ role: z.string() }))
+      .query(({ ctx }) => ({ role: ctx.principal.user.role })),
+  });
+
+  it('declares itself admin-only, refuses a user with 403 and serves an admin', async () => {
+    expect(restRoutes(adminOnly)[0]!.meta.auth).toBe('admin');
+    const app = Fastify({ logger: false });
+    await app.register(restShim, { prefix: '/api', deps: h.app.deps, router: adminOnly });
+    try {
+      const { token, email } = await loggedInUser(h);
+      const get = () =>
+        app.inject({
+          method: 'GET',
+          url: '/api/admin/stats',
+          headers: { ...bearer(token), 'accept-language': 'en' },
+        });
+      expect((await app.inject({ method: 'GET', url: '/api/admin/stats' })).statusCode).toBe(401);
+      const refused = await get();
+      expect(refused.statusCode).toBe(403);
+      expect(json(refused)).toEqual({ error: 'FORBIDDEN', message: 'You do not have access to this' });
+      await h.app.deps.db.update(users).set({ role: 'admin' }).where(eq(users.email, email));
+      const served = await get();
+      expect(served.statusCode).toBe(200);
+      expect(json(served)).toEqual({ role: 'admin' });
     } finally {
       await app.close();
     }
