@@ -18,30 +18,30 @@
  * node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it under load).
  * Run `pnpm build` first.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createInterface } from 'node:readline';
-import { STEPS, validateAnswer } from '@hai/domain';
-import { answerWith, perfectAnswers, unscoredAnswer, type GeneratedAnswer } from '@hai/domain/testing';
 import { createDb } from '@hai/db';
 import { createTestDatabase } from '@hai/db/testing';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import PostalMime from 'postal-mime';
 import { HttpClient } from './http-client.js';
+import { percentile } from './common.js';
+import {
+  type CpuShare,
+  type RunningServer,
+  cpuLine,
+  cpuMark,
+  cpuSince,
+  machineTicks,
+  peakRssMb,
+  startBare,
+  startServer,
+} from './load-processes.js';
+import { type Acks, type BenchUser, Errors, PERFECT, QUESTIONS, ack, registerUsers } from './load-users.js';
 
-const SERVER = resolve(import.meta.dirname, '../dist/server.js');
-const BARE = resolve(import.meta.dirname, 'bare-server.ts');
-const PASSWORD = 'benchmark password';
 const ANSWER_PATH = '/api/assessment/answer';
-/** Registrations run this many at a time (argon2 costs ~40 ms of CPU each). */
-const SETUP_CONCURRENCY = 4;
 /** An open-loop request not sent this long after the run's end is given up (and counts as unanswered). */
 const GRACE_SECONDS = 5;
 
@@ -74,12 +74,6 @@ const SETTINGS = {
 
 // ---------------------------------------------------------------- statistics and formatting
 
-/** Nearest-rank percentile of an ascending array (the same rule as bench/run.ts). */
-function percentile(sorted: ArrayLike<number>, p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
 interface Latency {
   p50: number;
   p95: number;
@@ -98,345 +92,6 @@ function ms(x: number): string {
 }
 
 const round = (x: number, digits = 1) => (Number.isFinite(x) ? Number(x.toFixed(digits)) : null);
-
-// ---------------------------------------------------------------- processes
-
-function freePort(): Promise<number> {
-  return new Promise((res) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => res(port));
-    });
-  });
-}
-
-/** Stop `child` with SIGTERM (SIGKILL after 15 s) and wait until it has exited. */
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-interface RunningServer {
-  base: string;
-  dataDir: string;
-  child: ChildProcess;
-  pid: number;
-  /** Stop the process (the data folder stays, for the read-back). */
-  stop(): Promise<void>;
-}
-
-/**
- * Start dist/server.js on a fresh data folder with the rate limits out of the way; resolves once
- * GET /api/health answers (any status below 500, so a server without that route counts too).
- */
-async function startServer(databaseUrl: string | undefined): Promise<RunningServer> {
-  if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`pnpm build\` at the repository root`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'hai-load-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...SETTINGS.serverNodeArgs, SERVER], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl ?? '',
-      SMTP_URL: '',
-      RATE_LIMIT_IP_PER_MINUTE: '1000000',
-      RATE_LIMIT_ACCOUNT_PER_15_MIN: '1000000',
-      RATE_LIMIT_DELAY_MS: '0',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child.stderr!.pipe(process.stderr);
-  const stop = () => stopChild(child);
-  const t0 = performance.now();
-  try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-      try {
-        const res = await fetch(`${base}/api/health`);
-        await res.arrayBuffer();
-        if (res.status < 500) break;
-      } catch {
-        // not listening yet
-      }
-      if (performance.now() - t0 > 30_000) throw new Error('server did not start in 30 s');
-      await sleep(20);
-    }
-  } catch (err) {
-    await stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    throw err;
-  }
-  return { base, dataDir, child, pid: child.pid!, stop };
-}
-
-/** Start bench/bare-server.ts; resolves with its origin once it listens. */
-async function startBare(): Promise<{ origin: string; pid: number; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', BARE], {
-    cwd: resolve(import.meta.dirname, '..'),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const first = await new Promise<string>((res, rej) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.once('line', (line) => res(line));
-    child.once('exit', (code) => rej(new Error(`bare server exited with code ${code}`)));
-  });
-  const { port } = JSON.parse(first) as { port: number };
-  return { origin: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => stopChild(child) };
-}
-
-/** Peak resident set size of process `pid` so far (VmHWM), MB. */
-function peakRssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+)/.exec(status)![1]) / 1024;
-}
-
-// ---------------------------------------------------------------- CPU accounting
-
-/** Busy and total jiffies of the whole machine (all cores), from /proc/stat. */
-function machineTicks(): { busy: number; total: number } {
-  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
-  const total = cpu.reduce((a, b) => a + b, 0);
-  return { busy: total - (cpu[3] ?? 0) - (cpu[4] ?? 0), total };
-}
-
-/** CPU time of process `pid` (user + system), jiffies; 0 once it has gone. */
-function processTicks(pid: number): { comm: string; ticks: number } {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return {
-      comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
-      ticks: Number(fields[11]) + Number(fields[12]),
-    };
-  } catch {
-    return { comm: '', ticks: 0 };
-  }
-}
-
-/** CPU jiffies of every `postgres` process on this machine, by pid. */
-function postgresTicks(): Map<number, number> {
-  const out = new Map<number, number>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    const { comm, ticks } = processTicks(Number(name));
-    if (comm === 'postgres') out.set(Number(name), ticks);
-  }
-  return out;
-}
-
-interface CpuMark {
-  at: number;
-  client: NodeJS.CpuUsage;
-  /** Server (or bare server) process jiffies. */
-  server: number;
-  postgres: Map<number, number>;
-  machine: { busy: number; total: number };
-}
-
-/** Where the CPU went during a phase, in percent of one core (machine: of all cores together). */
-interface CpuShare {
-  clientPct: number;
-  serverPct: number;
-  /** PostgreSQL's processes, when they run on this machine. */
-  postgresPct: number;
-  /** Everything else busy on the machine meanwhile. */
-  otherPct: number;
-  machinePct: number;
-}
-
-function cpuMark(pid: number): CpuMark {
-  return {
-    at: performance.now(),
-    client: process.cpuUsage(),
-    server: processTicks(pid).ticks,
-    postgres: postgresTicks(),
-    machine: machineTicks(),
-  };
-}
-
-/** CPU shares since `start` (USER_HZ = 100 jiffies a second). */
-function cpuSince(start: CpuMark, pid: number): CpuShare {
-  const end = cpuMark(pid);
-  const seconds = (end.at - start.at) / 1000;
-  const pct = (jiffies: number) => (jiffies / 100 / seconds) * 100;
-  const client = process.cpuUsage(start.client);
-  const clientPct = ((client.user + client.system) / 1e6 / seconds) * 100;
-  const serverPct = pct(end.server - start.server);
-  let pg = 0;
-  for (const [p, t] of end.postgres) pg += t - (start.postgres.get(p) ?? 0);
-  const postgresPct = pct(pg);
-  const busy = end.machine.busy - start.machine.busy;
-  return {
-    clientPct,
-    serverPct,
-    postgresPct,
-    otherPct: Math.max(0, pct(busy) - clientPct - serverPct - postgresPct),
-    machinePct: (busy / Math.max(1, end.machine.total - start.machine.total)) * 100,
-  };
-}
-
-function cpuLine(c: CpuShare, server = 'server'): string {
-  return (
-    `CPU (% of a core): client ${c.clientPct.toFixed(0)}, ${server} ${c.serverPct.toFixed(0)}, ` +
-    `postgres ${c.postgresPct.toFixed(0)}, other ${c.otherPct.toFixed(0)}; machine ${c.machinePct.toFixed(0)}% busy`
-  );
-}
-
-// ---------------------------------------------------------------- users and answers
-
-/** An answer ready to send: what the read-back must find, and the request body. */
-interface PreparedAnswer {
-  questionId: string;
-  selectedOptionIds: string[];
-  json: string;
-}
-
-const QUESTIONS = STEPS.flatMap((s) => s.questions);
-const PERFECT = perfectAnswers(STEPS);
-
-/** For each question in order, every valid answer selecting one option (or the unscored one). */
-const ALTERNATIVES: GeneratedAnswer[][] = QUESTIONS.map((q, i) => {
-  if (PERFECT[i]?.questionId !== q.id) throw new Error(`perfectAnswers is out of order at ${q.id}`);
-  const candidates: GeneratedAnswer[] = [PERFECT[i]];
-  try {
-    candidates.push(unscoredAnswer(q));
-  } catch {
-    // no unscored option
-  }
-  for (const o of q.options) candidates.push(answerWith(q, [o]));
-  const seen = new Set<string>();
-  return candidates.filter((c) => {
-    const key = JSON.stringify(c);
-    if (seen.has(key) || !validateAnswer(q, c.selectedOptionIds, c.additionalInputs).ok) return false;
-    seen.add(key);
-    return true;
-  });
-});
-
-/** User `n`'s 180 answers: the perfect run with about a third of the answers swapped for another valid one. */
-function answersFor(n: number): PreparedAnswer[] {
-  return QUESTIONS.map((_, i) => {
-    const alts = ALTERNATIVES[i]!;
-    const a = (n * 31 + i * 17) % 3 === 0 ? alts[(n + i) % alts.length]! : PERFECT[i]!;
-    return { questionId: a.questionId, selectedOptionIds: a.selectedOptionIds, json: JSON.stringify(a) };
-  });
-}
-
-/** Verification tokens read from the outbox .eml files, by recipient. */
-class Outbox {
-  private readonly seen = new Set<string>();
-  private readonly tokens = new Map<string, string>();
-  private scanning: Promise<void> | undefined;
-
-  constructor(private readonly dir: string) {}
-
-  private scan(): Promise<void> {
-    this.scanning ??= this.readNew().finally(() => (this.scanning = undefined));
-    return this.scanning;
-  }
-
-  private async readNew(): Promise<void> {
-    if (!existsSync(this.dir)) return;
-    for (const f of readdirSync(this.dir)) {
-      if (!f.endsWith('.eml') || this.seen.has(f)) continue;
-      this.seen.add(f); // the worker writes then renames, so a listed .eml is complete
-      const mail = await PostalMime.parse(await readFile(join(this.dir, f)));
-      const to = mail.to?.[0]?.address?.toLowerCase();
-      const token = /verify-email\?token=([\w-]+)/.exec(mail.text ?? '')?.[1];
-      if (to && token) this.tokens.set(to, token);
-    }
-  }
-
-  /** The verification token sent to `email`; waits up to 15 s for the message. */
-  async tokenFor(email: string): Promise<string> {
-    const until = performance.now() + 15_000;
-    for (;;) {
-      const token = this.tokens.get(email);
-      if (token) return token;
-      if (performance.now() > until) throw new Error(`no verification e-mail for ${email} in 15 s`);
-      await this.scan();
-      if (!this.tokens.has(email)) await sleep(20);
-    }
-  }
-}
-
-/** A registered, verified, logged-in user with its assessment started and its answers ready. */
-interface BenchUser {
-  email: string;
-  token: string;
-  answers: PreparedAnswer[];
-}
-
-/**
- * Register, verify (token from the outbox) and log in `count` users named `<prefix><i>@…`,
- * SETUP_CONCURRENCY at a time, and open each one's assessment.
- */
-async function registerUsers(
-  srv: RunningServer,
-  prefix: string,
-  count: number,
-  offset: number,
-): Promise<BenchUser[]> {
-  const client = new HttpClient(srv.base, SETUP_CONCURRENCY);
-  const outbox = new Outbox(join(srv.dataDir, 'outbox'));
-  const users: BenchUser[] = new Array(count);
-  let next = 0;
-  try {
-    await Promise.all(
-      Array.from({ length: SETUP_CONCURRENCY }, async () => {
-        for (let i = next++; i < count; i = next++) {
-          const email = `${prefix}${i}@example.com`;
-          await client.call('POST', '/api/auth/register', {
-            email,
-            password: PASSWORD,
-            firstName: 'Bench',
-            companyName: 'Bench SRL',
-            companyRole: 'CMO',
-          });
-          await client.call('POST', '/api/auth/verify-email', { token: await outbox.tokenFor(email) });
-          const { token } = (await client.call('POST', '/api/auth/login', { email, password: PASSWORD })) as {
-            token: string;
-          };
-          await client.call('GET', '/api/assessment/current', undefined, token);
-          users[i] = { email, token, answers: answersFor(offset + i) };
-        }
-      }),
-    );
-  } finally {
-    await client.close();
-  }
-  return users;
-}
-
-/** Acknowledged answers by `email \0 questionId` → JSON of the selected option ids. */
-type Acks = Map<string, string>;
-
-function ack(acks: Acks, email: string, a: PreparedAnswer): void {
-  acks.set(`${email}\u0000${a.questionId}`, JSON.stringify(a.selectedOptionIds));
-}
-
-/** Keeps the first few distinct error messages of a phase. */
-class Errors {
-  count = 0;
-  readonly samples = new Map<string, number>();
-  add(status: number, error: string | undefined): void {
-    this.count++;
-    const key = `${status} ${(error ?? '').slice(0, 160)}`;
-    if (this.samples.size < 3 || this.samples.has(key))
-      this.samples.set(key, (this.samples.get(key) ?? 0) + 1);
-  }
-  print(indent: string): void {
-    for (const [k, n] of this.samples) console.log(`${indent}${n}× ${k}`);
-  }
-}
 
 // ---------------------------------------------------------------- the runs
 
@@ -727,7 +382,7 @@ async function runDatabase(kind: Kind, databaseUrl: string | undefined): Promise
   console.log(
     `\n${target.title}: load (open loop at ${rate}/s${SETTINGS.rate ? ', from BENCH_RATE' : ', the default for this database'})`,
   );
-  const srv = await startServer(databaseUrl);
+  const srv = await startServer(databaseUrl, SETTINGS.serverNodeArgs);
   const acks: Acks = new Map();
   let stopped = false;
   try {

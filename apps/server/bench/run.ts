@@ -9,7 +9,6 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -17,21 +16,7 @@ import { STEPS } from '@hai/domain';
 import { perfectAnswers } from '@hai/domain/testing';
 import { createTestDatabase } from '@hai/db/testing';
 import PostalMime from 'postal-mime';
-
-const SERVER = resolve(import.meta.dirname, '../dist/server.js');
-
-function freePort(): Promise<number> {
-  return new Promise((res) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => res(port));
-    });
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
+import { SERVER, freePort, percentile } from './common.js';
 
 interface Figures {
   startMs: number;

@@ -1,0 +1,22 @@
+/** Helpers shared by the bench scripts (run.ts, load.ts). */
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+/** The built server the benches start (`pnpm build` first). */
+export const SERVER = resolve(import.meta.dirname, '../dist/server.js');
+
+/** A TCP port free on loopback right now. */
+export function freePort(): Promise<number> {
+  return new Promise((res) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => res(port));
+    });
+  });
+}
+
+/** Nearest-rank percentile `p` (0..100) of an ascending array; NaN when it is empty. */
+export function percentile(sorted: ArrayLike<number>, p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}

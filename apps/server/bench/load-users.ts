@@ -1,0 +1,165 @@
+/**
+ * bench/load.ts, users and answers: valid answer sequences that differ between users, users
+ * registered, verified (token from the dev outbox) and logged in, and the answers acknowledged.
+ */
+import { readFile } from 'node:fs/promises';
+import { readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { STEPS, validateAnswer } from '@hai/domain';
+import { answerWith, perfectAnswers, unscoredAnswer, type GeneratedAnswer } from '@hai/domain/testing';
+import PostalMime from 'postal-mime';
+import { HttpClient } from './http-client.js';
+import type { RunningServer } from './load-processes.js';
+
+export const PASSWORD = 'benchmark password';
+/** Registrations run this many at a time (argon2 costs ~40 ms of CPU each). */
+const SETUP_CONCURRENCY = 4;
+
+// ---------------------------------------------------------------- users and answers
+
+/** An answer ready to send: what the read-back must find, and the request body. */
+export interface PreparedAnswer {
+  questionId: string;
+  selectedOptionIds: string[];
+  json: string;
+}
+
+export const QUESTIONS = STEPS.flatMap((s) => s.questions);
+export const PERFECT = perfectAnswers(STEPS);
+
+/** For each question in order, every valid answer selecting one option (or the unscored one). */
+export const ALTERNATIVES: GeneratedAnswer[][] = QUESTIONS.map((q, i) => {
+  if (PERFECT[i]?.questionId !== q.id) throw new Error(`perfectAnswers is out of order at ${q.id}`);
+  const candidates: GeneratedAnswer[] = [PERFECT[i]];
+  try {
+    candidates.push(unscoredAnswer(q));
+  } catch {
+    // no unscored option
+  }
+  for (const o of q.options) candidates.push(answerWith(q, [o]));
+  const seen = new Set<string>();
+  return candidates.filter((c) => {
+    const key = JSON.stringify(c);
+    if (seen.has(key) || !validateAnswer(q, c.selectedOptionIds, c.additionalInputs).ok) return false;
+    seen.add(key);
+    return true;
+  });
+});
+
+/** User `n`'s 180 answers: the perfect run with about a third of the answers swapped for another valid one. */
+export function answersFor(n: number): PreparedAnswer[] {
+  return QUESTIONS.map((_, i) => {
+    const alts = ALTERNATIVES[i]!;
+    const a = (n * 31 + i * 17) % 3 === 0 ? alts[(n + i) % alts.length]! : PERFECT[i]!;
+    return { questionId: a.questionId, selectedOptionIds: a.selectedOptionIds, json: JSON.stringify(a) };
+  });
+}
+
+/** Verification tokens read from the outbox .eml files, by recipient. */
+export class Outbox {
+  private readonly seen = new Set<string>();
+  private readonly tokens = new Map<string, string>();
+  private scanning: Promise<void> | undefined;
+
+  constructor(private readonly dir: string) {}
+
+  private scan(): Promise<void> {
+    this.scanning ??= this.readNew().finally(() => (this.scanning = undefined));
+    return this.scanning;
+  }
+
+  private async readNew(): Promise<void> {
+    if (!existsSync(this.dir)) return;
+    for (const f of readdirSync(this.dir)) {
+      if (!f.endsWith('.eml') || this.seen.has(f)) continue;
+      this.seen.add(f); // the worker writes then renames, so a listed .eml is complete
+      const mail = await PostalMime.parse(await readFile(join(this.dir, f)));
+      const to = mail.to?.[0]?.address?.toLowerCase();
+      const token = /verify-email\?token=([\w-]+)/.exec(mail.text ?? '')?.[1];
+      if (to && token) this.tokens.set(to, token);
+    }
+  }
+
+  /** The verification token sent to `email`; waits up to 15 s for the message. */
+  async tokenFor(email: string): Promise<string> {
+    const until = performance.now() + 15_000;
+    for (;;) {
+      const token = this.tokens.get(email);
+      if (token) return token;
+      if (performance.now() > until) throw new Error(`no verification e-mail for ${email} in 15 s`);
+      await this.scan();
+      if (!this.tokens.has(email)) await sleep(20);
+    }
+  }
+}
+
+/** A registered, verified, logged-in user with its assessment started and its answers ready. */
+export interface BenchUser {
+  email: string;
+  token: string;
+  answers: PreparedAnswer[];
+}
+
+/**
+ * Register, verify (token from the outbox) and log in `count` users named `<prefix><i>@…`,
+ * SETUP_CONCURRENCY at a time, and open each one's assessment.
+ */
+export async function registerUsers(
+  srv: RunningServer,
+  prefix: string,
+  count: number,
+  offset: number,
+): Promise<BenchUser[]> {
+  const client = new HttpClient(srv.base, SETUP_CONCURRENCY);
+  const outbox = new Outbox(join(srv.dataDir, 'outbox'));
+  const users: BenchUser[] = new Array(count);
+  let next = 0;
+  try {
+    await Promise.all(
+      Array.from({ length: SETUP_CONCURRENCY }, async () => {
+        for (let i = next++; i < count; i = next++) {
+          const email = `${prefix}${i}@example.com`;
+          await client.call('POST', '/api/auth/register', {
+            email,
+            password: PASSWORD,
+            firstName: 'Bench',
+            companyName: 'Bench SRL',
+            companyRole: 'CMO',
+          });
+          await client.call('POST', '/api/auth/verify-email', { token: await outbox.tokenFor(email) });
+          const { token } = (await client.call('POST', '/api/auth/login', { email, password: PASSWORD })) as {
+            token: string;
+          };
+          await client.call('GET', '/api/assessment/current', undefined, token);
+          users[i] = { email, token, answers: answersFor(offset + i) };
+        }
+      }),
+    );
+  } finally {
+    await client.close();
+  }
+  return users;
+}
+
+/** Acknowledged answers by `email \0 questionId` → JSON of the selected option ids. */
+export type Acks = Map<string, string>;
+
+export function ack(acks: Acks, email: string, a: PreparedAnswer): void {
+  acks.set(`${email}\u0000${a.questionId}`, JSON.stringify(a.selectedOptionIds));
+}
+
+/** Keeps the first few distinct error messages of a phase. */
+export class Errors {
+  count = 0;
+  readonly samples = new Map<string, number>();
+  add(status: number, error: string | undefined): void {
+    this.count++;
+    const key = `${status} ${(error ?? '').slice(0, 160)}`;
+    if (this.samples.size < 3 || this.samples.has(key))
+      this.samples.set(key, (this.samples.get(key) ?? 0) + 1);
+  }
+  print(indent: string): void {
+    for (const [k, n] of this.samples) console.log(`${indent}${n}× ${k}`);
+  }
+}
