@@ -20,3 +20,25 @@ export function percentile(sorted: ArrayLike<number>, p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
+
+/**
+ * The environment of a bench server: loopback on `port`, data in `dataDir`, PostgreSQL at
+ * `databaseUrl` or else the embedded PGlite, e-mail to the dev outbox, quiet logs; `extra` last.
+ */
+export function serverEnv(
+  port: number,
+  dataDir: string,
+  databaseUrl: string | undefined,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl ?? '',
+    SMTP_URL: '',
+    ...extra,
+  };
+}

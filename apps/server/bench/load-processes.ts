@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SERVER, freePort } from './common.js';
+import { SERVER, freePort, serverEnv } from './common.js';
 
 const BARE = resolve(import.meta.dirname, 'bare-server.ts');
 
@@ -47,18 +47,11 @@ export async function startServer(
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...nodeArgs, SERVER], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl ?? '',
-      SMTP_URL: '',
+    env: serverEnv(port, dataDir, databaseUrl, {
       RATE_LIMIT_IP_PER_MINUTE: '1000000',
       RATE_LIMIT_ACCOUNT_PER_15_MIN: '1000000',
       RATE_LIMIT_DELAY_MS: '0',
-    },
+    }),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr!.pipe(process.stderr);

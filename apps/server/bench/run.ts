@@ -16,7 +16,7 @@ import { STEPS } from '@hai/domain';
 import { perfectAnswers } from '@hai/domain/testing';
 import { createTestDatabase } from '@hai/db/testing';
 import PostalMime from 'postal-mime';
-import { SERVER, freePort, percentile } from './common.js';
+import { SERVER, freePort, percentile, serverEnv } from './common.js';
 
 interface Figures {
   startMs: number;
@@ -93,16 +93,7 @@ async function startServer(databaseUrl: string | undefined, env: Record<string, 
   const base = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
   const child = spawn(process.execPath, [SERVER], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl ?? '',
-      SMTP_URL: '',
-      ...env,
-    },
+    env: serverEnv(port, dataDir, databaseUrl, env),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr.pipe(process.stderr);
