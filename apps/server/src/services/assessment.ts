@@ -8,8 +8,7 @@
  * the answer and moves the row, and only a re-answer or a finished step reads answers back, with
  * one indexed query.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { answers, assessments, executeRows, type AssessmentRow } from '@hai/db';
 import {
   STEPS,
@@ -45,6 +44,13 @@ import {
 /** An answer as read back: its question and the stored choice. */
 interface StoredAnswer extends AnswerView {
   questionId: string;
+}
+
+/** 400 for a question id the bank does not have. */
+function unknownQuestion(): DomainError {
+  return new DomainError('VALIDATION_ERROR', 'answer.unknownQuestion', {
+    fields: [{ field: 'questionId', code: 'answer.unknownQuestion' }],
+  });
 }
 
 async function assessmentOf(deps: Deps, userId: string): Promise<AssessmentRow | undefined> {
@@ -191,11 +197,7 @@ export async function answer(
   locale: Locale,
 ): Promise<SubmissionView> {
   const question = getQuestion(input.questionId);
-  if (!question) {
-    throw new DomainError('VALIDATION_ERROR', 'answer.unknownQuestion', {
-      fields: [{ field: 'questionId', code: 'answer.unknownQuestion' }],
-    });
-  }
+  if (!question) throw unknownQuestion();
   const checked = validateAnswer(question, input.selectedOptionIds, input.additionalInputs, locale);
   if (!checked.ok) {
     throw new DomainError('VALIDATION_ERROR', checked.issues[0]!.code, {
@@ -219,10 +221,10 @@ export async function answer(
   const progress = progressView(answered);
   const step = question.step;
   const stepDone = question.indexInStep === step.questions.length - 1;
-  const next = !progress.isCompleted && n < TOTAL_QUESTIONS ? n + 1 : null;
+  const next = !progress.isCompleted && n < TOTAL_QUESTIONS ? getQuestionByNumber(n + 1)! : null;
   // Only a re-answer (the next question is answered already) or a finished step reads answers.
   const reads = [
-    ...(next !== null && next <= answered ? [getQuestionByNumber(next)!.id] : []),
+    ...(next !== null && next.questionNumber <= answered ? [next.id] : []),
     ...(stepDone ? step.questions.map((q) => q.id) : []),
   ];
   const stored = await answersOf(deps, saved.id, reads);
@@ -234,9 +236,9 @@ export async function answer(
     : [];
   return {
     completed: progress.isCompleted,
-    nextQuestion: next === null ? null : questionView(next, locale),
-    nextStep: next === null ? null : stepView(getQuestionByNumber(next)!.step, locale),
-    existingAnswer: next === null ? null : (stored.get(getQuestionByNumber(next)!.id) ?? null),
+    nextQuestion: next === null ? null : questionView(next.questionNumber, locale),
+    nextStep: next === null ? null : stepView(next.step, locale),
+    existingAnswer: next === null ? null : (stored.get(next.id) ?? null),
     progress,
     completedStep: stepDone
       ? { step: stepView(step, locale), score: stepScoreView(step, records, locale) }
@@ -257,11 +259,7 @@ export async function previous(
   const row = await assessmentOf(deps, principal.user.id);
   const from =
     questionId === undefined ? (row?.currentQuestionNumber ?? 1) : getQuestion(questionId)?.questionNumber;
-  if (from === undefined) {
-    throw new DomainError('VALIDATION_ERROR', 'answer.unknownQuestion', {
-      fields: [{ field: 'questionId', code: 'answer.unknownQuestion' }],
-    });
-  }
+  if (from === undefined) throw unknownQuestion();
   if (!row || from <= 1) throw new DomainError('CONFLICT', 'assessment.noPrevious');
   const target = from - 1;
   if (target > row.answeredCount + 1) throw new DomainError('CONFLICT', 'answer.notCurrent');

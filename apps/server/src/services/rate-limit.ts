@@ -6,6 +6,7 @@
  * reveals nothing), kept by rate-limiter-flexible in this process's memory.
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { EmailSchema } from '@hai/domain';
 import { DomainError } from '../errors.js';
 import type { RateLimitClass } from '../trpc/meta.js';
 
@@ -19,11 +20,14 @@ export interface RateLimitConfig {
   delayMs: number;
 }
 
-/** The e-mail a call names (normalised like `EmailSchema`), if its raw input has one. */
+/**
+ * The account a call names: the input's e-mail as `EmailSchema` normalises it, or null when the
+ * input has no valid one (such a call is refused by validation before any account work).
+ */
 function accountOf(rawInput: unknown): string | null {
   if (typeof rawInput !== 'object' || rawInput === null) return null;
-  const email = (rawInput as { email?: unknown }).email;
-  return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase().slice(0, 254) : null;
+  const email = EmailSchema.safeParse((rawInput as { email?: unknown }).email);
+  return email.success ? email.data : null;
 }
 
 export class RateLimits {
