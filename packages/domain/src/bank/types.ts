@@ -71,7 +71,12 @@ export type ContextKey = (typeof CONTEXT_KEYS)[number];
 /** A free input attached to an option (shown when the option is selected). */
 export type OptionInput =
   | {
-      type: 'integer';
+      /**
+       * `integer`: a whole number; `decimal`: a number with at most one decimal (0.1 steps, for
+       * rates such as a 1.5 % visitor→lead conversion; a decimal comma is accepted and stored as
+       * a point).
+       */
+      type: 'integer' | 'decimal';
       /** Inclusive bounds; `null` means unbounded on that side. */
       min: number | null;
       max: number | null;
@@ -95,6 +100,13 @@ export interface OptionDef {
    * `null` = unscored (option E "not yet / not applicable", "none of these", context options).
    */
   aiPercent: number | null;
+  /**
+   * Calibration task (docs/question-authoring.md rule 1): a kebab-case id naming the AI practice
+   * this option describes, e.g. `ai-draft-human-edit`. Required when `aiPercent` > 15; every
+   * option with the same task carries the same weight ±10 across the bank
+   * (docs/bank-calibration.md lists the groups).
+   */
+  task?: string;
   /** Cannot be combined with other options in a multi-select answer ("none of these"). */
   exclusive?: boolean;
   input?: OptionInput;
@@ -109,7 +121,11 @@ export interface OptionDef {
 export type QuestionKind = 'split' | 'multi' | 'context';
 
 export interface QuestionDef {
-  /** Stable id, `${stepKey lowercased}-${two-digit position in step}`, e.g. `viziune-03`. */
+  /**
+   * Stable id, `${stepKey lowercased}-${two digits}`, e.g. `viziune-03`. The original 15 took the
+   * numbers 01..15 in order; a question that replaces another gets the next unused number (16,
+   * 17…) at the replaced one's position, so an id never changes meaning.
+   */
   id: string;
   kind: QuestionKind;
   type: 'single_choice' | 'multiple_choice';
