@@ -19,6 +19,7 @@ export interface GlossaryTerm {
 /** English terms accepted in the Romanian bank (rule 6). Acronyms in capitals need no entry. */
 export const ACCEPTED_ENGLISH: readonly GlossaryTerm[] = [
   { term: 'AI', ro: 'AI-ul, AI-ului; „cu AI”, „instrumente AI”' },
+  { term: 'marketing', ro: 'marketingul, marketingului' },
   { term: 'brand', ro: 'brandul, brandului, branduri' },
   { term: 'brief', ro: 'brief-ul, brief-uri' },
   { term: 'chatbot', ro: 'chatbotul, chatboți' },
@@ -34,6 +35,7 @@ export const ACCEPTED_ENGLISH: readonly GlossaryTerm[] = [
   { term: 'newsletter', ro: 'newsletterul' },
   { term: 'online', ro: 'online' },
   { term: 'offline', ro: 'offline' },
+  { term: 'podcast', ro: 'podcastul, podcasturi' },
   { term: 'prompt', ro: 'promptul, prompturi' },
   { term: 'social media', ro: 'social media (rețele sociale)' },
   { term: 'webinar', ro: 'webinarul, webinarii' },
@@ -68,6 +70,7 @@ export const ROMANIAN_NOT_IN_DICTIONARY: readonly string[] = [
   'reduce',
   'include',
   'exclude',
+  'merge',
 ];
 
 /** One concept, one Romanian term. */

@@ -18,6 +18,19 @@ import { impact } from './steps/impact.js';
 
 export * from './types.js';
 
+/**
+ * Question ids replaced by a question on another topic (docs/question-authoring.md rule 8). They
+ * are never reused, so a stored answer can never be read against a different question.
+ */
+export const RETIRED_QUESTION_IDS: readonly string[] = [
+  'curaj-14',
+  'convergenta-14',
+  'integrare-11',
+  'integrare-14',
+  'transformare-13',
+  'impact-11',
+];
+
 /** The 12 steps in `globalOrder`. */
 export const STEPS: readonly StepDef[] = [
   viziune,

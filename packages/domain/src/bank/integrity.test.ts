@@ -3,7 +3,7 @@
  * `vitest -t VIZIUNE` checks one step.
  */
 import { describe, expect, it } from 'vitest';
-import { CONTEXT_KEYS, QUESTIONS, STEPS, STEP_KEYS, TOTAL_QUESTIONS } from './index.js';
+import { CONTEXT_KEYS, QUESTIONS, RETIRED_QUESTION_IDS, STEPS, STEP_KEYS, TOTAL_QUESTIONS } from './index.js';
 import type { Localized, QuestionDef } from './types.js';
 import { closestToTarget, perfectAnswers } from '../testing/answers.js';
 import { scoreOverall } from '../scoring/overall.js';
@@ -30,10 +30,10 @@ describe('question bank', () => {
     expect(new Set(oIds).size).toBe(oIds.length);
   });
 
-  it('feeds every strategy-engine context key exactly once, through an integer input', () => {
+  it('feeds every strategy-engine context key exactly once, through a numeric input', () => {
     const keys = QUESTIONS.flatMap((q) =>
       q.options.flatMap((o) =>
-        o.input?.type === 'integer' && o.input.contextKey ? [o.input.contextKey] : [],
+        o.input && o.input.type !== 'text' && o.input.contextKey ? [o.input.contextKey] : [],
       ),
     );
     expect([...keys].sort()).toEqual([...CONTEXT_KEYS].sort());
@@ -44,6 +44,14 @@ describe('question bank', () => {
       const all = QUESTIONS.map((q) => q.text[lang].trim().toLowerCase());
       expect(new Set(all).size).toBe(all.length);
     }
+  });
+
+  it('takes conversion and retention rates with one decimal (rule 7)', () => {
+    const rates = QUESTIONS.flatMap((q) =>
+      q.options.filter((o) => o.input && o.input.type !== 'text' && o.input.contextKey?.startsWith('funnel.')),
+    );
+    expect(rates).toHaveLength(4);
+    for (const o of rates) expect(o.input, o.id).toMatchObject({ type: 'decimal', min: 0, max: 100 });
   });
 
   it('reaches a perfect overall score of 100 with some answer set', () => {
@@ -66,13 +74,14 @@ describe.each(STEPS.map((s) => [s.key, s] as const))('step %s', (key, step) => {
     expect(step.description.ro).toMatch(RO_DIACRITICS);
   });
 
-  it('has 15 questions with ids <key>-01..15 and option ids <question>-<letter>', () => {
+  it('has 15 questions with ids <key>-NN, option ids <question>-<letter>, no retired id', () => {
     expect(step.questions).toHaveLength(15);
-    step.questions.forEach((q, i) => {
-      expect(q.id).toBe(`${key.toLowerCase()}-${String(i + 1).padStart(2, '0')}`);
+    for (const q of step.questions) {
+      expect(q.id).toMatch(new RegExp(`^${key.toLowerCase()}-\\d{2}$`));
+      expect(RETIRED_QUESTION_IDS, q.id).not.toContain(q.id);
       for (const o of q.options) expect(o.id).toBe(`${q.id}-${o.key.toLowerCase()}`);
       expect(new Set(q.options.map((o) => o.key)).size).toBe(q.options.length);
-    });
+    }
   });
 
   it('has every text in en and ro, non-empty, Romanian without cedillas, no HTML', () => {
@@ -105,6 +114,7 @@ describe.each(STEPS.map((s) => [s.key, s] as const))('step %s', (key, step) => {
       ).toEqual(['E']);
       for (const o of q.options.slice(0, 4)) {
         expect(Number.isInteger(o.aiPercent) && o.aiPercent! >= 0 && o.aiPercent! <= 100, o.id).toBe(true);
+        expect(o.aiPercent! % 5, o.id).toBe(0);
         expect(o.input, o.id).toBeUndefined();
       }
     }
@@ -121,7 +131,7 @@ describe.each(STEPS.map((s) => [s.key, s] as const))('step %s', (key, step) => {
       expect(q.options.filter((o) => o.exclusive).length, q.id).toBeLessThanOrEqual(1);
       for (const o of q.options) {
         if (o.exclusive) expect(o.aiPercent, o.id).toBeNull();
-        if (o.input?.type === 'integer' && o.input.min !== null && o.input.max !== null) {
+        if (o.input && o.input.type !== 'text' && o.input.min !== null && o.input.max !== null) {
           expect(o.input.min, o.id).toBeLessThan(o.input.max);
         }
         if (o.input) expect(o.aiPercent, o.id).toBeNull();

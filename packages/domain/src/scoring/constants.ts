@@ -1,5 +1,10 @@
 /** Scoring constants (product-spec §9, domain-design.md §3). */
 
+/**
+ * Minimum evidence (domain-design.md §3, revised turn 2): a step is scored only with at least
+ * this many scored answers; below that it is `insufficient` and left out of the overall score.
+ */
+export const MIN_SCORED_ANSWERS = 5;
 /** Points either side of the target human share that still count as on target. */
 export const TOLERANCE_POINTS = 5;
 

@@ -7,7 +7,7 @@ import { scoreStep, type AnswerRecord, type StepResult } from './step.js';
 export interface OverallResult {
   /** 0..100, rounded half away from zero; 0 when nothing is scored. */
   overallScore: number;
-  /** Steps with at least one scored answer, 0..12. */
+  /** Scored steps (at least `MIN_SCORED_ANSWERS` scored answers each), 0..12. */
   categoryCount: number;
   /** Performance level; `null` when `categoryCount` is 0 (nothing to score, not "urgent"). */
   band: Band | null;
@@ -25,7 +25,7 @@ export function bandOf(score: number): Band {
 
 /**
  * Overall score over all steps (domain-design.md §3): the rounded mean of the alignment A(s) of
- * the steps that have a scored answer.
+ * the scored steps, those with at least `MIN_SCORED_ANSWERS` scored answers.
  */
 export function scoreOverall(steps: readonly StepDef[], answers: readonly AnswerRecord[]): OverallResult {
   const results = steps.map((s) => scoreStep(s, answers));

@@ -1,6 +1,6 @@
 import type { StepDef } from '../bank/types.js';
 import { answerAiPercent } from './answer.js';
-import { TOLERANCE_POINTS } from './constants.js';
+import { MIN_SCORED_ANSWERS, TOLERANCE_POINTS } from './constants.js';
 import { clamp, mean, roundHalfAwayFromZero } from './math.js';
 
 /** A stored answer as scoring sees it. */
@@ -20,17 +20,25 @@ export interface StepResult {
   stepKey: StepDef['key'];
   /** Questions of this step the user answered. */
   answeredCount: number;
-  /** Answers with at least one weighted option. */
-  scoredCount: number;
+  /** Answers with at least one weighted option (wire field `scoredAnswers`). */
+  scoredAnswers: number;
   /** True when the step has answers and none is scored (every answer was option E or similar). */
   allAnswersAreOptionE: boolean;
-  /** H(s): mean human share over scored answers, unrounded; `null` when nothing is scored. */
+  /**
+   * True when the step has scored answers but fewer than {@link MIN_SCORED_ANSWERS}: "not enough
+   * answers to score". Such a step has no split, no alignment and no place in the overall score.
+   */
+  insufficient: boolean;
+  /**
+   * H(s): mean human share over scored answers, unrounded; `null` when nothing is scored or the
+   * step is `insufficient`.
+   */
   humanShare: number | null;
   yourHumanPercent: number | null;
   yourAiPercent: number | null;
   targetHumanPercent: number;
   targetAiPercent: number;
-  /** A(s) = clamp(100 − 2·|H − T|, 0, 100), unrounded; `null` when nothing is scored. */
+  /** A(s) = clamp(100 − 2·|H − T|, 0, 100), unrounded; `null` when `humanShare` is. */
   alignment: number | null;
   /** Scored answers / answered questions, 0..1; `null` when nothing is answered (an addition, §3). */
   adoption: number | null;
@@ -38,7 +46,8 @@ export interface StepResult {
 
 /**
  * Score one step from the user's answers (domain-design.md §3). Answers to questions of other
- * steps are ignored, so callers may pass the whole assessment's answers.
+ * steps are ignored, so callers may pass the whole assessment's answers. With fewer than
+ * {@link MIN_SCORED_ANSWERS} scored answers the step is `insufficient`: no split, no alignment.
  */
 export function scoreStep(step: StepDef, answers: readonly AnswerRecord[]): StepResult {
   const byId = new Map(step.questions.map((q) => [q.id, q]));
@@ -46,14 +55,16 @@ export function scoreStep(step: StepDef, answers: readonly AnswerRecord[]): Step
   const aiShares = mine
     .map((a) => answerAiPercent(byId.get(a.questionId)!, a.selectedOptionIds))
     .filter((v): v is number => v !== null);
-  const humanShare = mean(aiShares.map((ai) => 100 - ai));
+  const insufficient = aiShares.length > 0 && aiShares.length < MIN_SCORED_ANSWERS;
+  const humanShare = insufficient ? null : mean(aiShares.map((ai) => 100 - ai));
   const target = step.targetHumanPercent;
   const yourHumanPercent = humanShare === null ? null : roundHalfAwayFromZero(humanShare);
   return {
     stepKey: step.key,
     answeredCount: mine.length,
-    scoredCount: aiShares.length,
+    scoredAnswers: aiShares.length,
     allAnswersAreOptionE: mine.length > 0 && aiShares.length === 0,
+    insufficient,
     humanShare,
     yourHumanPercent,
     yourAiPercent: yourHumanPercent === null ? null : 100 - yourHumanPercent,

@@ -2,7 +2,8 @@
  * Answer generators for tests, benchmarks and the browser journey (`@hai/domain/testing`).
  * Not used by the product itself.
  */
-import type { OptionDef, QuestionDef, StepDef } from '../bank/types.js';
+import type { OptionDef, OptionKey, QuestionDef, StepDef } from '../bank/types.js';
+import { MIN_SCORED_ANSWERS } from '../scoring/constants.js';
 
 /** An answer as the API takes it (product-spec §3). */
 export interface GeneratedAnswer {
@@ -57,8 +58,9 @@ function choices(question: QuestionDef): Choice[] {
 
 /**
  * The answer set for one step whose human share lands closest to the step target, found by
- * dynamic programming over (scored count, sum of AI shares). Among equally close sets it
- * prefers the one with most scored answers. Returns the answers and the reached human share.
+ * dynamic programming over (scored count, sum of AI shares), among sets with at least
+ * `MIN_SCORED_ANSWERS` scored answers. Among equally close sets it prefers the one with most
+ * scored answers. Returns the answers and the reached human share.
  */
 export function closestToTarget(step: StepDef): { answers: GeneratedAnswer[]; humanShare: number | null } {
   // state key: `${count}:${sum}` → back-pointer chain
@@ -79,7 +81,7 @@ export function closestToTarget(step: StepDef): { answers: GeneratedAnswer[]; hu
   let best: State | undefined;
   let bestDist = Infinity;
   for (const s of states.values()) {
-    if (s.count === 0) continue;
+    if (s.count < MIN_SCORED_ANSWERS) continue;
     const dist = Math.abs(100 - s.sum / s.count - step.targetHumanPercent);
     if (dist < bestDist - 1e-9 || (Math.abs(dist - bestDist) < 1e-9 && best && s.count > best.count)) {
       best = s;
@@ -98,5 +100,17 @@ export function perfectAnswers(steps: readonly StepDef[]): GeneratedAnswer[] {
       throw new Error(`step ${step.key} cannot reach its target exactly (best ${humanShare})`);
     }
     return answers;
+  });
+}
+
+/**
+ * The answers of someone who picks the same letter throughout a step (rule 2 of
+ * docs/question-authoring.md): option `letter` where the question has it, with a sample value when
+ * it takes input; questions without that letter are left unanswered.
+ */
+export function sameLetterAnswers(step: StepDef, letter: OptionKey): GeneratedAnswer[] {
+  return step.questions.flatMap((q) => {
+    const option = q.options.find((o) => o.key === letter);
+    return option ? [answerWith(q, [option])] : [];
   });
 }
