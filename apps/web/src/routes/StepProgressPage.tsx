@@ -14,6 +14,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocale } from '../app/useLocale';
+import { MIN_SCORED_ANSWERS } from '@hai/domain';
 import { completedStepStore, useCompletedStep } from '../features/assessment/step-completed-store';
 import {
   fallbackStepScore,
@@ -182,7 +183,9 @@ export function StepProgressPage() {
               </p>
             ) : (
               <p className="step-done__perf step-done__not-scored" data-testid="not-scored">
-                {t('stepDone.notScored')}
+                {display.insufficient
+                  ? t('stepDone.insufficient', { count: display.scoredAnswers, min: MIN_SCORED_ANSWERS })
+                  : t('stepDone.notScored')}
               </p>
             )}
             <h3 className="step-done__subheading">{t('stepDone.recommendationTitle')}</h3>

@@ -68,6 +68,20 @@ const CONTEXT: QuestionDef = {
   ],
 };
 
+/** Context question with a conversion rate taking one decimal (issue 7 rule 7). */
+const RATE: QuestionDef = {
+  id: 'fx-04',
+  kind: 'context',
+  type: 'multiple_choice',
+  text: { en: 'Conversion rates', ro: 'Rate de conversie' },
+  options: [
+    opt('fx-04', 'A', null, 'Visitor → lead', 'Vizitator → lead', {
+      input: { type: 'decimal', min: 0, max: 100, contextKey: 'funnel.visitorToLead' },
+    }),
+    opt('fx-04', 'B', null, 'We do not measure', 'Nu măsurăm', { exclusive: true }),
+  ],
+};
+
 const o = (q: QuestionDef, key: OptionKey): OptionDef => q.options.find((x) => x.key === key)!;
 const id = (q: QuestionDef, key: OptionKey): string => o(q, key).id;
 
@@ -275,6 +289,36 @@ describe('validateAnswer / validateInput: integer inputs', () => {
       { field: 'additionalInputs.fx-03-a', code: 'answer.min', params: { min: 1 } },
       { field: 'additionalInputs.fx-03-b', code: 'answer.invalidNumber' },
     ]);
+  });
+
+  it('takes a rate with one decimal, point or comma, and stores it with a point', () => {
+    const rate = o(RATE, 'A');
+    for (const raw of ['1.5', '1,5', '0.3', '12', '100', '0'])
+      expect(validateInput(rate, raw), raw).toBeNull();
+    const r = validateAnswer(RATE, [rate.id], { [rate.id]: ' 1,5 ' });
+    expect(r).toEqual({ ok: true, selectedOptionIds: [rate.id], additionalInputs: { [rate.id]: '1.5' } });
+  });
+
+  it('refuses a rate with two decimals, a bad number or one out of range, with a clear message', () => {
+    const rate = o(RATE, 'A');
+    expect(validateInput(rate, '1.25')).toEqual({ field: field(rate), code: 'answer.oneDecimal' });
+    expect(validateInput(rate, '1,25')).toEqual({ field: field(rate), code: 'answer.oneDecimal' });
+    expect(validateInput(rate, '1.5%')).toEqual({ field: field(rate), code: 'answer.invalidNumber' });
+    expect(validateInput(rate, '.5')).toEqual({ field: field(rate), code: 'answer.invalidNumber' });
+    expect(validateInput(rate, '100.1')).toEqual({
+      field: field(rate),
+      code: 'answer.max',
+      params: { max: 100 },
+    });
+    expect(translate('answer.oneDecimal', 'en')).toBe('Use at most one decimal, for example 1.5');
+    expect(translate('answer.oneDecimal', 'ro')).toBe('Folosește cel mult o zecimală, de exemplu 1,5');
+  });
+
+  it('refuses a decimal in a whole-number input', () => {
+    expect(validateInput(employees, '12.5')).toEqual({
+      field: field(employees),
+      code: 'answer.invalidNumber',
+    });
   });
 
   it('gives the spec messages for integer problems', () => {

@@ -29,7 +29,8 @@ export function isUnsafeText(text: string): boolean {
 
 /**
  * Validate one option's input value. Integer: a whole number within `min`/`max` (spec §5
- * messages); text: non-empty after trimming, bounded, no HTML or script.
+ * messages); decimal: the same with at most one decimal, point or comma ("1.5", "1,5"; issue 7
+ * rule 7); text: non-empty after trimming, bounded, no HTML or script.
  */
 export function validateInput(option: OptionDef, raw: string | undefined): AnswerIssue | null {
   const input = option.input;
@@ -49,11 +50,20 @@ export function validateInput(option: OptionDef, raw: string | undefined): Answe
     if (min !== null) return { field, code: 'answer.rangeMin', params: { min } };
     return { field, code: 'answer.enterNumber' };
   }
-  if (!/^-?\d+$/.test(value)) return { field, code: 'answer.invalidNumber' };
-  const n = Number(value);
+  if (input.type === 'decimal') {
+    if (/^-?\d+[.,]\d{2,}$/.test(value)) return { field, code: 'answer.oneDecimal' };
+    if (!/^-?\d+([.,]\d)?$/.test(value)) return { field, code: 'answer.invalidNumber' };
+  } else if (!/^-?\d+$/.test(value)) return { field, code: 'answer.invalidNumber' };
+  const n = Number(value.replace(',', '.'));
   if (min !== null && n < min) return { field, code: 'answer.min', params: { min } };
   if (max !== null && n > max) return { field, code: 'answer.max', params: { max } };
   return null;
+}
+
+/** A valid input as stored: trimmed; a decimal with a point ("1,5" → "1.5"). */
+function normalizeInput(option: OptionDef, raw: string): string {
+  const value = raw.trim();
+  return option.input?.type === 'decimal' ? value.replace(',', '.') : value;
 }
 
 /** Result of {@link validateAnswer}: issues, or the cleaned inputs to store. */
@@ -100,7 +110,7 @@ export function validateAnswer(
     if (!option.input) continue;
     const issue = validateInput(option, additionalInputs[option.id]);
     if (issue) issues.push(issue);
-    else inputs[option.id] = (additionalInputs[option.id] ?? '').trim();
+    else inputs[option.id] = normalizeInput(option, additionalInputs[option.id] ?? '');
   }
   if (issues.length > 0) return { ok: false, issues };
   return { ok: true, selectedOptionIds: selected.map((o) => o.id), additionalInputs: inputs };

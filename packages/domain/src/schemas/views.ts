@@ -42,7 +42,7 @@ export const OptionView = z.object({
   key: z.string(),
   optionText: z.string(),
   requiresInput: z.boolean(),
-  inputType: z.enum(['integer', 'text']).nullable(),
+  inputType: z.enum(['integer', 'decimal', 'text']).nullable(),
   inputMin: z.number().nullable(),
   inputMax: z.number().nullable(),
   /** Maximum length of a text input. */
@@ -124,7 +124,11 @@ export type CurrentView = z.infer<typeof CurrentView>;
 /** Performance of a step against its ideal (spec §4 "Step performance"). */
 export const StepPerformanceSchema = z.enum(['developing', 'excellent', 'good', 'needs_improvement']);
 
-/** One step's score (spec §3 "step score"); `your*`, `alignment` and `adoption` are null when nothing in the step is scored. */
+/**
+ * One step's score (spec §3 "step score"); `your*` and `alignment` are null when the step is not
+ * scored: nothing scored (`allAnswersAreOptionE` when all answers were E) or fewer than 5 scored
+ * answers (`insufficient`, "not enough answers to score", domain-design.md §3).
+ */
 export const StepScoreView = z.object({
   stepId: z.string(),
   stepName: z.string(),
@@ -134,6 +138,10 @@ export const StepScoreView = z.object({
   targetAiPercent: z.number(),
   targetHumanPercent: z.number(),
   allAnswersAreOptionE: z.boolean(),
+  /** Answers in the step that carry a weight (not E, not "none of these"). */
+  scoredAnswers: z.number().int().min(0),
+  /** Some scored answers, but fewer than the 5 a step needs to be scored. */
+  insufficient: z.boolean(),
   /** Alignment A(s), rounded, 0..100. */
   alignment: z.number().nullable(),
   performance: StepPerformanceSchema.nullable(),

@@ -1,7 +1,7 @@
 import type { StepDef } from '../bank/types.js';
 import { BAND_EDGES, type Band } from './constants.js';
 import { mean, roundHalfAwayFromZero } from './math.js';
-import { scoreStep, type AnswerRecord, type StepResult } from './step.js';
+import { scoreStep, type AnswerRecord, type ScoringOptions, type StepResult } from './step.js';
 
 /** Overall result (domain-design.md §3; wire fields `overallScore`, `categoryCount`). */
 export interface OverallResult {
@@ -27,8 +27,12 @@ export function bandOf(score: number): Band {
  * Overall score over all steps (domain-design.md §3): the rounded mean of the alignment A(s) of
  * the scored steps, those with at least `MIN_SCORED_ANSWERS` scored answers.
  */
-export function scoreOverall(steps: readonly StepDef[], answers: readonly AnswerRecord[]): OverallResult {
-  const results = steps.map((s) => scoreStep(s, answers));
+export function scoreOverall(
+  steps: readonly StepDef[],
+  answers: readonly AnswerRecord[],
+  options: ScoringOptions = {},
+): OverallResult {
+  const results = steps.map((s) => scoreStep(s, answers, options));
   const alignments = results.map((r) => r.alignment).filter((a): a is number => a !== null);
   const avg = mean(alignments);
   const overallScore = avg === null ? 0 : roundHalfAwayFromZero(avg);

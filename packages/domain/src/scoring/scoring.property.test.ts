@@ -7,8 +7,21 @@ import { describe, expect, it } from 'vitest';
 import { STEP_KEYS, type OptionDef, type OptionKey, type QuestionDef, type StepDef } from '../bank/types.js';
 import { answerAiPercent } from './answer.js';
 import { roundHalfAwayFromZero } from './math.js';
-import { bandOf, scoreOverall, type OverallResult } from './overall.js';
-import { feedbackStatus, scoreStep, stepPerformance, type AnswerRecord, type StepResult } from './step.js';
+import { bandOf, scoreOverall as scoreOverallRule, type OverallResult } from './overall.js';
+import {
+  feedbackStatus,
+  scoreStep as scoreStepRule,
+  stepPerformance,
+  type AnswerRecord,
+  type ScoringOptions,
+  type StepResult,
+} from './step.js';
+
+/** The properties of the arithmetic hold from the first scored answer (minimum evidence aside). */
+const ARITHMETIC: ScoringOptions = { minScoredAnswers: 1 };
+const scoreStep = (s: StepDef, a: readonly AnswerRecord[]) => scoreStepRule(s, a, ARITHMETIC);
+const scoreOverall = (s: readonly StepDef[], a: readonly AnswerRecord[]) =>
+  scoreOverallRule(s, a, ARITHMETIC);
 
 // ---------------------------------------------------------------------------------------------
 // Generated model
@@ -162,7 +175,7 @@ function modelHuman(sc: Scenario, i: number): number | null {
 function scorePart(r: StepResult) {
   return {
     stepKey: r.stepKey,
-    scoredCount: r.scoredCount,
+    scoredAnswers: r.scoredAnswers,
     humanShare: r.humanShare,
     yourHumanPercent: r.yourHumanPercent,
     yourAiPercent: r.yourAiPercent,
@@ -255,7 +268,7 @@ describe('scoring properties', () => {
         o.steps.forEach((r, i) => {
           const answered = sc.choices[i]!.filter((c) => c !== null).length;
           expect(r.answeredCount).toBe(answered);
-          expect(r.allAnswersAreOptionE).toBe(answered > 0 && r.scoredCount === 0);
+          expect(r.allAnswersAreOptionE).toBe(answered > 0 && r.scoredAnswers === 0);
         });
       }),
     );

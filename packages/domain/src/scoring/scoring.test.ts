@@ -8,8 +8,25 @@ import type { OptionDef, OptionKey, QuestionDef, StepDef, StepKey } from '../ban
 import { answerAiPercent } from './answer.js';
 import { BAND_EDGES, BAND_SCORE_RANGE, BANDS, TOLERANCE_POINTS } from './constants.js';
 import { clamp, mean, roundHalfAwayFromZero } from './math.js';
-import { bandOf, scoreOverall } from './overall.js';
-import { alignment, feedbackStatus, scoreStep, stepPerformance, type AnswerRecord } from './step.js';
+import { bandOf, scoreOverall as scoreOverallRule } from './overall.js';
+import {
+  alignment,
+  feedbackStatus,
+  scoreStep as scoreStepRule,
+  stepPerformance,
+  type AnswerRecord,
+  type ScoringOptions,
+} from './step.js';
+import { MIN_SCORED_ANSWERS } from './constants.js';
+
+/**
+ * The worked examples check the arithmetic on two- and three-question fixtures, so they score a
+ * step from its first scored answer; the minimum-evidence rule has its own examples below.
+ */
+const ARITHMETIC: ScoringOptions = { minScoredAnswers: 1 };
+const scoreStep = (s: StepDef, a: readonly AnswerRecord[]) => scoreStepRule(s, a, ARITHMETIC);
+const scoreOverall = (s: readonly StepDef[], a: readonly AnswerRecord[]) =>
+  scoreOverallRule(s, a, ARITHMETIC);
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures
@@ -189,8 +206,9 @@ describe('scoreStep', () => {
     expect(r).toEqual({
       stepKey: 'CONVERGENTA',
       answeredCount: 3,
-      scoredCount: 2,
+      scoredAnswers: 2,
       allAnswersAreOptionE: false,
+      insufficient: false,
       humanShare: 60,
       yourHumanPercent: 60,
       yourAiPercent: 40,
@@ -265,8 +283,9 @@ describe('scoreStep', () => {
     expect(r).toEqual({
       stepKey: 'CURAJ',
       answeredCount: 3,
-      scoredCount: 0,
+      scoredAnswers: 0,
       allAnswersAreOptionE: true,
+      insufficient: false,
       humanShare: null,
       yourHumanPercent: null,
       yourAiPercent: null,
@@ -293,7 +312,7 @@ describe('scoreStep', () => {
     // Only q1 (ai 30 → human 70) counts: H = 70; A = 100 - 2·10 = 80.
     const r = scoreStep(step60, [ans(q1, 'D'), ans(foreign, 'A'), ans(foreign, 'E')]);
     expect(r.answeredCount).toBe(1);
-    expect(r.scoredCount).toBe(1);
+    expect(r.scoredAnswers).toBe(1);
     expect(r.humanShare).toBe(70);
     expect(r.alignment).toBe(80);
   });

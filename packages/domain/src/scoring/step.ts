@@ -9,6 +9,15 @@ export interface AnswerRecord {
   selectedOptionIds: readonly string[];
 }
 
+/** Knobs of the scoring functions. */
+export interface ScoringOptions {
+  /**
+   * Scored answers a step needs to be scored; default {@link MIN_SCORED_ANSWERS} (the product
+   * rule). The worked examples of the arithmetic pass 1 to score two-question fixtures.
+   */
+  minScoredAnswers?: number;
+}
+
 /** Step performance on the step-progress page (product-spec §4). */
 export type StepPerformance = 'developing' | 'excellent' | 'good' | 'needs_improvement';
 
@@ -49,13 +58,18 @@ export interface StepResult {
  * steps are ignored, so callers may pass the whole assessment's answers. With fewer than
  * {@link MIN_SCORED_ANSWERS} scored answers the step is `insufficient`: no split, no alignment.
  */
-export function scoreStep(step: StepDef, answers: readonly AnswerRecord[]): StepResult {
+export function scoreStep(
+  step: StepDef,
+  answers: readonly AnswerRecord[],
+  options: ScoringOptions = {},
+): StepResult {
+  const minScored = options.minScoredAnswers ?? MIN_SCORED_ANSWERS;
   const byId = new Map(step.questions.map((q) => [q.id, q]));
   const mine = answers.filter((a) => byId.has(a.questionId));
   const aiShares = mine
     .map((a) => answerAiPercent(byId.get(a.questionId)!, a.selectedOptionIds))
     .filter((v): v is number => v !== null);
-  const insufficient = aiShares.length > 0 && aiShares.length < MIN_SCORED_ANSWERS;
+  const insufficient = aiShares.length > 0 && aiShares.length < minScored;
   const humanShare = insufficient ? null : mean(aiShares.map((ai) => 100 - ai));
   const target = step.targetHumanPercent;
   const yourHumanPercent = humanShare === null ? null : roundHalfAwayFromZero(humanShare);

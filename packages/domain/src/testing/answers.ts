@@ -20,6 +20,7 @@ export function sampleInput(option: OptionDef): string | undefined {
   const min = input.min ?? 0;
   const max = input.max ?? min + 100;
   if (input.contextKey?.startsWith('peso.')) return '25';
+  if (input.type === 'decimal') return ((min + max) / 2 + 0.5).toFixed(1);
   return String(Math.round((min + max) / 2));
 }
 

@@ -32,7 +32,10 @@ export function OptionList({ question, draft, locale, disabled, onChange }: Prop
     o.inputType === 'text'
       ? t('placeholderText')
       : o.inputMin !== null && o.inputMax !== null
-        ? t('placeholderRange', { min: o.inputMin, max: o.inputMax })
+        ? t(o.inputType === 'decimal' ? 'placeholderDecimal' : 'placeholderRange', {
+            min: o.inputMin,
+            max: o.inputMax,
+          })
         : t('placeholderNumber');
   const setInput = (id: string, value: string) => {
     onChange({ ...draft, inputs: { ...draft.inputs, [id]: value } });
@@ -77,7 +80,9 @@ export function OptionList({ question, draft, locale, disabled, onChange }: Prop
                 <input
                   className="input"
                   type="text"
-                  inputMode={o.inputType === 'integer' ? 'numeric' : 'text'}
+                  inputMode={
+                    o.inputType === 'integer' ? 'numeric' : o.inputType === 'decimal' ? 'decimal' : 'text'
+                  }
                   maxLength={o.inputType === 'text' ? (o.maxLength ?? undefined) : 12}
                   aria-label={t('inputLabel', { option: o.optionText })}
                   placeholder={placeholder(o)}

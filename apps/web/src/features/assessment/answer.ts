@@ -50,7 +50,8 @@ export function toOptionDef(option: OptionView): OptionDef {
   if (!option.requiresInput) return base;
   if (option.inputType === 'text')
     return { ...base, input: { type: 'text', maxLength: option.maxLength ?? 2000 } };
-  return { ...base, input: { type: 'integer', min: option.inputMin, max: option.inputMax } };
+  const type = option.inputType === 'decimal' ? 'decimal' : 'integer';
+  return { ...base, input: { type, min: option.inputMin, max: option.inputMax } };
 }
 
 /** Translated message for each selected option whose input is not valid (spec §5 messages). */

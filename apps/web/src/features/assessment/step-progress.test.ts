@@ -34,24 +34,43 @@ describe('fallbackStepScore', () => {
 describe('performanceDisplay', () => {
   it('shows the performance badge and its recommendation', () => {
     for (const p of ['excellent', 'good', 'needs_improvement', 'developing'] as const) {
-      expect(performanceDisplay({ allAnswersAreOptionE: false, performance: p })).toEqual({
+      expect(
+        performanceDisplay({ allAnswersAreOptionE: false, insufficient: false, performance: p }),
+      ).toEqual({
         badge: p,
         recommendation: p,
       });
     }
   });
   it('hides the badge when every answer was option E or nothing was scored', () => {
-    expect(performanceDisplay({ allAnswersAreOptionE: true, performance: null })).toEqual({
+    expect(
+      performanceDisplay({ allAnswersAreOptionE: true, insufficient: false, performance: null }),
+    ).toEqual({
       badge: null,
       recommendation: 'notScored',
     });
-    expect(performanceDisplay({ allAnswersAreOptionE: true, performance: 'excellent' })).toEqual({
+    expect(
+      performanceDisplay({ allAnswersAreOptionE: true, insufficient: false, performance: 'excellent' }),
+    ).toEqual({
       badge: null,
       recommendation: 'notScored',
     });
-    expect(performanceDisplay({ allAnswersAreOptionE: false, performance: null })).toEqual({
+    expect(
+      performanceDisplay({ allAnswersAreOptionE: false, insufficient: false, performance: null }),
+    ).toEqual({
       badge: null,
       recommendation: 'notScored',
+    });
+  });
+});
+
+describe('performanceDisplay with too few scored answers', () => {
+  it('shows no badge and the "not enough answers" recommendation, whatever the split', () => {
+    expect(
+      performanceDisplay({ allAnswersAreOptionE: false, insufficient: true, performance: null }),
+    ).toEqual({
+      badge: null,
+      recommendation: 'insufficient',
     });
   });
 });

@@ -20,6 +20,10 @@ export interface StepScoreDisplay {
   targetAiPercent: number;
   targetHumanPercent: number;
   allAnswersAreOptionE: boolean;
+  /** Fewer than 5 scored answers: "not enough answers to score". */
+  insufficient: boolean;
+  /** Answers with a weight in the step. */
+  scoredAnswers: number;
   performance: StepPerformance | null;
   /** True for the estimate shown when the step score could not be loaded. */
   estimated: boolean;
@@ -35,21 +39,27 @@ export function fallbackStepScore(targetAiPercent: number, targetHumanPercent: n
     targetAiPercent,
     targetHumanPercent,
     allAnswersAreOptionE: false,
+    insufficient: false,
+    scoredAnswers: 0,
     performance: stepPerformance(yourHumanPercent, targetHumanPercent),
     estimated: true,
   };
 }
 
-export type RecommendationKey = StepPerformance | 'notScored';
+export type RecommendationKey = StepPerformance | 'notScored' | 'insufficient';
 
 /**
- * Which badge and recommendation to show: no badge when every answer was option E ("not yet")
- * or nothing was scored; then the recommendation says the step is not scored yet.
+ * Which badge and recommendation to show: no badge when every answer was option E ("not yet"),
+ * when fewer than 5 answers carry a weight (`insufficient`, domain-design.md §3) or when nothing
+ * was scored; then the recommendation says why the step is not scored.
  */
-export function performanceDisplay(score: Pick<StepScoreDisplay, 'allAnswersAreOptionE' | 'performance'>): {
+export function performanceDisplay(
+  score: Pick<StepScoreDisplay, 'allAnswersAreOptionE' | 'insufficient' | 'performance'>,
+): {
   badge: StepPerformance | null;
   recommendation: RecommendationKey;
 } {
+  if (score.insufficient) return { badge: null, recommendation: 'insufficient' };
   if (score.allAnswersAreOptionE || score.performance === null)
     return { badge: null, recommendation: 'notScored' };
   return { badge: score.performance, recommendation: score.performance };

@@ -14,6 +14,7 @@ export function OverviewTab({ data }: { data: OverallScoreView }) {
     order: s.stepOrder,
     name: s.stepName,
     value: s.yourAiPercent,
+    insufficient: s.insufficient,
     target: s.targetAiPercent,
   }));
   const human: RadarDatum[] = data.steps.map((s) => ({
@@ -21,6 +22,7 @@ export function OverviewTab({ data }: { data: OverallScoreView }) {
     order: s.stepOrder,
     name: s.stepName,
     value: s.yourHumanPercent,
+    insufficient: s.insufficient,
     target: s.targetHumanPercent,
   }));
   const hasMissing = data.steps.some((s) => s.yourAiPercent === null);

@@ -24,6 +24,13 @@ export interface RadarDatum {
   name: string;
   value: number | null;
   target: number;
+  /** Not scored because fewer than 5 answers carry a weight ("not enough answers"). */
+  insufficient?: boolean;
+}
+
+/** What stands for a missing value: "not enough answers" or "not scored". */
+function missingLabel(d: RadarDatum, t: ReturnType<typeof useTranslation<'results'>>['t']): string {
+  return t(d.insufficient ? 'chart.insufficient' : 'chart.notScored');
 }
 
 interface Props {
@@ -162,7 +169,7 @@ export function RadarChart({ title, data, color, testId }: Props) {
             </strong>
             <span>
               {activeDatum.value === null
-                ? t('chart.notScored')
+                ? missingLabel(activeDatum, t)
                 : t('chart.you', { value: activeDatum.value })}
             </span>
             <span>{t('chart.target', { value: activeDatum.target })}</span>
@@ -186,7 +193,7 @@ export function RadarChart({ title, data, color, testId }: Props) {
                 <th scope="row">
                   {d.order}. {d.name}
                 </th>
-                <td>{d.value === null ? t('chart.notScored') : `${d.value}%`}</td>
+                <td>{d.value === null ? missingLabel(d, t) : `${d.value}%`}</td>
                 <td>{d.target}%</td>
               </tr>
             ))}
@@ -198,6 +205,6 @@ export function RadarChart({ title, data, color, testId }: Props) {
 }
 
 function axisLabel(d: RadarDatum, t: ReturnType<typeof useTranslation<'results'>>['t']): string {
-  const you = d.value === null ? t('chart.notScored') : t('chart.you', { value: d.value });
+  const you = d.value === null ? missingLabel(d, t) : t('chart.you', { value: d.value });
   return `${d.order}. ${d.name}: ${you}, ${t('chart.target', { value: d.target })}`;
 }
