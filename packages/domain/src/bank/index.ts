@@ -17,6 +17,7 @@ import { transformare } from './steps/transformare.js';
 import { impact } from './steps/impact.js';
 
 export * from './types.js';
+export { READING_MINUTES } from './reading-minutes.js';
 
 /**
  * Question ids replaced by a question on another topic (docs/question-authoring.md rule 8). They

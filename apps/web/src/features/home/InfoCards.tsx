@@ -1,4 +1,6 @@
+import { READING_MINUTES } from '@hai/domain';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../app/useLocale';
 import { ChatIcon, ClockIcon, WheelIcon } from '../ui/icons';
 
 const CARDS = [
@@ -7,9 +9,14 @@ const CARDS = [
   { key: 'questions', Icon: ChatIcon },
 ] as const;
 
-/** The three facts of the assessment (spec §2 Home, §9: 15-20 minutes, 12 categories, 180 questions). */
+/**
+ * The three facts of the assessment (spec §2 Home): the duration — the reading estimate computed
+ * from the question bank (`READING_MINUTES`, docs/question-authoring.md rule 5) — 12 categories
+ * and 180 questions.
+ */
 export function InfoCards() {
   const { t } = useTranslation('common');
+  const locale = useLocale();
   return (
     <ul className="info-cards" aria-label={t('home.cardsLabel')}>
       {CARDS.map((c) => (
@@ -17,7 +24,9 @@ export function InfoCards() {
           <span className="info-card__icon">
             <c.Icon />
           </span>
-          <span className="info-card__value">{t(`home.cards.${c.key}.value`)}</span>
+          <span className="info-card__value">
+            {t(`home.cards.${c.key}.value`, { minutes: READING_MINUTES[locale] })}
+          </span>
           <span className="info-card__label">{t(`home.cards.${c.key}.label`)}</span>
         </li>
       ))}
