@@ -5,7 +5,7 @@
  * language switch shows it in the other language by itself.
  */
 import { STEPS } from '@hai/domain';
-import { perfectAnswers } from '@hai/domain/testing';
+import { answerWith, perfectAnswers, unscoredAnswer } from '@hai/domain/testing';
 import { SKIP_BROWSER, SKIP_REASON, expect, logIn, storedToken, test } from './fixtures';
 
 test.skip(SKIP_BROWSER, SKIP_REASON);
@@ -53,4 +53,38 @@ test('the finished step comes with its score, and a language switch refetches it
   await page.getByTestId('continue').click();
   await expect(page).toHaveURL(`${h.baseUrl}/en/assessment`);
   await expect(page.getByTestId('step-badge')).toHaveText('Step 2 of 12');
+});
+
+test('a step answered mostly "we don\'t do this" says there are not enough answers to score it', async ({
+  page,
+  h,
+}) => {
+  const account = await h.createAccount({ verified: true, locale: 'ro' });
+  await logIn(page, h, account);
+  const token = (await storedToken(page))!;
+  // Four answers describe a practice, the rest are E / "none of these": one short of the minimum.
+  const step = STEPS[0]!;
+  const weighted = step.questions.filter((q) => q.options.some((o) => o.aiPercent !== null)).slice(0, 4);
+  const answers = step.questions.map((q) =>
+    weighted.includes(q) ? answerWith(q, [q.options.find((o) => o.aiPercent !== null)!]) : unscoredAnswer(q),
+  );
+  for (const a of answers.slice(0, -1))
+    expect((await h.api('POST', '/api/assessment/answer', a, token)).status).toBe(200);
+
+  await page.goto(`${h.baseUrl}/ro/assessment`);
+  const last = answers.at(-1)!;
+  await expect(page.getByTestId('current-question')).toHaveAttribute('data-question-id', last.questionId);
+  for (const id of last.selectedOptionIds) await page.getByTestId(`option-${id}`).click();
+  await page.getByTestId('submit').click();
+  await expect(page).toHaveURL(`${h.baseUrl}/ro/step-progress`);
+  await expect(page.getByTestId('not-scored')).toHaveText(
+    'Prea puține răspunsuri pentru un scor: 4 dintre răspunsuri descriu o practică; un pas are nevoie de cel puțin 5.',
+  );
+  await expect(page.getByTestId('performance-badge')).toHaveCount(0);
+  await expect(page.getByTestId('your-split-human')).not.toHaveText(/\d/);
+
+  await page.getByTestId('lang-en').click();
+  await expect(page.getByTestId('not-scored')).toHaveText(
+    'Not enough answers to score: 4 of your answers describe a practice; a step needs at least 5.',
+  );
 });
