@@ -71,6 +71,7 @@ export const ROMANIAN_NOT_IN_DICTIONARY: readonly string[] = [
   'include',
   'exclude',
   'merge',
+  'comparative',
 ];
 
 /** One concept, one Romanian term. */

@@ -1,4 +1,4 @@
-import { NONE_YET_TEXT, OTHER_TEXT } from '../common-texts.js';
+import { NONE_YET_TEXT } from '../common-texts.js';
 import type { StepDef } from '../types.js';
 
 /** Step 4 — Amplification (domain-design.md §1). Target human share 55 %. */
@@ -8,8 +8,8 @@ export const amplificare: StepDef = {
   targetHumanPercent: 55,
   name: { en: 'Amplification', ro: 'Amplificare' },
   description: {
-    en: '<p>This step looks at how your marketing <strong>produces, adapts and distributes content at scale</strong>: editorial planning, drafting, repurposing, localisation, publishing and promotion. The ideal split is about <strong>55 % human, 45 % AI</strong>: AI multiplies output, formats and languages, but people still own the ideas, the expertise, the quality bar and the choice of what deserves amplifying.</p>',
-    ro: '<p>Acest pas analizează cum <strong>produce, adaptează și distribuie</strong> marketingul vostru conținut la scară: planificare editorială, redactare, refolosire, localizare, publicare și promovare. Echilibrul ideal este de aproximativ <strong>55 % oameni, 45 % AI</strong>: AI-ul multiplică volumul, formatele și limbile, dar oamenii rămân responsabili de idei, de expertiză, de standardul de calitate și de alegerea a ceea ce merită amplificat.</p>',
+    en: '<p>How your marketing produces, adapts and distributes content at scale.</p><p>Ideal split: <strong>about 55 % human, 45 % AI</strong>. AI multiplies output, formats and languages; people own the ideas, the expertise and the quality bar.</p>',
+    ro: '<p>Cum produce, adaptează și distribuie marketingul vostru conținut la scară.</p><p>Echilibrul ideal: <strong>aproximativ 55 % oameni, 45 % AI</strong>. AI-ul multiplică volumul, formatele și limbile; oamenii răspund de idei, de expertiză și de calitate.</p>',
   },
   questions: [
     {
@@ -17,8 +17,8 @@ export const amplificare: StepDef = {
       kind: 'context',
       type: 'multiple_choice',
       text: {
-        en: 'How many content pieces do you publish in a typical month, by funnel stage?',
-        ro: 'Câte materiale de conținut publicați într-o lună obișnuită, pe fiecare etapă a funnelului?',
+        en: 'How many pieces do you publish a month, by funnel stage?',
+        ro: 'Câte materiale publicați pe lună, pe etape ale funnelului?',
       },
       options: [
         {
@@ -26,8 +26,8 @@ export const amplificare: StepDef = {
           key: 'A',
           aiPercent: null,
           text: {
-            en: 'TOFU — awareness (articles, social posts, videos)',
-            ro: 'TOFU — notorietate (articole, postări pe social media, videoclipuri)',
+            en: 'TOFU — awareness (articles, posts, videos)',
+            ro: 'TOFU — notorietate (articole, postări, videoclipuri)',
           },
           input: { type: 'integer', min: 0, max: 1000, contextKey: 'content.tofu' },
         },
@@ -37,7 +37,7 @@ export const amplificare: StepDef = {
           aiPercent: null,
           text: {
             en: 'MOFU — consideration (guides, webinars, case studies)',
-            ro: 'MOFU — considerare (ghiduri, webinare, studii de caz)',
+            ro: 'MOFU — considerare (ghiduri, webinarii, studii de caz)',
           },
           input: { type: 'integer', min: 0, max: 1000, contextKey: 'content.mofu' },
         },
@@ -47,7 +47,7 @@ export const amplificare: StepDef = {
           aiPercent: null,
           text: {
             en: 'BOFU — decision (demos, comparisons, offers)',
-            ro: 'BOFU — decizie (demo-uri, comparații, oferte)',
+            ro: 'BOFU — decizie (demonstrații, comparații, oferte)',
           },
           input: { type: 'integer', min: 0, max: 1000, contextKey: 'content.bofu' },
         },
@@ -56,8 +56,8 @@ export const amplificare: StepDef = {
           key: 'D',
           aiPercent: null,
           text: {
-            en: 'Retention (newsletters, onboarding, customer education)',
-            ro: 'Retenție (newslettere, onboarding, educarea clienților)',
+            en: 'Retention (newsletters, customer education)',
+            ro: 'Retenție (newslettere, educarea clienților)',
           },
           input: { type: 'integer', min: 0, max: 1000, contextKey: 'content.retention' },
         },
@@ -67,8 +67,8 @@ export const amplificare: StepDef = {
           aiPercent: null,
           exclusive: true,
           text: {
-            en: "We don't publish content regularly",
-            ro: 'Nu publicăm conținut în mod regulat',
+            en: "We don't publish regularly",
+            ro: 'Nu publicăm regulat',
           },
         },
       ],
@@ -78,44 +78,47 @@ export const amplificare: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'Who builds your monthly editorial calendar — topics, formats, channels and publishing dates?',
-        ro: 'Cine construiește calendarul editorial lunar — teme, formate, canale și date de publicare?',
+        en: 'Who builds your monthly editorial calendar?',
+        ro: 'Cine face calendarul editorial lunar?',
       },
       options: [
         {
           id: 'amplificare-02-a',
           key: 'A',
-          aiPercent: 10,
+          aiPercent: 25,
+          task: 'ai-suggests-human-decides',
           text: {
-            en: 'The content lead plans it in workshops with the team, from the campaign plan and sales input',
-            ro: 'Content lead-ul îl planifică în ateliere cu echipa, pornind de la planul de campanii și de la informațiile primite de la vânzări',
+            en: 'The team plans it; AI suggests topics',
+            ro: 'Echipa îl planifică; AI-ul sugerează teme',
           },
         },
         {
           id: 'amplificare-02-b',
           key: 'B',
-          aiPercent: 30,
+          aiPercent: 85,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'The team plans it; AI supplies topic ideas and a summary of what competitors publish',
-            ro: 'Echipa îl planifică; AI-ul vine cu idei de teme și cu o sinteză a ce publică competitorii',
+            en: 'AI builds it; the content lead handles exceptions',
+            ro: 'AI-ul îl construiește; responsabilul tratează excepțiile',
           },
         },
         {
           id: 'amplificare-02-c',
           key: 'C',
-          aiPercent: 55,
+          aiPercent: 50,
+          task: 'ai-analysis-human-decides',
           text: {
-            en: 'AI drafts the calendar from search trends and past performance; the content lead reshapes and approves it',
-            ro: 'AI-ul propune calendarul pe baza tendințelor de căutare și a performanței anterioare; content lead-ul îl restructurează și îl aprobă',
+            en: 'AI analyses trends and results; the team plans',
+            ro: 'AI-ul analizează tendințele și rezultatele; echipa planifică',
           },
         },
         {
           id: 'amplificare-02-d',
           key: 'D',
-          aiPercent: 85,
+          aiPercent: 5,
           text: {
-            en: 'An AI content platform generates and updates the calendar automatically; the team just fills the slots',
-            ro: 'O platformă de conținut cu AI generează și actualizează automat calendarul; echipa doar completează sloturile',
+            en: 'The content lead, with the team',
+            ro: 'Responsabilul de conținut, împreună cu echipa',
           },
         },
         {
@@ -123,8 +126,8 @@ export const amplificare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't work with an editorial calendar",
-            ro: 'Nu lucrăm cu un calendar editorial',
+            en: 'No editorial calendar',
+            ro: 'Nu avem calendar editorial',
           },
         },
       ],
@@ -134,44 +137,47 @@ export const amplificare: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How are the first drafts of your long-form content (blog articles, guides, whitepapers) written?',
-        ro: 'Cum se scriu primele variante ale materialelor long-form (articole de blog, ghiduri, whitepapers)?',
+        en: 'How are your articles and guides first written?',
+        ro: 'Cum se scrie prima variantă a articolelor și ghidurilor?',
       },
       options: [
         {
           id: 'amplificare-03-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 20,
+          task: 'ai-suggests-human-decides',
           text: {
-            en: 'Writers or in-house experts write every draft from scratch',
-            ro: 'Copywriterii sau experții interni scriu fiecare draft de la zero',
+            en: 'Writers draft; AI suggests outlines and headlines',
+            ro: 'Copywriterii scriu; AI-ul propune structura și titluri',
           },
         },
         {
           id: 'amplificare-03-b',
           key: 'B',
-          aiPercent: 25,
+          aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'Writers draft themselves and use AI for outlines, research summaries and headline options',
-            ro: 'Copywriterii scriu singuri și folosesc AI pentru structură, sinteze de documentare și variante de titlu',
+            en: 'AI drafts from expert notes; an editor edits',
+            ro: 'AI-ul scrie din notițele experților; un editor o finisează',
           },
         },
         {
           id: 'amplificare-03-c',
           key: 'C',
-          aiPercent: 45,
+          aiPercent: 40,
+          task: 'ai-draft-human-rewrite',
           text: {
-            en: 'AI writes the first draft from a detailed brief and expert interview notes; a writer reworks it substantially',
-            ro: 'AI-ul scrie primul draft dintr-un brief detaliat și din notițele interviului cu expertul; un copywriter îl rescrie substanțial',
+            en: 'AI drafts; writers rewrite most of it',
+            ro: 'AI-ul scrie prima variantă; copywriterii rescriu mare parte',
           },
         },
         {
           id: 'amplificare-03-d',
           key: 'D',
-          aiPercent: 80,
+          aiPercent: 0,
           text: {
-            en: 'AI writes near-final drafts; an editor gives them a light edit before publishing',
-            ro: 'AI-ul scrie drafturi aproape finale; un editor le face doar o corectură ușoară înainte de publicare',
+            en: 'Writers or in-house experts write everything',
+            ro: 'Copywriterii sau experții interni scriu totul',
           },
         },
         {
@@ -179,8 +185,8 @@ export const amplificare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't produce long-form content",
-            ro: 'Nu producem conținut long-form',
+            en: 'No long-form content',
+            ro: 'Nu avem materiale lungi',
           },
         },
       ],
@@ -190,44 +196,47 @@ export const amplificare: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'When you plan an article to rank in search, who does the keyword research and writes the SEO brief (search intent, structure, questions to answer)?',
-        ro: 'Când planificați un articol optimizat pentru căutare, cine face cercetarea de cuvinte cheie și scrie brief-ul SEO (intenția de căutare, structura, întrebările la care răspunde)?',
+        en: 'Who does the keyword research and writes the SEO brief?',
+        ro: 'Cine face cercetarea de cuvinte-cheie și brief-ul SEO?',
       },
       options: [
         {
           id: 'amplificare-04-a',
           key: 'A',
-          aiPercent: 10,
+          aiPercent: 40,
+          task: 'ai-research-human-interprets',
           text: {
-            en: 'An SEO specialist does it by hand, with keyword tools and a close read of the top results',
-            ro: 'Un specialist SEO o face manual, cu instrumente de cercetare a cuvintelor cheie și o analiză atentă a primelor rezultate din Google',
+            en: 'AI summarises rival pages; a specialist writes it',
+            ro: 'AI-ul rezumă paginile concurenților; specialistul îl scrie',
           },
         },
         {
           id: 'amplificare-04-b',
           key: 'B',
-          aiPercent: 35,
+          aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'The SEO specialist writes the brief; AI clusters the keywords and summarises the competing pages',
-            ro: 'Specialistul SEO scrie brief-ul; AI-ul grupează cuvintele cheie și sintetizează paginile concurente',
+            en: 'AI drafts it; a specialist adds your angle',
+            ro: 'AI-ul îl scrie; specialistul adaugă unghiul vostru',
           },
         },
         {
           id: 'amplificare-04-c',
           key: 'C',
-          aiPercent: 60,
+          aiPercent: 10,
           text: {
-            en: 'An AI SEO tool generates the brief; the specialist adds your angle, expertise and internal links',
-            ro: 'Un instrument SEO cu AI generează brief-ul; specialistul adaugă unghiul vostru, expertiza și linkurile interne',
+            en: 'An SEO specialist, with keyword tools',
+            ro: 'Un specialist SEO, cu instrumente de cuvinte-cheie',
           },
         },
         {
           id: 'amplificare-04-d',
           key: 'D',
-          aiPercent: 90,
+          aiPercent: 85,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'Briefs are generated automatically for every keyword in the plan and go straight to the writers',
-            ro: 'Brief-urile se generează automat pentru fiecare cuvânt cheie din plan și ajung direct la copywriteri',
+            en: 'AI writes every brief; writers flag problems',
+            ro: 'AI-ul generează toate brief-urile; copywriterii semnalează probleme',
           },
         },
         {
@@ -235,8 +244,8 @@ export const amplificare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't plan content for search",
-            ro: 'Nu planificăm conținut pentru căutare',
+            en: 'No search planning',
+            ro: 'Nu planificăm pentru căutare',
           },
         },
       ],
@@ -246,8 +255,8 @@ export const amplificare: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'Once a flagship asset is done (a webinar, a research report, a conference talk), how is it turned into smaller pieces for other channels?',
-        ro: 'După ce un material principal e gata (un webinar, un studiu, o prezentare la o conferință), cum este transformat în materiale mai mici pentru alte canale?',
+        en: 'How do you repurpose a webinar or report?',
+        ro: 'Cum reutilizați un webinar sau un studiu?',
       },
       options: [
         {
@@ -255,35 +264,38 @@ export const amplificare: StepDef = {
           key: 'A',
           aiPercent: 5,
           text: {
-            en: 'The team decides which derivative pieces to make and writes and edits each one by hand',
-            ro: 'Echipa decide ce materiale derivate face și le scrie și editează pe fiecare manual',
+            en: 'The team writes each new piece itself',
+            ro: 'Echipa scrie singură fiecare material nou',
           },
         },
         {
           id: 'amplificare-05-b',
           key: 'B',
-          aiPercent: 30,
+          aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'AI transcribes it and suggests key quotes and moments; the team picks them and writes the posts and articles',
-            ro: 'AI-ul îl transcrie și propune citate și momente-cheie; echipa le alege și scrie postările și articolele',
+            en: 'AI drafts posts and clips; an editor polishes',
+            ro: 'AI-ul face postări și clipuri; un editor le finisează',
           },
         },
         {
           id: 'amplificare-05-c',
           key: 'C',
-          aiPercent: 60,
+          aiPercent: 50,
+          task: 'ai-transcribe-summarise',
           text: {
-            en: 'AI cuts the clips and drafts the posts, a newsletter item and a blog summary; an editor selects and polishes them',
-            ro: 'AI-ul taie clipurile și scrie drafturi de postări, un material pentru newsletter și un rezumat pentru blog; un editor le selectează și le finisează',
+            en: 'AI transcribes and pulls quotes; the team writes',
+            ro: 'AI-ul transcrie și extrage citate; echipa scrie',
           },
         },
         {
           id: 'amplificare-05-d',
           key: 'D',
-          aiPercent: 90,
+          aiPercent: 85,
+          task: 'ai-produces-human-samples',
           text: {
-            en: 'A repurposing tool produces and schedules the whole set of derivatives automatically',
-            ro: 'Un instrument de repurposing produce și programează automat tot setul de materiale derivate',
+            en: 'AI makes and schedules everything; people spot-check',
+            ro: 'AI-ul produce și programează tot; echipa verifică eșantioane',
           },
         },
         {
@@ -291,8 +303,8 @@ export const amplificare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't repurpose content; each piece is made once, for one channel",
-            ro: 'Nu refolosim conținutul; fiecare material e făcut o singură dată, pentru un singur canal',
+            en: "We don't reuse content",
+            ro: 'Nu reutilizăm conținutul',
           },
         },
       ],
@@ -302,8 +314,8 @@ export const amplificare: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'When a campaign needs its visuals in every format (social sizes, stories, banners, display), how are the variants produced?',
-        ro: 'Când o campanie are nevoie de vizualuri în toate formatele (dimensiuni pentru social media, stories, bannere, display), cum se produc variantele?',
+        en: 'How are campaign visuals adapted to every format?',
+        ro: 'Cum adaptați vizualurile campaniei la toate formatele?',
       },
       options: [
         {
@@ -311,35 +323,38 @@ export const amplificare: StepDef = {
           key: 'A',
           aiPercent: 0,
           text: {
-            en: 'Designers build each format by hand from the master layout',
-            ro: 'Designerii construiesc manual fiecare format, pornind de la macheta master',
+            en: 'Designers build each format by hand',
+            ro: 'Designerii construiesc manual fiecare format',
           },
         },
         {
           id: 'amplificare-06-b',
           key: 'B',
-          aiPercent: 30,
+          aiPercent: 85,
+          task: 'ai-produces-human-samples',
           text: {
-            en: 'Designers work from templates and use AI for background extension and cut-outs',
-            ro: 'Designerii lucrează pe template-uri și folosesc AI pentru extinderea fundalului și pentru decupaje',
+            en: 'AI makes all sizes; designers check samples',
+            ro: 'AI-ul face toate formatele; designerii verifică eșantioane',
           },
         },
         {
           id: 'amplificare-06-c',
           key: 'C',
-          aiPercent: 65,
+          aiPercent: 25,
+          task: 'ai-tool-feature',
           text: {
-            en: 'A creative automation tool generates every size from the master; a designer checks and fixes them',
-            ro: 'Un instrument de creative automation generează toate dimensiunile din master; un designer le verifică și le corectează',
+            en: 'Designers adapt, using AI to extend backgrounds',
+            ro: 'Designerii adaptează, cu AI pentru extinderea fundalului',
           },
         },
         {
           id: 'amplificare-06-d',
           key: 'D',
-          aiPercent: 95,
+          aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'AI generates the images and all format variants; the team only spot-checks a few',
-            ro: 'AI-ul generează imaginile și toate variantele de format; echipa verifică doar câteva, prin sondaj',
+            en: 'AI generates every size; a designer fixes each',
+            ro: 'AI-ul generează formatele; un designer le corectează',
           },
         },
         {
@@ -347,8 +362,8 @@ export const amplificare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't produce visuals in multiple formats",
-            ro: 'Nu producem vizualuri în mai multe formate',
+            en: 'One format only',
+            ro: 'Un singur format',
           },
         },
       ],
@@ -358,8 +373,8 @@ export const amplificare: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you adapt content for other languages or markets (for example Romanian and English versions, or neighbouring countries)?',
-        ro: 'Cum adaptați conținutul pentru alte limbi sau piețe (de exemplu, variante în română și engleză sau pentru țările vecine)?',
+        en: 'How do you adapt content for other languages?',
+        ro: 'Cum adaptați conținutul pentru alte limbi?',
       },
       options: [
         {
@@ -367,35 +382,38 @@ export const amplificare: StepDef = {
           key: 'A',
           aiPercent: 0,
           text: {
-            en: 'Native-speaking writers or agencies adapt every piece',
-            ro: 'Copywriteri nativi sau agenții adaptează fiecare material',
+            en: 'Native writers or agencies adapt every piece',
+            ro: 'Copywriteri nativi sau agenții adaptează totul',
           },
         },
         {
           id: 'amplificare-07-b',
           key: 'B',
-          aiPercent: 25,
+          aiPercent: 60,
+          task: 'ai-translate-human-review',
           text: {
-            en: 'Translators post-edit machine translation and a local marketer adapts the cultural references',
-            ro: 'Traducătorii post-editează traducerea automată, iar un marketer local adaptează referințele culturale',
+            en: 'Translators fully revise an AI translation',
+            ro: 'Traducătorii revizuiesc integral traducerea AI',
           },
         },
         {
           id: 'amplificare-07-c',
           key: 'C',
-          aiPercent: 45,
+          aiPercent: 20,
+          task: 'ai-tool-feature',
           text: {
-            en: 'AI translates and adapts using your glossary and tone guide; a native speaker reviews every piece',
-            ro: 'AI-ul traduce și adaptează pe baza glosarului și a ghidului de ton; un vorbitor nativ revizuiește fiecare material',
+            en: 'Writers adapt it, with AI suggesting wording',
+            ro: 'Copywriterii adaptează; AI-ul sugerează formulări',
           },
         },
         {
           id: 'amplificare-07-d',
           key: 'D',
-          aiPercent: 85,
+          aiPercent: 80,
+          task: 'ai-produces-human-samples',
           text: {
-            en: 'AI translates and publishes; native speakers only check the high-visibility pages',
-            ro: 'AI-ul traduce și publică; vorbitorii nativi verifică doar paginile cu vizibilitate mare',
+            en: 'AI translates with your glossary; a native spot-checks',
+            ro: 'AI-ul traduce cu glosarul vostru; un nativ verifică eșantioane',
           },
         },
         {
@@ -403,8 +421,8 @@ export const amplificare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We publish in one language and one market only',
-            ro: 'Publicăm într-o singură limbă, pentru o singură piață',
+            en: 'One language only',
+            ro: 'O singură limbă',
           },
         },
       ],
@@ -414,8 +432,8 @@ export const amplificare: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'Before a piece goes live, who checks the facts, figures, product claims and legal wording?',
-        ro: 'Înainte ca un material să fie publicat, cine verifică faptele, cifrele, afirmațiile despre produs și formulările juridice?',
+        en: 'Who checks facts, figures and legal claims before publishing?',
+        ro: 'Cine verifică faptele, cifrele și aspectele juridice înainte de publicare?',
       },
       options: [
         {
@@ -423,35 +441,38 @@ export const amplificare: StepDef = {
           key: 'A',
           aiPercent: 0,
           text: {
-            en: 'An editor and, where needed, legal or product colleagues check everything by hand',
-            ro: 'Un editor și, la nevoie, colegii de la juridic sau de la produs verifică totul manual',
+            en: 'An editor, plus legal colleagues',
+            ro: 'Un editor, plus colegii de la juridic',
           },
         },
         {
           id: 'amplificare-08-b',
           key: 'B',
-          aiPercent: 20,
+          aiPercent: 85,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'An editor checks; AI first flags unsupported claims, missing sources and style slips',
-            ro: 'Verifică un editor; AI-ul semnalează în prealabil afirmațiile nesusținute, sursele lipsă și scăpările de stil',
+            en: 'AI approves routine pieces; people handle escalations',
+            ro: 'AI-ul aprobă materialele de rutină; oamenii preiau escaladările',
           },
         },
         {
           id: 'amplificare-08-c',
           key: 'C',
-          aiPercent: 45,
+          aiPercent: 20,
+          task: 'ai-tool-feature',
           text: {
-            en: 'AI runs every piece through a checklist; people review what it flags plus all sensitive topics',
-            ro: 'AI-ul trece fiecare material printr-un checklist; oamenii verifică ce semnalează el, plus toate temele sensibile',
+            en: 'An editor, after AI flags unsupported claims',
+            ro: 'Un editor, după semnalările AI-ului',
           },
         },
         {
           id: 'amplificare-08-d',
           key: 'D',
-          aiPercent: 80,
+          aiPercent: 50,
+          task: 'ai-analysis-human-decides',
           text: {
-            en: 'AI checks and approves routine content automatically; people step in only on escalations',
-            ro: 'AI-ul verifică și aprobă automat conținutul de rutină; oamenii intervin doar la escaladări',
+            en: 'AI checks against your rules; editors decide',
+            ro: 'AI-ul verifică după regulile voastre; editorii decid',
           },
         },
         {
@@ -459,8 +480,8 @@ export const amplificare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We have no formal check before publishing',
-            ro: 'Nu avem o verificare formală înainte de publicare',
+            en: 'No check before publishing',
+            ro: 'Nu verificăm înainte de publicare',
           },
         },
       ],
@@ -470,44 +491,47 @@ export const amplificare: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How is your regular newsletter put together — choosing the stories, writing the intro and subject line, building the layout?',
-        ro: 'Cum se pregătește newsletterul periodic — alegerea temelor, textul de introducere, subject line-ul, machetarea?',
+        en: 'How is each newsletter issue put together?',
+        ro: 'Cum se pregătește fiecare ediție a newsletterului?',
       },
       options: [
         {
           id: 'amplificare-09-a',
           key: 'A',
-          aiPercent: 10,
+          aiPercent: 25,
+          task: 'ai-suggests-human-decides',
           text: {
-            en: 'A marketer curates, writes and builds every issue',
-            ro: 'Un marketer selectează, scrie și construiește fiecare ediție',
+            en: 'A marketer writes it; AI suggests subject lines',
+            ro: 'Un marketer o scrie; AI-ul propune subiectul e-mailului',
           },
         },
         {
           id: 'amplificare-09-b',
           key: 'B',
-          aiPercent: 30,
+          aiPercent: 55,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'A marketer curates and writes; AI suggests subject lines and summaries of the linked pieces',
-            ro: 'Un marketer selectează și scrie; AI-ul propune subject line-uri și rezumate ale materialelor incluse',
+            en: 'AI assembles a first version; a marketer edits',
+            ro: 'AI-ul face prima variantă; un marketer o editează',
           },
         },
         {
           id: 'amplificare-09-c',
           key: 'C',
-          aiPercent: 55,
+          aiPercent: 5,
           text: {
-            en: "AI assembles a draft issue from the month's content; a marketer edits, reorders and approves it",
-            ro: 'AI-ul asamblează un draft al ediției din conținutul lunii; un marketer îl editează, îl reordonează și îl aprobă',
+            en: 'A marketer curates, writes and builds it',
+            ro: 'Un marketer alege temele, scrie și face macheta',
           },
         },
         {
           id: 'amplificare-09-d',
           key: 'D',
           aiPercent: 85,
+          task: 'ai-produces-human-samples',
           text: {
-            en: 'AI builds a personalised issue for each segment and sends it on schedule; people check samples',
-            ro: 'AI-ul construiește o ediție personalizată pentru fiecare segment și o trimite programat; oamenii verifică eșantioane',
+            en: "AI personalises each segment's version; people check samples",
+            ro: 'AI-ul personalizează ediția pe segmente; echipa verifică eșantioane',
           },
         },
         {
@@ -515,8 +539,8 @@ export const amplificare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't send a regular newsletter",
-            ro: 'Nu trimitem un newsletter periodic',
+            en: 'No newsletter',
+            ro: 'Nu avem newsletter',
           },
         },
       ],
@@ -526,44 +550,47 @@ export const amplificare: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you decide which existing articles or pages to refresh, and how is the update done?',
-        ro: 'Cum decideți ce articole sau pagini existente trebuie actualizate și cum se face actualizarea?',
+        en: 'How do you choose and refresh outdated pages?',
+        ro: 'Cum alegeți și actualizați paginile depășite?',
       },
       options: [
         {
           id: 'amplificare-10-a',
           key: 'A',
-          aiPercent: 5,
+          aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'When someone notices a page is outdated, a writer rewrites it',
-            ro: 'Când cineva observă că o pagină e depășită, un copywriter o rescrie',
+            en: 'AI rewrites flagged sections; a writer edits each',
+            ro: 'AI-ul rescrie secțiunile vizate; un copywriter le editează',
           },
         },
         {
           id: 'amplificare-10-b',
           key: 'B',
-          aiPercent: 25,
+          aiPercent: 45,
+          task: 'ai-analysis-human-decides',
           text: {
-            en: 'An SEO tool flags pages losing traffic; writers decide what to change and update them by hand',
-            ro: 'Un instrument SEO semnalează paginile care pierd trafic; copywriterii decid ce schimbă și le actualizează manual',
+            en: 'AI finds decaying pages, proposes fixes; writers decide',
+            ro: 'AI-ul găsește paginile slabe și propune modificări; copywriterii decid',
           },
         },
         {
           id: 'amplificare-10-c',
           key: 'C',
-          aiPercent: 45,
+          aiPercent: 10,
           text: {
-            en: 'AI flags decaying pages and proposes concrete edits; a writer accepts, rejects or completes them',
-            ro: 'AI-ul semnalează paginile în declin și propune modificări concrete; un copywriter le acceptă, le respinge sau le completează',
+            en: 'Writers update pages an SEO tool flags',
+            ro: 'Copywriterii actualizează paginile semnalate de un instrument SEO',
           },
         },
         {
           id: 'amplificare-10-d',
           key: 'D',
           aiPercent: 80,
+          task: 'ai-produces-human-samples',
           text: {
-            en: 'AI rewrites outdated sections and republishes them; the team reviews a weekly change log',
-            ro: 'AI-ul rescrie secțiunile depășite și le republică; echipa parcurge săptămânal un jurnal al modificărilor',
+            en: 'AI updates and republishes; the team reviews weekly',
+            ro: 'AI-ul actualizează și republică; echipa verifică săptămânal',
           },
         },
         {
@@ -571,8 +598,8 @@ export const amplificare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't update content once it is published",
-            ro: 'Nu actualizăm conținutul după ce a fost publicat',
+            en: 'No updates after publishing',
+            ro: 'Nu actualizăm după publicare',
           },
         },
       ],
@@ -582,44 +609,46 @@ export const amplificare: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How are the LinkedIn posts of your executives and employee ambassadors produced?',
-        ro: 'Cum se produc postările pe LinkedIn ale managerilor și ale angajaților-ambasadori?',
+        en: "How are your executives' LinkedIn posts written?",
+        ro: 'Cum se scriu postările pe LinkedIn ale managerilor?',
       },
       options: [
         {
           id: 'amplificare-11-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 40,
+          task: 'ai-draft-human-rewrite',
           text: {
-            en: 'Each person writes their own posts; marketing only suggests topics',
-            ro: 'Fiecare își scrie singur postările; marketingul doar sugerează teme',
+            en: 'AI drafts from their notes; they rewrite',
+            ro: 'AI-ul scrie din notițele lor; ei rescriu',
           },
         },
         {
           id: 'amplificare-11-b',
           key: 'B',
-          aiPercent: 20,
+          aiPercent: 5,
           text: {
-            en: 'A ghostwriter interviews them and writes posts in their voice; they edit and publish them',
-            ro: 'Un ghostwriter stă de vorbă cu ei și scrie postări în stilul lor; ei le editează și le publică',
+            en: 'A ghostwriter writes them in their voice',
+            ro: 'Un redactor le scrie în stilul lor',
           },
         },
         {
           id: 'amplificare-11-c',
           key: 'C',
-          aiPercent: 45,
+          aiPercent: 0,
           text: {
-            en: 'AI drafts posts in their style from their notes or talks; each person rewrites and approves',
-            ro: 'AI-ul scrie, în stilul lor, drafturi de postări din notițele sau prezentările lor; fiecare le rescrie și le aprobă',
+            en: 'Each executive writes their own',
+            ro: 'Fiecare manager își scrie postările',
           },
         },
         {
           id: 'amplificare-11-d',
           key: 'D',
-          aiPercent: 85,
+          aiPercent: 70,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'An advocacy platform generates ready-made posts that employees publish in one click',
-            ro: 'O platformă de advocacy generează postări gata făcute, pe care angajații le publică dintr-un click',
+            en: 'An AI tool writes ready posts; they approve',
+            ro: 'Un instrument AI scrie postări gata; ei le aprobă',
           },
         },
         {
@@ -627,8 +656,8 @@ export const amplificare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't run executive or employee advocacy",
-            ro: 'Nu avem un program de advocacy pentru manageri sau angajați',
+            en: "Our executives don't post",
+            ro: 'Managerii noștri nu postează',
           },
         },
       ],
@@ -638,8 +667,8 @@ export const amplificare: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'Who decides when and where each piece is published, and who actually posts it on your channels?',
-        ro: 'Cine decide când și unde se publică fiecare material și cine îl postează efectiv pe canale?',
+        en: 'Who decides when and where each piece is published?',
+        ro: 'Cine decide când și unde apare fiecare material?',
       },
       options: [
         {
@@ -647,35 +676,38 @@ export const amplificare: StepDef = {
           key: 'A',
           aiPercent: 10,
           text: {
-            en: 'The social media or content manager schedules each post by hand, from experience',
-            ro: 'Social media managerul sau content managerul programează manual fiecare postare, din experiență',
+            en: 'A fixed schedule in the publishing tool',
+            ro: 'Un program fix în instrumentul de publicare',
           },
         },
         {
           id: 'amplificare-12-b',
           key: 'B',
-          aiPercent: 40,
+          aiPercent: 90,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'The team schedules in a publishing tool; AI suggests the best times and hashtags',
-            ro: 'Echipa programează într-un instrument de publicare; AI-ul sugerează orele optime și hashtag-urile',
+            en: 'AI publishes and reschedules; people handle exceptions',
+            ro: 'AI-ul publică și reprogramează; oamenii tratează excepțiile',
           },
         },
         {
           id: 'amplificare-12-c',
           key: 'C',
-          aiPercent: 70,
+          aiPercent: 20,
+          task: 'ai-tool-feature',
           text: {
-            en: 'The tool picks the times and fills the queue automatically; the manager reviews the weekly plan',
-            ro: 'Instrumentul alege orele și completează automat coada de postări; managerul revede planul săptămânal',
+            en: "The team schedules; the tool's AI suggests times",
+            ro: 'Echipa programează; AI-ul din instrument sugerează orele',
           },
         },
         {
           id: 'amplificare-12-d',
           key: 'D',
-          aiPercent: 95,
+          aiPercent: 65,
+          task: 'ai-model-human-challenges',
           text: {
-            en: 'Publishing runs fully automatically from the content hub, with no human review of timing or channel',
-            ro: 'Publicarea rulează complet automat din hub-ul de conținut, fără ca cineva să verifice momentul sau canalul',
+            en: 'AI plans the slots; a manager approves weekly',
+            ro: 'AI-ul planifică postările; un manager aprobă săptămânal',
           },
         },
         {
@@ -683,8 +715,8 @@ export const amplificare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We publish irregularly, with no set process',
-            ro: 'Publicăm neregulat, fără un proces stabilit',
+            en: 'No set schedule',
+            ro: 'Nu avem un program fix',
           },
         },
       ],
@@ -694,44 +726,47 @@ export const amplificare: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you choose which published pieces get extra promotion (a paid boost, a newsletter slot, a push to the sales team)?',
-        ro: 'Cum alegeți ce materiale publicate primesc promovare suplimentară (un boost plătit, un loc în newsletter, trimiterea către echipa de vânzări)?',
+        en: 'How do you pick pieces for extra promotion?',
+        ro: 'Cum alegeți materialele pentru promovare suplimentară?',
       },
       options: [
         {
           id: 'amplificare-13-a',
           key: 'A',
-          aiPercent: 5,
+          aiPercent: 35,
+          task: 'ai-research-human-interprets',
           text: {
-            en: 'The team picks them by judgement in the weekly content meeting',
-            ro: 'Echipa le alege după propria judecată, în ședința săptămânală de conținut',
+            en: 'The team, from an AI results summary',
+            ro: 'Echipa, pe baza unei sinteze AI a rezultatelor',
           },
         },
         {
           id: 'amplificare-13-b',
           key: 'B',
-          aiPercent: 25,
+          aiPercent: 5,
           text: {
-            en: 'The team picks them from an engagement report in which AI summarises what performed',
-            ro: 'Echipa le alege pe baza unui raport de engagement în care AI-ul sintetizează ce a funcționat',
+            en: 'The team, at the weekly content meeting',
+            ro: 'Echipa, în ședința săptămânală de conținut',
           },
         },
         {
           id: 'amplificare-13-c',
           key: 'C',
-          aiPercent: 45,
+          aiPercent: 50,
+          task: 'ai-analysis-human-decides',
           text: {
-            en: 'AI ranks pieces by early signals and predicted reach; the team chooses from the shortlist',
-            ro: 'AI-ul ordonează materialele după primele semnale și reach-ul estimat; echipa alege din lista scurtă',
+            en: 'AI ranks by early signals; the team picks',
+            ro: 'AI-ul le ordonează după primele semnale; echipa alege',
           },
         },
         {
           id: 'amplificare-13-d',
           key: 'D',
           aiPercent: 85,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'Rules or AI boost the top performers automatically, within a set budget',
-            ro: 'Reguli automate sau AI-ul promovează materialele cu cele mai bune rezultate, în limita unui buget stabilit',
+            en: 'AI boosts top pieces within a set budget',
+            ro: 'AI-ul promovează automat materialele de top, cu buget fix',
           },
         },
         {
@@ -739,8 +774,8 @@ export const amplificare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't promote content beyond publishing it",
-            ro: 'Nu promovăm conținutul dincolo de publicare',
+            en: 'No extra promotion',
+            ro: 'Nu promovăm suplimentar',
           },
         },
       ],
@@ -750,44 +785,47 @@ export const amplificare: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'When you review content performance, how do you decide which topics and formats to do more of and which to drop?',
-        ro: 'Când analizați performanța conținutului, cum decideți ce teme și formate dezvoltați și la ce renunțați?',
+        en: 'How do you choose topics and formats to scale or drop?',
+        ro: 'Cum decideți ce teme și formate extindeți sau abandonați?',
       },
       options: [
         {
           id: 'amplificare-14-a',
           key: 'A',
-          aiPercent: 10,
+          aiPercent: 35,
+          task: 'ai-research-human-interprets',
           text: {
-            en: 'The content lead reads the analytics and decides with the team',
-            ro: 'Content lead-ul citește datele din analytics și decide împreună cu echipa',
+            en: 'AI writes the monthly summary; the team decides',
+            ro: 'AI-ul scrie sinteza lunară; echipa decide',
           },
         },
         {
           id: 'amplificare-14-b',
           key: 'B',
-          aiPercent: 30,
+          aiPercent: 85,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'AI writes the monthly performance summary; the team interprets it and decides',
-            ro: 'AI-ul scrie sinteza lunară de performanță; echipa o interpretează și decide',
+            en: 'AI adjusts the plan; the lead reviews monthly',
+            ro: 'AI-ul ajustează planul; responsabilul îl revede lunar',
           },
         },
         {
           id: 'amplificare-14-c',
           key: 'C',
-          aiPercent: 55,
+          aiPercent: 5,
           text: {
-            en: 'AI recommends the topics and formats to scale or stop; the content lead checks them against the strategy',
-            ro: 'AI-ul recomandă temele și formatele de extins sau de oprit; content lead-ul le validează în raport cu strategia',
+            en: 'The content lead, from dashboards',
+            ro: 'Responsabilul de conținut, pe baza dashboardurilor',
           },
         },
         {
           id: 'amplificare-14-d',
           key: 'D',
-          aiPercent: 85,
+          aiPercent: 50,
+          task: 'ai-analysis-human-decides',
           text: {
-            en: 'The AI content platform adjusts the production mix on its own',
-            ro: 'Platforma de conținut cu AI ajustează singură mixul de producție',
+            en: 'AI recommends what to scale; the lead decides',
+            ro: 'AI-ul recomandă ce extindeți; responsabilul decide',
           },
         },
         {
@@ -795,8 +833,8 @@ export const amplificare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't review content performance",
-            ro: 'Nu analizăm performanța conținutului',
+            en: 'No content review',
+            ro: 'Nu analizăm rezultatele',
           },
         },
       ],
@@ -806,65 +844,63 @@ export const amplificare: StepDef = {
       kind: 'multi',
       type: 'multiple_choice',
       text: {
-        en: 'Which of these production tasks does AI already do in your content workflow?',
-        ro: 'Pe care dintre aceste sarcini de producție le face deja AI-ul în fluxul vostru de conținut?',
+        en: 'What does AI already produce for you? Select all that apply.',
+        ro: 'Ce produce deja AI-ul pentru voi? Alegeți toate variantele potrivite.',
       },
       options: [
         {
           id: 'amplificare-15-a',
           key: 'A',
-          aiPercent: 90,
+          aiPercent: 50,
+          task: 'ai-transcribe-summarise',
           text: {
-            en: 'Transcribing interviews, podcasts and webinars',
-            ro: 'Transcrierea interviurilor, podcasturilor și webinarelor',
+            en: 'AI interview transcripts and summaries',
+            ro: 'Transcrieri și rezumate AI ale interviurilor',
           },
         },
         {
           id: 'amplificare-15-b',
           key: 'B',
           aiPercent: 80,
+          task: 'ai-produces-human-samples',
           text: {
-            en: 'Subtitles and captions for videos',
-            ro: 'Subtitrarea videoclipurilor',
+            en: 'AI subtitles and dubbing',
+            ro: 'Subtitrări și dublaj cu AI',
           },
         },
         {
           id: 'amplificare-15-c',
           key: 'C',
-          aiPercent: 70,
+          aiPercent: 20,
+          task: 'ai-suggests-human-decides',
           text: {
-            en: 'Images and illustrations for articles and posts',
-            ro: 'Imagini și ilustrații pentru articole și postări',
+            en: 'AI-suggested headlines',
+            ro: 'Titluri sugerate de AI',
           },
         },
         {
           id: 'amplificare-15-d',
           key: 'D',
-          aiPercent: 75,
+          aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'Voice-over or dubbing for videos',
-            ro: 'Voice-over sau dublaj pentru videoclipuri',
+            en: 'AI images for posts',
+            ro: 'Imagini AI pentru postări',
           },
         },
         {
           id: 'amplificare-15-e',
           key: 'E',
-          aiPercent: 85,
+          aiPercent: 80,
+          task: 'ai-produces-human-samples',
           text: {
-            en: 'Alt text, meta descriptions and product descriptions',
-            ro: 'Texte alternative (alt text), meta descrieri și descrieri de produs',
+            en: 'AI product descriptions and alt text',
+            ro: 'Descrieri de produs scrise de AI',
           },
         },
         {
           id: 'amplificare-15-f',
           key: 'F',
-          aiPercent: null,
-          text: OTHER_TEXT,
-          input: { type: 'text', maxLength: 200 },
-        },
-        {
-          id: 'amplificare-15-g',
-          key: 'G',
           aiPercent: null,
           exclusive: true,
           text: NONE_YET_TEXT,

@@ -9,11 +9,11 @@ export const claritate: StepDef = {
   name: { en: 'Clarity', ro: 'Claritate' },
   description: {
     en:
-      '<p>Clarity examines how well your company understands its customers and how sharply it defines its positioning and messages: research, audience insight, segmentation and the message framework.</p>' +
-      '<p>The ideal split is <strong>about 45 % human, 55 % AI</strong>. AI is excellent at collecting, transcribing, clustering and summarising customer data at scale, while people keep the interpretation and the final choice of what the brand stands for and says.</p>',
+      '<p>Clarity: how well you understand your customers and how sharply you define positioning and messages.</p>' +
+      '<p>Ideal split: <strong>about 45 % human, 55 % AI</strong>. AI gathers and groups customer data; people interpret it and choose the message.</p>',
     ro:
-      '<p>Claritatea analizează cât de bine își înțelege compania clienții și cât de precis își definește poziționarea și mesajele: cercetare, insight-uri despre audiență, segmentare și arhitectura mesajelor.</p>' +
-      '<p>Echilibrul ideal este de <strong>aproximativ 45 % oameni, 55 % AI</strong>. AI excelează la colectarea, transcrierea, gruparea și sintetizarea datelor despre clienți la scară mare, iar oamenii păstrează interpretarea și alegerea finală a ceea ce reprezintă și spune brandul.</p>',
+      '<p>Claritatea: cât de bine vă cunoașteți clienții și cât de clar vă definiți poziționarea și mesajele.</p>' +
+      '<p>Echilibrul ideal: <strong>aproximativ 45 % oameni, 55 % AI</strong>. AI-ul adună și grupează datele despre clienți; oamenii le interpretează și aleg mesajul.</p>',
   },
   questions: [
     {
@@ -21,8 +21,8 @@ export const claritate: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'Who writes and updates your positioning statement (who you are for, what you are, and why you are different)?',
-        ro: 'Cine scrie și actualizează declarația de poziționare (pentru cine sunteți, ce sunteți și prin ce vă diferențiați)?',
+        en: 'Who writes your positioning statement?',
+        ro: 'Cine scrie declarația de poziționare?',
       },
       options: [
         {
@@ -30,35 +30,38 @@ export const claritate: StepDef = {
           key: 'A',
           aiPercent: 0,
           text: {
-            en: 'The CMO and leadership write it in workshops, from what they know about customers and competitors',
-            ro: 'CMO-ul și conducerea o scriu în workshopuri, pe baza a ceea ce știu despre clienți și concurență',
+            en: 'Leaders, in workshops with sales',
+            ro: 'Conducerea, în ateliere cu vânzările',
           },
         },
         {
           id: 'claritate-01-b',
           key: 'B',
-          aiPercent: 30,
+          aiPercent: 35,
+          task: 'ai-research-human-interprets',
           text: {
-            en: 'The team writes it; AI supplies the research synthesis and competitor comparison it is based on',
-            ro: 'Echipa o scrie; AI furnizează sinteza cercetărilor și comparația cu concurența pe care se bazează',
+            en: 'The team writes it from AI research summaries',
+            ro: 'Echipa o scrie pe baza sintezelor AI',
           },
         },
         {
           id: 'claritate-01-c',
           key: 'C',
           aiPercent: 55,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'AI drafts several positioning options from research and competitor data; the team debates them and finalises one',
-            ro: 'AI redactează mai multe variante de poziționare din cercetări și date despre concurență; echipa le dezbate și finalizează una',
+            en: 'AI drafts it; the team edits',
+            ro: 'AI-ul o scrie; echipa o editează',
           },
         },
         {
           id: 'claritate-01-d',
           key: 'D',
-          aiPercent: 85,
+          aiPercent: 20,
+          task: 'ai-suggests-human-decides',
           text: {
-            en: 'AI writes the positioning statement; it is approved with minimal changes',
-            ro: 'AI scrie declarația de poziționare; aceasta este aprobată cu modificări minime',
+            en: 'The team writes it; AI proposes new angles',
+            ro: 'Echipa o scrie; AI-ul propune unghiuri noi',
           },
         },
         {
@@ -66,8 +69,8 @@ export const claritate: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't have a written positioning statement",
-            ro: 'Nu avem o declarație de poziționare scrisă',
+            en: 'No written statement',
+            ro: 'Nu avem una scrisă',
           },
         },
       ],
@@ -77,44 +80,47 @@ export const claritate: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How is your message framework built: the core message, the supporting pillars and the proof points for each audience?',
-        ro: 'Cum este construită arhitectura mesajelor: mesajul central, pilonii de susținere și dovezile pentru fiecare audiență?',
+        en: 'How do you build your message pillars and proof points?',
+        ro: 'Cum construiți pilonii de mesaj și dovezile?',
       },
       options: [
         {
           id: 'claritate-02-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 20,
+          task: 'ai-suggests-human-decides',
           text: {
-            en: 'Marketers write it entirely themselves, in workshops with sales and product',
-            ro: 'Echipa de marketing o scrie integral, în workshopuri cu vânzările și cu echipa de produs',
+            en: 'Marketers write; AI suggests proof points',
+            ro: 'Marketerii scriu; AI-ul sugerează dovezi',
           },
         },
         {
           id: 'claritate-02-b',
           key: 'B',
-          aiPercent: 35,
+          aiPercent: 0,
           text: {
-            en: 'Marketers write it; AI suggests proof points from case studies, reviews and product data',
-            ro: 'Echipa de marketing o scrie; AI sugerează dovezi din studii de caz, recenzii și date de produs',
+            en: 'Marketers, with sales and product',
+            ro: 'Marketerii, împreună cu vânzările și produsul',
           },
         },
         {
           id: 'claritate-02-c',
           key: 'C',
-          aiPercent: 55,
+          aiPercent: 75,
+          task: 'ai-produces-human-samples',
           text: {
-            en: 'AI drafts the full framework from the positioning and research; marketers rework the pillars and the wording',
-            ro: 'AI redactează întreaga arhitectură pornind de la poziționare și cercetări; echipa de marketing reface pilonii și formulările',
+            en: 'AI adapts them per audience; marketers spot-check',
+            ro: 'AI-ul adaptează mesajele pe audiențe; marketerii verifică eșantioane',
           },
         },
         {
           id: 'claritate-02-d',
           key: 'D',
-          aiPercent: 80,
+          aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'AI generates and updates the framework for each audience; marketers only spot-check it',
-            ro: 'AI generează și actualizează arhitectura pentru fiecare audiență; echipa de marketing face doar verificări punctuale',
+            en: 'AI drafts; marketers edit',
+            ro: 'AI-ul scrie prima variantă; marketerii o editează',
           },
         },
         {
@@ -122,8 +128,8 @@ export const claritate: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't have a documented message framework",
-            ro: 'Nu avem o arhitectură a mesajelor documentată',
+            en: 'No defined pillars',
+            ro: 'Nu avem piloni definiți',
           },
         },
       ],
@@ -133,44 +139,46 @@ export const claritate: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How are your buyer personas or ideal customer profiles (ICP) created and kept up to date?',
-        ro: 'Cum sunt create și actualizate profilurile de buyer persona sau de client ideal (ICP)?',
+        en: 'How are your customer personas built and updated?',
+        ro: 'Cum construiți și actualizați profilurile de persona?',
       },
       options: [
         {
           id: 'claritate-03-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 60,
+          task: 'ai-clustering',
           text: {
-            en: 'The team writes them from experience and conversations with sales; they are rarely updated',
-            ro: 'Echipa le scrie din experiență și din discuțiile cu vânzările; sunt actualizate rar',
+            en: 'AI builds them from CRM; researchers validate',
+            ro: 'AI-ul le construiește din CRM; cercetătorii le validează',
           },
         },
         {
           id: 'claritate-03-b',
           key: 'B',
-          aiPercent: 30,
+          aiPercent: 15,
           text: {
-            en: 'Built from interviews and CRM data analysed by the team; AI helps write up the profiles',
-            ro: 'Sunt construite din interviuri și date din CRM analizate de echipă; AI ajută la redactarea profilurilor',
+            en: 'The team writes them; AI polishes wording',
+            ro: 'Echipa le scrie; AI-ul le șlefuiește',
           },
         },
         {
           id: 'claritate-03-c',
           key: 'C',
-          aiPercent: 60,
+          aiPercent: 0,
           text: {
-            en: 'AI builds the profiles from CRM, web and survey data; researchers validate them through interviews',
-            ro: 'AI construiește profilurile din date din CRM, de pe site și din sondaje; cercetătorii le validează prin interviuri',
+            en: 'The team writes them from sales input',
+            ro: 'Echipa le scrie din discuțiile cu vânzările',
           },
         },
         {
           id: 'claritate-03-d',
           key: 'D',
-          aiPercent: 90,
+          aiPercent: 75,
+          task: 'ai-produces-human-samples',
           text: {
-            en: 'AI generates and refreshes the profiles automatically from live data; nobody reviews them',
-            ro: 'AI generează și actualizează automat profilurile din date în timp real; nimeni nu le revizuiește',
+            en: 'AI refreshes them continuously; the team spot-checks',
+            ro: 'AI-ul le actualizează continuu; echipa verifică eșantioane',
           },
         },
         {
@@ -178,8 +186,8 @@ export const claritate: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't use personas or customer profiles",
-            ro: 'Nu folosim persona sau profiluri de client',
+            en: "We don't use personas",
+            ro: 'Nu folosim persona',
           },
         },
       ],
@@ -189,8 +197,8 @@ export const claritate: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'After in-depth customer interviews, how are the findings analysed and turned into insights?',
-        ro: 'După interviurile aprofundate cu clienții, cum sunt analizate informațiile și transformate în insight-uri?',
+        en: 'How do customer interviews become insights?',
+        ro: 'Cum transformați interviurile cu clienții în insight-uri?',
       },
       options: [
         {
@@ -198,35 +206,38 @@ export const claritate: StepDef = {
           key: 'A',
           aiPercent: 0,
           text: {
-            en: 'Researchers take notes, re-read them and write up the insights themselves',
-            ro: 'Cercetătorii iau notițe, le recitesc și formulează singuri insight-urile',
+            en: 'Researchers re-read notes and write insights',
+            ro: 'Cercetătorii își recitesc notițele și scriu insight-urile',
           },
         },
         {
           id: 'claritate-04-b',
           key: 'B',
-          aiPercent: 25,
+          aiPercent: 20,
+          task: 'ai-tool-feature',
           text: {
-            en: 'AI transcribes the interviews; researchers code and interpret them manually',
-            ro: 'AI transcrie interviurile; cercetătorii le codifică și le interpretează manual',
+            en: 'AI transcribes; researchers code by hand',
+            ro: 'AI-ul transcrie; cercetătorii codifică manual',
           },
         },
         {
           id: 'claritate-04-c',
           key: 'C',
-          aiPercent: 55,
+          aiPercent: 65,
+          task: 'ai-clustering',
           text: {
-            en: 'AI transcribes, tags themes and proposes insights with quotes; researchers check and sharpen them',
-            ro: 'AI transcrie, etichetează temele și propune insight-uri însoțite de citate; cercetătorii le verifică și le rafinează',
+            en: 'AI tags themes, proposes insights; researchers check',
+            ro: 'AI-ul etichetează teme, propune insight-uri; cercetătorii verifică',
           },
         },
         {
           id: 'claritate-04-d',
           key: 'D',
-          aiPercent: 85,
+          aiPercent: 50,
+          task: 'ai-transcribe-summarise',
           text: {
-            en: 'AI analyses the recordings end to end and publishes the insight report directly',
-            ro: 'AI analizează înregistrările cap-coadă și publică direct raportul de insight-uri',
+            en: 'AI transcribes and summarises; researchers conclude',
+            ro: 'AI-ul transcrie și rezumă; cercetătorii trag concluziile',
           },
         },
         {
@@ -234,8 +245,8 @@ export const claritate: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't run in-depth customer interviews",
-            ro: 'Nu facem interviuri aprofundate cu clienții',
+            en: "We don't interview customers",
+            ro: 'Nu intervievăm clienți',
           },
         },
       ],
@@ -245,8 +256,8 @@ export const claritate: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you analyse what customers say in reviews, support tickets, NPS comments and sales call notes?',
-        ro: 'Cum analizați ce spun clienții în recenzii, tichete de suport, comentariile din sondajele NPS și notițele din apelurile de vânzări?',
+        en: 'How do you analyse reviews, support tickets and NPS comments?',
+        ro: 'Cum analizați recenziile, tichetele de suport și comentariile NPS?',
       },
       options: [
         {
@@ -254,35 +265,38 @@ export const claritate: StepDef = {
           key: 'A',
           aiPercent: 0,
           text: {
-            en: 'Someone reads a sample from time to time and reports the main themes',
-            ro: 'Cineva citește din când în când un eșantion și raportează temele principale',
+            en: 'An analyst reads a monthly sample',
+            ro: 'Un analist citește lunar un eșantion',
           },
         },
         {
           id: 'claritate-05-b',
           key: 'B',
-          aiPercent: 35,
+          aiPercent: 60,
+          task: 'ai-clustering',
           text: {
-            en: 'The team reads and tags comments in a spreadsheet; AI helps with sentiment scoring',
-            ro: 'Echipa citește și etichetează comentariile într-un spreadsheet; AI ajută la evaluarea sentimentului',
+            en: 'AI groups them by theme; we interpret',
+            ro: 'AI-ul le grupează pe teme; noi interpretăm',
           },
         },
         {
           id: 'claritate-05-c',
           key: 'C',
-          aiPercent: 60,
+          aiPercent: 20,
+          task: 'ai-tool-feature',
           text: {
-            en: 'AI classifies every comment by theme and sentiment in a dashboard; the team interprets the trends monthly',
-            ro: 'AI clasifică toate comentariile pe teme și sentiment într-un dashboard; echipa interpretează lunar tendințele',
+            en: 'We tag in Excel; AI scores sentiment',
+            ro: 'Le etichetăm în Excel; AI-ul evaluează sentimentul',
           },
         },
         {
           id: 'claritate-05-d',
           key: 'D',
-          aiPercent: 90,
+          aiPercent: 75,
+          task: 'ai-produces-human-samples',
           text: {
-            en: 'AI analyses everything and sends insights and message changes straight to the teams that apply them',
-            ro: 'AI analizează totul și trimite insight-urile și modificările de mesaj direct echipelor care le aplică',
+            en: 'AI reports themes to teams; analysts spot-check',
+            ro: 'AI-ul raportează temele echipelor; analiștii verifică eșantioane',
           },
         },
         {
@@ -290,8 +304,8 @@ export const claritate: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't collect or analyse customer comments",
-            ro: 'Nu colectăm și nu analizăm comentariile clienților',
+            en: "We don't analyse them",
+            ro: 'Nu le analizăm',
           },
         },
       ],
@@ -301,44 +315,47 @@ export const claritate: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you keep track of how competitors position themselves and what they promise (websites, ads, pricing pages, sales pitches)?',
-        ro: 'Cum urmăriți felul în care se poziționează concurenții și ce promit (site-uri, reclame, pagini de prețuri, argumentele de vânzare)?',
+        en: 'How do you track how competitors position themselves?',
+        ro: 'Cum urmăriți poziționarea concurenților?',
       },
       options: [
         {
           id: 'claritate-06-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 35,
+          task: 'ai-research-human-interprets',
           text: {
-            en: 'People check competitors now and then and share what they notice',
-            ro: 'Oamenii verifică din când în când concurența și împărtășesc ce observă',
+            en: 'An analyst keeps a grid; AI summarises pages',
+            ro: 'Un analist ține o grilă; AI-ul rezumă paginile',
           },
         },
         {
           id: 'claritate-06-b',
           key: 'B',
-          aiPercent: 30,
+          aiPercent: 75,
+          task: 'ai-produces-human-samples',
           text: {
-            en: 'An analyst updates a competitor grid every quarter; AI summarises the pages and ads collected',
-            ro: 'Un analist actualizează trimestrial o grilă a concurenței; AI sintetizează paginile și reclamele colectate',
+            en: 'AI updates sales battlecards; we spot-check',
+            ro: 'AI-ul actualizează fișele de comparație pentru vânzări; verificăm eșantioane',
           },
         },
         {
           id: 'claritate-06-c',
           key: 'C',
           aiPercent: 60,
+          task: 'ai-anomaly-alerts',
           text: {
-            en: 'AI monitors competitors continuously and flags messaging changes; the team judges what they mean for us',
-            ro: 'AI monitorizează continuu concurența și semnalează schimbările de mesaj; echipa evaluează ce înseamnă ele pentru noi',
+            en: 'AI flags their messaging changes; we assess',
+            ro: 'AI-ul semnalează schimbările lor de mesaj; noi evaluăm',
           },
         },
         {
           id: 'claritate-06-d',
           key: 'D',
-          aiPercent: 85,
+          aiPercent: 0,
           text: {
-            en: 'AI monitors competitors and updates our positioning map and sales battlecards automatically',
-            ro: 'AI monitorizează concurența și actualizează automat harta de poziționare și battlecard-urile pentru vânzări',
+            en: 'We review competitor websites every quarter',
+            ro: 'Analizăm trimestrial site-urile concurenților',
           },
         },
         {
@@ -346,8 +363,8 @@ export const claritate: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't monitor how competitors position themselves",
-            ro: 'Nu monitorizăm poziționarea concurenților',
+            en: "We don't track them",
+            ro: 'Nu îi urmărim',
           },
         },
       ],
@@ -357,44 +374,46 @@ export const claritate: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you define your market segments, the groups of customers with distinct needs that you build your positioning for?',
-        ro: 'Cum vă definiți segmentele de piață, adică grupurile de clienți cu nevoi distincte pentru care vă construiți poziționarea?',
+        en: 'How do you define the market segments you position for?',
+        ro: 'Cum definiți segmentele de piață pentru care vă poziționați?',
       },
       options: [
         {
           id: 'claritate-07-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 55,
+          task: 'ai-clustering',
           text: {
-            en: "Segments come from the team's judgement and experience of the market",
-            ro: 'Segmentele provin din judecata și experiența echipei despre piață',
+            en: 'AI clusters customers; the team names segments',
+            ro: 'AI-ul grupează clienții; echipa denumește segmentele',
           },
         },
         {
           id: 'claritate-07-b',
           key: 'B',
-          aiPercent: 25,
+          aiPercent: 15,
           text: {
-            en: 'An analyst builds segments from CRM and survey data in spreadsheets; AI helps describe them',
-            ro: 'Un analist construiește segmentele din datele din CRM și din sondaje, în spreadsheet-uri; AI ajută la descrierea lor',
+            en: 'An analyst segments in Excel; AI describes segments',
+            ro: 'Un analist segmentează în Excel; AI-ul descrie segmentele',
           },
         },
         {
           id: 'claritate-07-c',
           key: 'C',
-          aiPercent: 55,
+          aiPercent: 75,
+          task: 'ai-model-human-challenges',
           text: {
-            en: 'AI clusters customers on needs, behaviour and value; the team names the segments and decides which ones matter',
-            ro: 'AI grupează clienții după nevoi, comportament și valoare; echipa denumește segmentele și decide care contează',
+            en: 'An AI model re-segments monthly; analysts challenge',
+            ro: 'Un model AI refăce lunar segmentele; analiștii le contestă',
           },
         },
         {
           id: 'claritate-07-d',
           key: 'D',
-          aiPercent: 85,
+          aiPercent: 0,
           text: {
-            en: 'AI defines the segments from market and customer data, and they are adopted as proposed',
-            ro: 'AI definește segmentele din datele de piață și de clienți, iar acestea sunt adoptate așa cum au fost propuse',
+            en: "From the team's market experience",
+            ro: 'Din experiența echipei în piață',
           },
         },
         {
@@ -402,8 +421,8 @@ export const claritate: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't segment our market",
-            ro: 'Nu ne segmentăm piața',
+            en: "We don't segment",
+            ro: 'Nu segmentăm piața',
           },
         },
       ],
@@ -413,44 +432,47 @@ export const claritate: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'When you run a market or customer survey, who designs the questionnaire and analyses the results?',
-        ro: 'Când derulați un sondaj de piață sau în rândul clienților, cine concepe chestionarul și cine analizează rezultatele?',
+        en: 'Who designs your customer surveys and analyses the results?',
+        ro: 'Cine concepe sondajele cu clienții și cine analizează rezultatele?',
       },
       options: [
         {
           id: 'claritate-08-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'A researcher or agency does it all: questionnaire, fieldwork, tables and report',
-            ro: 'Un cercetător sau o agenție face totul: chestionar, culegerea datelor, tabele și raport',
+            en: 'AI drafts both; a researcher checks',
+            ro: 'AI-ul scrie chestionarul și analiza; un cercetător verifică',
           },
         },
         {
           id: 'claritate-08-b',
           key: 'B',
-          aiPercent: 30,
+          aiPercent: 0,
           text: {
-            en: 'A researcher designs it; AI codes the open answers and produces the charts',
-            ro: 'Un cercetător îl concepe; AI codifică răspunsurile deschise și produce graficele',
+            en: 'A researcher or agency does it all',
+            ro: 'Un cercetător sau o agenție face totul',
           },
         },
         {
           id: 'claritate-08-c',
           key: 'C',
-          aiPercent: 55,
+          aiPercent: 20,
+          task: 'ai-suggests-human-decides',
           text: {
-            en: 'AI drafts the questionnaire and the analysis; a researcher checks the questions, the sample and the conclusions',
-            ro: 'AI redactează chestionarul și analiza; un cercetător verifică întrebările, eșantionul și concluziile',
+            en: 'A researcher; AI suggests question wording',
+            ro: 'Un cercetător; AI-ul sugerează formulări',
           },
         },
         {
           id: 'claritate-08-d',
           key: 'D',
-          aiPercent: 85,
+          aiPercent: 55,
+          task: 'ai-clustering',
           text: {
-            en: 'An AI research platform designs, runs and reports the survey; we read the summary',
-            ro: 'O platformă de cercetare bazată pe AI concepe, derulează și raportează sondajul; noi citim sinteza',
+            en: 'A researcher; AI codes open answers',
+            ro: 'Un cercetător; AI-ul codifică răspunsurile deschise',
           },
         },
         {
@@ -458,8 +480,8 @@ export const claritate: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't run market or customer surveys",
-            ro: 'Nu derulăm sondaje de piață sau în rândul clienților',
+            en: "We don't run surveys",
+            ro: 'Nu facem sondaje',
           },
         },
       ],
@@ -469,44 +491,47 @@ export const claritate: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'Before a launch, how do you test which value proposition or claim resonates most with your audience?',
-        ro: 'Înainte de o lansare, cum testați ce propunere de valoare sau ce mesaj-cheie rezonează cel mai bine cu audiența?',
+        en: 'How do you test which value proposition works best?',
+        ro: 'Cum testați ce propunere de valoare convinge?',
       },
       options: [
         {
           id: 'claritate-09-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 35,
+          task: 'ai-research-human-interprets',
           text: {
-            en: 'The team chooses on judgement, sometimes after showing the options to a few customers',
-            ro: 'Echipa alege pe baza propriei judecăți, uneori după ce arată variantele câtorva clienți',
+            en: 'Focus groups; AI summarises them',
+            ro: 'Grupuri de discuție; AI-ul le rezumă',
           },
         },
         {
           id: 'claritate-09-b',
           key: 'B',
-          aiPercent: 30,
+          aiPercent: 55,
+          task: 'ai-analysis-human-decides',
           text: {
-            en: 'We run focus groups or a survey with real customers; AI helps write the variants and summarise the results',
-            ro: 'Organizăm focus grupuri sau un sondaj cu clienți reali; AI ajută la scrierea variantelor și la sinteza rezultatelor',
+            en: 'AI pre-tests on synthetic audiences; we test finalists',
+            ro: 'AI-ul pretestează pe audiențe sintetice; testăm finaliștii',
           },
         },
         {
           id: 'claritate-09-c',
           key: 'C',
-          aiPercent: 55,
+          aiPercent: 0,
           text: {
-            en: 'AI pre-screens many variants on synthetic audiences; we test the best few with real customers and decide',
-            ro: 'AI pretestează multe variante pe audiențe sintetice; le testăm pe cele mai bune cu clienți reali și decidem',
+            en: 'The team picks, after asking a few customers',
+            ro: 'Echipa alege, după ce întreabă câțiva clienți',
           },
         },
         {
           id: 'claritate-09-d',
           key: 'D',
-          aiPercent: 90,
+          aiPercent: 80,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'AI generates the variants and picks the winner on its own, from synthetic panels or live ad tests',
-            ro: 'AI generează variantele și alege singur câștigătoarea, pe baza panelurilor sintetice sau a testelor live în reclame',
+            en: 'AI writes variants; ad tests pick winners',
+            ro: 'AI-ul scrie variante; testele de reclame aleg câștigătoarea',
           },
         },
         {
@@ -514,8 +539,8 @@ export const claritate: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't test value propositions or claims before launch",
-            ro: 'Nu testăm propunerile de valoare sau mesajele-cheie înainte de lansare',
+            en: "We don't test them",
+            ro: 'Nu le testăm',
           },
         },
       ],
@@ -525,44 +550,46 @@ export const claritate: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you learn how people in your market describe their problems in their own words (forums, social media, search queries)?',
-        ro: 'Cum aflați cum își descriu oamenii din piața voastră problemele, în propriile cuvinte (forumuri, social media, căutări online)?',
+        en: 'How do you learn how customers describe their problems?',
+        ro: 'Cum aflați cum își descriu clienții problemele?',
       },
       options: [
         {
           id: 'claritate-10-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 35,
+          task: 'ai-research-human-interprets',
           text: {
-            en: 'Team members browse forums and social media now and then and bring back examples',
-            ro: 'Membrii echipei mai citesc din când în când forumuri și social media și aduc exemple',
+            en: 'AI summarises forums; a marketer interprets',
+            ro: 'AI-ul rezumă forumurile; un marketer interpretează',
           },
         },
         {
           id: 'claritate-10-b',
           key: 'B',
-          aiPercent: 35,
+          aiPercent: 60,
+          task: 'ai-clustering',
           text: {
-            en: 'A listening tool collects mentions and search data; a marketer reads and interprets them',
-            ro: 'Un instrument de social listening colectează mențiunile și datele de căutare; un om de marketing le citește și le interpretează',
+            en: 'AI extracts recurring phrases; the team picks',
+            ro: 'AI-ul extrage expresiile recurente; echipa alege',
           },
         },
         {
           id: 'claritate-10-c',
           key: 'C',
-          aiPercent: 65,
+          aiPercent: 0,
           text: {
-            en: 'AI analyses conversations and searches and extracts recurring phrases and pain points; the team picks what to use',
-            ro: 'AI analizează conversațiile și căutările și extrage expresiile și problemele recurente; echipa alege ce folosește',
+            en: 'Keyword alerts; a marketer reads mentions',
+            ro: 'Alerte pe cuvinte-cheie; un marketer citește mențiunile',
           },
         },
         {
           id: 'claritate-10-d',
           key: 'D',
-          aiPercent: 90,
+          aiPercent: 0,
           text: {
-            en: 'AI mines the language and automatically rewrites our copy to match how customers talk',
-            ro: 'AI extrage limbajul clienților și ne rescrie automat textele ca să se potrivească felului în care vorbesc aceștia',
+            en: 'Sales and support report what they hear',
+            ro: 'Vânzările și suportul transmit ce aud',
           },
         },
         {
@@ -570,8 +597,8 @@ export const claritate: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't research how customers talk about their problems",
-            ro: 'Nu cercetăm felul în care clienții vorbesc despre problemele lor',
+            en: "We don't research this",
+            ro: 'Nu cercetăm asta',
           },
         },
       ],
@@ -581,44 +608,47 @@ export const claritate: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you find out why you win or lose deals and customers against competitors (win/loss analysis)?',
-        ro: 'Cum aflați de ce câștigați sau pierdeți contracte și clienți în fața concurenței (analiză win/loss)?',
+        en: 'How do you find out why you win or lose deals?',
+        ro: 'Cum aflați de ce câștigați sau pierdeți contracte?',
       },
       options: [
         {
           id: 'claritate-11-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 60,
+          task: 'ai-analysis-human-decides',
           text: {
-            en: 'Sales managers give their view in pipeline meetings',
-            ro: 'Managerii de vânzări își spun părerea în ședințele de pipeline',
+            en: 'AI analyses calls and CRM; we conclude',
+            ro: 'AI-ul analizează apelurile și CRM-ul; noi concluzionăm',
           },
         },
         {
           id: 'claritate-11-b',
           key: 'B',
-          aiPercent: 25,
+          aiPercent: 40,
+          task: 'ai-transcribe-summarise',
           text: {
-            en: 'Marketing interviews won and lost customers and writes a report; AI transcribes the calls',
-            ro: 'Marketingul intervievează clienții câștigați și pe cei pierduți și scrie un raport; AI transcrie convorbirile',
+            en: 'We interview buyers; AI transcribes and summarises',
+            ro: 'Intervievăm cumpărătorii; AI-ul transcrie și rezumă',
           },
         },
         {
           id: 'claritate-11-c',
           key: 'C',
-          aiPercent: 55,
+          aiPercent: 75,
+          task: 'ai-produces-human-samples',
           text: {
-            en: 'AI analyses recorded sales calls, CRM loss reasons and interviews; marketing and sales agree on the conclusions',
-            ro: 'AI analizează apelurile de vânzări înregistrate, motivele de pierdere din CRM și interviurile; marketingul și vânzările stabilesc împreună concluziile',
+            en: 'AI writes monthly reports; we spot-check',
+            ro: 'AI-ul scrie rapoarte lunare; verificăm eșantioane',
           },
         },
         {
           id: 'claritate-11-d',
           key: 'D',
-          aiPercent: 85,
+          aiPercent: 0,
           text: {
-            en: 'An AI tool produces win/loss reports automatically from calls and the CRM; they circulate without review',
-            ro: 'Un instrument AI produce automat rapoarte win/loss din apeluri și din CRM; acestea circulă fără nicio revizuire',
+            en: 'Sales managers, in pipeline reviews',
+            ro: 'Managerii de vânzări, în ședințele săptămânale',
           },
         },
         {
@@ -626,8 +656,8 @@ export const claritate: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't analyse why we win or lose",
-            ro: 'Nu analizăm de ce câștigăm sau pierdem',
+            en: "We don't analyse this",
+            ro: 'Nu analizăm asta',
           },
         },
       ],
@@ -637,44 +667,47 @@ export const claritate: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you find out what people associate with your brand compared with competitors (brand perception or image study)?',
-        ro: 'Cum aflați ce asociază oamenii cu brandul vostru, comparativ cu concurenții (studiu de percepție sau de imagine)?',
+        en: 'How do you learn what people associate with your brand?',
+        ro: 'Cum aflați ce asociază oamenii cu brandul vostru?',
       },
       options: [
         {
           id: 'claritate-12-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 75,
+          task: 'ai-produces-human-samples',
           text: {
-            en: 'We rely on what customers, partners and our salespeople tell us',
-            ro: 'Ne bazăm pe ce ne spun clienții, partenerii și oamenii noștri de vânzări',
+            en: 'An AI tracker reports continuously; analysts spot-check',
+            ro: 'Un instrument AI raportează continuu; analiștii verifică eșantioane',
           },
         },
         {
           id: 'claritate-12-b',
           key: 'B',
-          aiPercent: 25,
+          aiPercent: 55,
+          task: 'ai-clustering',
           text: {
-            en: 'A research agency runs a perception study; AI helps us summarise and discuss the report',
-            ro: 'O agenție de cercetare realizează un studiu de percepție; AI ne ajută să sintetizăm și să discutăm raportul',
+            en: 'AI maps associations in reviews; we interpret',
+            ro: 'AI-ul identifică asocierile din recenzii; noi interpretăm',
           },
         },
         {
           id: 'claritate-12-c',
           key: 'C',
-          aiPercent: 55,
+          aiPercent: 25,
+          task: 'ai-research-human-interprets',
           text: {
-            en: 'AI analyses reviews, social mentions and survey answers to map brand associations; the team interprets the gaps',
-            ro: 'AI analizează recenziile, mențiunile din social media și răspunsurile la sondaje ca să identifice asocierile cu brandul; echipa interpretează diferențele',
+            en: 'An agency study; AI summarises it',
+            ro: 'Un studiu de agenție; AI-ul îl rezumă',
           },
         },
         {
           id: 'claritate-12-d',
           key: 'D',
-          aiPercent: 85,
+          aiPercent: 0,
           text: {
-            en: 'An AI brand-tracking tool reports perception continuously and suggests message changes that we apply directly',
-            ro: 'Un instrument AI de brand tracking raportează continuu percepția și sugerează modificări de mesaj pe care le aplicăm direct',
+            en: 'From what customers and salespeople tell us',
+            ro: 'Din ce ne spun clienții și vânzătorii',
           },
         },
         {
@@ -682,8 +715,8 @@ export const claritate: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We have never studied how our brand is perceived',
-            ro: 'Nu am studiat niciodată cum este perceput brandul nostru',
+            en: "We've never studied this",
+            ro: 'Nu am studiat asta',
           },
         },
       ],
@@ -693,8 +726,8 @@ export const claritate: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'When you need a market overview (size, growth, main players, regulation), who puts it together?',
-        ro: 'Când aveți nevoie de o imagine de ansamblu a pieței (mărime, creștere, jucători principali, reglementări), cine o realizează?',
+        en: 'Who puts together market overviews: size, growth, main players?',
+        ro: 'Cine realizează analizele de piață: mărime, creștere, jucători principali?',
       },
       options: [
         {
@@ -702,35 +735,38 @@ export const claritate: StepDef = {
           key: 'A',
           aiPercent: 0,
           text: {
-            en: 'An analyst or agency compiles it from reports and databases',
-            ro: 'Un analist sau o agenție o realizează din rapoarte și baze de date',
+            en: 'An analyst or agency, from reports',
+            ro: 'Un analist sau o agenție, din rapoarte',
           },
         },
         {
           id: 'claritate-13-b',
           key: 'B',
-          aiPercent: 30,
+          aiPercent: 20,
+          task: 'ai-suggests-human-decides',
           text: {
-            en: 'An analyst compiles it; AI speeds up finding and summarising the sources',
-            ro: 'Un analist o realizează; AI accelerează găsirea și sintetizarea surselor',
+            en: 'An analyst writes it; AI suggests angles',
+            ro: 'Un analist o scrie; AI-ul sugerează unghiuri',
           },
         },
         {
           id: 'claritate-13-c',
           key: 'C',
           aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'An AI research assistant compiles it with sources; an analyst verifies the figures and the conclusions',
-            ro: 'Un asistent AI de cercetare o realizează, cu surse citate; un analist verifică cifrele și concluziile',
+            en: 'An AI assistant drafts; an analyst checks figures',
+            ro: 'Un asistent AI o scrie; un analist verifică cifrele',
           },
         },
         {
           id: 'claritate-13-d',
           key: 'D',
-          aiPercent: 90,
+          aiPercent: 35,
+          task: 'ai-research-human-interprets',
           text: {
-            en: 'AI compiles it and we use it as delivered, without checking the sources',
-            ro: 'AI o realizează și o folosim așa cum este, fără să verificăm sursele',
+            en: 'AI summarises sources; an analyst writes',
+            ro: 'AI-ul rezumă sursele; un analist scrie',
           },
         },
         {
@@ -738,8 +774,8 @@ export const claritate: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't put together market overviews",
-            ro: 'Nu realizăm analize de ansamblu ale pieței',
+            en: "We don't compile them",
+            ro: 'Nu facem asemenea analize',
           },
         },
       ],
@@ -749,44 +785,47 @@ export const claritate: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you check that your website, ads, sales decks and proposals all tell the same story about who you are?',
-        ro: 'Cum verificați că site-ul, reclamele, prezentările de vânzări și ofertele spun aceeași poveste despre cine sunteți?',
+        en: 'How do you check that all your materials tell one story?',
+        ro: 'Cum verificați că toate materialele spun aceeași poveste?',
       },
       options: [
         {
           id: 'claritate-14-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 60,
+          task: 'ai-analysis-human-decides',
           text: {
-            en: 'A marketer reviews materials manually when there is time',
-            ro: 'Un om de marketing revizuiește manual materialele atunci când are timp',
+            en: 'AI flags off-message materials; we fix them',
+            ro: 'AI-ul semnalează materialele nealiniate; noi le corectăm',
           },
         },
         {
           id: 'claritate-14-b',
           key: 'B',
           aiPercent: 30,
+          task: 'ai-research-human-interprets',
           text: {
-            en: 'The brand team audits the key materials once or twice a year, with AI summarising the differences',
-            ro: 'Echipa de brand auditează materialele-cheie o dată sau de două ori pe an, iar AI sintetizează diferențele',
+            en: 'The brand team audits; AI lists differences',
+            ro: 'Echipa de brand auditează; AI-ul listează diferențele',
           },
         },
         {
           id: 'claritate-14-c',
           key: 'C',
-          aiPercent: 55,
+          aiPercent: 0,
           text: {
-            en: 'AI scans all materials against the message framework and flags inconsistencies; the brand team decides the fixes',
-            ro: 'AI scanează toate materialele în raport cu arhitectura mesajelor și semnalează neconcordanțele; echipa de brand decide corecturile',
+            en: 'A brand audit twice a year',
+            ro: 'Un audit de brand de două ori pe an',
           },
         },
         {
           id: 'claritate-14-d',
           key: 'D',
-          aiPercent: 85,
+          aiPercent: 75,
+          task: 'ai-produces-human-samples',
           text: {
-            en: 'AI checks all materials and rewrites off-message ones automatically',
-            ro: 'AI verifică toate materialele și le rescrie automat pe cele care nu respectă mesajele',
+            en: 'AI rewrites off-message copy; we spot-check',
+            ro: 'AI-ul rescrie textele nealiniate; verificăm eșantioane',
           },
         },
         {
@@ -794,8 +833,8 @@ export const claritate: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't check messaging consistency across materials",
-            ro: 'Nu verificăm coerența mesajelor între materiale',
+            en: "We don't check this",
+            ro: 'Nu verificăm asta',
           },
         },
       ],
@@ -805,53 +844,58 @@ export const claritate: StepDef = {
       kind: 'multi',
       type: 'multiple_choice',
       text: {
-        en: 'Which of these research and insight tasks does AI already do in your team? Select all that apply.',
-        ro: 'Care dintre aceste sarcini de cercetare și insight le face deja AI în echipa voastră? Alegeți toate variantele potrivite.',
+        en: 'Which of these happen in your research today? Select all that apply.',
+        ro: 'Care dintre acestea se întâmplă deja în cercetarea voastră? Alegeți toate variantele potrivite.',
       },
       options: [
         {
           id: 'claritate-15-a',
           key: 'A',
-          aiPercent: 45,
+          aiPercent: 50,
+          task: 'ai-transcribe-summarise',
           text: {
-            en: 'Drafting positioning or messaging options for the team to choose from',
-            ro: 'Redactarea unor variante de poziționare sau de mesaje, din care alege echipa',
+            en: 'AI transcribes and summarises interviews',
+            ro: 'AI-ul transcrie și rezumă interviurile',
           },
         },
         {
           id: 'claritate-15-b',
           key: 'B',
-          aiPercent: 55,
+          aiPercent: 60,
+          task: 'ai-clustering',
           text: {
-            en: 'Drafting persona or customer profile descriptions',
-            ro: 'Redactarea descrierilor de persona sau de profil de client',
+            en: 'AI codes open answers and comments',
+            ro: 'AI-ul codifică răspunsurile deschise și comentariile',
           },
         },
         {
           id: 'claritate-15-c',
           key: 'C',
-          aiPercent: 70,
+          aiPercent: 20,
+          task: 'ai-suggests-human-decides',
           text: {
-            en: 'Transcribing and summarising customer interviews',
-            ro: 'Transcrierea și sintetizarea interviurilor cu clienții',
+            en: 'AI suggests positioning angles',
+            ro: 'AI-ul propune unghiuri de poziționare',
           },
         },
         {
           id: 'claritate-15-d',
           key: 'D',
-          aiPercent: 70,
+          aiPercent: 35,
+          task: 'ai-research-human-interprets',
           text: {
-            en: 'Coding open-ended survey answers and customer comments',
-            ro: 'Codificarea răspunsurilor deschise din sondaje și a comentariilor clienților',
+            en: 'AI summarises market and competitor sources',
+            ro: 'AI-ul sintetizează surse despre piață și concurenți',
           },
         },
         {
           id: 'claritate-15-e',
           key: 'E',
-          aiPercent: 80,
+          aiPercent: 75,
+          task: 'ai-model-human-challenges',
           text: {
-            en: 'Simulating customer reactions with synthetic personas',
-            ro: 'Simularea reacțiilor clienților cu ajutorul unor persona sintetice',
+            en: 'AI simulates customers with synthetic personas',
+            ro: 'AI-ul simulează clienți prin persona sintetice',
           },
         },
         {

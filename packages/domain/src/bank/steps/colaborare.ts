@@ -1,4 +1,4 @@
-import { NONE_YET_TEXT, OTHER_TEXT } from '../common-texts.js';
+import { NONE_YET_TEXT } from '../common-texts.js';
 import type { StepDef } from '../types.js';
 
 /** Step 7 — Collaboration (domain-design.md §1). Target human share 85 %. */
@@ -8,8 +8,8 @@ export const colaborare: StepDef = {
   targetHumanPercent: 85,
   name: { en: 'Collaboration', ro: 'Colaborare' },
   description: {
-    en: '<p>This step looks at how your marketing works with people: your own team, agencies and freelancers, sales and other departments, partners, creators and your community. Trust, judgement and relationships are built between people, so the ideal split is <strong>about 85 % human, 15 % AI</strong>.</p><p>AI earns its place by taking over the admin around collaboration (notes, summaries, first drafts, shortlists), so that people spend more time on the conversations that matter.</p>',
-    ro: '<p>Acest pas analizează felul în care marketingul vostru lucrează cu oamenii: propria echipă, agențiile și freelancerii, vânzările și celelalte departamente, partenerii, creatorii și comunitatea. Încrederea, judecata și relațiile se construiesc între oameni, de aceea împărțirea ideală este <strong>în jur de 85 % oameni, 15 % AI</strong>.</p><p>AI-ul își are locul acolo unde preia partea administrativă a colaborării (notițe, rezumate, prime variante, liste scurte), pentru ca oamenii să aibă mai mult timp pentru discuțiile care contează.</p>',
+    en: '<p>How your marketing works with people: team, agencies, sales, partners and community. Trust is built between people, so the ideal split is <strong>about 85 % human, 15 % AI</strong>: AI takes the admin.</p>',
+    ro: '<p>Cum lucrează marketingul vostru cu oamenii: echipa, agențiile, vânzările, partenerii și comunitatea. Încrederea se construiește între oameni, de aceea împărțirea ideală este <strong>în jur de 85 % oameni, 15 % AI</strong>: AI-ul preia partea administrativă.</p>',
   },
   questions: [
     {
@@ -17,8 +17,8 @@ export const colaborare: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'When you brief a creative or media agency on a new campaign, who writes the brief?',
-        ro: 'Când trimiteți un brief unei agenții de creație sau de media pentru o campanie nouă, cine îl scrie?',
+        en: 'Who writes the brief for your agency?',
+        ro: 'Cine scrie brief-ul pentru agenție?',
       },
       options: [
         {
@@ -26,35 +26,38 @@ export const colaborare: StepDef = {
           key: 'A',
           aiPercent: 0,
           text: {
-            en: 'The marketing lead writes it from scratch and walks the agency through it in a kick-off meeting',
-            ro: 'Responsabilul de marketing îl scrie de la zero și îl prezintă agenției într-o ședință de kick-off',
+            en: 'Our marketing lead, from scratch',
+            ro: 'Șeful de marketing, de la zero',
           },
         },
         {
           id: 'colaborare-01-b',
           key: 'B',
-          aiPercent: 15,
+          aiPercent: 20,
+          task: 'ai-suggests-human-decides',
           text: {
-            en: 'The team writes it; AI checks it against your brief template for gaps and vague objectives before it goes out',
-            ro: 'Echipa îl scrie; AI-ul îl verifică după șablonul vostru de brief și semnalează lipsurile și obiectivele vagi înainte să plece la agenție',
+            en: 'We do; AI flags gaps',
+            ro: 'Îl scriem noi; AI-ul semnalează lipsurile',
           },
         },
         {
           id: 'colaborare-01-c',
           key: 'C',
-          aiPercent: 45,
+          aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'AI drafts the brief from the campaign plan and past briefs; a marketer edits it and discusses it with the agency',
-            ro: 'AI-ul face prima variantă pornind de la planul de campanie și brief-urile anterioare; cineva din echipă o editează și o discută cu agenția',
+            en: 'AI drafts it; we edit and approve',
+            ro: 'AI-ul face prima variantă; noi o edităm și aprobăm',
           },
         },
         {
           id: 'colaborare-01-d',
           key: 'D',
-          aiPercent: 80,
+          aiPercent: 40,
+          task: 'ai-draft-human-rewrite',
           text: {
-            en: 'AI generates the brief and sends it to the agency; nobody discusses it with them before work starts',
-            ro: 'AI-ul generează brief-ul și îl trimite agenției; nimeni nu îl discută cu ei înainte să înceapă lucrul',
+            en: 'AI drafts it; we rewrite most of it',
+            ro: 'AI-ul face prima variantă; o rescriem aproape toată',
           },
         },
         {
@@ -62,8 +65,8 @@ export const colaborare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't work with external agencies",
-            ro: 'Nu lucrăm cu agenții externe',
+            en: "We don't use agencies",
+            ro: 'Nu lucrăm cu agenții',
           },
         },
       ],
@@ -73,44 +76,46 @@ export const colaborare: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you review the performance of your agencies and key freelancers, for example every quarter?',
-        ro: 'Cum evaluați performanța agențiilor și a freelancerilor importanți, de exemplu trimestrial?',
+        en: "How do you review your agencies' and freelancers' work?",
+        ro: 'Cum evaluați munca agențiilor și a colaboratorilor externi?',
       },
       options: [
         {
           id: 'colaborare-02-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 45,
+          task: 'ai-analysis-human-decides',
           text: {
-            en: 'The team fills in a scorecard from memory and discusses it with the agency face to face',
-            ro: 'Echipa completează din memorie o fișă de evaluare și o discută față în față cu agenția',
+            en: 'AI analyses delivery data; we discuss it',
+            ro: 'AI-ul analizează livrările; le discutăm cu ei',
           },
         },
         {
           id: 'colaborare-02-b',
           key: 'B',
-          aiPercent: 15,
+          aiPercent: 0,
           text: {
-            en: 'AI compiles the delivery data (deadlines met, revision rounds, KPIs); the review itself is a two-way conversation led by the team',
-            ro: 'AI-ul adună datele de livrare (termene respectate, runde de revizii, KPI-uri); evaluarea propriu-zisă e o discuție în ambele sensuri, condusă de echipă',
+            en: 'A quarterly face-to-face review',
+            ro: 'O evaluare trimestrială, față în față',
           },
         },
         {
           id: 'colaborare-02-c',
           key: 'C',
-          aiPercent: 50,
+          aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'AI produces the scorecard and a recommendation; the account owner forwards it to the agency with a few comments',
-            ro: 'AI-ul produce fișa de evaluare și o recomandare; persoana care gestionează relația o trimite agenției cu câteva comentarii',
+            en: 'AI drafts the review; we edit it',
+            ro: 'AI-ul scrie evaluarea; noi o edităm',
           },
         },
         {
           id: 'colaborare-02-d',
           key: 'D',
-          aiPercent: 85,
+          aiPercent: 15,
           text: {
-            en: 'An automated scoring system rates the agencies and flags contracts to end or renew; there is no review meeting',
-            ro: 'Un sistem automat notează agențiile și semnalează contractele de încheiat sau de prelungit; nu există o ședință de evaluare',
+            en: 'A KPI dashboard we discuss together',
+            ro: 'Un dashboard de KPI-uri, discutat împreună',
           },
         },
         {
@@ -118,8 +123,8 @@ export const colaborare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't formally review our agencies or freelancers",
-            ro: 'Nu evaluăm formal agențiile sau freelancerii',
+            en: 'No formal reviews',
+            ro: 'Nu facem evaluări formale',
           },
         },
       ],
@@ -129,44 +134,46 @@ export const colaborare: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do marketing and sales agree on shared priorities, campaigns and the messages they take to customers?',
-        ro: 'Cum cad de acord marketingul și vânzările asupra priorităților comune, a campaniilor și a mesajelor pe care le duc către clienți?',
+        en: 'How do marketing and sales agree on priorities and messages?',
+        ro: 'Cum stabilesc marketingul și vânzările prioritățile și mesajele comune?',
       },
       options: [
         {
           id: 'colaborare-03-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 10,
           text: {
-            en: 'Regular joint meetings and informal conversations, prepared by hand',
-            ro: 'Ședințe comune regulate și discuții informale, pregătite manual',
+            en: 'Shared CRM dashboards and a monthly check-in',
+            ro: 'Dashboarduri comune în CRM și o întâlnire lunară',
           },
         },
         {
           id: 'colaborare-03-b',
           key: 'B',
-          aiPercent: 10,
+          aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'A standing marketing–sales meeting; AI prepares the pipeline and campaign summaries beforehand, so the time goes to discussion',
-            ro: 'O ședință fixă marketing–vânzări; AI-ul pregătește dinainte sinteza pipeline-ului și a campaniilor, astfel încât timpul merge pe discuții',
+            en: 'AI drafts a joint update; both heads edit it',
+            ro: 'AI-ul scrie un raport comun; șefii îl editează',
           },
         },
         {
           id: 'colaborare-03-c',
           key: 'C',
-          aiPercent: 40,
+          aiPercent: 50,
+          task: 'ai-analysis-human-decides',
           text: {
-            en: 'Mostly asynchronous: AI-generated weekly updates replace most meetings; the two heads meet only when something goes wrong',
-            ro: 'Mai mult asincron: update-urile săptămânale generate de AI înlocuiesc majoritatea ședințelor; cei doi șefi se văd doar când apare o problemă',
+            en: 'AI proposes priorities from pipeline data; heads decide',
+            ro: 'AI-ul propune priorități din datele de vânzări; șefii decid',
           },
         },
         {
           id: 'colaborare-03-d',
           key: 'D',
-          aiPercent: 75,
+          aiPercent: 0,
           text: {
-            en: 'Alignment runs through shared dashboards and automated alerts; the two teams rarely talk directly',
-            ro: 'Alinierea se face prin dashboarduri comune și alerte automate; cele două echipe vorbesc rar direct',
+            en: 'A weekly joint meeting',
+            ro: 'O ședință comună săptămânală',
           },
         },
         {
@@ -174,8 +181,8 @@ export const colaborare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't have a sales team, or marketing and sales don't coordinate",
-            ro: 'Nu avem echipă de vânzări sau marketingul și vânzările nu se coordonează',
+            en: 'No sales team',
+            ro: 'Fără echipă de vânzări',
           },
         },
       ],
@@ -185,8 +192,8 @@ export const colaborare: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'When a campaign in progress needs feedback from product, sales and leadership, how are the comments gathered and resolved?',
-        ro: 'Când o campanie în lucru are nevoie de feedback de la produs, vânzări și conducere, cum adunați și rezolvați comentariile?',
+        en: "How do you settle other teams' conflicting comments on a campaign?",
+        ro: 'Cum rezolvați comentariile contradictorii ale altor echipe?',
       },
       options: [
         {
@@ -194,35 +201,38 @@ export const colaborare: StepDef = {
           key: 'A',
           aiPercent: 0,
           text: {
-            en: 'A review meeting with everyone in the room; the owner talks through conflicting comments until there is agreement',
-            ro: 'O ședință de review cu toți cei implicați; responsabilul discută comentariile contradictorii până se ajunge la un acord',
+            en: 'A review meeting where the owner decides',
+            ro: 'O ședință în care decide responsabilul',
           },
         },
         {
           id: 'colaborare-04-b',
           key: 'B',
-          aiPercent: 15,
+          aiPercent: 80,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'AI merges all comments into one list and highlights conflicts; the owner settles them by talking to the people involved',
-            ro: 'AI-ul strânge toate comentariile într-o singură listă și evidențiază contradicțiile; responsabilul le lămurește vorbind cu cei implicați',
+            en: 'AI applies them; the owner settles conflicts only',
+            ro: 'AI-ul le aplică; responsabilul decide doar la conflicte',
           },
         },
         {
           id: 'colaborare-04-c',
           key: 'C',
-          aiPercent: 45,
+          aiPercent: 20,
+          task: 'ai-tool-feature',
           text: {
-            en: 'AI merges the comments, decides which to apply and produces a revised version; the owner checks it before circulating it',
-            ro: 'AI-ul centralizează comentariile, decide pe care le aplică și produce o versiune revizuită; responsabilul o verifică înainte s-o trimită mai departe',
+            en: 'AI merges them and flags conflicts',
+            ro: 'AI-ul le centralizează și marchează conflictele',
           },
         },
         {
           id: 'colaborare-04-d',
           key: 'D',
-          aiPercent: 80,
+          aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'AI applies the feedback automatically and sends out the new version; nobody is consulted when comments conflict',
-            ro: 'AI-ul aplică automat feedbackul și trimite noua versiune; nimeni nu e consultat când comentariile se contrazic',
+            en: 'AI revises it; the owner checks each change',
+            ro: 'AI-ul îl revizuiește; responsabilul verifică fiecare modificare',
           },
         },
         {
@@ -230,8 +240,8 @@ export const colaborare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "Our campaigns don't go through a review with other teams",
-            ro: 'Campaniile noastre nu trec printr-un review cu alte echipe',
+            en: 'No cross-team reviews',
+            ro: 'Alte echipe nu intervin',
           },
         },
       ],
@@ -241,44 +251,46 @@ export const colaborare: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How does a new member of the marketing team get to know your brand, customers and ways of working?',
-        ro: 'Cum ajunge un nou coleg din echipa de marketing să cunoască brandul, clienții și felul vostru de lucru?',
+        en: 'How do new marketers learn your brand and ways of working?',
+        ro: 'Cum învață un coleg nou brandul și felul vostru de lucru?',
       },
       options: [
         {
           id: 'colaborare-05-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 65,
+          task: 'ai-chatbot-human-handover',
           text: {
-            en: 'Their manager and a buddy walk them through everything in person over the first weeks',
-            ro: 'Managerul și un coleg desemnat ca buddy îi prezintă totul personal, în primele săptămâni',
+            en: 'An AI assistant answers questions; a buddy coaches',
+            ro: 'Un asistent AI răspunde la întrebări; un coleg îndrumă',
           },
         },
         {
           id: 'colaborare-05-b',
           key: 'B',
-          aiPercent: 15,
+          aiPercent: 0,
           text: {
-            en: 'Manager and buddy lead the onboarding; an AI assistant that knows your wiki and past campaigns answers their day-to-day questions',
-            ro: 'Managerul și buddy-ul conduc integrarea; un asistent AI care cunoaște wiki-ul și campaniile anterioare îi răspunde la întrebările de zi cu zi',
+            en: 'Their manager and a buddy, in person',
+            ro: 'Managerul și un coleg, personal',
           },
         },
         {
           id: 'colaborare-05-c',
           key: 'C',
-          aiPercent: 45,
+          aiPercent: 50,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'An AI-guided onboarding path does most of the work; the manager checks in once or twice a month',
-            ro: 'Un parcurs de onboarding ghidat de AI face cea mai mare parte a muncii; managerul verifică progresul o dată sau de două ori pe lună',
+            en: 'AI builds their learning path; the manager adjusts',
+            ro: 'AI-ul face parcursul de învățare; managerul îl ajustează',
           },
         },
         {
           id: 'colaborare-05-d',
           key: 'D',
-          aiPercent: 75,
+          aiPercent: 10,
           text: {
-            en: 'Onboarding is self-service with an AI assistant; there is no buddy and few conversations with the team',
-            ro: 'Onboardingul e în regim self-service, cu un asistent AI; nu există buddy, iar discuțiile cu echipa sunt puține',
+            en: 'A written guide and weekly check-ins',
+            ro: 'Un ghid scris și discuții săptămânale',
           },
         },
         {
@@ -286,8 +298,8 @@ export const colaborare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'Nobody has joined our marketing team in the last two years',
-            ro: 'Nimeni nu s-a alăturat echipei de marketing în ultimii doi ani',
+            en: 'No recent hires',
+            ro: 'Fără angajări recente',
           },
         },
       ],
@@ -297,44 +309,47 @@ export const colaborare: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'When you choose a new agency (through a pitch or a tender), how is the selection run?',
-        ro: 'Când alegeți o agenție nouă (prin pitch sau licitație), cum se desfășoară selecția?',
+        en: 'How do you select a new agency?',
+        ro: 'Cum selectați o agenție nouă?',
       },
       options: [
         {
           id: 'colaborare-06-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 50,
+          task: 'ai-analysis-human-decides',
           text: {
-            en: 'The CMO invites agencies from their network, holds chemistry meetings and decides with the team',
-            ro: 'CMO-ul invită agenții din rețeaua proprie, organizează întâlniri de cunoaștere și decide împreună cu echipa',
+            en: 'AI scores the proposals; we meet finalists',
+            ro: 'AI-ul evaluează propunerile; ne vedem cu finaliștii',
           },
         },
         {
           id: 'colaborare-06-b',
           key: 'B',
-          aiPercent: 15,
+          aiPercent: 20,
+          task: 'ai-suggests-human-decides',
           text: {
-            en: 'AI helps draft the RFP and compares the proposals side by side; the team runs the chemistry meetings and decides',
-            ro: 'AI-ul ajută la redactarea RFP-ului și compară propunerile; echipa organizează întâlnirile de cunoaștere și decide',
+            en: 'AI helps write the tender only',
+            ro: 'AI-ul ajută doar la caietul de sarcini',
           },
         },
         {
           id: 'colaborare-06-c',
           key: 'C',
-          aiPercent: 45,
+          aiPercent: 35,
+          task: 'ai-research-human-interprets',
           text: {
-            en: 'AI scores the proposals and draws up the shortlist; the team only meets the two finalists',
-            ro: 'AI-ul punctează propunerile și face lista scurtă; echipa se întâlnește doar cu cei doi finaliști',
+            en: 'AI compares proposals; we choose',
+            ro: 'AI-ul compară propunerile; noi alegem',
           },
         },
         {
           id: 'colaborare-06-d',
           key: 'D',
-          aiPercent: 80,
+          aiPercent: 0,
           text: {
-            en: 'An automated tender scores the proposals and awards the account; there are no chemistry meetings',
-            ro: 'O licitație automată punctează propunerile și atribuie contractul; nu există întâlniri de cunoaștere',
+            en: 'Chemistry meetings with agencies we know',
+            ro: 'Întâlniri de cunoaștere cu agenții cunoscute',
           },
         },
         {
@@ -342,8 +357,8 @@ export const colaborare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We haven't chosen a new agency in the last few years",
-            ro: 'Nu am ales o agenție nouă în ultimii ani',
+            en: 'No new agency lately',
+            ro: 'Nicio agenție nouă recent',
           },
         },
       ],
@@ -353,44 +368,47 @@ export const colaborare: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'In your brand community (a forum, a Facebook or LinkedIn group, Discord…), who answers members and keeps conversations going?',
-        ro: 'În comunitatea brandului vostru (forum, grup de Facebook sau LinkedIn, Discord…), cine le răspunde membrilor și ține conversațiile vii?',
+        en: 'Who answers members and keeps your brand community active?',
+        ro: 'Cine le răspunde membrilor și ține activă comunitatea brandului?',
       },
       options: [
         {
           id: 'colaborare-07-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 75,
+          task: 'ai-chatbot-human-handover',
           text: {
-            en: 'A community manager writes every reply and starts discussions personally',
-            ro: 'Un community manager scrie fiecare răspuns și pornește personal discuțiile',
+            en: 'AI answers routine posts; people take the rest',
+            ro: 'AI-ul răspunde la întrebările uzuale; oamenii preiau restul',
           },
         },
         {
           id: 'colaborare-07-b',
           key: 'B',
-          aiPercent: 20,
+          aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'AI suggests reply drafts and flags posts that need attention; the community manager personalises and posts each one',
-            ro: 'AI-ul propune variante de răspuns și semnalează postările care cer atenție; community managerul le personalizează și le publică pe fiecare',
+            en: 'AI drafts replies; a person edits each',
+            ro: 'AI-ul scrie răspunsurile; un om le editează',
           },
         },
         {
           id: 'colaborare-07-c',
           key: 'C',
-          aiPercent: 50,
+          aiPercent: 0,
           text: {
-            en: 'A bot answers routine questions automatically; the community manager handles discussions and sensitive topics',
-            ro: 'Un bot răspunde automat la întrebările de rutină; community managerul se ocupă de discuții și de subiectele sensibile',
+            en: 'A community manager writes every reply',
+            ro: 'Un responsabil de comunitate scrie fiecare răspuns',
           },
         },
         {
           id: 'colaborare-07-d',
           key: 'D',
-          aiPercent: 90,
+          aiPercent: 20,
+          task: 'ai-tool-feature',
           text: {
-            en: 'AI runs the community end to end, from replies to moderation; people look in now and then',
-            ro: 'AI-ul gestionează comunitatea cap-coadă, de la răspunsuri la moderare; oamenii mai aruncă din când în când o privire',
+            en: 'AI flags posts needing a reply',
+            ro: 'AI-ul semnalează postările care cer răspuns',
           },
         },
         {
@@ -398,8 +416,8 @@ export const colaborare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't have a brand community",
-            ro: 'Nu avem o comunitate a brandului',
+            en: 'No brand community',
+            ro: 'Nu avem comunitate',
           },
         },
       ],
@@ -409,8 +427,8 @@ export const colaborare: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How are your regular marketing team meetings prepared and run?',
-        ro: 'Cum sunt pregătite și conduse ședințele regulate ale echipei de marketing?',
+        en: 'How are your weekly team meetings run?',
+        ro: 'Cum se desfășoară ședințele săptămânale ale echipei?',
       },
       options: [
         {
@@ -418,35 +436,37 @@ export const colaborare: StepDef = {
           key: 'A',
           aiPercent: 0,
           text: {
-            en: 'Everyone reports their status out loud and the manager takes notes',
-            ro: 'Fiecare își prezintă stadiul activităților, iar managerul ia notițe',
+            en: 'Everyone reports status in turn',
+            ro: 'Fiecare își prezintă stadiul, pe rând',
           },
         },
         {
           id: 'colaborare-08-b',
           key: 'B',
-          aiPercent: 15,
+          aiPercent: 40,
+          task: 'ai-transcribe-summarise',
           text: {
-            en: 'AI pulls the status from the project tool beforehand, so meeting time goes to discussion, ideas and decisions',
-            ro: 'AI-ul extrage dinainte stadiul proiectelor din instrumentul de project management, astfel încât timpul ședinței merge pe discuții, idei și decizii',
+            en: 'AI takes notes and lists actions',
+            ro: 'AI-ul ia notițe și listează acțiunile',
           },
         },
         {
           id: 'colaborare-08-c',
           key: 'C',
-          aiPercent: 45,
+          aiPercent: 10,
           text: {
-            en: 'An AI status digest replaces the meeting most weeks; the team gets together about once a month',
-            ro: 'Un rezumat de status generat de AI înlocuiește ședința în majoritatea săptămânilor; echipa se adună cam o dată pe lună',
+            en: 'Status is in the project tool; meetings decide',
+            ro: 'Stadiul e în instrumentul de proiecte; ședința decide',
           },
         },
         {
           id: 'colaborare-08-d',
           key: 'D',
-          aiPercent: 75,
+          aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'There are no team meetings; people follow AI digests and dashboards',
-            ro: 'Nu există ședințe de echipă; oamenii urmăresc rezumatele generate de AI și dashboardurile',
+            en: 'AI drafts a status digest; we meet monthly',
+            ro: 'AI-ul scrie rezumatul de stadiu; ne vedem lunar',
           },
         },
         {
@@ -454,8 +474,8 @@ export const colaborare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "Our marketing team is one or two people, so we don't hold team meetings",
-            ro: 'Echipa noastră de marketing are unul sau doi oameni, așa că nu ținem ședințe de echipă',
+            en: 'Too small for team meetings',
+            ro: 'Suntem prea puțini pentru ședințe',
           },
         },
       ],
@@ -465,44 +485,47 @@ export const colaborare: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: "When a team member's work needs improving (a campaign proposal, a deck, a plan), how do they get feedback and coaching?",
-        ro: 'Când munca unui coleg trebuie îmbunătățită (o propunere de campanie, o prezentare, un plan), cum primește feedback și îndrumare?',
+        en: 'How does a marketer get feedback on a proposal?',
+        ro: 'Cum primește un coleg feedback pe o propunere?',
       },
       options: [
         {
           id: 'colaborare-09-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 20,
+          task: 'ai-tool-feature',
           text: {
-            en: 'Their manager or a senior colleague reviews the work and coaches them in person',
-            ro: 'Managerul sau un coleg cu experiență analizează materialul și îl îndrumă personal',
+            en: 'AI checks the basics; the manager coaches',
+            ro: 'AI-ul verifică elementele de bază; managerul îndrumă',
           },
         },
         {
           id: 'colaborare-09-b',
           key: 'B',
-          aiPercent: 15,
+          aiPercent: 75,
+          task: 'ai-chatbot-human-handover',
           text: {
-            en: "AI first checks the work against guidelines and basics, so the manager's conversation can focus on thinking and craft",
-            ro: 'AI-ul verifică întâi materialul după ghiduri și elementele de bază, astfel încât discuția cu managerul se poate concentra pe gândire și meserie',
+            en: 'An AI coach comments; managers take hard cases',
+            ro: 'Un asistent AI comentează; managerii preiau cazurile dificile',
           },
         },
         {
           id: 'colaborare-09-c',
           key: 'C',
-          aiPercent: 45,
+          aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'AI writes the improvement comments and the manager passes them on with a short note',
-            ro: 'AI-ul scrie comentariile de îmbunătățire, iar managerul le transmite mai departe cu o scurtă notă',
+            en: 'AI writes comments; the manager edits them',
+            ro: 'AI-ul scrie comentariile; managerul le ajustează',
           },
         },
         {
           id: 'colaborare-09-d',
           key: 'D',
-          aiPercent: 80,
+          aiPercent: 0,
           text: {
-            en: 'AI reviews and comments on all work; managers rarely give feedback themselves',
-            ro: 'AI-ul analizează și comentează toată munca; managerii dau rar feedback personal',
+            en: 'A senior colleague coaches them in person',
+            ro: 'Un coleg cu experiență îl îndrumă personal',
           },
         },
         {
@@ -510,8 +533,8 @@ export const colaborare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "Work isn't reviewed before it goes out",
-            ro: 'Munca nu e revizuită înainte să plece mai departe',
+            en: "We don't review internally",
+            ro: 'Nu revizuim intern',
           },
         },
       ],
@@ -521,8 +544,8 @@ export const colaborare: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you support your resellers, distributors or franchisees with marketing (local campaigns, materials, co-op budgets)?',
-        ro: 'Cum îi sprijiniți cu marketing pe revânzători, distribuitori sau francizați (campanii locale, materiale, bugete comune)?',
+        en: 'How do you support resellers or franchisees with local marketing?',
+        ro: 'Cum îi sprijiniți pe revânzători sau francizați în marketingul local?',
       },
       options: [
         {
@@ -530,35 +553,37 @@ export const colaborare: StepDef = {
           key: 'A',
           aiPercent: 0,
           text: {
-            en: 'Partner managers visit each partner and plan local activity together',
-            ro: 'Partner managerii îl vizitează pe fiecare partener și planifică împreună activitatea locală',
+            en: 'Partner managers plan with each partner',
+            ro: 'Managerii de parteneri planifică cu fiecare',
           },
         },
         {
           id: 'colaborare-10-b',
           key: 'B',
-          aiPercent: 15,
+          aiPercent: 10,
           text: {
-            en: 'AI prepares local market data and ready-to-adapt materials; partner managers plan with each partner in person',
-            ro: 'AI-ul pregătește datele despre piața locală și materiale ușor de adaptat; partner managerii planifică personal cu fiecare partener',
+            en: 'A portal of templates they adapt',
+            ro: 'Un portal cu șabloane adaptabile',
           },
         },
         {
           id: 'colaborare-10-c',
           key: 'C',
-          aiPercent: 45,
+          aiPercent: 70,
+          task: 'ai-translate-human-review',
           text: {
-            en: 'Partners help themselves to AI-generated materials in a portal and get a call a few times a year',
-            ro: 'Partenerii își iau singuri dintr-un portal materialele generate de AI și primesc un telefon de câteva ori pe an',
+            en: 'AI adapts materials locally; partner managers review',
+            ro: 'AI-ul adaptează materialele local; managerii le verifică',
           },
         },
         {
           id: 'colaborare-10-d',
           key: 'D',
-          aiPercent: 80,
+          aiPercent: 35,
+          task: 'ai-research-human-interprets',
           text: {
-            en: 'Everything runs through an automated portal, co-op budget approvals included; nobody talks to partners about marketing',
-            ro: 'Totul trece printr-un portal automat, inclusiv aprobarea bugetelor comune; nimeni nu discută cu partenerii despre marketing',
+            en: 'AI prepares local market data; we plan together',
+            ro: 'AI-ul pregătește datele pieței; planificăm împreună',
           },
         },
         {
@@ -566,8 +591,8 @@ export const colaborare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't sell through resellers, distributors or franchises",
-            ro: 'Nu vindem prin revânzători, distribuitori sau francize',
+            en: 'No resellers or franchisees',
+            ro: 'Nu vindem prin parteneri',
           },
         },
       ],
@@ -577,44 +602,46 @@ export const colaborare: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you recruit customers for case studies, references, reviews or a customer advisory board?',
-        ro: 'Cum recrutați clienți pentru studii de caz, referințe, recenzii sau un consiliu consultativ al clienților?',
+        en: 'How do you find customers for case studies and references?',
+        ro: 'Cum găsiți clienți pentru studii de caz și referințe?',
       },
       options: [
         {
           id: 'colaborare-11-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 50,
+          task: 'ai-analysis-human-decides',
           text: {
-            en: 'Account managers personally ask the customers they know well',
-            ro: 'Account managerii îi roagă personal pe clienții pe care îi cunosc bine',
+            en: 'AI spots likely advocates; account managers ask',
+            ro: 'AI-ul găsește susținători; managerii de cont îi abordează',
           },
         },
         {
           id: 'colaborare-11-b',
           key: 'B',
-          aiPercent: 15,
+          aiPercent: 0,
           text: {
-            en: 'AI flags likely advocates from NPS, usage and support history; the account owner approaches each one personally',
-            ro: 'AI-ul semnalează posibilii susținători pe baza NPS-ului, a utilizării și a istoricului de suport; responsabilul de cont îi abordează personal',
+            en: 'Account managers ask customers they know',
+            ro: 'Managerii de cont își roagă clienții apropiați',
           },
         },
         {
           id: 'colaborare-11-c',
           key: 'C',
-          aiPercent: 50,
+          aiPercent: 10,
           text: {
-            en: 'Likely advocates get an automated invitation sequence; people only run the interview or the meeting',
-            ro: 'Posibilii susținători primesc o secvență automată de invitații; oamenii se ocupă doar de interviu sau de întâlnire',
+            en: 'An automatic request after a high NPS',
+            ro: 'O cerere automată după un NPS mare',
           },
         },
         {
           id: 'colaborare-11-d',
           key: 'D',
-          aiPercent: 85,
+          aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'Requests go out automatically after a good NPS score, and AI writes the case study from a form',
-            ro: 'Cererile pleacă automat după un scor NPS bun, iar AI-ul scrie studiul de caz pe baza unui formular',
+            en: 'AI drafts invitations; account managers send them',
+            ro: 'AI-ul scrie invitațiile; managerii de cont le trimit',
           },
         },
         {
@@ -622,8 +649,8 @@ export const colaborare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't run a customer advocacy or reference programme",
-            ro: 'Nu avem un program prin care clienții să ne recomande sau să ne ofere referințe',
+            en: 'No advocacy programme',
+            ro: 'Nu avem un program de referințe',
           },
         },
       ],
@@ -633,65 +660,62 @@ export const colaborare: StepDef = {
       kind: 'multi',
       type: 'multiple_choice',
       text: {
-        en: 'Which of these collaboration tasks does AI already handle in your marketing team? Select all that apply.',
-        ro: 'Care dintre aceste sarcini de colaborare sunt deja preluate de AI în echipa voastră de marketing? Alegeți toate variantele potrivite.',
+        en: 'Which collaboration tasks does AI already do for you? Select all that apply.',
+        ro: 'Pe care dintre aceste sarcini de colaborare le face deja AI-ul? Alegeți toate variantele potrivite.',
       },
       options: [
         {
           id: 'colaborare-12-a',
           key: 'A',
-          aiPercent: 10,
+          aiPercent: 50,
+          task: 'ai-transcribe-summarise',
           text: {
-            en: 'Meeting notes, summaries and action items',
-            ro: 'Notițele, rezumatele și lista de acțiuni după ședințe',
+            en: 'AI meeting notes and actions',
+            ro: 'Notițe și acțiuni din ședințe, cu AI',
           },
         },
         {
           id: 'colaborare-12-b',
           key: 'B',
-          aiPercent: 15,
+          aiPercent: 10,
           text: {
-            en: 'Translating documents and messages for colleagues in other countries',
-            ro: 'Traducerea documentelor și a mesajelor pentru colegii din alte țări',
+            en: 'AI suggestions in shared documents',
+            ro: 'Sugestii AI în documentele comune',
           },
         },
         {
           id: 'colaborare-12-c',
           key: 'C',
-          aiPercent: 15,
+          aiPercent: 70,
+          task: 'ai-translate-human-review',
           text: {
-            en: 'Summarising long e-mail threads and chat channels for people catching up',
-            ro: 'Rezumarea firelor lungi de e-mail și a canalelor de chat pentru cei care revin după o absență',
+            en: 'AI translation for colleagues abroad',
+            ro: 'Traduceri cu AI pentru colegii din alte țări',
           },
         },
         {
           id: 'colaborare-12-d',
           key: 'D',
-          aiPercent: 25,
+          aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'Scheduling reviews and chasing overdue approvals',
-            ro: 'Programarea review-urilor și urmărirea aprobărilor întârziate',
+            en: 'AI-drafted feedback to agencies',
+            ro: 'Feedback pentru agenții, scris cu AI',
           },
         },
         {
           id: 'colaborare-12-e',
           key: 'E',
-          aiPercent: 60,
+          aiPercent: 30,
+          task: 'ai-research-human-interprets',
           text: {
-            en: 'Written feedback to agencies and freelancers on their work',
-            ro: 'Feedbackul scris către agenții și freelanceri despre munca lor',
+            en: 'AI summaries of long e-mail threads',
+            ro: 'Rezumate cu AI ale e-mailurilor lungi',
           },
         },
         {
           id: 'colaborare-12-f',
           key: 'F',
-          aiPercent: null,
-          input: { type: 'text', maxLength: 200 },
-          text: OTHER_TEXT,
-        },
-        {
-          id: 'colaborare-12-g',
-          key: 'G',
           aiPercent: null,
           exclusive: true,
           text: NONE_YET_TEXT,
@@ -703,44 +727,46 @@ export const colaborare: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you negotiate with marketing suppliers such as production houses, printers, event venues or media owners?',
-        ro: 'Cum negociați cu furnizorii de marketing, precum casele de producție, tipografiile, locațiile de evenimente sau regiile de publicitate?',
+        en: 'How do you negotiate with production, print and event suppliers?',
+        ro: 'Cum negociați cu furnizorii de producție, tipar și evenimente?',
       },
       options: [
         {
           id: 'colaborare-13-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 80,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'People negotiate on the strength of long-standing relationships and their feel for the market',
-            ro: 'Oamenii negociază bazându-se pe relații vechi și pe cunoașterea pieței',
+            en: 'AI runs quote requests; we negotiate big contracts',
+            ro: 'AI-ul gestionează cererile de ofertă; negociem doar contractele mari',
           },
         },
         {
           id: 'colaborare-13-b',
           key: 'B',
-          aiPercent: 15,
+          aiPercent: 10,
           text: {
-            en: 'AI benchmarks prices and prepares the negotiation arguments; people lead the negotiation and look after the relationship',
-            ro: 'AI-ul compară prețurile cu piața și pregătește argumentele de negociere; oamenii poartă negocierea și întrețin relația',
+            en: 'We compare quotes in Excel, then negotiate',
+            ro: 'Comparăm ofertele în Excel, apoi negociem',
           },
         },
         {
           id: 'colaborare-13-c',
           key: 'C',
-          aiPercent: 50,
+          aiPercent: 0,
           text: {
-            en: 'AI runs the requests for quotes and compares the offers; people only sign off the winner',
-            ro: 'AI-ul gestionează cererile de ofertă și compară ofertele; oamenii doar aprobă câștigătorul',
+            en: 'Through long relationships and market feel',
+            ro: 'Prin relații vechi și simțul pieței',
           },
         },
         {
           id: 'colaborare-13-d',
           key: 'D',
-          aiPercent: 85,
+          aiPercent: 30,
+          task: 'ai-research-human-interprets',
           text: {
-            en: "An automated purchasing process picks the cheapest compliant offer; there's no personal contact with suppliers",
-            ro: 'Un proces automat de achiziții alege cea mai ieftină ofertă conformă; nu există contact personal cu furnizorii',
+            en: 'AI benchmarks prices; we negotiate in person',
+            ro: 'AI-ul compară prețurile cu piața; negociem personal',
           },
         },
         {
@@ -748,8 +774,8 @@ export const colaborare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'Our procurement department handles all supplier negotiations',
-            ro: 'Toate negocierile cu furnizorii le face departamentul de achiziții',
+            en: 'Procurement negotiates for us',
+            ro: 'Negociază departamentul de achiziții',
           },
         },
       ],
@@ -759,44 +785,46 @@ export const colaborare: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'Before a campaign launches, how do you prepare customer service, sales or store teams for the questions it will bring?',
-        ro: 'Înainte de lansarea unei campanii, cum pregătiți echipele de relații cu clienții, de vânzări sau din magazine pentru întrebările pe care le va aduce?',
+        en: 'Before a launch, how do you brief sales and customer service?',
+        ro: 'Înainte de lansare, cum pregătiți vânzările și relațiile cu clienții?',
       },
       options: [
         {
           id: 'colaborare-14-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 5,
           text: {
-            en: 'Marketing holds a briefing with each team and answers their questions',
-            ro: 'Marketingul ține o sesiune de informare cu fiecare echipă și răspunde la întrebări',
+            en: 'A written FAQ sent to each team',
+            ro: 'Întrebări frecvente scrise, trimise echipelor',
           },
         },
         {
           id: 'colaborare-14-b',
           key: 'B',
-          aiPercent: 15,
+          aiPercent: 50,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'AI drafts the FAQ and the briefing pack; marketing walks each team through it in person',
-            ro: 'AI-ul face prima variantă a întrebărilor frecvente și a materialului de informare; marketingul îl prezintă personal fiecărei echipe',
+            en: 'AI drafts the FAQ; marketing edits and briefs',
+            ro: 'AI-ul scrie întrebările frecvente; marketingul le editează',
           },
         },
         {
           id: 'colaborare-14-c',
           key: 'C',
-          aiPercent: 45,
+          aiPercent: 0,
           text: {
-            en: 'An AI-written briefing pack is e-mailed to the teams; questions go to a shared channel',
-            ro: 'Un material de informare scris de AI este trimis echipelor pe e-mail; întrebările merg pe un canal comun',
+            en: 'Marketing briefs each team in person',
+            ro: 'Marketingul prezintă personal campania fiecărei echipe',
           },
         },
         {
           id: 'colaborare-14-d',
           key: 'D',
           aiPercent: 75,
+          task: 'ai-chatbot-human-handover',
           text: {
-            en: 'Teams ask an internal AI chatbot about the campaign; nobody from marketing briefs them',
-            ro: 'Echipele întreabă un chatbot AI intern despre campanie; nimeni din marketing nu le prezintă campania',
+            en: 'Teams ask an AI assistant; we answer the rest',
+            ro: 'Echipele întreabă un asistent AI; noi răspundem la rest',
           },
         },
         {
@@ -804,8 +832,8 @@ export const colaborare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "Our campaigns don't involve other customer-facing teams",
-            ro: 'Campaniile noastre nu implică alte echipe care lucrează cu clienții',
+            en: 'Only marketing talks to customers',
+            ro: 'Doar marketingul vorbește cu clienții',
           },
         },
       ],
@@ -815,44 +843,46 @@ export const colaborare: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you keep an eye on workload and morale in your marketing team?',
-        ro: 'Cum urmăriți gradul de încărcare și moralul echipei de marketing?',
+        en: "How do you track your team's workload and morale?",
+        ro: 'Cum urmăriți încărcarea și moralul echipei?',
       },
       options: [
         {
           id: 'colaborare-15-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 35,
+          task: 'ai-research-human-interprets',
           text: {
-            en: 'Through regular one-to-ones and day-to-day contact with each person',
-            ro: 'Prin discuții individuale regulate și prin contactul de zi cu zi cu fiecare om',
+            en: 'AI summarises pulse surveys before one-to-ones',
+            ro: 'AI-ul rezumă sondajele interne înaintea discuțiilor individuale',
           },
         },
         {
           id: 'colaborare-15-b',
           key: 'B',
-          aiPercent: 15,
+          aiPercent: 60,
+          task: 'ai-anomaly-alerts',
           text: {
-            en: 'One-to-ones stay central; AI summarises short pulse surveys and workload data, so managers know what to ask about',
-            ro: 'Discuțiile individuale rămân esențiale; AI-ul sintetizează sondaje scurte și datele despre încărcare, ca managerii să știe ce să întrebe',
+            en: 'AI flags burnout risk; managers act',
+            ro: 'AI-ul semnalează riscul de epuizare; managerii intervin',
           },
         },
         {
           id: 'colaborare-15-c',
           key: 'C',
-          aiPercent: 45,
+          aiPercent: 0,
           text: {
-            en: 'AI reads pulse surveys and tool activity and flags who is at risk; one-to-ones happen only when someone is flagged',
-            ro: 'AI-ul analizează sondajele și activitatea din instrumente și semnalează cine e în risc; discuțiile individuale au loc doar la semnal',
+            en: 'Regular one-to-ones and daily contact',
+            ro: 'Discuții individuale regulate și contact zilnic',
           },
         },
         {
           id: 'colaborare-15-d',
           key: 'D',
-          aiPercent: 75,
+          aiPercent: 10,
           text: {
-            en: 'An automated engagement score replaces conversations with the team about how people are doing',
-            ro: 'Un scor automat de engagement înlocuiește discuțiile cu echipa despre cum se simt oamenii',
+            en: 'Workload in the project tool, reviewed weekly',
+            ro: 'Încărcarea din instrumentul de proiecte, discutată săptămânal',
           },
         },
         {
@@ -860,8 +890,8 @@ export const colaborare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't pay specific attention to workload or morale",
-            ro: 'Nu urmărim în mod special încărcarea sau moralul echipei',
+            en: "We don't track this",
+            ro: 'Nu le urmărim',
           },
         },
       ],

@@ -1,4 +1,4 @@
-import { NONE_YET_TEXT, OTHER_TEXT } from '../common-texts.js';
+import { NONE_YET_TEXT } from '../common-texts.js';
 import type { StepDef } from '../types.js';
 
 /** Step 9 — Predictions (domain-design.md §1). Target human share 15 %. */
@@ -8,8 +8,8 @@ export const predictii: StepDef = {
   targetHumanPercent: 15,
   name: { en: 'Predictions', ro: 'Predicții' },
   description: {
-    en: "<p>This step looks at how your marketing reads the past and anticipates the future: analytics, forecasting, predictive models and attribution. Models find patterns across millions of data points that no analyst could work through by hand, so the ideal split is <strong>about 15 % human, 85 % AI</strong>.</p><p>The human share is small but critical: asking the right questions, challenging the models' assumptions and turning predictions into decisions.</p>",
-    ro: '<p>Acest pas analizează felul în care marketingul vostru înțelege trecutul și anticipează viitorul: analiza datelor, prognozele, modelele predictive și atribuirea. Modelele găsesc tipare în milioane de date pe care niciun analist nu le-ar putea procesa manual, de aceea împărțirea ideală este <strong>în jur de 15 % oameni, 85 % AI</strong>.</p><p>Rolul oamenilor e mic, dar esențial: ei pun întrebările potrivite, contestă ipotezele modelelor și transformă predicțiile în decizii.</p>',
+    en: '<p>This step covers forecasts, attribution, predictive models and tests. Models find patterns no analyst could; people ask the questions, challenge assumptions and decide. Ideal split: <strong>about 15 % human, 85 % AI</strong>.</p>',
+    ro: '<p>Pasul acesta privește prognozele, atribuirea, modelele predictive și testele. Modelele găsesc tipare invizibile pentru analiști; oamenii pun întrebările, contestă ipotezele și decid. Împărțirea ideală: <strong>în jur de 15 % oameni, 85 % AI</strong>.</p>',
   },
   questions: [
     {
@@ -17,44 +17,46 @@ export const predictii: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you forecast how many leads, opportunities or sales marketing will deliver this quarter?',
-        ro: 'Cum estimați câte lead-uri, oportunități sau vânzări va aduce marketingul în acest trimestru?',
+        en: "How do you forecast this quarter's marketing leads and sales?",
+        ro: 'Cum prognozați lead-urile și vânzările din marketing pentru acest trimestru?',
       },
       options: [
         {
           id: 'predictii-01-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 10,
           text: {
-            en: "We go by the target and experience; there's no real forecast",
-            ro: 'Ne ghidăm după țintă și experiență; nu avem o prognoză propriu-zisă',
+            en: 'From targets and last year',
+            ro: 'După ținte și anul trecut',
           },
         },
         {
           id: 'predictii-01-b',
           key: 'B',
-          aiPercent: 30,
+          aiPercent: 80,
+          task: 'ai-model-human-challenges',
           text: {
-            en: "An analyst extrapolates the last quarters' trends in a spreadsheet",
-            ro: 'Un analist extrapolează într-un spreadsheet tendințele din ultimele trimestre',
+            en: 'Weekly AI forecast; an analyst challenges it',
+            ro: 'Prognoză AI săptămânală, verificată de un analist',
           },
         },
         {
           id: 'predictii-01-c',
           key: 'C',
-          aiPercent: 60,
+          aiPercent: 10,
           text: {
-            en: 'A forecasting tool produces a projection, but the team overrides much of it by judgement',
-            ro: 'Un instrument de prognoză produce o proiecție, dar echipa o modifică în mare parte după propria judecată',
+            en: 'An analyst extrapolates trends in Excel',
+            ro: 'Un analist extrapolează tendințele în Excel',
           },
         },
         {
           id: 'predictii-01-d',
           key: 'D',
-          aiPercent: 85,
+          aiPercent: 50,
+          task: 'ai-analysis-human-decides',
           text: {
-            en: 'A model updates the forecast weekly with confidence ranges; an analyst challenges its assumptions and explains the changes',
-            ro: 'Un model actualizează săptămânal prognoza, cu intervale de încredere; un analist îi contestă ipotezele și explică schimbările',
+            en: "The CRM's AI forecast, adjusted by sales",
+            ro: 'Prognoza AI din CRM, ajustată de vânzări',
           },
         },
         {
@@ -62,8 +64,8 @@ export const predictii: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't forecast marketing results",
-            ro: 'Nu facem prognoze pentru rezultatele de marketing',
+            en: "We don't forecast",
+            ro: 'Nu facem prognoze',
           },
         },
       ],
@@ -73,44 +75,46 @@ export const predictii: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you attribute leads and sales to the channels and touchpoints that contributed to them?',
-        ro: 'Cum atribuiți lead-urile și vânzările canalelor și punctelor de contact care au contribuit la ele?',
+        en: 'How do you credit leads and sales to channels?',
+        ro: 'Cum atribuiți lead-urile și vânzările pe canale?',
       },
       options: [
         {
           id: 'predictii-02-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 5,
           text: {
-            en: "By asking customers, or by the team's feel for what worked",
-            ro: 'Îi întrebăm pe clienți sau ne bazăm pe impresia echipei despre ce a funcționat',
+            en: 'Last click, from web analytics',
+            ro: 'Ultimul clic, din analiza web',
           },
         },
         {
           id: 'predictii-02-b',
           key: 'B',
-          aiPercent: 25,
+          aiPercent: 15,
           text: {
-            en: 'Last click or a rule-based model (first touch, U-shaped) set up and maintained by an analyst',
-            ro: 'Last click sau un model bazat pe reguli (first touch, în formă de U), configurat și întreținut de un analist',
+            en: 'A rule-based model an analyst maintains',
+            ro: 'Un model pe reguli, întreținut de un analist',
           },
         },
         {
           id: 'predictii-02-c',
           key: 'C',
-          aiPercent: 55,
+          aiPercent: 50,
+          task: 'ai-analysis-human-decides',
           text: {
-            en: 'Data-driven attribution from the ad and analytics platforms, which analysts rework by hand in spreadsheets',
-            ro: 'Atribuire data-driven din platformele de ads și de analytics, pe care analiștii o refac manual în spreadsheeturi',
+            en: "Ad platforms' AI attribution, reconciled in Excel",
+            ro: 'Atribuirea AI a platformelor, reconciliată în Excel',
           },
         },
         {
           id: 'predictii-02-d',
           key: 'D',
-          aiPercent: 85,
+          aiPercent: 80,
+          task: 'ai-model-human-challenges',
           text: {
-            en: 'An algorithmic multi-touch model updated continuously; analysts validate it against lift tests and explain it to the business',
-            ro: 'Un model algoritmic multi-touch, actualizat continuu; analiștii îl validează prin teste de lift și îl explică restului companiei',
+            en: 'Our AI model, validated by lift tests',
+            ro: 'Model AI propriu, validat prin teste de incrementalitate',
           },
         },
         {
@@ -118,8 +122,8 @@ export const predictii: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't attribute results to channels",
-            ro: 'Nu atribuim rezultatele pe canale',
+            en: "We don't attribute results",
+            ro: 'Nu atribuim rezultatele',
           },
         },
       ],
@@ -129,44 +133,46 @@ export const predictii: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you estimate how much each channel, offline media included, contributes to total sales (marketing mix modelling)?',
-        ro: 'Cum estimați cât contribuie fiecare canal, inclusiv media offline, la vânzările totale (marketing mix modelling)?',
+        en: "How do you measure each channel's contribution to sales, offline included?",
+        ro: 'Cum măsurați contribuția fiecărui canal la vânzări, inclusiv offline?',
       },
       options: [
         {
           id: 'predictii-03-a',
           key: 'A',
-          aiPercent: 5,
+          aiPercent: 80,
+          task: 'ai-model-human-challenges',
           text: {
-            en: "Through discussion and the team's experience",
-            ro: 'Prin discuții și pe baza experienței echipei',
+            en: 'Monthly AI mix model, challenged by analysts',
+            ro: 'Model AI econometric, refăcut lunar, verificat de analiști',
           },
         },
         {
           id: 'predictii-03-b',
           key: 'B',
-          aiPercent: 35,
+          aiPercent: 10,
           text: {
-            en: 'An external study every year or two, presented by a consultant',
-            ro: 'Un studiu extern, o dată la unul sau doi ani, prezentat de un consultant',
+            en: 'An external study every two years',
+            ro: 'Un studiu extern, o dată la doi ani',
           },
         },
         {
           id: 'predictii-03-c',
           key: 'C',
-          aiPercent: 65,
+          aiPercent: 60,
+          task: 'ai-analysis-human-decides',
           text: {
-            en: 'Our analysts run an open-source MMM a few times a year, with a lot of manual tuning',
-            ro: 'Analiștii noștri rulează de câteva ori pe an un model MMM open-source, cu multe ajustări manuale',
+            en: "The agency's AI model, reviewed quarterly with us",
+            ro: 'Modelul AI al agenției, discutat trimestrial cu noi',
           },
         },
         {
           id: 'predictii-03-d',
           key: 'D',
-          aiPercent: 90,
+          aiPercent: 5,
           text: {
-            en: 'An MMM refreshed monthly, calibrated with experiments and used for budget scenarios; the team reviews and questions the results',
-            ro: 'Un model MMM actualizat lunar, calibrat prin experimente și folosit pentru scenarii de buget; echipa analizează și pune sub semnul întrebării rezultatele',
+            en: 'Regional holdout tests the team analyses',
+            ro: 'Teste regionale cu grup de control',
           },
         },
         {
@@ -174,8 +180,8 @@ export const predictii: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't measure channel contribution at this level",
-            ro: 'Nu măsurăm contribuția canalelor la acest nivel',
+            en: "We don't measure this",
+            ro: 'Nu măsurăm asta',
           },
         },
       ],
@@ -185,8 +191,8 @@ export const predictii: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you decide which leads are ready to be passed to sales (lead scoring)?',
-        ro: 'Cum decideți care lead-uri sunt pregătite să fie predate vânzărilor (lead scoring)?',
+        en: 'How do you decide which leads are ready for sales?',
+        ro: 'Cum decideți care lead-uri sunt gata pentru vânzări?',
       },
       options: [
         {
@@ -194,35 +200,37 @@ export const predictii: StepDef = {
           key: 'A',
           aiPercent: 0,
           text: {
-            en: 'Sales reps judge each lead themselves',
-            ro: 'Agenții de vânzări evaluează singuri fiecare lead',
+            en: 'Sales reps judge each lead',
+            ro: 'Agenții de vânzări evaluează fiecare lead',
           },
         },
         {
           id: 'predictii-04-b',
           key: 'B',
-          aiPercent: 30,
+          aiPercent: 10,
           text: {
-            en: 'A points system with rules that the team defined and adjusts by hand',
-            ro: 'Un sistem de punctaj cu reguli definite și ajustate manual de echipă',
+            en: 'Points from rules the team set',
+            ro: 'Punctaj după reguli stabilite de echipă',
           },
         },
         {
           id: 'predictii-04-c',
           key: 'C',
-          aiPercent: 85,
+          aiPercent: 90,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'A predictive model trained on won and lost deals scores every lead; ops monitors its accuracy and retrains it quarterly',
-            ro: 'Un model predictiv antrenat pe oportunitățile câștigate și pierdute punctează fiecare lead; echipa de operațiuni îi urmărește acuratețea și îl reantrenează trimestrial',
+            en: 'AI scores and routes them; people handle exceptions',
+            ro: 'AI-ul le evaluează și le distribuie; oamenii tratează excepțiile',
           },
         },
         {
           id: 'predictii-04-d',
           key: 'D',
-          aiPercent: 100,
+          aiPercent: 75,
+          task: 'ai-model-human-challenges',
           text: {
-            en: 'A model scores and disqualifies leads automatically; nobody checks its accuracy',
-            ro: 'Un model punctează și descalifică automat lead-urile; nimeni nu îi verifică acuratețea',
+            en: 'AI scores, with thresholds sales agreed',
+            ro: 'Scor AI, cu praguri convenite cu vânzările',
           },
         },
         {
@@ -231,7 +239,7 @@ export const predictii: StepDef = {
           aiPercent: null,
           text: {
             en: "We don't score leads",
-            ro: 'Nu facem lead scoring',
+            ro: 'Nu evaluăm lead-urile',
           },
         },
       ],
@@ -241,44 +249,46 @@ export const predictii: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you spot customers who are likely to leave, before they do?',
-        ro: 'Cum identificați clienții care sunt pe punctul de a pleca, înainte să o facă?',
+        en: 'How do you spot customers likely to leave?',
+        ro: 'Cum aflați din timp ce clienți riscă să plece?',
       },
       options: [
         {
           id: 'predictii-05-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 15,
           text: {
-            en: "We usually find out when they cancel or don't renew",
-            ro: 'De obicei aflăm când renunță sau nu mai reînnoiesc',
+            en: 'Fixed alerts, like 30 days without login',
+            ro: 'Alerte fixe, de pildă 30 de zile fără activitate',
           },
         },
         {
           id: 'predictii-05-b',
           key: 'B',
-          aiPercent: 30,
+          aiPercent: 10,
           text: {
-            en: 'Account managers watch usage and satisfaction reports and raise the alarm',
-            ro: 'Account managerii urmăresc rapoartele de utilizare și satisfacție și trag semnale de alarmă',
+            en: 'Account managers watch usage',
+            ro: 'Managerii de cont urmăresc utilizarea',
           },
         },
         {
           id: 'predictii-05-c',
           key: 'C',
-          aiPercent: 60,
+          aiPercent: 80,
+          task: 'ai-model-human-challenges',
           text: {
-            en: 'Alerts on thresholds we set by hand (for example no login for 30 days)',
-            ro: 'Alerte pe praguri stabilite manual (de exemplu, nicio autentificare timp de 30 de zile)',
+            en: 'AI risk scores; the team calls the riskiest',
+            ro: 'Scor AI de risc; echipa sună clienții cu risc mare',
           },
         },
         {
           id: 'predictii-05-d',
           key: 'D',
-          aiPercent: 85,
+          aiPercent: 95,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'A churn model scores every customer weekly and triggers retention actions; the team reviews the riskiest accounts',
-            ro: 'Un model de churn punctează săptămânal fiecare client și declanșează acțiuni de retenție; echipa analizează conturile cu cel mai mare risc',
+            en: 'AI spots risk and sends offers itself',
+            ro: 'AI-ul detectează riscul și trimite singur oferte',
           },
         },
         {
@@ -286,8 +296,8 @@ export const predictii: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "Churn isn't relevant to our business model",
-            ro: 'Churnul nu e relevant pentru modelul nostru de business',
+            en: "Churn isn't relevant for us",
+            ro: 'Nu se aplică la noi',
           },
         },
       ],
@@ -297,8 +307,8 @@ export const predictii: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you predict, early on, which new customers will become the most valuable over time?',
-        ro: 'Cum anticipați, încă de la început, care dintre clienții noi vor deveni cei mai valoroși în timp?',
+        en: 'How do you predict which new customers will be most valuable?',
+        ro: 'Cum anticipați care clienți noi vor fi cei mai valoroși?',
       },
       options: [
         {
@@ -306,35 +316,37 @@ export const predictii: StepDef = {
           key: 'A',
           aiPercent: 5,
           text: {
-            en: 'Sales and account managers judge from the first conversations',
-            ro: 'Vânzările și account managerii apreciază din primele discuții',
+            en: 'Sales judge from first conversations',
+            ro: 'Vânzările apreciază din primele discuții',
           },
         },
         {
           id: 'predictii-06-b',
           key: 'B',
-          aiPercent: 35,
+          aiPercent: 10,
           text: {
-            en: 'An analyst compares new customers with past cohorts a few times a year',
-            ro: 'Un analist compară de câteva ori pe an clienții noi cu cohortele anterioare',
+            en: 'An analyst compares past cohorts',
+            ro: 'Un analist compară cu cohortele trecute',
           },
         },
         {
           id: 'predictii-06-c',
           key: 'C',
-          aiPercent: 85,
+          aiPercent: 60,
+          task: 'ai-clustering',
           text: {
-            en: "A model predicts each new customer's lifetime value from early behaviour and feeds targeting and bidding; an analyst monitors it",
-            ro: 'Un model prezice valoarea pe termen lung a fiecărui client nou din comportamentul de la început și alimentează targetarea și licitarea; un analist îl monitorizează',
+            en: 'AI clusters them; the team sets priorities',
+            ro: 'AI-ul îi grupează; echipa stabilește prioritățile',
           },
         },
         {
           id: 'predictii-06-d',
           key: 'D',
-          aiPercent: 100,
+          aiPercent: 85,
+          task: 'ai-model-human-challenges',
           text: {
-            en: 'Predicted value drives spend automatically; nobody reviews the model',
-            ro: 'Valoarea prezisă determină automat cheltuielile; nimeni nu verifică modelul',
+            en: 'AI-predicted value feeds bidding; analysts audit the model',
+            ro: 'Valoarea estimată de AI ghidează licitarea; analiștii verifică modelul',
           },
         },
         {
@@ -342,8 +354,8 @@ export const predictii: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't try to predict customer value",
-            ro: 'Nu încercăm să anticipăm valoarea clienților',
+            en: "We don't predict customer value",
+            ro: 'Nu anticipăm valoarea clienților',
           },
         },
       ],
@@ -353,44 +365,46 @@ export const predictii: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How are bids set in your paid search and paid social campaigns?',
-        ro: 'Cum sunt setate licitările în campaniile plătite din search și social media?',
+        en: 'How are bids set in your paid campaigns?',
+        ro: 'Cum stabiliți licitările în campaniile plătite?',
       },
       options: [
         {
           id: 'predictii-07-a',
           key: 'A',
-          aiPercent: 5,
+          aiPercent: 95,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'A specialist sets and changes bids by hand, keyword by keyword or ad set by ad set',
-            ro: 'Un specialist setează și modifică manual licitările, cuvânt cu cuvânt sau set cu set',
+            en: 'Fully automated: AI sets bids and budgets',
+            ro: 'Complet automat: AI-ul stabilește licitări și bugete',
           },
         },
         {
           id: 'predictii-07-b',
           key: 'B',
-          aiPercent: 35,
+          aiPercent: 80,
+          task: 'ai-model-human-challenges',
           text: {
-            en: 'Rules and scripts written by the specialist adjust bids on fixed triggers',
-            ro: 'Reguli și scripturi scrise de specialist ajustează licitările la declanșatoare fixe',
+            en: 'Platform AI bids to our cost target',
+            ro: 'AI-ul platformei licitează spre costul nostru țintă',
           },
         },
         {
           id: 'predictii-07-c',
           key: 'C',
-          aiPercent: 85,
+          aiPercent: 15,
           text: {
-            en: 'Smart bidding optimises towards a target CPA or ROAS; the specialist sets the targets, feeds in conversion values and reviews weekly',
-            ro: 'Smart bidding optimizează spre un CPA sau ROAS țintă; specialistul stabilește țintele, transmite valorile conversiilor și verifică săptămânal',
+            en: 'Rules and scripts the specialist wrote',
+            ro: 'Reguli și scripturi scrise de specialist',
           },
         },
         {
           id: 'predictii-07-d',
           key: 'D',
-          aiPercent: 100,
+          aiPercent: 5,
           text: {
-            en: 'Bidding and budgets are fully automated, with no targets set or results reviewed by anyone',
-            ro: 'Licitările și bugetele sunt complet automate, fără ținte stabilite sau rezultate verificate de cineva',
+            en: 'A specialist sets bids by hand',
+            ro: 'Un specialist stabilește manual licitările',
           },
         },
         {
@@ -398,8 +412,8 @@ export const predictii: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't run paid search or paid social campaigns",
-            ro: 'Nu derulăm campanii plătite în search sau social media',
+            en: "We don't run paid campaigns",
+            ro: 'Nu avem campanii plătite',
           },
         },
       ],
@@ -409,44 +423,46 @@ export const predictii: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'Before a campaign is approved, how do you estimate the results it will deliver (reach, leads, cost per lead, sales)?',
-        ro: 'Înainte ca o campanie să fie aprobată, cum estimați rezultatele pe care le va aduce (reach, lead-uri, cost per lead, vânzări)?',
+        en: 'Before approving a campaign, how do you estimate its results?',
+        ro: 'Înainte să aprobați o campanie, cum îi estimați rezultatele?',
       },
       options: [
         {
           id: 'predictii-08-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 50,
+          task: 'ai-analysis-human-decides',
           text: {
-            en: "From the team's experience and the agency's promises",
-            ro: 'Din experiența echipei și din promisiunile agenției',
+            en: "Platforms' AI estimates, adjusted by the team",
+            ro: 'Estimările AI ale platformelor, ajustate de echipă',
           },
         },
         {
           id: 'predictii-08-b',
           key: 'B',
-          aiPercent: 30,
+          aiPercent: 0,
           text: {
-            en: "An analyst builds a spreadsheet from past campaigns' averages",
-            ro: 'Un analist face un spreadsheet pe baza mediilor din campaniile anterioare',
+            en: "From experience and the agency's proposal",
+            ro: 'Din experiență și din propunerea agenției',
           },
         },
         {
           id: 'predictii-08-c',
           key: 'C',
-          aiPercent: 60,
+          aiPercent: 10,
           text: {
-            en: "The platforms' reach and conversion estimates, adjusted by hand by the team",
-            ro: 'Estimările de reach și conversii din platforme, ajustate manual de echipă',
+            en: 'Excel averages from past campaigns',
+            ro: 'Medii din campaniile trecute, în Excel',
           },
         },
         {
           id: 'predictii-08-d',
           key: 'D',
-          aiPercent: 85,
+          aiPercent: 80,
+          task: 'ai-model-human-challenges',
           text: {
-            en: 'A model trained on your past campaigns forecasts results, with ranges, for each budget and channel option; the team checks the assumptions',
-            ro: 'Un model antrenat pe campaniile voastre anterioare prognozează rezultatele, cu intervale, pentru fiecare variantă de buget și canal; echipa verifică ipotezele',
+            en: 'Our AI model forecasts ranges from history',
+            ro: 'Modelul nostru AI estimează intervale din istoric',
           },
         },
         {
@@ -454,8 +470,8 @@ export const predictii: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't estimate results before launch",
-            ro: 'Nu estimăm rezultatele înainte de lansare',
+            en: "We don't estimate beforehand",
+            ro: 'Nu estimăm dinainte',
           },
         },
       ],
@@ -465,8 +481,8 @@ export const predictii: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you identify which existing customers are most likely to buy again or upgrade?',
-        ro: 'Cum identificați clienții existenți care au cele mai mari șanse să cumpere din nou sau să treacă la o ofertă superioară?',
+        en: 'How do you find customers most likely to buy again?',
+        ro: 'Cum găsiți clienții care probabil vor cumpăra din nou?',
       },
       options: [
         {
@@ -474,35 +490,37 @@ export const predictii: StepDef = {
           key: 'A',
           aiPercent: 5,
           text: {
-            en: 'Account managers and the team pick them from experience',
-            ro: 'Account managerii și echipa îi aleg din experiență',
+            en: 'Account managers pick them',
+            ro: 'Managerii de cont îi aleg',
           },
         },
         {
           id: 'predictii-09-b',
           key: 'B',
-          aiPercent: 35,
+          aiPercent: 10,
           text: {
-            en: 'An analyst builds segments from purchase history (recency, frequency, value)',
-            ro: 'Un analist construiește segmente din istoricul de cumpărare (recență, frecvență, valoare)',
+            en: 'RFM segments an analyst builds',
+            ro: 'Segmente RFM făcute de un analist',
           },
         },
         {
           id: 'predictii-09-c',
           key: 'C',
           aiPercent: 85,
+          task: 'ai-model-human-challenges',
           text: {
-            en: 'A propensity model scores every customer; marketers choose the thresholds and which offers to run',
-            ro: 'Un model predictiv estimează probabilitatea de cumpărare a fiecărui client; echipa de marketing alege pragurile și ofertele',
+            en: 'AI purchase scores; marketers set thresholds',
+            ro: 'Scoruri AI de cumpărare; marketerii stabilesc pragurile',
           },
         },
         {
           id: 'predictii-09-d',
           key: 'D',
-          aiPercent: 100,
+          aiPercent: 95,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: "Offers go out automatically based on the model's scores; nobody reviews the results",
-            ro: 'Ofertele pleacă automat pe baza scorurilor modelului; nimeni nu verifică rezultatele',
+            en: "AI picks and sends each customer's offer",
+            ro: 'AI-ul alege și trimite oferta fiecărui client',
           },
         },
         {
@@ -510,8 +528,8 @@ export const predictii: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't sell repeatedly to the same customers",
-            ro: 'Nu vindem în mod repetat acelorași clienți',
+            en: "Repeat purchases don't apply",
+            ro: 'Nu avem vânzări repetate',
           },
         },
       ],
@@ -521,44 +539,46 @@ export const predictii: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: "When consent refusals and tracking gaps hide part of your conversions, how do you estimate what you can't see?",
-        ro: 'Când refuzurile de consimțământ și golurile de tracking ascund o parte din conversii, cum estimați ce nu vedeți?',
+        en: 'When consent refusals hide conversions, how do you estimate them?',
+        ro: 'Când refuzurile de consimțământ ascund conversii, cum le estimați?',
       },
       options: [
         {
           id: 'predictii-10-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 10,
           text: {
-            en: 'We eyeball the gap by comparing tracked conversions with sales figures',
-            ro: 'Estimăm diferența din ochi, comparând conversiile măsurate cu cifrele de vânzări',
+            en: 'An analyst applies a correction factor',
+            ro: 'Un analist aplică un factor de corecție',
           },
         },
         {
           id: 'predictii-10-b',
           key: 'B',
-          aiPercent: 30,
+          aiPercent: 85,
+          task: 'ai-produces-human-samples',
           text: {
-            en: 'An analyst applies a correction factor calculated by hand from actual sales',
-            ro: 'Un analist aplică un factor de corecție calculat manual din vânzările reale',
+            en: 'Our AI model fills gaps; analysts check samples',
+            ro: 'Un model AI completează golurile; analiștii verifică eșantioane',
           },
         },
         {
           id: 'predictii-10-c',
           key: 'C',
-          aiPercent: 60,
+          aiPercent: 70,
+          task: 'ai-model-human-challenges',
           text: {
-            en: "The platforms' modelled conversions, reconciled by hand with actual sales every month",
-            ro: 'Conversiile modelate de platforme, reconciliate manual în fiecare lună cu vânzările reale',
+            en: "Platforms' AI-modelled conversions, checked against sales",
+            ro: 'Conversii modelate de AI în platforme, comparate cu vânzările',
           },
         },
         {
           id: 'predictii-10-d',
           key: 'D',
-          aiPercent: 85,
+          aiPercent: 0,
           text: {
-            en: 'Consent mode, server-side tracking and statistical models fill the gaps automatically; analysts validate the results against actual sales',
-            ro: 'Consent mode, trackingul server-side și modelele statistice completează automat golurile; analiștii validează rezultatele față de vânzările reale',
+            en: 'We judge the gap from sales',
+            ro: 'Apreciem diferența din vânzări',
           },
         },
         {
@@ -566,8 +586,8 @@ export const predictii: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "Tracking gaps don't affect our measurement",
-            ro: 'Golurile de tracking nu ne afectează măsurătorile',
+            en: "Consent gaps don't affect us",
+            ro: 'Refuzurile nu ne afectează',
           },
         },
       ],
@@ -577,44 +597,46 @@ export const predictii: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you forecast seasonal peaks and dips in demand, so that campaigns and budgets are timed right?',
-        ro: 'Cum prognozați vârfurile și scăderile sezoniere ale cererii, ca să programați corect campaniile și bugetele?',
+        en: 'How do you forecast seasonal demand peaks to time campaigns?',
+        ro: 'Cum prognozați vârfurile sezoniere de cerere, ca să programați campaniile?',
       },
       options: [
         {
           id: 'predictii-11-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 80,
+          task: 'ai-model-human-challenges',
           text: {
-            en: 'From experience: we know our busy months',
-            ro: 'Din experiență: știm care sunt lunile aglomerate',
+            en: 'Weekly AI demand forecast; the team shifts budgets',
+            ro: 'Prognoză AI săptămânală a cererii; echipa mută bugetele',
           },
         },
         {
           id: 'predictii-11-b',
           key: 'B',
-          aiPercent: 30,
+          aiPercent: 15,
           text: {
-            en: "An analyst compares previous years' sales and search volumes in a spreadsheet",
-            ro: 'Un analist compară într-un spreadsheet vânzările și volumele de căutare din anii trecuți',
+            en: 'An analyst compares past years in Excel',
+            ro: 'Un analist compară anii trecuți în Excel',
           },
         },
         {
           id: 'predictii-11-c',
           key: 'C',
-          aiPercent: 60,
+          aiPercent: 0,
           text: {
-            en: 'Trend tools (Google Trends, platform forecasts) that the team reads and turns into a calendar by hand',
-            ro: 'Instrumente de tendințe (Google Trends, prognozele platformelor) pe care echipa le interpretează și le transformă manual într-un calendar',
+            en: 'From experience: we know our busy months',
+            ro: 'Din experiență: știm lunile aglomerate',
           },
         },
         {
           id: 'predictii-11-d',
           key: 'D',
-          aiPercent: 85,
+          aiPercent: 35,
+          task: 'ai-research-human-interprets',
           text: {
-            en: 'A demand model combines your sales, search, weather and calendar data and updates the forecast weekly; the team adjusts timing and budgets',
-            ro: 'Un model de cerere combină datele de vânzări, căutări, vreme și calendar și actualizează prognoza săptămânal; echipa ajustează momentele și bugetele',
+            en: 'AI summarises trends; the team builds the calendar',
+            ro: 'AI-ul sintetizează tendințele; echipa face calendarul',
           },
         },
         {
@@ -622,8 +644,8 @@ export const predictii: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "Demand for what we sell isn't seasonal",
-            ro: 'Cererea pentru ce vindem nu e sezonieră',
+            en: "Our demand isn't seasonal",
+            ro: 'Cererea nu e sezonieră',
           },
         },
       ],
@@ -633,65 +655,53 @@ export const predictii: StepDef = {
       kind: 'multi',
       type: 'multiple_choice',
       text: {
-        en: 'Which of these predictions does your marketing already get from AI or machine-learning models? Select all that apply.',
-        ro: 'Care dintre aceste predicții le obține deja marketingul vostru de la modele de AI sau machine learning? Alegeți toate variantele potrivite.',
+        en: 'Which predictions do you already get from AI? Select all that apply.',
+        ro: 'Ce predicții obțineți deja de la AI? Alegeți toate variantele potrivite.',
       },
       options: [
         {
           id: 'predictii-12-a',
           key: 'A',
-          aiPercent: 80,
+          aiPercent: 75,
+          task: 'ai-model-human-challenges',
           text: {
-            en: 'Expected no-show rate for events and webinars',
-            ro: 'Rata estimată de neprezentare la evenimente și webinarii',
+            en: 'AI forecast of event no-shows',
+            ro: 'Prognoza AI a absențelor la evenimente',
           },
         },
         {
           id: 'predictii-12-b',
           key: 'B',
           aiPercent: 80,
+          task: 'ai-model-human-challenges',
           text: {
-            en: 'Expected uplift from a promotion or a price change',
-            ro: 'Creșterea estimată a vânzărilor în urma unei promoții sau a unei schimbări de preț',
+            en: 'AI win odds for each open deal',
+            ro: 'Estimarea AI a șanselor fiecărei oportunități',
           },
         },
         {
           id: 'predictii-12-c',
           key: 'C',
-          aiPercent: 85,
+          aiPercent: 95,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'Likelihood and expected date of a deal closing',
-            ro: 'Probabilitatea și data estimată de închidere a unei oportunități',
+            en: 'AI-chosen send time per person',
+            ro: 'Ora de trimitere aleasă de AI pentru fiecare contact',
           },
         },
         {
           id: 'predictii-12-d',
           key: 'D',
           aiPercent: 85,
+          task: 'ai-model-human-challenges',
           text: {
-            en: 'Rising ad costs (CPC, CPM) in peak periods',
-            ro: 'Creșterea costurilor de publicitate (CPC, CPM) în perioadele de vârf',
+            en: 'AI forecast of peak-season ad costs',
+            ro: 'Prognoza AI a costului reclamelor în sezonul de vârf',
           },
         },
         {
           id: 'predictii-12-e',
           key: 'E',
-          aiPercent: 90,
-          text: {
-            en: 'Best send time and contact frequency for each person',
-            ro: 'Momentul optim de trimitere și frecvența de contact pentru fiecare persoană',
-          },
-        },
-        {
-          id: 'predictii-12-f',
-          key: 'F',
-          aiPercent: null,
-          input: { type: 'text', maxLength: 200 },
-          text: OTHER_TEXT,
-        },
-        {
-          id: 'predictii-12-g',
-          key: 'G',
           aiPercent: null,
           exclusive: true,
           text: NONE_YET_TEXT,
@@ -703,8 +713,8 @@ export const predictii: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'When someone in marketing has an ad-hoc data question, such as which campaigns brought the most qualified leads last quarter, how do they get the answer?',
-        ro: 'Când cineva din marketing are o întrebare punctuală despre date, de exemplu ce campanii au adus cele mai multe lead-uri calificate trimestrul trecut, cum obține răspunsul?',
+        en: 'How does a marketer get answers to ad-hoc data questions?',
+        ro: 'Cum obține cineva din marketing răspunsuri punctuale din date?',
       },
       options: [
         {
@@ -712,35 +722,37 @@ export const predictii: StepDef = {
           key: 'A',
           aiPercent: 0,
           text: {
-            en: 'They ask an analyst and wait for a custom query or spreadsheet',
-            ro: 'Întreabă un analist și așteaptă o interogare sau un spreadsheet făcut special',
+            en: 'They ask an analyst and wait',
+            ro: 'Întreabă un analist și așteaptă',
           },
         },
         {
           id: 'predictii-13-b',
           key: 'B',
-          aiPercent: 30,
+          aiPercent: 10,
           text: {
-            en: "They look it up in ready-made dashboards, with an analyst's help for anything new",
-            ro: 'Caută în dashboardurile existente, cu ajutorul unui analist pentru orice e nou',
+            en: 'Ready-made dashboards; analysts for anything new',
+            ro: 'Dashboarduri existente; analiștii, pentru ce e nou',
           },
         },
         {
           id: 'predictii-13-c',
           key: 'C',
-          aiPercent: 60,
+          aiPercent: 20,
+          task: 'ai-tool-feature',
           text: {
-            en: 'Self-service BI: they build their own reports by hand',
-            ro: 'BI în regim self-service: își construiesc singuri rapoartele, manual',
+            en: "Self-service reports with the tool's AI suggestions",
+            ro: 'Rapoarte proprii, cu sugestiile AI ale instrumentului',
           },
         },
         {
           id: 'predictii-13-d',
           key: 'D',
-          aiPercent: 85,
+          aiPercent: 80,
+          task: 'ai-chatbot-human-handover',
           text: {
-            en: 'They ask an AI analytics assistant in plain language; it answers from certified metrics and analysts audit its answers',
-            ro: 'Întreabă în limbaj natural un asistent AI de analytics; acesta răspunde pe baza indicatorilor validați, iar analiștii îi verifică răspunsurile',
+            en: 'They ask an AI assistant; analysts audit answers',
+            ro: 'Întreabă un asistent AI; analiștii verifică răspunsurile',
           },
         },
         {
@@ -748,8 +760,8 @@ export const predictii: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We rarely use data to answer marketing questions',
-            ro: 'Rareori folosim date ca să răspundem la întrebările de marketing',
+            en: 'We rarely use data for this',
+            ro: 'Rar folosim date pentru asta',
           },
         },
       ],
@@ -759,44 +771,46 @@ export const predictii: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'When an A/B test ends, how are the results analysed and the winner called?',
-        ro: 'Când se încheie un test A/B, cum sunt analizate rezultatele și cum se alege câștigătorul?',
+        en: 'When an A/B test ends, who calls the winner?',
+        ro: 'Cine alege varianta câștigătoare la finalul unui test?',
       },
       options: [
         {
           id: 'predictii-14-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 85,
+          task: 'ai-model-human-challenges',
           text: {
-            en: 'We look at the numbers and pick the variant that seems better',
-            ro: 'Ne uităm la cifre și alegem varianta care pare mai bună',
+            en: 'AI shifts traffic and ends tests; analysts approve',
+            ro: 'AI-ul mută traficul și oprește testele; un analist aprobă',
           },
         },
         {
           id: 'predictii-14-b',
           key: 'B',
-          aiPercent: 30,
+          aiPercent: 10,
           text: {
-            en: 'An analyst calculates statistical significance by hand in a spreadsheet',
-            ro: 'Un analist calculează manual semnificația statistică într-un spreadsheet',
+            en: 'Tool statistics; the team debates close calls',
+            ro: 'Statisticile instrumentului; echipa discută cazurile la limită',
           },
         },
         {
           id: 'predictii-14-c',
           key: 'C',
-          aiPercent: 60,
+          aiPercent: 5,
           text: {
-            en: "We rely on the testing tool's built-in statistics, and the team debates borderline results",
-            ro: 'Ne bazăm pe statisticile integrate ale instrumentului de testare, iar echipa dezbate rezultatele la limită',
+            en: 'An analyst checks significance in Excel',
+            ro: 'Un analist calculează semnificația în Excel',
           },
         },
         {
           id: 'predictii-14-d',
           key: 'D',
-          aiPercent: 85,
+          aiPercent: 50,
+          task: 'ai-analysis-human-decides',
           text: {
-            en: 'A statistics engine monitors tests, stops them when results are conclusive and checks guardrail metrics; an analyst reviews before rollout',
-            ro: 'Un motor statistic monitorizează testele, le oprește când rezultatele sunt concludente și verifică indicatorii de siguranță; un analist verifică rezultatele înainte de implementare',
+            en: 'AI reads results and recommends; the team decides',
+            ro: 'AI-ul analizează și recomandă; echipa decide',
           },
         },
         {
@@ -805,7 +819,7 @@ export const predictii: StepDef = {
           aiPercent: null,
           text: {
             en: "We don't run A/B tests",
-            ro: 'Nu facem teste A/B',
+            ro: 'Nu testăm variante',
           },
         },
       ],
@@ -815,44 +829,46 @@ export const predictii: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you identify which companies are actively looking for what you sell, before they contact you?',
-        ro: 'Cum identificați companiile care caută activ ce vindeți, înainte să vă contacteze?',
+        en: 'How do you find companies actively looking for what you sell?',
+        ro: 'Cum găsiți companiile care caută activ ce vindeți?',
       },
       options: [
         {
           id: 'predictii-15-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 90,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: "Through sales conversations and the team's network",
-            ro: 'Din discuțiile echipei de vânzări și din rețeaua de contacte a echipei',
+            en: 'AI scores intent and triggers campaigns itself',
+            ro: 'AI-ul evaluează intenția și declanșează singur campanii',
           },
         },
         {
           id: 'predictii-15-b',
           key: 'B',
-          aiPercent: 30,
+          aiPercent: 5,
           text: {
-            en: 'An analyst reviews website visits and intent reports every week and passes on a list',
-            ro: 'Un analist verifică săptămânal vizitele pe site și rapoartele de intenție și transmite o listă',
+            en: 'Sales conversations and contacts',
+            ro: 'Discuțiile de vânzări și contactele echipei',
           },
         },
         {
           id: 'predictii-15-c',
           key: 'C',
-          aiPercent: 55,
+          aiPercent: 10,
           text: {
-            en: 'An intent-data platform scores accounts, but the list is rebuilt by hand before it goes to sales',
-            ro: 'O platformă de intent data punctează conturile, dar lista e refăcută manual înainte să ajungă la vânzări',
+            en: 'An analyst lists visiting companies weekly',
+            ro: 'Un analist listează săptămânal companiile care vizitează site-ul',
           },
         },
         {
           id: 'predictii-15-d',
           key: 'D',
-          aiPercent: 85,
+          aiPercent: 50,
+          task: 'ai-analysis-human-decides',
           text: {
-            en: 'A model combines your own and third-party intent signals into account scores that trigger campaigns; the team reviews the top accounts',
-            ro: 'Un model combină semnalele de intenție proprii și pe cele de la terți în scoruri pe cont, care declanșează campanii; echipa verifică principalele conturi',
+            en: 'AI intent scores, reworked by hand',
+            ro: 'Scoruri AI de intenție, refăcute manual',
           },
         },
         {
@@ -860,8 +876,8 @@ export const predictii: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't try to detect buying intent",
-            ro: 'Nu încercăm să detectăm intenția de cumpărare',
+            en: "We don't track buying intent",
+            ro: 'Nu urmărim intenția de cumpărare',
           },
         },
       ],

@@ -1,4 +1,4 @@
-import { NONE_YET_TEXT, OTHER_TEXT } from '../common-texts.js';
+import { NONE_YET_TEXT } from '../common-texts.js';
 import type { StepDef } from '../types.js';
 
 /** Step 8 — Systems (domain-design.md §1). Target human share 25 %. */
@@ -8,8 +8,8 @@ export const sisteme: StepDef = {
   targetHumanPercent: 25,
   name: { en: 'Systems', ro: 'Sisteme' },
   description: {
-    en: '<p>This step examines the machinery behind your marketing: the martech stack, automation, workflows and day-to-day operations. Repetitive, rule-based, high-volume work is where AI and automation beat people on speed and reliability, so the ideal split is <strong>about 25 % human, 75 % AI</strong>.</p><p>People still own the design: they set the rules, choose the tools, handle the exceptions and audit what the systems do.</p>',
-    ro: '<p>Acest pas analizează mecanismele din spatele marketingului vostru: stack-ul de martech, automatizările, fluxurile de lucru și operațiunile de zi cu zi. Munca repetitivă, bazată pe reguli și făcută în volum mare este cea la care AI-ul și automatizarea îi întrec pe oameni în viteză și fiabilitate, de aceea împărțirea ideală este <strong>în jur de 25 % oameni, 75 % AI</strong>.</p><p>Oamenii rămân responsabili de arhitectură: stabilesc regulile, aleg instrumentele, tratează excepțiile și verifică ce fac sistemele.</p>',
+    en: '<p>Your martech stack, workflows and operations. Repetitive, high-volume work suits AI best, so the ideal split is <strong>about 25 % human, 75 % AI</strong>; people set the rules and handle exceptions.</p>',
+    ro: '<p>Stack-ul de martech, fluxurile de lucru și operațiunile. Munca repetitivă, în volum mare, i se potrivește AI-ului, de aceea împărțirea ideală este <strong>în jur de 25 % oameni, 75 % AI</strong>; oamenii stabilesc regulile și tratează excepțiile.</p>',
   },
   questions: [
     {
@@ -17,8 +17,8 @@ export const sisteme: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How are the tasks, deadlines and dependencies of a campaign planned and tracked until launch?',
-        ro: 'Cum sunt planificate și urmărite până la lansare sarcinile, termenele și dependențele unei campanii?',
+        en: 'How are campaign tasks and deadlines planned and tracked?',
+        ro: 'Cum planificați și urmăriți sarcinile și termenele unei campanii?',
       },
       options: [
         {
@@ -26,35 +26,37 @@ export const sisteme: StepDef = {
           key: 'A',
           aiPercent: 5,
           text: {
-            en: 'In spreadsheets and status meetings; the project lead chases everyone personally',
-            ro: 'În spreadsheeturi și ședințe de status; coordonatorul proiectului îi urmărește personal pe toți',
+            en: 'A project lead keeps it in Excel',
+            ro: 'Un coordonator ține totul în Excel',
           },
         },
         {
           id: 'sisteme-01-b',
           key: 'B',
-          aiPercent: 35,
+          aiPercent: 10,
           text: {
-            en: 'In a project tool where the project lead builds and updates each timeline by hand',
-            ro: 'Într-un instrument de project management, în care coordonatorul construiește și actualizează manual fiecare calendar',
+            en: 'Project tool templates create each plan',
+            ro: 'Șabloanele din instrumentul de proiecte creează planul',
           },
         },
         {
           id: 'sisteme-01-c',
           key: 'C',
-          aiPercent: 75,
+          aiPercent: 90,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'Templates generate the task plan for each type of campaign; AI flags deadline risks and nudges owners; the project lead adjusts',
-            ro: 'Șabloanele generează planul de sarcini pentru fiecare tip de campanie; AI-ul semnalează riscurile de întârziere și le amintește responsabililor; coordonatorul face ajustările',
+            en: 'AI reschedules tasks; the lead handles exceptions',
+            ro: 'AI-ul reprogramează sarcinile; coordonatorul tratează excepțiile',
           },
         },
         {
           id: 'sisteme-01-d',
           key: 'D',
-          aiPercent: 95,
+          aiPercent: 75,
+          task: 'ai-model-human-challenges',
           text: {
-            en: 'AI plans, reassigns and reschedules tasks on its own; nobody oversees the plan',
-            ro: 'AI-ul planifică, realocă și reprogramează singur sarcinile; nimeni nu supraveghează planul',
+            en: 'AI plans and flags risks; the lead adjusts',
+            ro: 'AI-ul planifică și semnalează riscuri; coordonatorul ajustează',
           },
         },
         {
@@ -62,8 +64,8 @@ export const sisteme: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'Our campaigns are too small to need project planning',
-            ro: 'Campaniile noastre sunt prea mici ca să aibă nevoie de planificare de proiect',
+            en: 'No formal planning',
+            ro: 'Fără planificare formală',
           },
         },
       ],
@@ -73,44 +75,46 @@ export const sisteme: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'Before a campaign goes live, how are links, tracking, forms and display on different devices checked?',
-        ro: 'Înainte de lansarea unei campanii, cum se verifică linkurile, trackingul, formularele și afișarea pe diferite dispozitive?',
+        en: 'Before launch, how are links, tracking and forms checked?',
+        ro: 'Înainte de lansare, cum verificați linkurile, măsurarea și formularele?',
       },
       options: [
         {
           id: 'sisteme-02-a',
           key: 'A',
-          aiPercent: 5,
+          aiPercent: 75,
+          task: 'ai-produces-human-samples',
           text: {
-            en: 'Someone clicks through everything by hand, from memory',
-            ro: 'Cineva verifică totul manual, din memorie',
+            en: 'AI tests every asset; a person spot-checks',
+            ro: 'AI-ul testează tot; un om verifică prin sondaj',
           },
         },
         {
           id: 'sisteme-02-b',
           key: 'B',
-          aiPercent: 35,
+          aiPercent: 0,
           text: {
-            en: 'A person works through a written QA checklist for every asset',
-            ro: 'Un om parcurge, pentru fiecare material, o listă scrisă de verificări',
+            en: 'Someone clicks through by hand',
+            ro: 'Cineva verifică totul manual',
           },
         },
         {
           id: 'sisteme-02-c',
           key: 'C',
-          aiPercent: 75,
+          aiPercent: 10,
           text: {
-            en: "Automated QA scans every asset for broken links, missing tags and display issues; a person fixes what's flagged and signs off",
-            ro: 'Un sistem automat de QA scanează fiecare material pentru linkuri stricate, taguri lipsă și probleme de afișare; un om repară ce e semnalat și dă acordul final',
+            en: 'A checklist plus a link checker',
+            ro: 'O listă de verificare și un test automat al linkurilor',
           },
         },
         {
           id: 'sisteme-02-d',
           key: 'D',
-          aiPercent: 95,
+          aiPercent: 90,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'Automated checks fix the problems and launch the campaign without anyone signing off',
-            ro: 'Verificările automate repară problemele și lansează campania fără ca cineva să-și dea acordul',
+            en: 'AI checks and fixes; ops handles exceptions',
+            ro: 'AI-ul verifică și repară; echipa de operațiuni tratează excepțiile',
           },
         },
         {
@@ -118,8 +122,8 @@ export const sisteme: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't do a formal check before launch",
-            ro: 'Nu facem o verificare formală înainte de lansare',
+            en: 'No formal check',
+            ro: 'Fără verificare formală',
           },
         },
       ],
@@ -129,44 +133,46 @@ export const sisteme: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How are UTM parameters and campaign naming conventions applied and kept consistent across channels?',
-        ro: 'Cum aplicați parametrii UTM și convențiile de denumire a campaniilor și cum le păstrați consecvente pe toate canalele?',
+        en: 'How are UTM tags and campaign names kept consistent?',
+        ro: 'Cum păstrați consecvente UTM-urile și denumirile campaniilor?',
       },
       options: [
         {
           id: 'sisteme-03-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 10,
           text: {
-            en: 'Everyone names campaigns and builds links their own way',
-            ro: 'Fiecare denumește campaniile și construiește linkurile în felul lui',
+            en: 'A link builder enforces naming rules',
+            ro: 'Un generator de linkuri impune regulile',
           },
         },
         {
           id: 'sisteme-03-b',
           key: 'B',
-          aiPercent: 30,
+          aiPercent: 85,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'A shared spreadsheet sets the conventions; people build links by hand and someone spot-checks them',
-            ro: 'Un spreadsheet comun stabilește convențiile; oamenii construiesc linkurile manual, iar cineva face verificări prin sondaj',
+            en: 'AI names and tags; ops owns the rules',
+            ro: 'AI-ul denumește și etichetează; echipa de operațiuni stabilește regulile',
           },
         },
         {
           id: 'sisteme-03-c',
           key: 'C',
-          aiPercent: 70,
+          aiPercent: 5,
           text: {
-            en: 'A link builder enforces the taxonomy and AI flags non-compliant names in the ad platforms; ops fixes them',
-            ro: 'Un generator de linkuri impune taxonomia, iar AI-ul semnalează denumirile neconforme din platformele de ads; echipa de operațiuni le corectează',
+            en: 'Rules in a shared Excel, spot-checked',
+            ro: 'Reguli într-un Excel comun, verificate prin sondaj',
           },
         },
         {
           id: 'sisteme-03-d',
           key: 'D',
-          aiPercent: 90,
+          aiPercent: 60,
+          task: 'ai-anomaly-alerts',
           text: {
-            en: 'Names and UTMs are generated and corrected automatically everywhere; ops only maintains the taxonomy',
-            ro: 'Denumirile și UTM-urile sunt generate și corectate automat peste tot; echipa de operațiuni se ocupă doar de taxonomie',
+            en: 'AI flags wrong names; ops corrects them',
+            ro: 'AI-ul semnalează denumirile greșite; echipa le corectează',
           },
         },
         {
@@ -174,8 +180,8 @@ export const sisteme: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't use UTMs or a naming convention",
-            ro: 'Nu folosim UTM-uri și nici o convenție de denumire',
+            en: "We don't use UTMs",
+            ro: 'Nu folosim UTM-uri',
           },
         },
       ],
@@ -185,44 +191,46 @@ export const sisteme: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'When someone in marketing spots a repetitive task (copying data between sheets, renaming files, sending the same update), what happens?',
-        ro: 'Când cineva din marketing observă o sarcină repetitivă (copierea datelor dintr-un tabel în altul, redenumirea fișierelor, trimiterea aceluiași update), ce se întâmplă?',
+        en: 'When someone spots a repetitive task, what happens?',
+        ro: 'Când cineva observă o sarcină repetitivă, ce se întâmplă?',
       },
       options: [
         {
           id: 'sisteme-04-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 90,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'They keep doing it by hand',
-            ro: 'Continuă să o facă manual',
+            en: 'They build an AI agent within ops rules',
+            ro: 'Configurează un agent AI, după regulile echipei de operațiuni',
           },
         },
         {
           id: 'sisteme-04-b',
           key: 'B',
-          aiPercent: 30,
+          aiPercent: 5,
           text: {
-            en: 'They ask IT or ops for a script, which can take months',
-            ro: 'Cer un script de la IT sau de la echipa de operațiuni, ceea ce poate dura luni',
+            en: 'They log it for ops',
+            ro: 'O semnalează echipei de operațiuni',
           },
         },
         {
           id: 'sisteme-04-c',
           key: 'C',
-          aiPercent: 75,
+          aiPercent: 70,
+          task: 'ai-produces-human-samples',
           text: {
-            en: 'They build a no-code automation or an AI agent themselves, within guardrails that ops sets and reviews',
-            ro: 'Își construiesc singuri o automatizare no-code sau un agent AI, în limitele stabilite și verificate de echipa de operațiuni',
+            en: 'They hand it to an AI assistant each time',
+            ro: 'O dau de fiecare dată unui asistent AI',
           },
         },
         {
           id: 'sisteme-04-d',
           key: 'D',
-          aiPercent: 95,
+          aiPercent: 10,
           text: {
-            en: 'AI agents find and automate such tasks on their own, and nobody keeps track of what is running',
-            ro: 'Agenții AI găsesc și automatizează singuri astfel de sarcini, fără ca cineva să țină evidența a ceea ce rulează',
+            en: 'They build a no-code workflow',
+            ro: 'Construiesc un flux automat fără cod',
           },
         },
         {
@@ -230,8 +238,8 @@ export const sisteme: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't have repetitive tasks worth automating",
-            ro: 'Nu avem sarcini repetitive care să merite automatizate',
+            en: 'Nothing worth automating',
+            ro: 'Nimic de automatizat',
           },
         },
       ],
@@ -241,44 +249,46 @@ export const sisteme: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you keep track of your martech stack: which tools are used, which overlap, which are paid for but idle?',
-        ro: 'Cum țineți evidența stack-ului de martech: ce instrumente sunt folosite, care se suprapun și care sunt plătite, dar nefolosite?',
+        en: 'How do you track which martech tools are used or idle?',
+        ro: 'Cum urmăriți ce instrumente de martech sunt folosite sau nu?',
       },
       options: [
         {
           id: 'sisteme-05-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 5,
           text: {
-            en: 'Nobody has the full picture; we find out at renewal time',
-            ro: 'Nimeni nu are imaginea completă; aflăm la momentul reînnoirii',
+            en: 'Ops keeps a licence list',
+            ro: 'Echipa de operațiuni ține lista licențelor',
           },
         },
         {
           id: 'sisteme-05-b',
           key: 'B',
-          aiPercent: 30,
+          aiPercent: 55,
+          task: 'ai-analysis-human-decides',
           text: {
-            en: 'Ops keeps a spreadsheet of tools and licences and reviews it once a year',
-            ro: 'Echipa de operațiuni ține un spreadsheet cu instrumentele și licențele și îl revizuiește o dată pe an',
+            en: 'AI flags idle licences and overlaps; ops decides',
+            ro: 'AI-ul semnalează licențele nefolosite; echipa decide',
           },
         },
         {
           id: 'sisteme-05-c',
           key: 'C',
-          aiPercent: 75,
+          aiPercent: 90,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'A SaaS management tool tracks usage and cost, and AI flags idle seats and overlaps; ops decides what to cut',
-            ro: 'O platformă de management SaaS urmărește utilizarea și costurile, iar AI-ul semnalează licențele nefolosite și suprapunerile; echipa de operațiuni decide ce se taie',
+            en: 'AI downgrades idle licences; ops reviews exceptions',
+            ro: 'AI-ul reduce licențele nefolosite; echipa verifică excepțiile',
           },
         },
         {
           id: 'sisteme-05-d',
           key: 'D',
-          aiPercent: 95,
+          aiPercent: 10,
           text: {
-            en: 'Unused licences are downgraded or cancelled automatically, without review',
-            ro: 'Licențele nefolosite sunt reduse sau anulate automat, fără nicio verificare',
+            en: 'Usage reports checked at renewal',
+            ro: 'Verificăm utilizarea la reînnoire',
           },
         },
         {
@@ -286,8 +296,8 @@ export const sisteme: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We use too few tools for this to matter',
-            ro: 'Folosim prea puține instrumente ca să conteze',
+            en: 'Too few tools to matter',
+            ro: 'Avem prea puține instrumente',
           },
         },
       ],
@@ -297,44 +307,46 @@ export const sisteme: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do requests for marketing work (a new banner, an event page, a sales deck) get logged, prioritised and assigned?',
-        ro: 'Cum sunt înregistrate, prioritizate și alocate cererile către marketing (un banner nou, o pagină de eveniment, o prezentare pentru vânzări)?',
+        en: 'How are requests to marketing, like a new banner, assigned?',
+        ro: 'Cum alocați cererile către marketing, de pildă un banner nou?',
       },
       options: [
         {
           id: 'sisteme-06-a',
           key: 'A',
-          aiPercent: 5,
+          aiPercent: 0,
           text: {
-            en: 'They arrive by e-mail, chat or in the corridor, and the manager juggles them',
-            ro: 'Vin pe e-mail, pe chat sau pe hol, iar managerul jonglează cu ele cum poate',
+            en: 'By e-mail; the manager prioritises',
+            ro: 'Pe e-mail; managerul stabilește prioritățile',
           },
         },
         {
           id: 'sisteme-06-b',
           key: 'B',
-          aiPercent: 35,
+          aiPercent: 10,
           text: {
-            en: 'A request form feeds the project tool; a coordinator reads, prioritises and assigns each one',
-            ro: 'Un formular de cereri alimentează instrumentul de project management; un coordonator citește, prioritizează și alocă fiecare cerere',
+            en: 'A request form; a coordinator assigns',
+            ro: 'Un formular; un coordonator le alocă',
           },
         },
         {
           id: 'sisteme-06-c',
           key: 'C',
-          aiPercent: 70,
+          aiPercent: 20,
+          task: 'ai-tool-feature',
           text: {
-            en: 'AI triages the requests: completes missing details, estimates effort and assigns by capacity; the manager adjusts priorities weekly',
-            ro: 'AI-ul triază cererile: completează detaliile lipsă, estimează efortul și alocă în funcție de disponibilitate; managerul ajustează săptămânal prioritățile',
+            en: 'A form where AI fills in gaps',
+            ro: 'Un formular în care AI-ul completează lipsurile',
           },
         },
         {
           id: 'sisteme-06-d',
           key: 'D',
-          aiPercent: 90,
+          aiPercent: 75,
+          task: 'ai-model-human-challenges',
           text: {
-            en: 'AI triages, prioritises and assigns everything, with no human review',
-            ro: 'AI-ul triază, prioritizează și alocă totul, fără verificare umană',
+            en: 'AI triages and assigns; the manager adjusts',
+            ro: 'AI-ul sortează și alocă; managerul ajustează',
           },
         },
         {
@@ -342,8 +354,8 @@ export const sisteme: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We get too few requests to need a process',
-            ro: 'Primim prea puține cereri ca să avem nevoie de un proces',
+            en: 'Too few requests',
+            ro: 'Primim prea puține cereri',
           },
         },
       ],
@@ -353,44 +365,46 @@ export const sisteme: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How are your brand assets (images, videos, logos, templates) stored, tagged and kept within their usage rights?',
-        ro: 'Cum sunt stocate, etichetate și folosite în limita drepturilor de utilizare materialele de brand (imagini, video, logo-uri, șabloane)?',
+        en: 'How are brand assets tagged and kept within usage rights?',
+        ro: 'Cum etichetați materialele de brand și respectați drepturile de utilizare?',
       },
       options: [
         {
           id: 'sisteme-07-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 80,
+          task: 'ai-produces-human-samples',
           text: {
-            en: 'In shared folders; people ask around to find files and rights are checked from memory',
-            ro: 'În foldere comune; oamenii întreabă în stânga și-n dreapta ca să găsească fișierele, iar drepturile se verifică din memorie',
+            en: 'AI tags and tracks rights; we check samples',
+            ro: 'AI-ul etichetează și urmărește drepturile; verificăm prin sondaj',
           },
         },
         {
           id: 'sisteme-07-b',
           key: 'B',
-          aiPercent: 30,
+          aiPercent: 5,
           text: {
-            en: 'In a DAM where someone tags files by hand and tracks rights expiry in a spreadsheet',
-            ro: 'Într-un DAM în care cineva etichetează manual fișierele și urmărește expirarea drepturilor într-un spreadsheet',
+            en: 'Shared folders and an Excel of rights',
+            ro: 'Foldere comune și un Excel cu drepturile',
           },
         },
         {
           id: 'sisteme-07-c',
           key: 'C',
-          aiPercent: 75,
+          aiPercent: 10,
           text: {
-            en: 'AI tags assets, detects duplicates and warns before rights expire; a person reviews the tags and decides what to withdraw',
-            ro: 'AI-ul etichetează materialele, detectează duplicatele și avertizează înainte de expirarea drepturilor; un om verifică etichetele și decide ce se retrage',
+            en: 'A DAM tagged by hand',
+            ro: 'Un DAM etichetat manual',
           },
         },
         {
           id: 'sisteme-07-d',
           key: 'D',
-          aiPercent: 95,
+          aiPercent: 20,
+          task: 'ai-tool-feature',
           text: {
-            en: 'AI tags, archives and withdraws assets automatically; nobody checks',
-            ro: 'AI-ul etichetează, arhivează și retrage automat materialele; nimeni nu verifică',
+            en: "The DAM's AI suggests tags; people confirm",
+            ro: 'AI-ul din DAM propune etichete; oamenii confirmă',
           },
         },
         {
@@ -398,8 +412,8 @@ export const sisteme: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We have too few assets to need a system',
-            ro: 'Avem prea puține materiale ca să avem nevoie de un sistem',
+            en: 'Too few assets',
+            ro: 'Avem prea puține materiale',
           },
         },
       ],
@@ -409,44 +423,46 @@ export const sisteme: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'Once the media plan is approved, how are paid campaigns built in the ad platforms (campaigns, ad sets, audiences, ads)?',
-        ro: 'După aprobarea planului media, cum sunt construite campaniile plătite în platformele de ads (campanii, seturi de anunțuri, audiențe, reclame)?',
+        en: 'Once the media plan is approved, how are campaigns built?',
+        ro: 'După aprobarea planului media, cum construiți campaniile în platforme?',
       },
       options: [
         {
           id: 'sisteme-08-a',
           key: 'A',
-          aiPercent: 5,
+          aiPercent: 0,
           text: {
-            en: 'A specialist builds every campaign by hand in each platform',
-            ro: 'Un specialist construiește manual fiecare campanie, în fiecare platformă',
+            en: 'A specialist builds each by hand',
+            ro: 'Un specialist le construiește manual',
           },
         },
         {
           id: 'sisteme-08-b',
           key: 'B',
-          aiPercent: 35,
+          aiPercent: 70,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'Specialists use templates and bulk upload sheets that they fill in by hand',
-            ro: 'Specialiștii folosesc șabloane și fișiere de încărcare în masă, pe care le completează manual',
+            en: 'AI builds them; a specialist checks each',
+            ro: 'AI-ul le construiește; un specialist verifică fiecare',
           },
         },
         {
           id: 'sisteme-08-c',
           key: 'C',
-          aiPercent: 75,
+          aiPercent: 10,
           text: {
-            en: 'Scripts or AI build the campaigns from the approved plan; a specialist checks settings and budgets before launch',
-            ro: 'Campaniile sunt construite din planul aprobat de scripturi sau de AI; un specialist verifică setările și bugetele înainte de lansare',
+            en: 'Specialists fill in bulk upload sheets',
+            ro: 'Specialiștii completează fișiere de încărcare în masă',
           },
         },
         {
           id: 'sisteme-08-d',
           key: 'D',
-          aiPercent: 100,
+          aiPercent: 90,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: "Everything is left to the platforms' fully automated campaign types, with no human check",
-            ro: 'Totul e lăsat pe seama tipurilor de campanii complet automate ale platformelor, fără nicio verificare umană',
+            en: "Platforms' AI campaign types; we set goals and budgets",
+            ro: 'Campanii AI ale platformelor; noi stabilim obiectivele și bugetul',
           },
         },
         {
@@ -454,8 +470,8 @@ export const sisteme: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't run paid campaigns",
-            ro: 'Nu derulăm campanii plătite',
+            en: 'No paid campaigns',
+            ro: 'Nu facem campanii plătite',
           },
         },
       ],
@@ -465,44 +481,46 @@ export const sisteme: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do salespeople find the right, up-to-date deck, case study or one-pager for a deal?',
-        ro: 'Cum găsesc oamenii de vânzări prezentarea, studiul de caz sau fișa de produs potrivită și actualizată pentru o oportunitate?',
+        en: 'How do salespeople find the right, current deck?',
+        ro: 'Cum găsesc vânzările prezentarea potrivită și la zi?',
       },
       options: [
         {
           id: 'sisteme-09-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 5,
           text: {
-            en: 'They ask someone in marketing, who sends it by e-mail',
-            ro: 'Îl întreabă pe cineva din marketing, care le trimite materialul pe e-mail',
+            en: 'A shared folder marketing keeps tidy',
+            ro: 'Un folder comun, ținut în ordine de marketing',
           },
         },
         {
           id: 'sisteme-09-b',
           key: 'B',
-          aiPercent: 30,
+          aiPercent: 0,
           text: {
-            en: 'Marketing keeps a shared drive organised by hand, and salespeople search it themselves',
-            ro: 'Marketingul organizează manual un drive comun, iar oamenii de vânzări caută singuri în el',
+            en: 'They ask marketing for it',
+            ro: 'O cer de la marketing',
           },
         },
         {
           id: 'sisteme-09-c',
           key: 'C',
           aiPercent: 75,
+          task: 'ai-model-human-challenges',
           text: {
-            en: 'A sales enablement platform suggests content by deal stage and industry and retires outdated files; marketing curates the library',
-            ro: 'O platformă de sales enablement recomandă materiale după etapa oportunității și industrie și retrage fișierele depășite; marketingul gestionează biblioteca',
+            en: 'AI recommends content per deal; marketing curates',
+            ro: 'AI-ul recomandă materiale pe oportunitate; marketingul le gestionează',
           },
         },
         {
           id: 'sisteme-09-d',
           key: 'D',
-          aiPercent: 95,
+          aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'AI generates a custom deck for every deal and sends it out without anyone in marketing checking it',
-            ro: 'AI-ul generează o prezentare personalizată pentru fiecare oportunitate și o trimite fără ca cineva din marketing s-o verifice',
+            en: 'AI tailors a deck; the salesperson edits it',
+            ro: 'AI-ul adaptează prezentarea; omul de vânzări o editează',
           },
         },
         {
@@ -510,8 +528,8 @@ export const sisteme: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't have a sales team that uses marketing materials",
-            ro: 'Nu avem o echipă de vânzări care să folosească materiale de marketing',
+            en: 'No sales team',
+            ro: 'Fără echipă de vânzări',
           },
         },
       ],
@@ -521,44 +539,46 @@ export const sisteme: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How are technical problems on your website found and fixed (slow pages, broken pages, missing metadata, indexing errors)?',
-        ro: 'Cum sunt găsite și rezolvate problemele tehnice ale site-ului (pagini lente, pagini nefuncționale, metadate lipsă, erori de indexare)?',
+        en: 'How are technical problems on your website found and fixed?',
+        ro: 'Cum găsiți și rezolvați problemele tehnice ale site-ului?',
       },
       options: [
         {
           id: 'sisteme-10-a',
           key: 'A',
-          aiPercent: 5,
+          aiPercent: 50,
+          task: 'ai-analysis-human-decides',
           text: {
-            en: 'Someone happens to notice, or a customer complains',
-            ro: 'Observă cineva întâmplător sau se plânge un client',
+            en: 'AI ranks issues; developers fix them',
+            ro: 'AI-ul prioritizează problemele; programatorii le rezolvă',
           },
         },
         {
           id: 'sisteme-10-b',
           key: 'B',
-          aiPercent: 35,
+          aiPercent: 85,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'An agency or a specialist runs a manual audit once or twice a year',
-            ro: 'O agenție sau un specialist face manual un audit o dată sau de două ori pe an',
+            en: 'AI fixes routine issues; developers handle the rest',
+            ro: 'AI-ul repară problemele de rutină; programatorii preiau restul',
           },
         },
         {
           id: 'sisteme-10-c',
           key: 'C',
-          aiPercent: 75,
+          aiPercent: 10,
           text: {
-            en: 'A crawler monitors the site continuously and AI prioritises the fixes; the web team implements and checks them',
-            ro: 'Un crawler monitorizează continuu site-ul, iar AI-ul prioritizează remedierile; echipa web le implementează și le verifică',
+            en: 'A weekly scan report; developers fix issues',
+            ro: 'Un raport săptămânal de scanare; programatorii repară',
           },
         },
         {
           id: 'sisteme-10-d',
           key: 'D',
-          aiPercent: 95,
+          aiPercent: 5,
           text: {
-            en: "AI changes the site's code and content automatically to fix issues, without review",
-            ro: 'AI-ul modifică automat codul și conținutul site-ului ca să repare problemele, fără verificare',
+            en: 'A yearly agency audit',
+            ro: 'Un audit anual de la agenție',
           },
         },
         {
@@ -566,8 +586,8 @@ export const sisteme: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't manage our own website",
-            ro: 'Nu ne gestionăm singuri site-ul',
+            en: "We don't manage our website",
+            ro: 'Nu ne administrăm site-ul',
           },
         },
       ],
@@ -577,44 +597,46 @@ export const sisteme: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How are your marketing processes documented, and how do colleagues get help with the tools (for example how to add a form to a landing page)?',
-        ro: 'Cum sunt documentate procesele de marketing și cum primesc colegii ajutor cu instrumentele (de exemplu, cum adaugă un formular pe un landing page)?',
+        en: 'How do colleagues learn processes and get help with tools?',
+        ro: 'Cum învață colegii procesele și cum primesc ajutor cu instrumentele?',
       },
       options: [
         {
           id: 'sisteme-11-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 75,
+          task: 'ai-chatbot-human-handover',
           text: {
-            en: "Processes live in people's heads; you ask whoever knows",
-            ro: 'Procesele sunt în capul oamenilor; îl întrebi pe cine știe',
+            en: 'An AI assistant answers; ops takes hard cases',
+            ro: 'Un asistent AI răspunde; echipa de operațiuni preia cazurile dificile',
           },
         },
         {
           id: 'sisteme-11-b',
           key: 'B',
-          aiPercent: 30,
+          aiPercent: 5,
           text: {
-            en: 'Ops writes and updates procedures in a wiki by hand and answers questions personally',
-            ro: 'Echipa de operațiuni scrie și actualizează manual procedurile într-un wiki și răspunde personal la întrebări',
+            en: 'A procedures guide ops keeps current',
+            ro: 'Un ghid de proceduri ținut la zi',
           },
         },
         {
           id: 'sisteme-11-c',
           key: 'C',
-          aiPercent: 75,
+          aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'AI drafts procedures from recordings and tickets and answers tool questions from the wiki; ops validates them and handles escalations',
-            ro: 'AI-ul redactează procedurile din înregistrări și tichete și răspunde la întrebări pe baza wiki-ului; echipa de operațiuni le validează și preia cazurile complicate',
+            en: 'AI drafts procedures; ops edits them',
+            ro: 'AI-ul scrie procedurile; echipa le editează',
           },
         },
         {
           id: 'sisteme-11-d',
           key: 'D',
-          aiPercent: 95,
+          aiPercent: 0,
           text: {
-            en: 'AI writes and maintains all documentation and support answers; nobody checks them',
-            ro: 'AI-ul scrie și întreține toată documentația și răspunsurile de suport; nimeni nu le verifică',
+            en: 'They ask whoever knows',
+            ro: 'Îl întreabă pe cine știe',
           },
         },
         {
@@ -622,8 +644,8 @@ export const sisteme: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't document our marketing processes",
-            ro: 'Nu ne documentăm procesele de marketing',
+            en: 'No documented processes',
+            ro: 'Procesele nu sunt documentate',
           },
         },
       ],
@@ -633,65 +655,53 @@ export const sisteme: StepDef = {
       kind: 'multi',
       type: 'multiple_choice',
       text: {
-        en: 'Which of these operational tasks already run automatically or with AI in your marketing? Select all that apply.',
-        ro: 'Care dintre aceste sarcini operaționale se desfășoară deja automat sau cu AI în marketingul vostru? Alegeți toate variantele potrivite.',
+        en: 'Which operations tasks does AI already run for you? Select all that apply.',
+        ro: 'Pe care dintre aceste operațiuni le face deja AI-ul? Alegeți toate variantele potrivite.',
       },
       options: [
         {
           id: 'sisteme-12-a',
           key: 'A',
-          aiPercent: 90,
+          aiPercent: 50,
+          task: 'ai-transcribe-summarise',
           text: {
-            en: 'Spam and bot filtering on web forms',
-            ro: 'Filtrarea spamului și a boților din formularele de pe site',
+            en: 'AI transcribes and tags call recordings',
+            ro: 'AI-ul transcrie și etichetează apelurile',
           },
         },
         {
           id: 'sisteme-12-b',
           key: 'B',
-          aiPercent: 85,
+          aiPercent: 90,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'Switching off expired ads, landing pages and offers when a campaign ends',
-            ro: 'Oprirea reclamelor, a landing page-urilor și a ofertelor expirate la finalul unei campanii',
+            en: 'AI filters spam and bots from forms',
+            ro: 'AI-ul filtrează spamul din formulare',
           },
         },
         {
           id: 'sisteme-12-c',
           key: 'C',
           aiPercent: 80,
+          task: 'ai-produces-human-samples',
           text: {
-            en: 'Transcribing and tagging webinar and call recordings',
-            ro: 'Transcrierea și etichetarea înregistrărilor de la webinarii și apeluri',
+            en: 'AI writes alt text and file names',
+            ro: 'AI-ul scrie textele alternative și numele fișierelor',
           },
         },
         {
           id: 'sisteme-12-d',
           key: 'D',
-          aiPercent: 70,
+          aiPercent: 85,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'Granting and removing tool access when people join or leave',
-            ro: 'Acordarea și retragerea accesului la instrumente când oamenii vin sau pleacă',
+            en: 'AI routes website enquiries to the right person',
+            ro: 'AI-ul trimite solicitările de pe site omului potrivit',
           },
         },
         {
           id: 'sisteme-12-e',
           key: 'E',
-          aiPercent: 80,
-          text: {
-            en: 'Routing press, partnership and supplier enquiries from the website to the right person',
-            ro: 'Direcționarea solicitărilor de presă, parteneriat sau de la furnizori, venite prin site, către persoana potrivită',
-          },
-        },
-        {
-          id: 'sisteme-12-f',
-          key: 'F',
-          aiPercent: null,
-          input: { type: 'text', maxLength: 200 },
-          text: OTHER_TEXT,
-        },
-        {
-          id: 'sisteme-12-g',
-          key: 'G',
           aiPercent: null,
           exclusive: true,
           text: NONE_YET_TEXT,
@@ -703,44 +713,46 @@ export const sisteme: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you protect your e-mail sender reputation and inbox placement (authentication, sending volumes, spam complaints)?',
-        ro: 'Cum vă protejați reputația de expeditor și livrarea e-mailurilor în inbox (autentificare, volume de trimitere, reclamații de spam)?',
+        en: 'How do you keep marketing e-mails out of spam?',
+        ro: 'Cum țineți e-mailurile de marketing departe de spam?',
       },
       options: [
         {
           id: 'sisteme-13-a',
           key: 'A',
-          aiPercent: 5,
+          aiPercent: 10,
           text: {
-            en: 'We react when open rates drop or e-mails land in spam',
-            ro: 'Reacționăm când scade rata de deschidere sau când e-mailurile ajung în spam',
+            en: 'Rules throttle volumes and drop inactive contacts',
+            ro: 'Reguli care limitează volumele și exclud contactele inactive',
           },
         },
         {
           id: 'sisteme-13-b',
           key: 'B',
-          aiPercent: 35,
+          aiPercent: 75,
+          task: 'ai-model-human-challenges',
           text: {
-            en: 'Ops checks deliverability reports every month and adjusts sending by hand',
-            ro: 'Echipa de operațiuni verifică lunar rapoartele de livrabilitate și ajustează manual trimiterile',
+            en: 'AI sets volumes and timing within ops limits',
+            ro: 'AI-ul stabilește volumele și orele, în limitele echipei',
           },
         },
         {
           id: 'sisteme-13-c',
           key: 'C',
-          aiPercent: 75,
+          aiPercent: 5,
           text: {
-            en: 'Volumes are throttled and inactive contacts excluded automatically; inbox-placement monitoring alerts ops, who adjust the policies',
-            ro: 'Volumele sunt limitate și contactele inactive excluse automat; monitorizarea livrării în inbox alertează echipa de operațiuni, care ajustează politicile',
+            en: 'Ops reviews monthly deliverability reports',
+            ro: 'Echipa citește lunar rapoartele de livrare',
           },
         },
         {
           id: 'sisteme-13-d',
           key: 'D',
-          aiPercent: 95,
+          aiPercent: 60,
+          task: 'ai-anomaly-alerts',
           text: {
-            en: "The platform's AI manages sending volumes, exclusions and timing on its own; nobody looks at it",
-            ro: 'AI-ul platformei gestionează singur volumele de trimitere, excluderile și programarea; nimeni nu se uită la ele',
+            en: 'AI spots delivery anomalies; ops investigates',
+            ro: 'AI-ul detectează anomaliile; echipa investighează',
           },
         },
         {
@@ -748,7 +760,7 @@ export const sisteme: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't send marketing e-mails",
+            en: 'No marketing e-mails',
             ro: 'Nu trimitem e-mailuri de marketing',
           },
         },
@@ -759,44 +771,46 @@ export const sisteme: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: "Who answers visitors' questions in the chat on your website and books meetings or demos?",
-        ro: 'Cine răspunde la întrebările vizitatorilor în chatul de pe site și programează întâlniri sau demo-uri?',
+        en: 'Who answers your website chat and books demos?',
+        ro: 'Cine răspunde pe chatul site-ului și programează demonstrații?',
       },
       options: [
         {
           id: 'sisteme-14-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 75,
+          task: 'ai-chatbot-human-handover',
           text: {
-            en: 'People from marketing or sales answer every chat live',
-            ro: 'Oameni din marketing sau vânzări răspund live la fiecare conversație',
+            en: 'An AI assistant answers and books; people take complex chats',
+            ro: 'Un asistent AI răspunde și programează; oamenii preiau cazurile complexe',
           },
         },
         {
           id: 'sisteme-14-b',
           key: 'B',
-          aiPercent: 30,
+          aiPercent: 0,
           text: {
-            en: 'People answer, helped by saved replies and a simple rule-based bot for opening hours and FAQs',
-            ro: 'Răspund oamenii, ajutați de răspunsuri salvate și de un bot simplu, bazat pe reguli, pentru program și întrebări frecvente',
+            en: 'Salespeople answer in real time',
+            ro: 'Colegii de la vânzări, în timp real',
           },
         },
         {
           id: 'sisteme-14-c',
           key: 'C',
-          aiPercent: 75,
+          aiPercent: 20,
+          task: 'ai-suggests-human-decides',
           text: {
-            en: 'An AI assistant answers from your content, qualifies visitors and books meetings; it hands complex or sensitive chats to a person',
-            ro: 'Un asistent AI răspunde pe baza conținutului vostru, califică vizitatorii și programează întâlniri; conversațiile complexe sau sensibile le predă unui om',
+            en: 'AI suggests replies; people send them',
+            ro: 'AI-ul propune răspunsuri; oamenii le trimit',
           },
         },
         {
           id: 'sisteme-14-d',
           key: 'D',
-          aiPercent: 100,
+          aiPercent: 10,
           text: {
-            en: 'An AI bot handles every chat, with no way to reach a person',
-            ro: 'Un bot AI gestionează toate conversațiile, fără posibilitatea de a ajunge la un om',
+            en: 'People, helped by a rule-based bot',
+            ro: 'Oamenii, ajutați de un bot cu reguli',
           },
         },
         {
@@ -804,7 +818,7 @@ export const sisteme: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't have chat on our website",
+            en: 'No website chat',
             ro: 'Nu avem chat pe site',
           },
         },
@@ -815,8 +829,8 @@ export const sisteme: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How is marketing spend (media invoices, agency bills, tool subscriptions) reconciled with the budget each month?',
-        ro: 'Cum sunt reconciliate lunar cheltuielile de marketing (facturi media, facturi de agenție, abonamente la instrumente) cu bugetul?',
+        en: 'How is marketing spend reconciled with the budget each month?',
+        ro: 'Cum reconciliați lunar cheltuielile de marketing cu bugetul?',
       },
       options: [
         {
@@ -824,35 +838,37 @@ export const sisteme: StepDef = {
           key: 'A',
           aiPercent: 0,
           text: {
-            en: 'Marketing and finance match invoices by hand in spreadsheets at month end',
-            ro: 'Marketingul și departamentul financiar potrivesc manual facturile în spreadsheeturi, la final de lună',
+            en: 'Finance and marketing match invoices in Excel',
+            ro: 'Financiarul și marketingul potrivesc facturile în Excel',
           },
         },
         {
           id: 'sisteme-15-b',
           key: 'B',
-          aiPercent: 35,
+          aiPercent: 10,
           text: {
-            en: 'A spend tracker is updated through manual imports of platform and invoice data',
-            ro: 'Un tracker de cheltuieli este actualizat prin importuri manuale din platforme și din facturi',
+            en: 'Platform spend flows into a tracker automatically',
+            ro: 'Cheltuielile intră automat într-un tabel',
           },
         },
         {
           id: 'sisteme-15-c',
           key: 'C',
-          aiPercent: 75,
+          aiPercent: 80,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'Spend flows in automatically from ad platforms and invoices; AI matches it to the plan and flags variances for ops to resolve',
-            ro: 'Cheltuielile intră automat din platformele de ads și din facturi; AI-ul le potrivește cu planul și semnalează abaterile, pe care le rezolvă echipa de operațiuni',
+            en: 'AI matches spend to plan; ops resolves variances',
+            ro: 'AI-ul potrivește cheltuielile cu planul; echipa rezolvă abaterile',
           },
         },
         {
           id: 'sisteme-15-d',
           key: 'D',
-          aiPercent: 95,
+          aiPercent: 60,
+          task: 'ai-anomaly-alerts',
           text: {
-            en: 'Invoices are matched and approved for payment automatically, without human review',
-            ro: 'Facturile sunt potrivite și aprobate automat la plată, fără verificare umană',
+            en: 'AI flags unusual spend; finance investigates',
+            ro: 'AI-ul semnalează cheltuieli neobișnuite; financiarul investighează',
           },
         },
         {
@@ -860,8 +876,8 @@ export const sisteme: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't track marketing spend against a budget",
-            ro: 'Nu urmărim cheltuielile de marketing față de un buget',
+            en: 'No budget tracking',
+            ro: 'Nu urmărim bugetul',
           },
         },
       ],
