@@ -4,3 +4,4 @@ export * from './bank/index.js';
 export * from './i18n/index.js';
 export * from './schemas/index.js';
 export * from './scoring/index.js';
+export * from './report/answers.js';
