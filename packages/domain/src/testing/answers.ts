@@ -37,7 +37,7 @@ export function answerWith(question: QuestionDef, options: readonly OptionDef[])
 /** An unscored but valid answer: option E, the exclusive option, or (context) all inputs filled. */
 export function unscoredAnswer(question: QuestionDef): GeneratedAnswer {
   if (question.kind === 'context') {
-    const withInputs = question.options.filter((o) => o.input?.type === 'integer');
+    const withInputs = question.options.filter((o) => o.input !== undefined && o.input.type !== 'text');
     return answerWith(question, question.type === 'single_choice' ? withInputs.slice(0, 1) : withInputs);
   }
   const unscored = question.options.find((o) => o.aiPercent === null && !o.input);
