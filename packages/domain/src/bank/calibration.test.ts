@@ -41,9 +41,10 @@ describe('question bank calibration', () => {
     expect(byTask.size).toBeGreaterThan(0);
     for (const [task, uses] of byTask) {
       const weights = uses.map((u) => u.ai);
-      expect(Math.max(...weights) - Math.min(...weights), `${task}: ${JSON.stringify(uses)}`).toBeLessThanOrEqual(
-        TASK_MAX_SPREAD,
-      );
+      expect(
+        Math.max(...weights) - Math.min(...weights),
+        `${task}: ${JSON.stringify(uses)}`,
+      ).toBeLessThanOrEqual(TASK_MAX_SPREAD);
     }
   });
 
@@ -84,7 +85,8 @@ describe.each(STEPS.map((s) => [s.key, s] as const))('step %s', (_key, step) => 
     const wins = new Map<string, number>();
     for (const q of splits) for (const l of closestLetters(q, targetAi)) wins.set(l, (wins.get(l) ?? 0) + 1);
     const max = Math.floor(splits.length * CLOSEST_LETTER_MAX_SHARE);
-    for (const [letter, n] of wins) expect(n, `letter ${letter} closest in ${n} of ${splits.length}`).toBeLessThanOrEqual(max);
+    for (const [letter, n] of wins)
+      expect(n, `letter ${letter} closest in ${n} of ${splits.length}`).toBeLessThanOrEqual(max);
   });
 
   it('does not always order the weights from A to D (rule 2)', () => {
@@ -118,10 +120,14 @@ describe.each(STEPS.map((s) => [s.key, s] as const))('step %s', (_key, step) => 
 
   it('keeps stems, options and the step within the word limits (rule 5)', () => {
     for (const lang of ['en', 'ro'] as const) {
-      expect(countWords(step.description[lang]), `description ${lang}`).toBeLessThanOrEqual(WORD_LIMITS.description);
+      expect(countWords(step.description[lang]), `description ${lang}`).toBeLessThanOrEqual(
+        WORD_LIMITS.description,
+      );
       const optionWords: number[] = [];
       for (const q of step.questions) {
-        expect(countWords(q.text[lang]), `${q.id} ${lang}: ${q.text[lang]}`).toBeLessThanOrEqual(WORD_LIMITS.stem);
+        expect(countWords(q.text[lang]), `${q.id} ${lang}: ${q.text[lang]}`).toBeLessThanOrEqual(
+          WORD_LIMITS.stem,
+        );
         for (const o of q.options) {
           const n = countWords(o.text[lang]);
           optionWords.push(n);
@@ -129,7 +135,9 @@ describe.each(STEPS.map((s) => [s.key, s] as const))('step %s', (_key, step) => 
           expect(n, `${o.id} ${lang}: ${o.text[lang]}`).toBeLessThanOrEqual(limit);
         }
       }
-      expect(median(optionWords), `median option words ${lang}`).toBeLessThanOrEqual(WORD_LIMITS.optionMedian);
+      expect(median(optionWords), `median option words ${lang}`).toBeLessThanOrEqual(
+        WORD_LIMITS.optionMedian,
+      );
       expect(stepWordCount(step, lang), `step words ${lang}`).toBeLessThanOrEqual(WORD_LIMITS.step);
     }
   });

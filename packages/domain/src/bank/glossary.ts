@@ -102,8 +102,16 @@ export const ONE_TERM: readonly OneTermRule[] = [
   { use: 'direcția vizuală', avoid: '\\bart direction', note: 'art direction' },
   { use: 'reutilizarea conținutului', avoid: '\\brepurpos', note: 'repurposing' },
   { use: 'fișe comparative pentru vânzări', avoid: '\\bbattlecard', note: 'battlecards' },
-  { use: 'AI', avoid: 'inteligen[țt]a artificial|\\bAIul\\b', note: 'one name for AI, "AI-ul" with the article' },
-  { use: 'Pe care dintre…', avoid: '^Care dintre [^?]*\\ble\\b', note: 'object relative needs "pe care … le"' },
+  {
+    use: 'AI',
+    avoid: 'inteligen[țt]a artificial|\\bAIul\\b',
+    note: 'one name for AI, "AI-ul" with the article',
+  },
+  {
+    use: 'Pe care dintre…',
+    avoid: '^Care dintre [^?]*\\ble\\b',
+    note: 'object relative needs "pe care … le"',
+  },
 ];
 
 /**

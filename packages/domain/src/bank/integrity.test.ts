@@ -48,7 +48,9 @@ describe('question bank', () => {
 
   it('takes conversion and retention rates with one decimal (rule 7)', () => {
     const rates = QUESTIONS.flatMap((q) =>
-      q.options.filter((o) => o.input && o.input.type !== 'text' && o.input.contextKey?.startsWith('funnel.')),
+      q.options.filter(
+        (o) => o.input && o.input.type !== 'text' && o.input.contextKey?.startsWith('funnel.'),
+      ),
     );
     expect(rates).toHaveLength(4);
     for (const o of rates) expect(o.input, o.id).toMatchObject({ type: 'decimal', min: 0, max: 100 });

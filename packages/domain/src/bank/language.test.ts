@@ -27,7 +27,9 @@ beforeAll(() => {
 }, 30_000);
 
 const accepted = new Set(
-  [...ACCEPTED_ENGLISH.flatMap((t) => t.term.split(' ')), ...ROMANIAN_NOT_IN_DICTIONARY].map((w) => w.toLowerCase()),
+  [...ACCEPTED_ENGLISH.flatMap((t) => t.term.split(' ')), ...ROMANIAN_NOT_IN_DICTIONARY].map((w) =>
+    w.toLowerCase(),
+  ),
 );
 
 /** Romanian endings glued to an English noun ("leadershipul", "spreadsheeturi"). */
@@ -54,10 +56,14 @@ function englishWords(text: string): string[] {
 describe('Romanian glossary', () => {
   it('finds English words and lets Romanian and glossary words through', () => {
     expect(
-      englishWords('Echipa face repurposing la share of voice-ul din platformele de ads; leadershipul vrea spreadsheeturi'),
+      englishWords(
+        'Echipa face repurposing la share of voice-ul din platformele de ads; leadershipul vrea spreadsheeturi',
+      ),
     ).toEqual(['repurposing', 'share', 'voice', 'ads', 'leadershipul', 'spreadsheeturi']);
     expect(
-      englishWords('Marketingul decide bugetul; lead-urile ajung în CRM, brief-ul e scris de AI-ul; test A/B, decizii grele'),
+      englishWords(
+        'Marketingul decide bugetul; lead-urile ajung în CRM, brief-ul e scris de AI-ul; test A/B, decizii grele',
+      ),
     ).toEqual([]);
   });
 });
@@ -67,7 +73,10 @@ describe.each(STEPS.map((s) => [s.key, s] as const))('step %s', (_key, step) => 
 
   it('uses no English word outside the glossary in Romanian (rule 6)', () => {
     const found = [...new Set(ro.flatMap(englishWords))];
-    expect(found, 'add the term to docs/glossary.md (glossary.ts) only if Romanian marketing uses it as is').toEqual([]);
+    expect(
+      found,
+      'add the term to docs/glossary.md (glossary.ts) only if Romanian marketing uses it as is',
+    ).toEqual([]);
   });
 
   it('uses one term per concept and none of the listed calques (rule 6)', () => {

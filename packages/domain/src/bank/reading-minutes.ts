@@ -4,4 +4,4 @@
  * `pnpm --filter @hai/domain calibration`; a test keeps it equal to the bank's estimate. A
  * module of its own so that the web app shows it without bundling the bank.
  */
-export const READING_MINUTES = { en: 80, ro: 85 } as const;
+export const READING_MINUTES = { en: 50, ro: 50 } as const;

@@ -1,4 +1,4 @@
-import { OTHER_TEXT } from '../common-texts.js';
+import { NONE_YET_TEXT } from '../common-texts.js';
 import type { StepDef } from '../types.js';
 
 /** Step 6 — Convergence (domain-design.md §1). Target human share 60 %. */
@@ -8,8 +8,8 @@ export const convergenta: StepDef = {
   targetHumanPercent: 60,
   name: { en: 'Convergence', ro: 'Convergență' },
   description: {
-    en: '<p>This step looks at your <strong>channel mix and how well your channels work together</strong> across paid, earned, shared and owned media (PESO): campaign channel plans, in-flight budget shifts, PR, creators, partnerships and launch orchestration. The ideal split is about <strong>60 % human, 40 % AI</strong>: AI is strong at bidding, pacing, monitoring and passing data between channels, while people decide the role of each channel, keep the story coherent and own the relationships with journalists, creators and partners.</p>',
-    ro: '<p>Acest pas analizează <strong>mixul de canale și cât de bine lucrează ele împreună</strong> în media plătită, câștigată, distribuită și proprie (PESO): planul de canale al campaniilor, mutările de buget din timpul campaniei, PR-ul, creatorii, parteneriatele și orchestrarea lansărilor. Echilibrul ideal este de aproximativ <strong>60 % oameni, 40 % AI</strong>: AI-ul excelează la bidding, controlul ritmului de cheltuire, monitorizare și transferul datelor între canale, iar oamenii stabilesc rolul fiecărui canal, păstrează povestea coerentă și răspund de relațiile cu jurnaliștii, creatorii și partenerii.</p>',
+    en: '<p>This step covers your <strong>channel mix</strong> (PESO: paid, earned, shared, owned) and how channels work together. Ideal split: about <strong>60 % human, 40 % AI</strong>. AI handles bidding, pacing and monitoring; people set channel roles, keep the story coherent and own relationships.</p>',
+    ro: '<p>Acest pas privește <strong>mixul de canale</strong> (PESO: media plătită, câștigată, distribuită, proprie) și cum lucrează canalele împreună. Echilibrul ideal: aproximativ <strong>60 % oameni, 40 % AI</strong>. AI-ul se ocupă de licitare, ritm și monitorizare; oamenii stabilesc rolul canalelor, păstrează povestea coerentă și țin relațiile.</p>',
   },
   questions: [
     {
@@ -17,8 +17,8 @@ export const convergenta: StepDef = {
       kind: 'context',
       type: 'multiple_choice',
       text: {
-        en: 'Roughly what share of your marketing effort or budget goes to each type of media (percent; ideally they add up to 100)?',
-        ro: 'Cam ce procent din efortul sau bugetul de marketing merge către fiecare tip de media (procente; ideal, totalul este 100)?',
+        en: 'How is your marketing budget split across media types (%)?',
+        ro: 'Cum se împarte bugetul de marketing pe tipuri de media (%)?',
       },
       options: [
         {
@@ -26,8 +26,8 @@ export const convergenta: StepDef = {
           key: 'A',
           aiPercent: null,
           text: {
-            en: 'Paid (ads, sponsored placements)',
-            ro: 'Paid — media plătită (reclame, plasări sponsorizate)',
+            en: 'Paid (ads, sponsored posts)',
+            ro: 'Media plătită (reclame, postări sponsorizate)',
           },
           input: { type: 'integer', min: 0, max: 100, contextKey: 'peso.paid' },
         },
@@ -36,8 +36,8 @@ export const convergenta: StepDef = {
           key: 'B',
           aiPercent: null,
           text: {
-            en: 'Earned (PR, press, reviews, word of mouth)',
-            ro: 'Earned — media câștigată (PR, presă, recenzii, recomandări)',
+            en: 'Earned (PR, press, reviews)',
+            ro: 'Media câștigată (PR, presă, recenzii)',
           },
           input: { type: 'integer', min: 0, max: 100, contextKey: 'peso.earned' },
         },
@@ -47,7 +47,7 @@ export const convergenta: StepDef = {
           aiPercent: null,
           text: {
             en: 'Shared (social media, communities)',
-            ro: 'Shared — media distribuită (social media, comunități)',
+            ro: 'Media distribuită (social media, comunități)',
           },
           input: { type: 'integer', min: 0, max: 100, contextKey: 'peso.shared' },
         },
@@ -56,8 +56,8 @@ export const convergenta: StepDef = {
           key: 'D',
           aiPercent: null,
           text: {
-            en: 'Owned (website, blog, newsletter, app)',
-            ro: 'Owned — media proprie (site, blog, newsletter, aplicație)',
+            en: 'Owned (website, blog, newsletter)',
+            ro: 'Media proprie (site, blog, newsletter)',
           },
           input: { type: 'integer', min: 0, max: 100, contextKey: 'peso.owned' },
         },
@@ -66,10 +66,7 @@ export const convergenta: StepDef = {
           key: 'E',
           aiPercent: null,
           exclusive: true,
-          text: {
-            en: "We don't know our split",
-            ro: 'Nu știm cum se împarte efortul sau bugetul',
-          },
+          text: { en: "We don't know our split", ro: 'Nu știm cum se împarte bugetul' },
         },
       ],
     },
@@ -78,8 +75,8 @@ export const convergenta: StepDef = {
       kind: 'context',
       type: 'multiple_choice',
       text: {
-        en: 'How well does each channel perform for you today? Rate the channels you use from 1 (poor) to 5 (excellent).',
-        ro: 'Cât de bine performează astăzi fiecare canal pentru voi? Notați canalele pe care le folosiți de la 1 (slab) la 5 (excelent).',
+        en: 'How well does each channel work? 1 (poor) to 5 (excellent).',
+        ro: 'Cât de bine funcționează fiecare canal? De la 1 (slab) la 5 (excelent).',
       },
       options: [
         {
@@ -93,14 +90,14 @@ export const convergenta: StepDef = {
           id: 'convergenta-02-b',
           key: 'B',
           aiPercent: null,
-          text: { en: 'Paid search', ro: 'Căutare plătită (paid search)' },
+          text: { en: 'Paid search', ro: 'Căutare plătită' },
           input: { type: 'integer', min: 1, max: 5, contextKey: 'channelPerformance.paidSearch' },
         },
         {
           id: 'convergenta-02-c',
           key: 'C',
           aiPercent: null,
-          text: { en: 'Paid social', ro: 'Social media plătit (paid social)' },
+          text: { en: 'Paid social', ro: 'Social media plătit' },
           input: { type: 'integer', min: 1, max: 5, contextKey: 'channelPerformance.paidSocial' },
         },
         {
@@ -144,8 +141,8 @@ export const convergenta: StepDef = {
           aiPercent: null,
           exclusive: true,
           text: {
-            en: "We don't track channel performance",
-            ro: 'Nu urmărim performanța canalelor',
+            en: "We don't track channel results",
+            ro: 'Nu urmărim rezultatele canalelor',
           },
         },
       ],
@@ -155,8 +152,8 @@ export const convergenta: StepDef = {
       kind: 'context',
       type: 'multiple_choice',
       text: {
-        en: 'How much untapped potential does each channel have for your business? From 1 (little) to 5 (a lot).',
-        ro: 'Cât potențial neexploatat are fiecare canal pentru afacerea voastră? De la 1 (puțin) la 5 (foarte mult).',
+        en: 'How much untapped potential has each channel? 1 (little) to 5 (a lot).',
+        ro: 'Cât potențial neexploatat are fiecare canal? De la 1 (puțin) la 5 (mult).',
       },
       options: [
         {
@@ -170,14 +167,14 @@ export const convergenta: StepDef = {
           id: 'convergenta-03-b',
           key: 'B',
           aiPercent: null,
-          text: { en: 'Paid search', ro: 'Căutare plătită (paid search)' },
+          text: { en: 'Paid search', ro: 'Căutare plătită' },
           input: { type: 'integer', min: 1, max: 5, contextKey: 'channelPotential.paidSearch' },
         },
         {
           id: 'convergenta-03-c',
           key: 'C',
           aiPercent: null,
-          text: { en: 'Paid social', ro: 'Social media plătit (paid social)' },
+          text: { en: 'Paid social', ro: 'Social media plătit' },
           input: { type: 'integer', min: 1, max: 5, contextKey: 'channelPotential.paidSocial' },
         },
         {
@@ -220,10 +217,7 @@ export const convergenta: StepDef = {
           key: 'I',
           aiPercent: null,
           exclusive: true,
-          text: {
-            en: "We haven't assessed this",
-            ro: 'Nu am evaluat acest lucru',
-          },
+          text: { en: "We haven't assessed this", ro: 'Nu am evaluat asta' },
         },
       ],
     },
@@ -232,44 +226,46 @@ export const convergenta: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'When you plan a major campaign, who decides which channels carry it and what role each plays (reach, consideration, conversion)?',
-        ro: 'Când planificați o campanie importantă, cine decide pe ce canale rulează și ce rol are fiecare (notorietate, considerare, conversie)?',
+        en: "Who sets each channel's role in a major campaign?",
+        ro: 'Cine stabilește rolul fiecărui canal într-o campanie importantă?',
       },
       options: [
         {
           id: 'convergenta-04-a',
           key: 'A',
-          aiPercent: 10,
+          aiPercent: 5,
           text: {
-            en: "The marketing lead and the agency build the channel plan from experience and last year's results",
-            ro: 'Responsabilul de marketing și agenția construiesc planul de canale din experiență și din rezultatele de anul trecut',
+            en: 'Marketing lead and agency, from past results',
+            ro: 'Șeful de marketing și agenția, după rezultatele anterioare',
           },
         },
         {
           id: 'convergenta-04-b',
           key: 'B',
-          aiPercent: 40,
+          aiPercent: 90,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'AI models reach and cost scenarios for each channel; the team builds the plan around them',
-            ro: 'AI-ul modelează scenarii de reach și cost pentru fiecare canal; echipa construiește planul pe baza lor',
+            en: "Ad platforms' AI picks channels and placements",
+            ro: 'AI-ul platformelor de publicitate alege canalele și plasările',
           },
         },
         {
           id: 'convergenta-04-c',
           key: 'C',
-          aiPercent: 65,
+          aiPercent: 10,
           text: {
-            en: 'AI proposes the channel mix and budget split; the team adjusts it for brand goals and partner commitments',
-            ro: 'AI-ul propune mixul de canale și împărțirea bugetului; echipa îl ajustează în funcție de obiectivele de brand și de angajamentele față de parteneri',
+            en: "A planner's Excel reach model",
+            ro: 'Un model de acoperire în Excel',
           },
         },
         {
           id: 'convergenta-04-d',
           key: 'D',
-          aiPercent: 90,
+          aiPercent: 45,
+          task: 'ai-analysis-human-decides',
           text: {
-            en: "The ad platforms' AI picks channels and placements automatically (e.g. Performance Max, Advantage+)",
-            ro: 'AI-ul platformelor de publicitate alege automat canalele și plasările (de exemplu, Performance Max, Advantage+)',
+            en: 'AI models reach and cost; we decide',
+            ro: 'AI-ul modelează acoperirea și costul; noi decidem',
           },
         },
         {
@@ -277,8 +273,8 @@ export const convergenta: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't plan channel roles per campaign; we use the same channels every time",
-            ro: 'Nu stabilim rolul canalelor pentru fiecare campanie; folosim de fiecare dată aceleași canale',
+            en: 'Same channels every time',
+            ro: 'Mereu aceleași canale',
           },
         },
       ],
@@ -288,8 +284,8 @@ export const convergenta: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you keep one campaign idea consistent while adapting it to each channel (ads, social, e-mail, website, sales materials)?',
-        ro: 'Cum păstrați unitară ideea unei campanii, adaptând-o totodată fiecărui canal (reclame, social media, e-mail, site, materiale de vânzare)?',
+        en: 'How do you keep a campaign consistent across channels?',
+        ro: 'Cum păstrați unitatea campaniei pe toate canalele?',
       },
       options: [
         {
@@ -297,35 +293,38 @@ export const convergenta: StepDef = {
           key: 'A',
           aiPercent: 5,
           text: {
-            en: 'A lead marketer writes a messaging matrix and reviews every channel version',
-            ro: 'Un marketer coordonator scrie o matrice de mesaje și revizuiește fiecare variantă de canal',
+            en: 'One lead reviews every version',
+            ro: 'Un coordonator verifică fiecare variantă',
           },
         },
         {
           id: 'convergenta-05-b',
           key: 'B',
-          aiPercent: 20,
+          aiPercent: 80,
+          task: 'ai-produces-human-samples',
           text: {
-            en: 'Channel owners adapt their versions; AI checks each one against the messaging matrix',
-            ro: 'Responsabilii de canale își adaptează variantele; AI-ul le verifică pe fiecare față de matricea de mesaje',
+            en: 'AI writes every version; we check samples',
+            ro: 'AI-ul scrie toate variantele; verificăm prin sondaj',
           },
         },
         {
           id: 'convergenta-05-c',
           key: 'C',
-          aiPercent: 40,
+          aiPercent: 50,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'AI adapts the core message for each channel; channel owners edit and approve their versions',
-            ro: 'AI-ul adaptează mesajul central pentru fiecare canal; responsabilii de canale își editează și aprobă variantele',
+            en: 'AI adapts the core message; owners edit',
+            ro: 'AI-ul adaptează mesajul central; responsabilii îl editează',
           },
         },
         {
           id: 'convergenta-05-d',
           key: 'D',
-          aiPercent: 80,
+          aiPercent: 25,
+          task: 'ai-tool-feature',
           text: {
-            en: 'AI generates and publishes every channel version from the master brief',
-            ro: 'AI-ul generează și publică toate variantele de canal pornind de la brief-ul master',
+            en: 'Channels adapt; AI checks consistency',
+            ro: 'Canalele adaptează; AI-ul verifică unitatea',
           },
         },
         {
@@ -333,8 +332,8 @@ export const convergenta: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'Each channel writes its own messages independently',
-            ro: 'Fiecare canal își scrie mesajele independent',
+            en: 'Each channel writes its own',
+            ro: 'Fiecare canal își scrie mesajele',
           },
         },
       ],
@@ -344,8 +343,8 @@ export const convergenta: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'During a live campaign, how is spend moved between ad platforms (Google, Meta, LinkedIn, TikTok) as results come in?',
-        ro: 'În timpul unei campanii active, cum se mută bugetul între platformele de publicitate (Google, Meta, LinkedIn, TikTok) pe măsură ce vin rezultatele?',
+        en: 'How is budget moved between ad platforms mid-campaign?',
+        ro: 'Cum mutați bugetul între platformele de publicitate în campanie?',
       },
       options: [
         {
@@ -353,35 +352,38 @@ export const convergenta: StepDef = {
           key: 'A',
           aiPercent: 5,
           text: {
-            en: 'The media manager reviews results weekly and moves budget by hand',
-            ro: 'Media managerul analizează rezultatele săptămânal și mută bugetul manual',
+            en: 'By hand, in a weekly review',
+            ro: 'Manual, la analiza săptămânală',
           },
         },
         {
           id: 'convergenta-06-b',
           key: 'B',
-          aiPercent: 40,
+          aiPercent: 25,
+          task: 'ai-tool-feature',
           text: {
-            en: 'The media manager decides, using AI alerts and pacing forecasts',
-            ro: 'Media managerul decide, folosind alertele AI și prognozele de consum al bugetului',
+            en: 'By hand, prompted by AI pacing alerts',
+            ro: 'Manual, la semnalul alertelor AI',
           },
         },
         {
           id: 'convergenta-06-c',
           key: 'C',
-          aiPercent: 70,
+          aiPercent: 75,
+          task: 'ai-model-human-challenges',
           text: {
-            en: 'A cross-platform AI tool shifts budget daily, within limits the team sets',
-            ro: 'Un instrument AI care lucrează pe toate platformele mută bugetul zilnic, în limitele stabilite de echipă',
+            en: 'An AI tool shifts it daily within limits',
+            ro: 'Un instrument AI îl mută zilnic, în limite',
           },
         },
         {
           id: 'convergenta-06-d',
           key: 'D',
-          aiPercent: 95,
+          aiPercent: 90,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'Budgets move fully automatically; nobody reviews the shifts',
-            ro: 'Bugetele se mută complet automat; nimeni nu verifică mutările',
+            en: 'Platform AI allocates it; we review monthly',
+            ro: 'AI-ul platformelor îl alocă; noi verificăm lunar',
           },
         },
         {
@@ -389,8 +391,8 @@ export const convergenta: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't run paid campaigns on more than one platform",
-            ro: 'Nu rulăm campanii plătite pe mai multe platforme',
+            en: 'Only one ad platform',
+            ro: 'Avem o singură platformă',
           },
         },
       ],
@@ -400,8 +402,8 @@ export const convergenta: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you coordinate SEO and paid search — for example, not paying for keywords where you already rank first?',
-        ro: 'Cum coordonați SEO-ul și căutarea plătită — de exemplu, ca să nu plătiți pentru cuvinte cheie la care sunteți deja pe primul loc?',
+        en: 'How do SEO and paid search coordinate on shared keywords?',
+        ro: 'Cum se coordonează SEO-ul și căutarea plătită pe aceleași cuvinte cheie?',
       },
       options: [
         {
@@ -409,35 +411,37 @@ export const convergenta: StepDef = {
           key: 'A',
           aiPercent: 10,
           text: {
-            en: 'The SEO and PPC specialists compare keyword lists in regular meetings',
-            ro: 'Specialiștii SEO și PPC compară listele de cuvinte cheie în întâlniri regulate',
+            en: 'A shared report flags overlaps',
+            ro: 'Un raport comun arată suprapunerile',
           },
         },
         {
           id: 'convergenta-07-b',
           key: 'B',
-          aiPercent: 40,
+          aiPercent: 50,
+          task: 'ai-analysis-human-decides',
           text: {
-            en: 'A shared dashboard uses AI to flag overlaps; the specialists decide what to change',
-            ro: 'Un dashboard comun semnalează, cu ajutorul AI, suprapunerile; specialiștii decid ce schimbă',
+            en: 'AI recommends bid and content changes; we approve',
+            ro: 'AI-ul recomandă ajustări de licitare și conținut; noi aprobăm',
           },
         },
         {
           id: 'convergenta-07-c',
           key: 'C',
-          aiPercent: 65,
+          aiPercent: 5,
           text: {
-            en: 'AI recommends bid cuts and new content targets; the specialists approve them weekly',
-            ro: 'AI-ul recomandă reduceri de bid și noi ținte de conținut; specialiștii le aprobă săptămânal',
+            en: 'Specialists compare keyword lists in meetings',
+            ro: 'Specialiștii compară listele de cuvinte în ședințe',
           },
         },
         {
           id: 'convergenta-07-d',
           key: 'D',
-          aiPercent: 90,
+          aiPercent: 85,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'Bids adjust automatically to organic rankings, with no human review',
-            ro: 'Bid-urile se ajustează automat în funcție de pozițiile organice, fără verificare umană',
+            en: 'AI adjusts bids to organic rankings automatically',
+            ro: 'AI-ul ajustează automat licitarea după pozițiile organice',
           },
         },
         {
@@ -445,8 +449,8 @@ export const convergenta: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't do both SEO and paid search",
-            ro: 'Nu facem și SEO, și căutare plătită',
+            en: "We don't run both",
+            ro: 'Nu le folosim pe amândouă',
           },
         },
       ],
@@ -456,44 +460,47 @@ export const convergenta: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How is your media relations work done — finding the story, choosing the journalists and pitching to them?',
-        ro: 'Cum se face relația cu presa — găsirea poveștii, alegerea jurnaliștilor și pitch-ul către ei?',
+        en: 'How do you find stories and pitch journalists?',
+        ro: 'Cum găsiți subiectele și cum le propuneți presei?',
       },
       options: [
         {
           id: 'convergenta-08-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 30,
+          task: 'ai-research-human-interprets',
           text: {
-            en: 'The PR lead finds the angle and pitches journalists they know personally',
-            ro: 'Responsabilul de PR găsește unghiul și face pitch jurnaliștilor pe care îi cunoaște personal',
+            en: 'AI builds media lists; PR pitches personally',
+            ro: 'AI-ul face listele de presă; echipa de PR propune',
           },
         },
         {
           id: 'convergenta-08-b',
           key: 'B',
-          aiPercent: 20,
+          aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'The PR lead pitches personally; AI drafts the releases and builds the media lists',
-            ro: 'Responsabilul de PR face pitch personal; AI-ul scrie drafturile de comunicat și construiește listele de presă',
+            en: 'AI drafts releases; PR edits each',
+            ro: 'AI-ul scrie comunicatele; echipa de PR le editează',
           },
         },
         {
           id: 'convergenta-08-c',
           key: 'C',
-          aiPercent: 40,
+          aiPercent: 0,
           text: {
-            en: 'AI drafts releases and personalised pitches; the PR lead edits each one before it goes out',
-            ro: 'AI-ul scrie comunicatele și pitch-urile personalizate; responsabilul de PR le editează pe fiecare înainte de trimitere',
+            en: 'The PR lead pitches journalists they know',
+            ro: 'Responsabilul de PR sună jurnaliștii pe care îi cunoaște',
           },
         },
         {
           id: 'convergenta-08-d',
           key: 'D',
           aiPercent: 80,
+          task: 'ai-produces-human-samples',
           text: {
-            en: 'AI-written releases and pitches go out in bulk through a distribution platform',
-            ro: 'Comunicatele și pitch-urile scrise de AI pleacă în masă printr-o platformă de distribuție',
+            en: 'AI pitches go out in bulk; we spot-check',
+            ro: 'Propunerile AI pleacă în masă; verificăm prin sondaj',
           },
         },
         {
@@ -512,8 +519,8 @@ export const convergenta: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you choose the influencers or creators you work with, and how is the collaboration managed?',
-        ro: 'Cum alegeți influencerii sau creatorii cu care lucrați și cum se gestionează colaborarea?',
+        en: 'How do you choose and manage creators or influencers?',
+        ro: 'Cum alegeți și gestionați creatorii sau influencerii?',
       },
       options: [
         {
@@ -521,35 +528,38 @@ export const convergenta: StepDef = {
           key: 'A',
           aiPercent: 0,
           text: {
-            en: 'The team picks creators it follows and knows, and negotiates with them directly',
-            ro: 'Echipa alege creatori pe care îi urmărește și îi cunoaște și negociază direct cu ei',
+            en: 'We pick creators we know, deal directly',
+            ro: 'Alegem creatori cunoscuți, negociem direct',
           },
         },
         {
           id: 'convergenta-09-b',
           key: 'B',
-          aiPercent: 20,
+          aiPercent: 85,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'The team decides; an AI platform checks audience quality, fake followers and brand safety',
-            ro: 'Echipa decide; o platformă cu AI verifică calitatea audienței, followerii falși și siguranța brandului',
+            en: 'An AI marketplace matches, briefs and pays creators',
+            ro: 'O platformă AI găsește, informează și plătește creatorii',
           },
         },
         {
           id: 'convergenta-09-c',
           key: 'C',
-          aiPercent: 40,
+          aiPercent: 45,
+          task: 'ai-analysis-human-decides',
           text: {
-            en: 'An AI platform shortlists creators and forecasts results; the team chooses and builds the relationship',
-            ro: 'O platformă AI face lista scurtă de creatori și estimează rezultatele; echipa alege și construiește relația',
+            en: 'An AI platform shortlists and forecasts; we choose',
+            ro: 'O platformă AI propune și estimează; alegem noi',
           },
         },
         {
           id: 'convergenta-09-d',
           key: 'D',
-          aiPercent: 80,
+          aiPercent: 25,
+          task: 'ai-tool-feature',
           text: {
-            en: 'An AI marketplace matches, briefs and pays creators, with little human contact',
-            ro: 'O platformă AI găsește creatorii, le trimite brief-ul și îi plătește, cu foarte puțin contact uman',
+            en: 'We pick; AI screens for fake followers',
+            ro: 'Alegem noi; AI-ul verifică urmăritorii falși',
           },
         },
         {
@@ -557,8 +567,8 @@ export const convergenta: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't work with influencers or creators",
-            ro: 'Nu lucrăm cu influenceri sau creatori',
+            en: "We don't work with creators",
+            ro: 'Nu lucrăm cu creatori',
           },
         },
       ],
@@ -568,44 +578,46 @@ export const convergenta: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'When a launch goes out, who orchestrates the sequence so that PR, paid, social, e-mail and sales land in the right order?',
-        ro: 'La o lansare, cine orchestrează succesiunea, astfel încât PR-ul, campaniile plătite, social media, e-mailul și vânzările să intre în ordinea potrivită?',
+        en: 'At a launch, who sequences PR, ads, e-mail and sales?',
+        ro: 'La o lansare, cine ordonează PR-ul, reclamele, e-mailul și vânzările?',
       },
       options: [
         {
           id: 'convergenta-10-a',
           key: 'A',
-          aiPercent: 5,
+          aiPercent: 40,
+          task: 'ai-draft-human-rewrite',
           text: {
-            en: 'A campaign manager runs a master timeline and daily stand-ups with the channel owners',
-            ro: 'Un campaign manager gestionează un calendar master și întâlniri zilnice scurte cu responsabilii de canale',
+            en: 'AI drafts the sequence; the manager reworks it',
+            ro: 'AI-ul schițează ordinea; managerul o reface',
           },
         },
         {
           id: 'convergenta-10-b',
           key: 'B',
-          aiPercent: 25,
+          aiPercent: 10,
           text: {
-            en: 'The campaign manager coordinates; AI in the project tool tracks dependencies and nudges owners',
-            ro: 'Campaign managerul coordonează; AI-ul din instrumentul de project management urmărește dependențele și le reamintește responsabililor',
+            en: 'Automation fires each channel on schedule',
+            ro: 'Automatizările pornesc canalele la termen',
           },
         },
         {
           id: 'convergenta-10-c',
           key: 'C',
-          aiPercent: 55,
+          aiPercent: 0,
           text: {
-            en: 'An orchestration platform triggers each channel on schedule; the manager handles the changes',
-            ro: 'O platformă de orchestrare declanșează fiecare canal conform planului; managerul gestionează schimbările',
+            en: 'A campaign manager runs a master timeline',
+            ro: 'Un manager de campanie ține calendarul general',
           },
         },
         {
           id: 'convergenta-10-d',
           key: 'D',
           aiPercent: 85,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'AI decides the timing and triggers every channel automatically from live signals',
-            ro: 'AI-ul decide momentul și declanșează automat fiecare canal, pe baza semnalelor în timp real',
+            en: 'AI triggers channels from live signals',
+            ro: 'AI-ul pornește canalele după semnale în timp real',
           },
         },
         {
@@ -613,8 +625,8 @@ export const convergenta: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'Our channels launch independently, with no shared sequence',
-            ro: 'Canalele noastre pornesc independent, fără o succesiune comună',
+            en: 'Each channel launches separately',
+            ro: 'Fiecare canal pornește separat',
           },
         },
       ],
@@ -624,8 +636,8 @@ export const convergenta: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'For trade fairs, conferences or your own events, how do you build the campaign around them (invitations, on-site content, follow-up)?',
-        ro: 'Pentru târguri, conferințe sau evenimentele proprii, cum construiți campania din jurul lor (invitații, conținut de la fața locului, follow-up)?',
+        en: 'How do you build campaigns around trade fairs and events?',
+        ro: 'Cum construiți campaniile în jurul târgurilor și evenimentelor?',
       },
       options: [
         {
@@ -633,35 +645,37 @@ export const convergenta: StepDef = {
           key: 'A',
           aiPercent: 0,
           text: {
-            en: 'The events team plans and runs everything, with personal invitations and follow-up calls',
-            ro: 'Echipa de evenimente planifică și face totul, cu invitații personale și telefoane de follow-up',
+            en: 'The team invites and follows up personally',
+            ro: 'Echipa de evenimente invită și revine personal',
           },
         },
         {
           id: 'convergenta-11-b',
           key: 'B',
-          aiPercent: 20,
+          aiPercent: 50,
+          task: 'ai-transcribe-summarise',
           text: {
-            en: 'The team runs it; AI helps with invitation copy and summaries of the sessions',
-            ro: 'Se ocupă echipa; AI-ul ajută la textele invitațiilor și la rezumatele sesiunilor',
+            en: 'AI summarises sessions; the team writes follow-ups',
+            ro: 'AI-ul rezumă sesiunile; echipa scrie mesajele ulterioare',
           },
         },
         {
           id: 'convergenta-11-c',
           key: 'C',
-          aiPercent: 40,
+          aiPercent: 10,
           text: {
-            en: 'AI segments invitees and drafts follow-ups by interest; the team personalises them for key accounts',
-            ro: 'AI-ul segmentează invitații și scrie follow-up-uri în funcție de interese; echipa le personalizează pentru clienții-cheie',
+            en: 'Event software sends invites and reminders',
+            ro: 'Platforma de evenimente trimite invitații și reamintiri',
           },
         },
         {
           id: 'convergenta-11-d',
           key: 'D',
           aiPercent: 75,
+          task: 'ai-produces-human-samples',
           text: {
-            en: 'Invitations, reminders and follow-up sequences run automatically from the event platform',
-            ro: 'Invitațiile, reamintirile și secvențele de follow-up rulează automat din platforma de evenimente',
+            en: 'AI writes follow-ups by interest; we spot-check',
+            ro: 'AI-ul scrie mesaje după interese; verificăm prin sondaj',
           },
         },
         {
@@ -669,8 +683,8 @@ export const convergenta: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't attend or organise events",
-            ro: 'Nu participăm la evenimente și nici nu organizăm evenimente proprii',
+            en: "We don't do events",
+            ro: 'Nu avem evenimente',
           },
         },
       ],
@@ -680,44 +694,47 @@ export const convergenta: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you find and run co-marketing partnerships with other brands (joint webinars, bundles, cross-promotion)?',
-        ro: 'Cum găsiți și derulați parteneriate de co-marketing cu alte branduri (webinare comune, oferte la pachet, promovare încrucișată)?',
+        en: 'How do you find and run brand partnerships?',
+        ro: 'Cum găsiți și derulați parteneriatele cu alte branduri?',
       },
       options: [
         {
           id: 'convergenta-12-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: "Through the management's network; the partners meet and plan together",
-            ro: 'Prin rețeaua de contacte a managementului; partenerii se întâlnesc și planifică împreună',
+            en: 'We pick partners; AI drafts the joint offers',
+            ro: 'Alegem partenerii; AI-ul scrie ofertele comune',
           },
         },
         {
           id: 'convergenta-12-b',
           key: 'B',
-          aiPercent: 20,
+          aiPercent: 85,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: "Relationship-led, with AI used to research partners' audiences and the overlap with yours",
-            ro: 'Pe bază de relații, cu AI folosit pentru a analiza audiențele partenerilor și suprapunerea cu a voastră',
+            en: 'An AI affiliate platform recruits and pays partners',
+            ro: 'O platformă AI de afiliere recrutează și plătește partenerii',
           },
         },
         {
           id: 'convergenta-12-c',
           key: 'C',
-          aiPercent: 45,
+          aiPercent: 0,
           text: {
-            en: 'An AI tool suggests partners by audience fit; the team approaches them and shapes the deal',
-            ro: 'Un instrument AI propune parteneri după potrivirea audiențelor; echipa îi abordează și construiește colaborarea',
+            en: 'Through our network; we plan face to face',
+            ro: 'Prin rețeaua noastră; planificăm față în față',
           },
         },
         {
           id: 'convergenta-12-d',
           key: 'D',
-          aiPercent: 80,
+          aiPercent: 35,
+          task: 'ai-research-human-interprets',
           text: {
-            en: 'Partnerships run through an automated affiliate or partner platform',
-            ro: 'Parteneriatele rulează printr-o platformă automatizată de afiliere sau de parteneriate',
+            en: 'AI researches partner audiences; we approach them',
+            ro: 'AI-ul analizează audiențele partenerilor; noi îi abordăm',
           },
         },
         {
@@ -725,8 +742,8 @@ export const convergenta: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't do co-marketing",
-            ro: 'Nu facem co-marketing',
+            en: "We don't partner with brands",
+            ro: 'Nu facem parteneriate',
           },
         },
       ],
@@ -736,44 +753,47 @@ export const convergenta: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'When you consider a new channel (TikTok, retail media, podcasts, connected TV), how do you decide to pilot it and judge the pilot?',
-        ro: 'Când luați în calcul un canal nou (TikTok, retail media, podcasturi, connected TV), cum decideți dacă îl testați și cum evaluați pilotul?',
+        en: 'How do you choose and judge a new channel pilot?',
+        ro: 'Cum alegeți și evaluați testul unui canal nou?',
       },
       options: [
         {
           id: 'convergenta-13-a',
           key: 'A',
-          aiPercent: 5,
+          aiPercent: 35,
+          task: 'ai-research-human-interprets',
           text: {
-            en: 'The team decides from what it knows about its audience and judges the pilot against its own targets',
-            ro: 'Echipa decide pe baza a ceea ce știe despre public și evaluează pilotul față de propriile ținte',
+            en: 'AI benchmarks the channel; we decide',
+            ro: 'AI-ul compară canalul cu piața; noi decidem',
           },
         },
         {
           id: 'convergenta-13-b',
           key: 'B',
-          aiPercent: 25,
+          aiPercent: 5,
           text: {
-            en: "The team decides; AI benchmarks the channel and tracks the pilot's results",
-            ro: 'Echipa decide; AI-ul face benchmarking pentru canal și urmărește rezultatele pilotului',
+            en: 'Team judgement against our own targets',
+            ro: 'Judecata echipei, față de țintele noastre',
           },
         },
         {
           id: 'convergenta-13-c',
           key: 'C',
-          aiPercent: 55,
+          aiPercent: 50,
+          task: 'ai-analysis-human-decides',
           text: {
-            en: "AI forecasts the channel's incremental value; the team approves a test budget on that basis",
-            ro: 'AI-ul estimează valoarea incrementală a canalului; echipa aprobă un buget de test pe această bază',
+            en: 'AI forecasts incremental value; we fund a test',
+            ro: 'AI-ul estimează valoarea suplimentară; finanțăm un test',
           },
         },
         {
           id: 'convergenta-13-d',
           key: 'D',
           aiPercent: 85,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'An AI model adds or drops channels automatically, based on predicted return',
-            ro: 'Un model AI adaugă sau elimină automat canale, în funcție de randamentul estimat',
+            en: 'An AI model adds and drops channels',
+            ro: 'Un model AI adaugă și scoate canale',
           },
         },
         {
@@ -781,64 +801,67 @@ export const convergenta: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We haven't tried a new channel in the past two years",
-            ro: 'Nu am testat niciun canal nou în ultimii doi ani',
+            en: "We haven't tried one lately",
+            ro: 'Nu am testat niciunul recent',
           },
         },
       ],
     },
     {
-      id: 'convergenta-14',
+      id: 'convergenta-16',
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you track what is said about your brand in the press, on social media and on review sites, and your share of voice?',
-        ro: 'Cum urmăriți ce se spune despre brand în presă, pe social media și pe site-urile de recenzii, precum și share of voice-ul vostru?',
+        en: 'How do you manage your brand in AI answers (ChatGPT, Google AI Overviews)?',
+        ro: 'Cum gestionați brandul în răspunsurile AI (ChatGPT, Google AI Overviews)?',
       },
       options: [
         {
-          id: 'convergenta-14-a',
+          id: 'convergenta-16-a',
           key: 'A',
-          aiPercent: 10,
+          aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'The team reads the press and checks social media and reviews by hand',
-            ro: 'Echipa citește presa și verifică manual social media și recenziile',
+            en: 'AI rewrites our pages; an editor approves',
+            ro: 'AI-ul rescrie paginile; un editor aprobă',
           },
         },
         {
-          id: 'convergenta-14-b',
+          id: 'convergenta-16-b',
           key: 'B',
-          aiPercent: 40,
+          aiPercent: 85,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'A monitoring tool with AI sentiment collects mentions; the team draws the conclusions',
-            ro: 'Un instrument de monitorizare cu analiză de sentiment AI colectează mențiunile; echipa trage concluziile',
+            en: 'An AI tool tracks and updates content itself',
+            ro: 'Un instrument AI urmărește și actualizează singur conținutul',
           },
         },
         {
-          id: 'convergenta-14-c',
+          id: 'convergenta-16-c',
           key: 'C',
-          aiPercent: 70,
+          aiPercent: 35,
+          task: 'ai-research-human-interprets',
           text: {
-            en: 'AI produces the weekly report with themes and share of voice; the team reads it and acts on it',
-            ro: 'AI-ul produce raportul săptămânal cu teme și share of voice; echipa îl citește și acționează',
+            en: 'An AI tracking tool reports; we adjust pages',
+            ro: 'Un instrument AI raportează; noi ajustăm paginile',
           },
         },
         {
-          id: 'convergenta-14-d',
+          id: 'convergenta-16-d',
           key: 'D',
-          aiPercent: 90,
+          aiPercent: 5,
           text: {
-            en: 'AI monitors continuously and alerts only on spikes; nobody reads the detail',
-            ro: 'AI-ul monitorizează continuu și trimite alerte doar la vârfuri; nimeni nu citește detaliile',
+            en: 'We ask AI assistants our key questions monthly',
+            ro: 'Punem lunar întrebările-cheie asistenților AI',
           },
         },
         {
-          id: 'convergenta-14-e',
+          id: 'convergenta-16-e',
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't monitor brand mentions",
-            ro: 'Nu monitorizăm mențiunile brandului',
+            en: "We don't track this yet",
+            ro: 'Nu urmărim asta încă',
           },
         },
       ],
@@ -848,71 +871,66 @@ export const convergenta: StepDef = {
       kind: 'multi',
       type: 'multiple_choice',
       text: {
-        en: 'Which of these links between your channels already run on AI or automation?',
-        ro: 'Care dintre aceste legături între canale funcționează deja cu AI sau automatizat?',
+        en: 'Where does AI already link your channels? Select all that apply.',
+        ro: 'Unde leagă deja AI-ul canalele voastre? Alegeți toate variantele potrivite.',
       },
       options: [
         {
           id: 'convergenta-15-a',
           key: 'A',
-          aiPercent: 85,
+          aiPercent: 50,
+          task: 'ai-analysis-human-decides',
           text: {
-            en: 'CRM audiences synced to ad platforms (custom and lookalike audiences)',
-            ro: 'Audiențele din CRM sincronizate cu platformele de publicitate (custom și lookalike)',
+            en: "AI recommends each customer's next channel",
+            ro: 'AI-ul recomandă următorul canal pentru fiecare client',
           },
         },
         {
           id: 'convergenta-15-b',
           key: 'B',
-          aiPercent: 90,
+          aiPercent: 75,
+          task: 'ai-model-human-challenges',
           text: {
-            en: 'Website visitors retargeted across ad networks',
-            ro: 'Vizitatorii site-ului retargetați în rețelele de publicitate',
+            en: 'AI bidding uses offline sales as signals',
+            ro: 'Licitarea cu AI folosește vânzările offline ca semnal',
           },
         },
         {
           id: 'convergenta-15-c',
           key: 'C',
-          aiPercent: 70,
+          aiPercent: 20,
+          task: 'ai-tool-feature',
           text: {
-            en: 'Ad clicks and form fills flowing into e-mail nurturing sequences',
-            ro: 'Clickurile din reclame și formularele completate, preluate automat în secvențe de e-mail nurturing',
+            en: 'AI suggests send and posting times',
+            ro: 'AI-ul sugerează orele de trimitere și postare',
           },
         },
         {
           id: 'convergenta-15-d',
           key: 'D',
-          aiPercent: 50,
+          aiPercent: 35,
+          task: 'ai-research-human-interprets',
           text: {
-            en: 'One dashboard that blends all channels, with AI-generated insights',
-            ro: 'Un dashboard care reunește toate canalele, cu insight-uri generate de AI',
+            en: 'AI summarises results across all channels',
+            ro: 'AI-ul sintetizează rezultatele tuturor canalelor',
           },
         },
         {
           id: 'convergenta-15-e',
           key: 'E',
-          aiPercent: 80,
+          aiPercent: 60,
+          task: 'ai-clustering',
           text: {
-            en: 'Offline touchpoints (store visits, calls) sent back to ad platforms as conversions',
-            ro: 'Punctele de contact offline (vizite în magazin, apeluri) trimise înapoi în platformele de publicitate drept conversii',
+            en: 'AI groups CRM customers into ad audiences',
+            ro: 'AI-ul grupează clienții din CRM în audiențe de reclame',
           },
         },
         {
           id: 'convergenta-15-f',
           key: 'F',
           aiPercent: null,
-          text: OTHER_TEXT,
-          input: { type: 'text', maxLength: 200 },
-        },
-        {
-          id: 'convergenta-15-g',
-          key: 'G',
-          aiPercent: null,
           exclusive: true,
-          text: {
-            en: 'None of these yet: our channels run separately',
-            ro: 'Niciuna deocamdată: canalele noastre funcționează separat',
-          },
+          text: NONE_YET_TEXT,
         },
       ],
     },

@@ -1,4 +1,4 @@
-import { OTHER_TEXT } from '../common-texts.js';
+import { NONE_YET_TEXT } from '../common-texts.js';
 import type { StepDef } from '../types.js';
 
 /** Step 5 — Courage (domain-design.md §1). Target human share 85 %. */
@@ -8,8 +8,8 @@ export const curaj: StepDef = {
   targetHumanPercent: 85,
   name: { en: 'Courage', ro: 'Curaj' },
   description: {
-    en: '<p>This step examines <strong>creative risk and brand bravery</strong>: where your big ideas come from, how you shape your tone of voice, how you test bold moves and what you do with the ones that fail. The ideal split is about <strong>85 % human, 15 % AI</strong>: AI is useful for references, variants and checks, but models learn from what already exists and pull towards the average, so the courage to be different has to come from people.</p>',
-    ro: '<p>Acest pas analizează <strong>riscul creativ și curajul brandului</strong>: de unde vin ideile mari, cum vă construiți tone of voice-ul, cum testați mișcările îndrăznețe și ce faceți cu cele care eșuează. Echilibrul ideal este de aproximativ <strong>85 % oameni, 15 % AI</strong>: AI-ul e util pentru referințe, variante și verificări, dar modelele învață din ce există deja și trag spre medie, așa că îndrăzneala de a fi diferit trebuie să vină de la oameni.</p>',
+    en: '<p>This step covers <strong>creative risk and brand bravery</strong>: big ideas, tone of voice, bold tests, lessons from failure. Ideal split: about <strong>85 % human, 15 % AI</strong>. AI helps with references, variants and checks, but models pull towards the average; courage comes from people.</p>',
+    ro: '<p>Acest pas privește <strong>riscul creativ și curajul brandului</strong>: ideile mari, tonul comunicării, testele îndrăznețe, lecțiile din eșecuri. Echilibrul ideal: aproximativ <strong>85 % oameni, 15 % AI</strong>. AI-ul ajută cu referințe, variante și verificări, dar modelele trag spre medie; curajul vine de la oameni.</p>',
   },
   questions: [
     {
@@ -17,17 +17,18 @@ export const curaj: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'Where does the big creative idea behind your main campaigns come from?',
-        ro: 'De unde vine ideea creativă centrală a campaniilor voastre principale?',
+        en: "Where do your campaigns' big ideas come from?",
+        ro: 'De unde vin ideile mari ale campaniilor voastre?',
       },
       options: [
         {
           id: 'curaj-01-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'From the creative team or agency, through brainstorms and concept rounds, without AI',
-            ro: 'Din echipa de creație sau din agenție, prin brainstorming și runde de concept, fără AI',
+            en: 'AI writes the concept; creatives refine it',
+            ro: 'AI-ul scrie conceptul; creativii îl rafinează',
           },
         },
         {
@@ -35,26 +36,27 @@ export const curaj: StepDef = {
           key: 'B',
           aiPercent: 15,
           text: {
-            en: 'Creatives develop the concepts; AI only feeds references and provocations into the brainstorm',
-            ro: 'Creativii dezvoltă conceptele; AI-ul doar aduce referințe și provocări în brainstorming',
+            en: 'Creatives lead; AI adds references',
+            ro: 'Creativii conduc; AI-ul aduce referințe',
           },
         },
         {
           id: 'curaj-01-c',
           key: 'C',
-          aiPercent: 45,
+          aiPercent: 40,
+          task: 'ai-draft-human-rewrite',
           text: {
-            en: 'AI generates dozens of concept directions; the creative team picks one and develops it',
-            ro: 'AI-ul generează zeci de direcții de concept; echipa de creație alege una și o dezvoltă',
+            en: 'AI proposes routes; creatives develop one',
+            ro: 'AI-ul propune direcții; creativii dezvoltă una',
           },
         },
         {
           id: 'curaj-01-d',
           key: 'D',
-          aiPercent: 80,
+          aiPercent: 0,
           text: {
-            en: 'AI produces the concept and the key executions; people choose between finished options',
-            ro: 'AI-ul produce conceptul și execuțiile principale; oamenii aleg între variante finalizate',
+            en: 'Brainstorms in the team or agency',
+            ro: 'Sesiuni de idei în echipă sau în agenție',
           },
         },
         {
@@ -62,8 +64,8 @@ export const curaj: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't run campaigns built on a creative concept",
-            ro: 'Nu facem campanii construite pe un concept creativ',
+            en: 'No concept-led campaigns',
+            ro: 'Nu avem campanii pe concept',
           },
         },
       ],
@@ -73,8 +75,8 @@ export const curaj: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'Who writes the line that carries a hero campaign — the tagline or the key headline?',
-        ro: 'Cine scrie tagline-ul sau headline-ul principal al unei campanii importante?',
+        en: "Who writes a major campaign's tagline?",
+        ro: 'Cine scrie sloganul unei campanii importante?',
       },
       options: [
         {
@@ -82,35 +84,38 @@ export const curaj: StepDef = {
           key: 'A',
           aiPercent: 0,
           text: {
-            en: 'A senior copywriter crafts it over many rounds with the creative director',
-            ro: 'Un copywriter senior îl lucrează în multe runde cu directorul de creație',
+            en: 'A senior copywriter, over several rounds',
+            ro: 'Un copywriter senior, în mai multe runde',
           },
         },
         {
           id: 'curaj-02-b',
           key: 'B',
-          aiPercent: 15,
+          aiPercent: 80,
+          task: 'ai-produces-human-samples',
           text: {
-            en: 'The copywriter writes it; AI generates extra variants to push the thinking further',
-            ro: 'Copywriterul îl scrie; AI-ul generează variante suplimentare, ca să împingă gândirea mai departe',
+            en: 'AI writes dozens; a test picks one',
+            ro: 'AI-ul scrie zeci de variante; un test alege',
           },
         },
         {
           id: 'curaj-02-c',
           key: 'C',
           aiPercent: 40,
+          task: 'ai-draft-human-rewrite',
           text: {
-            en: 'AI writes a long list; the copywriter shortlists and refines the winner',
-            ro: 'AI-ul scrie o listă lungă; copywriterul face lista scurtă și rafinează varianta câștigătoare',
+            en: 'AI lists options; the copywriter reworks one',
+            ro: 'AI-ul propune o listă; copywriterul rescrie una',
           },
         },
         {
           id: 'curaj-02-d',
           key: 'D',
-          aiPercent: 75,
+          aiPercent: 20,
+          task: 'ai-suggests-human-decides',
           text: {
-            en: 'The line is picked from AI-generated options by a quick vote or a test score',
-            ro: 'Tagline-ul e ales dintre variantele generate de AI printr-un vot rapid sau după scorul unui test',
+            en: 'The copywriter, with extra AI variants',
+            ro: 'Copywriterul, cu variante în plus de la AI',
           },
         },
         {
@@ -118,8 +123,8 @@ export const curaj: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "Our campaigns don't have a central line",
-            ro: 'Campaniile noastre nu au un tagline sau un headline central',
+            en: 'Our campaigns have no tagline',
+            ro: 'Campaniile noastre nu au slogan',
           },
         },
       ],
@@ -129,44 +134,47 @@ export const curaj: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: "Who defines and evolves your brand's tone of voice — the guide, what you say and never say, the words you own?",
-        ro: 'Cine definește și actualizează tone of voice-ul brandului — ghidul, ce spuneți și ce nu spuneți niciodată, expresiile care vă aparțin?',
+        en: "Who defines your brand's tone of voice?",
+        ro: 'Cine definește tonul comunicării brandului?',
       },
       options: [
         {
           id: 'curaj-03-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 20,
+          task: 'ai-tool-feature',
           text: {
-            en: "Brand and creative leads write it from customer conversations and the brand's history",
-            ro: 'Responsabilii de brand și de creație îl scriu pornind de la conversațiile cu clienții și de la istoria brandului',
+            en: 'We write it; AI flags off-tone copy',
+            ro: 'Îl scriem noi; AI-ul semnalează abaterile',
           },
         },
         {
           id: 'curaj-03-b',
           key: 'B',
-          aiPercent: 15,
+          aiPercent: 35,
+          task: 'ai-research-human-interprets',
           text: {
-            en: "People write it; AI analyses your copy and competitors' to show where you all sound alike",
-            ro: 'Oamenii îl scriu; AI-ul analizează textele voastre și ale competitorilor, ca să arate unde sunați la fel',
+            en: "AI benchmarks competitors' tone; we write it",
+            ro: 'AI-ul analizează tonul concurenților; noi îl scriem',
           },
         },
         {
           id: 'curaj-03-c',
           key: 'C',
-          aiPercent: 50,
+          aiPercent: 0,
           text: {
-            en: 'AI drafts the guide from your best-performing content; the brand lead edits and signs it off',
-            ro: 'AI-ul redactează ghidul pe baza conținutului vostru cu cele mai bune rezultate; brand managerul îl editează și îl aprobă',
+            en: 'The brand lead, from customer conversations',
+            ro: 'Brand managerul, din discuțiile cu clienții',
           },
         },
         {
           id: 'curaj-03-d',
           key: 'D',
-          aiPercent: 85,
+          aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: "The tone is whatever the AI writing tool's brand-voice setting produces; no one owns a guide",
-            ro: 'Tonul e cel pe care îl produce setarea de brand voice din instrumentul AI de scriere; nimeni nu răspunde de un ghid',
+            en: 'AI drafts the guide; we edit it',
+            ro: 'AI-ul scrie ghidul; noi îl edităm',
           },
         },
         {
@@ -174,8 +182,8 @@ export const curaj: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We have no defined tone of voice',
-            ro: 'Nu avem un tone of voice definit',
+            en: 'No defined tone yet',
+            ro: 'Nu avem un ton definit',
           },
         },
       ],
@@ -185,44 +193,47 @@ export const curaj: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'When a cultural moment or trending topic could suit your brand, how do you decide whether to jump in and what to say?',
-        ro: 'Când un moment cultural sau un subiect aflat în trend s-ar potrivi brandului, cum decideți dacă interveniți și ce spuneți?',
+        en: 'Who decides how you react to a trending topic?',
+        ro: 'Cine decide cum reacționați la un subiect de moment?',
       },
       options: [
         {
           id: 'curaj-04-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 85,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'The social team spots it; a senior marketer decides and approves the post within hours',
-            ro: 'Echipa de social media îl observă; un marketer senior decide și aprobă postarea în câteva ore',
+            en: 'AI posts within rules; we handle exceptions',
+            ro: 'AI-ul postează după reguli; noi tratăm excepțiile',
           },
         },
         {
           id: 'curaj-04-b',
           key: 'B',
-          aiPercent: 10,
+          aiPercent: 0,
           text: {
-            en: 'AI trend alerts flag the moment; people judge the fit and write the post',
-            ro: 'Alertele AI de trend semnalează momentul; oamenii judecă dacă se potrivește și scriu postarea',
+            en: 'Social team spots it; a manager approves',
+            ro: 'Echipa de social media îl observă; un manager aprobă',
           },
         },
         {
           id: 'curaj-04-c',
           key: 'C',
-          aiPercent: 40,
+          aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'AI flags the trend and drafts ready-to-post reactions; a manager picks one and approves it',
-            ro: 'AI-ul semnalează trendul și scrie reacții gata de postat; un manager alege una și o aprobă',
+            en: 'AI drafts reactions; a manager edits one',
+            ro: 'AI-ul scrie reacții; un manager editează una',
           },
         },
         {
           id: 'curaj-04-d',
           key: 'D',
-          aiPercent: 80,
+          aiPercent: 20,
+          task: 'ai-tool-feature',
           text: {
-            en: 'An AI tool detects trends and posts reactions on its own, within pre-set rules',
-            ro: 'Un instrument AI detectează trendurile și postează singur reacții, în limita unor reguli prestabilite',
+            en: 'AI flags it; people write the post',
+            ro: 'AI-ul îl semnalează; oamenii scriu postarea',
           },
         },
         {
@@ -230,8 +241,8 @@ export const curaj: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't react to trends or cultural moments",
-            ro: 'Nu reacționăm la trenduri sau la momente culturale',
+            en: "We don't react to trends",
+            ro: 'Nu reacționăm la subiecte de moment',
           },
         },
       ],
@@ -241,8 +252,8 @@ export const curaj: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'When your brand considers taking a public position on a social or industry issue, how is that decided?',
-        ro: 'Când brandul vostru ia în calcul o poziție publică pe o temă socială sau din industrie, cum se decide?',
+        en: 'How do you decide on taking a public stance?',
+        ro: 'Cum decideți dacă luați o poziție publică?',
       },
       options: [
         {
@@ -250,35 +261,37 @@ export const curaj: StepDef = {
           key: 'A',
           aiPercent: 0,
           text: {
-            en: "Leadership debates it and decides, weighing the brand's values against the risks",
-            ro: 'Conducerea dezbate și decide, punând în balanță valorile brandului și riscurile',
+            en: 'Leadership debates it against our values',
+            ro: 'Conducerea dezbate pornind de la valorile noastre',
           },
         },
         {
           id: 'curaj-05-b',
           key: 'B',
-          aiPercent: 10,
+          aiPercent: 30,
+          task: 'ai-research-human-interprets',
           text: {
-            en: 'Leadership decides; AI summarises public sentiment and how other brands fared on the issue',
-            ro: 'Conducerea decide; AI-ul sintetizează sentimentul public și cum le-a mers altor branduri pe aceeași temă',
+            en: 'AI summarises public sentiment; leadership decides',
+            ro: 'AI-ul sintetizează opinia publică; conducerea decide',
           },
         },
         {
           id: 'curaj-05-c',
           key: 'C',
-          aiPercent: 35,
+          aiPercent: 5,
           text: {
-            en: 'AI scores the risk and recommends a stance; leadership usually follows it',
-            ro: 'AI-ul evaluează riscul și recomandă o poziție; de obicei, conducerea o urmează',
+            en: 'Our PR agency advises; leadership decides',
+            ro: 'Agenția de PR ne consiliază; conducerea decide',
           },
         },
         {
           id: 'curaj-05-d',
           key: 'D',
-          aiPercent: 70,
+          aiPercent: 50,
+          task: 'ai-analysis-human-decides',
           text: {
-            en: 'The stance is whatever the AI sentiment model rates as safest',
-            ro: 'Poziția este cea pe care modelul AI de analiză a sentimentului o indică drept cea mai sigură',
+            en: 'AI scores risk and recommends; leadership decides',
+            ro: 'AI-ul evaluează riscul și recomandă; conducerea decide',
           },
         },
         {
@@ -286,8 +299,8 @@ export const curaj: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We never take public positions on such issues',
-            ro: 'Nu luăm niciodată poziții publice pe astfel de teme',
+            en: 'We never take public stances',
+            ro: 'Nu luăm poziții publice',
           },
         },
       ],
@@ -297,44 +310,47 @@ export const curaj: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you work out where your brand should break the conventions of its category (the colours, claims and clichés everyone uses)?',
-        ro: 'Cum stabiliți unde ar trebui brandul să rupă convențiile categoriei (culorile, promisiunile și clișeele pe care le folosește toată lumea)?',
+        en: 'How do you choose which category conventions to break?',
+        ro: 'Cum alegeți ce convenții ale categoriei încălcați?',
       },
       options: [
         {
           id: 'curaj-06-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 20,
+          task: 'ai-suggests-human-decides',
           text: {
-            en: "The team audits competitors' communication by hand and debates where to be different",
-            ro: 'Echipa analizează manual comunicarea competitorilor și dezbate unde să fie diferită',
+            en: 'AI suggests ways to differ; we choose',
+            ro: 'AI-ul propune moduri de diferențiere; noi alegem',
           },
         },
         {
           id: 'curaj-06-b',
           key: 'B',
-          aiPercent: 20,
+          aiPercent: 55,
+          task: 'ai-analysis-human-decides',
           text: {
-            en: "AI maps competitors' messages and visuals at scale; the team decides which codes to break",
-            ro: 'AI-ul cartografiază la scară mare mesajele și vizualurile competitorilor; echipa decide ce coduri rupe',
+            en: 'AI analyses the category and recommends',
+            ro: 'AI-ul analizează categoria și recomandă',
           },
         },
         {
           id: 'curaj-06-c',
           key: 'C',
-          aiPercent: 45,
+          aiPercent: 35,
+          task: 'ai-research-human-interprets',
           text: {
-            en: 'AI maps the category and proposes differentiation routes; the team picks one',
-            ro: 'AI-ul cartografiază categoria și propune direcții de diferențiere; echipa alege una',
+            en: 'AI maps category codes; we pick',
+            ro: 'AI-ul cartografiază codurile categoriei; noi alegem',
           },
         },
         {
           id: 'curaj-06-d',
           key: 'D',
-          aiPercent: 80,
+          aiPercent: 5,
           text: {
-            en: 'We follow the routes the AI tool suggests, without much debate',
-            ro: 'Urmăm direcțiile sugerate de instrumentul AI, fără prea multă dezbatere',
+            en: 'We audit competitors by hand and debate',
+            ro: 'Analizăm manual concurenții și dezbatem',
           },
         },
         {
@@ -342,8 +358,8 @@ export const curaj: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We haven't looked at our category's conventions",
-            ro: 'Nu am analizat convențiile categoriei noastre',
+            en: "We haven't studied our category",
+            ro: 'Nu ne-am studiat categoria',
           },
         },
       ],
@@ -353,8 +369,8 @@ export const curaj: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'Who comes up with the bold hypotheses your marketing tests (a new offer, an unusual message, a different format)?',
-        ro: 'Cine vine cu ipotezele îndrăznețe pe care le testează marketingul vostru (o ofertă nouă, un mesaj neobișnuit, un format diferit)?',
+        en: 'Who comes up with the bold ideas you test?',
+        ro: 'Cine vine cu ideile îndrăznețe pe care le testați?',
       },
       options: [
         {
@@ -362,35 +378,38 @@ export const curaj: StepDef = {
           key: 'A',
           aiPercent: 0,
           text: {
-            en: 'The team, from customer insight and instinct, in a regular test-and-learn session',
-            ro: 'Echipa, pornind de la insight-uri despre clienți și de la intuiție, într-o sesiune regulată de test-and-learn',
+            en: 'The team, from customer insight and instinct',
+            ro: 'Echipa, din insight-uri și intuiție',
           },
         },
         {
           id: 'curaj-07-b',
           key: 'B',
-          aiPercent: 15,
+          aiPercent: 20,
+          task: 'ai-suggests-human-decides',
           text: {
-            en: 'The team writes the hypotheses; AI helps size the test and estimate the sample needed',
-            ro: 'Echipa formulează ipotezele; AI-ul ajută la dimensionarea testului și la estimarea eșantionului necesar',
+            en: 'The team, with extra ideas from AI',
+            ro: 'Echipa, cu idei în plus de la AI',
           },
         },
         {
           id: 'curaj-07-c',
           key: 'C',
           aiPercent: 50,
+          task: 'ai-analysis-human-decides',
           text: {
-            en: 'AI proposes hypotheses from the data; the team chooses which ones to run',
-            ro: 'AI-ul propune ipoteze pe baza datelor; echipa alege pe care le testează',
+            en: 'AI proposes hypotheses from data; we pick',
+            ro: 'AI-ul propune ipoteze din date; noi alegem',
           },
         },
         {
           id: 'curaj-07-d',
           key: 'D',
           aiPercent: 85,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'An AI optimisation tool generates and tests variants continuously; nobody sets hypotheses',
-            ro: 'Un instrument AI de optimizare generează și testează continuu variante; nimeni nu formulează ipoteze',
+            en: 'AI generates and tests variants nonstop',
+            ro: 'AI-ul generează și testează variante continuu',
           },
         },
         {
@@ -398,8 +417,8 @@ export const curaj: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't run marketing experiments",
-            ro: 'Nu facem experimente de marketing',
+            en: "We don't run experiments",
+            ro: 'Nu facem experimente',
           },
         },
       ],
@@ -409,44 +428,47 @@ export const curaj: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you pre-test a bold creative concept before launch?',
-        ro: 'Cum pretestați un concept creativ îndrăzneț înainte de lansare?',
+        en: 'How do you pre-test a bold concept?',
+        ro: 'Cum pretestați un concept îndrăzneț?',
       },
       options: [
         {
           id: 'curaj-08-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 70,
+          task: 'ai-model-human-challenges',
           text: {
-            en: 'In qualitative sessions or interviews with real customers',
-            ro: 'Prin sesiuni calitative sau interviuri cu clienți reali',
+            en: 'Mostly AI synthetic audiences, few real customers',
+            ro: 'Mai ales audiențe sintetice AI, puțini clienți reali',
           },
         },
         {
           id: 'curaj-08-b',
           key: 'B',
-          aiPercent: 20,
+          aiPercent: 85,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'Research with real customers, plus AI attention or emotion predictions on the visuals',
-            ro: 'Prin cercetare cu clienți reali, plus predicții AI de atenție sau de emoție pe vizualuri',
+            en: 'Launch only if it passes AI pre-testing',
+            ro: 'Lansăm doar dacă trece de pretestarea AI',
           },
         },
         {
           id: 'curaj-08-c',
           key: 'C',
-          aiPercent: 55,
+          aiPercent: 20,
+          task: 'ai-tool-feature',
           text: {
-            en: 'Mostly with AI synthetic audiences and predictive scores, plus a small check with real customers',
-            ro: 'În principal cu audiențe sintetice AI și scoruri predictive, plus o verificare restrânsă cu clienți reali',
+            en: 'Customer sessions plus AI attention predictions',
+            ro: 'Sesiuni cu clienți, plus predicții AI de atenție',
           },
         },
         {
           id: 'curaj-08-d',
           key: 'D',
-          aiPercent: 90,
+          aiPercent: 0,
           text: {
-            en: 'Only AI pre-testing: the concept goes ahead if it scores above a threshold',
-            ro: 'Doar prin pretestare AI: conceptul merge mai departe dacă depășește un anumit scor',
+            en: 'Qualitative sessions with real customers',
+            ro: 'Sesiuni calitative cu clienți reali',
           },
         },
         {
@@ -454,8 +476,8 @@ export const curaj: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't pre-test creative work",
-            ro: 'Nu pretestăm materialele creative',
+            en: "We don't pre-test concepts",
+            ro: 'Nu pretestăm conceptele',
           },
         },
       ],
@@ -465,44 +487,45 @@ export const curaj: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'Before a provocative campaign goes live, how do you assess the risk of backlash or of being misread?',
-        ro: 'Înainte ca o campanie provocatoare să fie lansată, cum evaluați riscul de reacții negative sau de interpretare greșită?',
+        en: "How do you assess a provocative campaign's backlash risk?",
+        ro: 'Cum evaluați riscul de reacții negative la o campanie provocatoare?',
       },
       options: [
         {
           id: 'curaj-09-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 75,
+          task: 'ai-model-human-challenges',
           text: {
-            en: 'A diverse internal panel and a few trusted outsiders review it and talk through the scenarios',
-            ro: 'Un grup intern divers și câțiva oameni de încredere din afară o analizează și discută scenariile',
+            en: 'AI simulates reactions; we review high scores',
+            ro: 'AI-ul simulează reacțiile; noi verificăm scorurile mari',
           },
         },
         {
           id: 'curaj-09-b',
           key: 'B',
-          aiPercent: 15,
+          aiPercent: 5,
           text: {
-            en: 'People review it; AI scans for sensitive words, symbols and past controversies',
-            ro: 'Oamenii o analizează; AI-ul caută cuvinte și simboluri sensibile sau controverse anterioare',
+            en: 'Legal and our PR agency review it',
+            ro: 'Juriștii și agenția de PR o verifică',
           },
         },
         {
           id: 'curaj-09-c',
           key: 'C',
-          aiPercent: 40,
+          aiPercent: 15,
           text: {
-            en: 'AI simulates audience reactions and scores the risk; the team looks only at high scores',
-            ro: 'AI-ul simulează reacțiile publicului și dă un scor de risc; echipa se uită doar la scorurile mari',
+            en: 'People review; AI scans for sensitive words',
+            ro: 'Oamenii verifică; AI-ul caută cuvinte sensibile',
           },
         },
         {
           id: 'curaj-09-d',
           key: 'D',
-          aiPercent: 75,
+          aiPercent: 0,
           text: {
-            en: 'The AI risk score decides: flagged concepts are dropped automatically',
-            ro: 'Scorul de risc AI decide: conceptele semnalate sunt eliminate automat',
+            en: 'A diverse internal panel talks it through',
+            ro: 'Un grup intern divers o discută',
           },
         },
         {
@@ -521,8 +544,8 @@ export const curaj: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'When you need a name for a new product, service or campaign, how is it created?',
-        ro: 'Când aveți nevoie de un nume pentru un produs, un serviciu sau o campanie nouă, cum îl creați?',
+        en: 'How do you name a new product or campaign?',
+        ro: 'Cum denumiți un produs sau o campanie nouă?',
       },
       options: [
         {
@@ -530,35 +553,37 @@ export const curaj: StepDef = {
           key: 'A',
           aiPercent: 0,
           text: {
-            en: 'A naming workshop or agency develops a shortlist and argues for it',
-            ro: 'Un workshop de naming sau o agenție dezvoltă o listă scurtă și o argumentează',
+            en: 'Internal workshop or naming agency',
+            ro: 'Atelier intern sau agenție specializată',
           },
         },
         {
           id: 'curaj-10-b',
           key: 'B',
-          aiPercent: 10,
+          aiPercent: 50,
+          task: 'ai-analysis-human-decides',
           text: {
-            en: 'The team creates the names; AI checks domains, trademarks and meanings in other languages',
-            ro: 'Echipa creează numele; AI-ul verifică domeniile, mărcile înregistrate și sensurile în alte limbi',
+            en: 'AI generates and ranks names; we decide',
+            ro: 'AI-ul generează și ierarhizează nume; noi decidem',
           },
         },
         {
           id: 'curaj-10-c',
           key: 'C',
-          aiPercent: 50,
+          aiPercent: 30,
+          task: 'ai-suggests-human-decides',
           text: {
-            en: 'AI generates hundreds of names; the team filters them and chooses',
-            ro: 'AI-ul generează sute de nume; echipa le filtrează și alege',
+            en: 'AI generates hundreds; we shortlist',
+            ro: 'AI-ul generează sute; noi selectăm',
           },
         },
         {
           id: 'curaj-10-d',
           key: 'D',
-          aiPercent: 90,
+          aiPercent: 15,
           text: {
-            en: "We take the AI tool's top-ranked available name",
-            ro: 'Luăm numele disponibil clasat pe primul loc de instrumentul AI',
+            en: 'We create names; AI checks foreign meanings',
+            ro: 'Creăm numele; AI-ul verifică sensurile în alte limbi',
           },
         },
         {
@@ -566,8 +591,8 @@ export const curaj: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We rarely need to name anything new',
-            ro: 'Rareori avem nevoie să denumim ceva nou',
+            en: 'We rarely name anything new',
+            ro: 'Rareori denumim ceva nou',
           },
         },
       ],
@@ -577,44 +602,47 @@ export const curaj: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How is the visual direction of a major campaign set (mood, style, photography, art direction)?',
-        ro: 'Cum se stabilește direcția vizuală a unei campanii importante (atmosferă, stil, fotografie, art direction)?',
+        en: 'Who sets the visual direction of a major campaign?',
+        ro: 'Cine stabilește direcția vizuală a unei campanii importante?',
       },
       options: [
         {
           id: 'curaj-11-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 75,
+          task: 'ai-produces-human-samples',
           text: {
-            en: 'An art director builds it from references, test shoots and sketches',
-            ro: 'Un art director o construiește din referințe, ședințe foto de test și schițe',
+            en: 'AI makes final visuals; a designer picks',
+            ro: 'AI-ul face imaginile finale; un designer alege',
           },
         },
         {
           id: 'curaj-11-b',
           key: 'B',
-          aiPercent: 15,
+          aiPercent: 20,
+          task: 'ai-suggests-human-decides',
           text: {
-            en: 'The art director leads; AI-generated mood boards speed up the exploration',
-            ro: 'Art directorul conduce procesul; moodboard-urile generate cu AI accelerează explorarea',
+            en: 'The art director, using AI mood boards',
+            ro: 'Directorul de artă, cu panouri de inspirație AI',
           },
         },
         {
           id: 'curaj-11-c',
           key: 'C',
-          aiPercent: 55,
+          aiPercent: 0,
           text: {
-            en: 'AI generates the key visuals; the art director selects and retouches them',
-            ro: 'AI-ul generează vizualurile principale; art directorul le selectează și le retușează',
+            en: 'An art director, from references and sketches',
+            ro: 'Un director de artă, din referințe și schițe',
           },
         },
         {
           id: 'curaj-11-d',
           key: 'D',
-          aiPercent: 90,
+          aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'AI image tools produce the final visuals, with no art director involved',
-            ro: 'Instrumentele AI de imagine produc vizualurile finale, fără implicarea unui art director',
+            en: 'AI generates visuals; the art director refines',
+            ro: 'AI-ul generează imaginile; directorul de artă le rafinează',
           },
         },
         {
@@ -622,8 +650,8 @@ export const curaj: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "Our campaigns don't have a distinct visual direction",
-            ro: 'Campaniile noastre nu au o direcție vizuală distinctă',
+            en: 'No distinct visual style',
+            ro: 'Nu avem stil vizual propriu',
           },
         },
       ],
@@ -633,44 +661,47 @@ export const curaj: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'When people comment on or tag your brand, who writes the replies that show its personality (humour, wit, empathy)?',
-        ro: 'Când oamenii comentează sau menționează brandul, cine scrie răspunsurile care îi arată personalitatea (umor, spirit, empatie)?',
+        en: 'Who writes the witty or empathetic replies to comments?',
+        ro: 'Cine scrie răspunsurile cu umor sau empatie la comentarii?',
       },
       options: [
         {
           id: 'curaj-12-a',
           key: 'A',
-          aiPercent: 0,
+          aiPercent: 20,
+          task: 'ai-suggests-human-decides',
           text: {
-            en: 'Community managers write every reply themselves',
-            ro: 'Community managerii scriu singuri fiecare răspuns',
+            en: 'The team, with AI suggesting phrasings',
+            ro: 'Echipa, cu formulări sugerate de AI',
           },
         },
         {
           id: 'curaj-12-b',
           key: 'B',
-          aiPercent: 20,
+          aiPercent: 75,
+          task: 'ai-chatbot-human-handover',
           text: {
-            en: 'Community managers write them; AI suggests replies that they often rewrite',
-            ro: 'Le scriu community managerii; AI-ul sugerează răspunsuri pe care ei le rescriu adesea',
+            en: 'An AI assistant replies; people take escalations',
+            ro: 'Un asistent AI răspunde; oamenii preiau escaladările',
           },
         },
         {
           id: 'curaj-12-c',
           key: 'C',
-          aiPercent: 55,
+          aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'AI drafts most replies in the brand voice; community managers approve them',
-            ro: 'AI-ul redactează majoritatea răspunsurilor în vocea brandului; community managerii le aprobă',
+            en: 'AI drafts in our voice; we approve',
+            ro: 'AI-ul scrie în stilul nostru; noi aprobăm',
           },
         },
         {
           id: 'curaj-12-d',
           key: 'D',
-          aiPercent: 90,
+          aiPercent: 0,
           text: {
-            en: 'An AI bot replies automatically; people handle only escalations',
-            ro: 'Un bot AI răspunde automat; oamenii preiau doar escaladările',
+            en: 'Our social team writes each one',
+            ro: 'Echipa de social media scrie fiecare răspuns',
           },
         },
         {
@@ -678,8 +709,8 @@ export const curaj: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: "We don't reply to comments or mentions",
-            ro: 'Nu răspundem la comentarii sau mențiuni',
+            en: "We don't reply to comments",
+            ro: 'Nu răspundem la comentarii',
           },
         },
       ],
@@ -689,8 +720,8 @@ export const curaj: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'When a bold campaign or experiment fails, how do you draw the lessons?',
-        ro: 'Când o campanie sau un experiment îndrăzneț eșuează, cum trageți concluziile?',
+        en: 'How do you learn from a bold campaign that failed?',
+        ro: 'Cum învățați dintr-o campanie îndrăzneață care a eșuat?',
       },
       options: [
         {
@@ -698,35 +729,37 @@ export const curaj: StepDef = {
           key: 'A',
           aiPercent: 0,
           text: {
-            en: 'In a blameless team retrospective, and the lessons are shared across marketing',
-            ro: 'Printr-o retrospectivă în echipă, fără căutarea vinovaților, iar lecțiile sunt împărtășite în tot departamentul',
+            en: 'A no-blame team retrospective, shared widely',
+            ro: 'O retrospectivă fără vinovați, cu lecții împărtășite',
           },
         },
         {
           id: 'curaj-13-b',
           key: 'B',
-          aiPercent: 10,
+          aiPercent: 5,
           text: {
-            en: 'In a team retrospective, with AI summarising the data and the audience comments beforehand',
-            ro: 'Printr-o retrospectivă în echipă, pentru care AI-ul sintetizează dinainte datele și comentariile publicului',
+            en: 'The campaign owner writes a short debrief',
+            ro: 'Responsabilul campaniei scrie o analiză scurtă',
           },
         },
         {
           id: 'curaj-13-c',
           key: 'C',
-          aiPercent: 45,
+          aiPercent: 30,
+          task: 'ai-research-human-interprets',
           text: {
-            en: 'AI writes the post-mortem from the data; the team reads it',
-            ro: 'AI-ul scrie analiza post-mortem din date; echipa o citește',
+            en: 'AI summarises results; the team debates',
+            ro: 'AI-ul sintetizează rezultatele; echipa dezbate',
           },
         },
         {
           id: 'curaj-13-d',
           key: 'D',
-          aiPercent: 75,
+          aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'The results feed an AI optimisation tool that adjusts itself; there is no discussion',
-            ro: 'Rezultatele ajung într-un instrument AI de optimizare care se ajustează singur; nu are loc nicio discuție',
+            en: 'AI writes the post-mortem; we edit it',
+            ro: 'AI-ul scrie analiza; noi o corectăm',
           },
         },
         {
@@ -734,64 +767,66 @@ export const curaj: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'We rarely try anything bold enough to fail',
-            ro: 'Rareori încercăm ceva suficient de îndrăzneț încât să poată eșua',
+            en: 'We rarely try anything bold',
+            ro: 'Rareori încercăm ceva îndrăzneț',
           },
         },
       ],
     },
     {
-      id: 'curaj-14',
+      id: 'curaj-16',
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'When your ads need people — faces, voices, testimonials — who appears in them?',
-        ro: 'Când reclamele voastre au nevoie de oameni — fețe, voci, testimoniale — cine apare în ele?',
+        en: 'How do you check AI-generated content for brand safety?',
+        ro: 'Cum verificați că un conținut generat cu AI e sigur pentru brand?',
       },
       options: [
         {
-          id: 'curaj-14-a',
+          id: 'curaj-16-a',
           key: 'A',
           aiPercent: 0,
           text: {
-            en: 'Real customers, employees or cast talent, filmed and recorded',
-            ro: 'Clienți reali, angajați sau actori aleși prin casting, filmați și înregistrați',
+            en: 'An editor reviews every piece',
+            ro: 'Un editor verifică fiecare material',
           },
         },
         {
-          id: 'curaj-14-b',
+          id: 'curaj-16-b',
           key: 'B',
-          aiPercent: 15,
+          aiPercent: 5,
           text: {
-            en: 'Real people, with AI used for retouching, audio clean-up and cut-down versions',
-            ro: 'Oameni reali, cu AI folosit pentru retuș, curățarea sunetului și versiunile scurte',
+            en: 'Editors spot-check against a checklist',
+            ro: 'Editorii verifică prin sondaj, după o listă',
           },
         },
         {
-          id: 'curaj-14-c',
+          id: 'curaj-16-c',
           key: 'C',
-          aiPercent: 50,
+          aiPercent: 20,
+          task: 'ai-tool-feature',
           text: {
-            en: 'A mix: real people in the hero pieces, AI avatars and synthetic voices in the rest',
-            ro: 'Un mix: oameni reali în materialele principale, avatare AI și voci sintetice în rest',
+            en: 'AI flags risks; an editor reviews everything',
+            ro: 'AI-ul semnalează riscuri; un editor verifică tot',
           },
         },
         {
-          id: 'curaj-14-d',
+          id: 'curaj-16-d',
           key: 'D',
-          aiPercent: 90,
+          aiPercent: 85,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'Mostly AI-generated people and voices',
-            ro: 'În mare parte oameni și voci generate de AI',
+            en: 'AI checks all; people review flagged pieces',
+            ro: 'AI-ul verifică tot; oamenii văd ce semnalează',
           },
         },
         {
-          id: 'curaj-14-e',
+          id: 'curaj-16-e',
           key: 'E',
           aiPercent: null,
           text: {
-            en: "Our ads don't feature people",
-            ro: 'Reclamele noastre nu includ oameni',
+            en: "We don't publish AI content",
+            ro: 'Nu publicăm conținut generat cu AI',
           },
         },
       ],
@@ -801,71 +836,65 @@ export const curaj: StepDef = {
       kind: 'multi',
       type: 'multiple_choice',
       text: {
-        en: 'At which points do you let AI into your creative process today?',
-        ro: 'În ce momente ale procesului creativ lăsați astăzi AI-ul să intervină?',
+        en: 'Where does AI enter your creative process? Select all that apply.',
+        ro: 'Unde intervine AI-ul în munca de creație? Alegeți toate variantele potrivite.',
       },
       options: [
         {
           id: 'curaj-15-a',
           key: 'A',
-          aiPercent: 10,
+          aiPercent: 60,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'Gathering references and inspiration before a brainstorm',
-            ro: 'Strângerea de referințe și inspirație înainte de brainstorming',
+            en: 'AI drafts ad and post copy',
+            ro: 'AI-ul scrie textele reclamelor și postărilor',
           },
         },
         {
           id: 'curaj-15-b',
           key: 'B',
-          aiPercent: 20,
+          aiPercent: 10,
           text: {
-            en: "Challenging our ideas (playing devil's advocate, spotting clichés)",
-            ro: 'Contestarea ideilor noastre (avocatul diavolului, identificarea clișeelor)',
+            en: 'AI spots clichés in our ideas',
+            ro: 'AI-ul semnalează clișeele din idei',
           },
         },
         {
           id: 'curaj-15-c',
           key: 'C',
-          aiPercent: 40,
+          aiPercent: 80,
+          task: 'ai-produces-human-samples',
           text: {
-            en: 'Storyboards and animatics for presenting concepts',
-            ro: 'Storyboard-uri și animatice pentru prezentarea conceptelor',
+            en: 'AI produces finished visuals or video',
+            ro: 'AI-ul produce imagini sau video finale',
           },
         },
         {
           id: 'curaj-15-d',
           key: 'D',
-          aiPercent: 60,
+          aiPercent: 30,
+          task: 'ai-research-human-interprets',
           text: {
-            en: 'Writing copy variants for ads and posts',
-            ro: 'Scrierea de variante de text pentru reclame și postări',
+            en: 'AI gathers references before brainstorms',
+            ro: 'AI-ul adună referințe pentru sesiunile de idei',
           },
         },
         {
           id: 'curaj-15-e',
           key: 'E',
-          aiPercent: 75,
+          aiPercent: 40,
+          task: 'ai-draft-human-rewrite',
           text: {
-            en: 'Producing finished visuals or video for publishing',
-            ro: 'Producția de vizualuri sau video finale, gata de publicare',
+            en: 'AI sketches storyboards for pitches',
+            ro: 'AI-ul schițează cadrele pentru prezentări',
           },
         },
         {
           id: 'curaj-15-f',
           key: 'F',
           aiPercent: null,
-          text: OTHER_TEXT,
-          input: { type: 'text', maxLength: 200 },
-        },
-        {
-          id: 'curaj-15-g',
-          key: 'G',
-          aiPercent: null,
           exclusive: true,
-          text: {
-            en: 'None: we keep AI out of our creative work',
-            ro: 'Niciunul: ținem AI-ul departe de munca de creație',
-          },
+          text: NONE_YET_TEXT,
         },
       ],
     },
