@@ -4,54 +4,12 @@
  * English words are found with the hunspell dictionaries (nspell): a word the English dictionary
  * knows and the Romanian one does not.
  */
-import enDictionary from 'dictionary-en';
-import roDictionary from 'dictionary-ro';
-import nspell from 'nspell';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STEPS } from './index.js';
-import { ACCEPTED_ENGLISH, ONE_TERM, ROMANIAN_NOT_IN_DICTIONARY, TU_FORMS } from './glossary.js';
 import { stepTexts } from './rules.js';
+import { englishWords, loadSpellers, refusedTerms, usesTu } from '../testing/romanian.js';
 
-type Speller = ReturnType<typeof nspell>;
-let english: Speller;
-let romanian: Speller;
-
-/** nspell's types want Buffers; the dictionaries ship Uint8Arrays, which it reads the same way. */
-function speller(dictionary: { aff: Uint8Array; dic: Uint8Array }): Speller {
-  return nspell(Buffer.from(dictionary.aff), Buffer.from(dictionary.dic));
-}
-
-beforeAll(() => {
-  english = speller(enDictionary);
-  romanian = speller(roDictionary);
-}, 30_000);
-
-const accepted = new Set(
-  [...ACCEPTED_ENGLISH.flatMap((t) => t.term.split(' ')), ...ROMANIAN_NOT_IN_DICTIONARY].map((w) =>
-    w.toLowerCase(),
-  ),
-);
-
-/** Romanian endings glued to an English noun ("leadershipul", "spreadsheeturi"). */
-const ROMANIAN_ENDINGS = /(urilor|urile|ului|uri|ul|ilor|ii|elor|ele)$/;
-
-/** Whether a word of a Romanian text is English that the glossary does not accept. */
-function isUnacceptedEnglish(word: string): boolean {
-  const lower = word.toLowerCase();
-  if (/^[A-Z0-9]+$/.test(word) || /[ăâîșț]/i.test(word)) return false; // acronyms, "A/B"
-  const stem = lower.replace(ROMANIAN_ENDINGS, '');
-  const forms = stem.length >= 4 ? [lower, stem] : [lower];
-  if (forms.some((f) => accepted.has(f))) return false;
-  if (romanian.correct(word) || romanian.correct(lower)) return false;
-  if (/..ing$/.test(lower)) return true; // English gerunds: repurposing, tracking, onboarding
-  return forms.some((f) => english.correct(f) && !romanian.correct(f));
-}
-
-/** English words in a Romanian text that the glossary does not accept. */
-function englishWords(text: string): string[] {
-  const words = text.replace(/<[^>]+>/g, ' ').match(/\p{L}+/gu) ?? [];
-  return words.filter(isUnacceptedEnglish);
-}
+beforeAll(loadSpellers, 30_000);
 
 describe('Romanian glossary', () => {
   it('finds English words and lets Romanian and glossary words through', () => {
@@ -80,13 +38,10 @@ describe.each(STEPS.map((s) => [s.key, s] as const))('step %s', (_key, step) => 
   });
 
   it('uses one term per concept and none of the listed calques (rule 6)', () => {
-    for (const rule of ONE_TERM) {
-      const avoid = new RegExp(rule.avoid, 'imu');
-      for (const text of ro) expect(text, `use "${rule.use}" (${rule.note})`).not.toMatch(avoid);
-    }
+    for (const text of ro) expect(refusedTerms(text), text).toEqual([]);
   });
 
   it('addresses the team with "voi", never "tu" (rule 6)', () => {
-    for (const text of ro) expect(text).not.toMatch(TU_FORMS);
+    for (const text of ro) expect(usesTu(text), text).toBe(false);
   });
 });

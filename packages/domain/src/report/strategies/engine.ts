@@ -1,0 +1,157 @@
+/**
+ * The strategy engine (domain-design.md §4; product-spec §2 Results "Strategy" tab, §3 "Strategy"
+ * and "Strategy response"). Pure: answers in, localized strategy cards and context out.
+ */
+import type { Locale } from '../../i18n/locale.js';
+import type { Band } from '../../scoring/constants.js';
+import { contextValues, type ReportAnswer } from '../answers.js';
+import { CATALOGUE, type StrategyDef } from './catalogue.js';
+import { answerFacts } from './conditions.js';
+import { engineContext, localizeContext, sizeLabel, type EngineContext } from './context.js';
+import { fill, formatEuroRange, pick } from './format.js';
+import {
+  CHANNEL_LABELS,
+  FUNNEL_STAGE_LABELS,
+  PESO_LABELS,
+  STRATEGY_PRIORITY_LABELS,
+  QUADRANT_ACTIONS,
+  QUADRANT_LABELS,
+  TIMELINES,
+} from './labels.js';
+import type { RuleOutcome } from './rule.js';
+import { BASE_BUDGET_EUR } from './tables.js';
+import {
+  STRATEGY_PRIORITIES,
+  type Strategy,
+  type StrategyCategory,
+  type StrategyDetails,
+  type StrategyRecommendations,
+} from './types.js';
+
+/** The details of one strategy in `locale`: problems and counts, plus the rule's data if any. */
+function details(outcome: RuleOutcome, ctx: EngineContext, locale: Locale): StrategyDetails {
+  const out: StrategyDetails = {
+    problems: outcome.problems.map((p) => pick(p, locale)),
+    triggeredCount: outcome.problems.length,
+    requiredCount: outcome.requiredCount,
+  };
+  if (outcome.note) out.note = pick(outcome.note, locale);
+  const data = outcome.data;
+  if (!data) return out;
+  switch (data.kind) {
+    case 'peso':
+      out.current = { ...data.current };
+      out.gaps = data.gaps.map((g) => ({ channel: pick(PESO_LABELS[g.channelKey], locale), ...g }));
+      out.companySize = sizeLabel(ctx.size, locale);
+      break;
+    case 'funnel':
+      out.issues = data.issues.map((i) => ({
+        stage: pick(FUNNEL_STAGE_LABELS[i.stageKey], locale),
+        stageKey: i.stageKey,
+        priority: pick(STRATEGY_PRIORITY_LABELS[i.priorityKey], locale),
+        priorityKey: i.priorityKey,
+        current: i.current,
+        benchmark: i.benchmark,
+        gap: i.gap,
+      }));
+      break;
+    case 'channels':
+      out.channels = data.channels.map((c) => ({
+        channel: pick(CHANNEL_LABELS[c.channelKey], locale),
+        channelKey: c.channelKey,
+        quadrant: pick(QUADRANT_LABELS[c.quadrantKey], locale),
+        quadrantKey: c.quadrantKey,
+        performance: c.performance,
+        potential: c.potential,
+        action: pick(
+          fill(QUADRANT_ACTIONS[c.quadrantKey], { channel: CHANNEL_LABELS[c.channelKey] }),
+          locale,
+        ),
+      }));
+      break;
+    case 'content':
+      out.gaps = { ...data.gaps };
+      out.totalGap = data.totalGap;
+      out.companySize = sizeLabel(ctx.size, locale);
+      break;
+    case 'context': {
+      const card = localizeContext(ctx, locale);
+      Object.assign(out, card);
+      break;
+    }
+  }
+  return out;
+}
+
+/** One catalogue entry evaluated and localized. */
+function buildStrategy(def: StrategyDef, outcome: RuleOutcome, ctx: EngineContext, locale: Locale): Strategy {
+  const [low, high] = BASE_BUDGET_EUR[def.id];
+  return {
+    id: def.id,
+    category: def.category,
+    name: pick(def.texts.name, locale),
+    triggered: outcome.problems.length >= outcome.requiredCount,
+    priority: pick(STRATEGY_PRIORITY_LABELS[def.priority], locale),
+    priorityKey: def.priority,
+    timeline: pick(TIMELINES[def.timeline], locale),
+    budget: formatEuroRange(low * ctx.budgetMultiplier, high * ctx.budgetMultiplier, locale),
+    impact: pick(def.texts.impact, locale),
+    tactics: def.texts.tactics.map((t) => pick(t, locale)),
+    details: details(outcome, ctx, locale),
+  };
+}
+
+/**
+ * Order strategies (domain-design.md §4): triggered first; then by the position of their category
+ * in `categoryOrder`; then by priority (critical first); then as given. Returns a new array.
+ */
+export function orderStrategies(
+  strategies: readonly Strategy[],
+  categoryOrder: readonly StrategyCategory[],
+): Strategy[] {
+  const rank = (c: StrategyCategory): number => {
+    const i = categoryOrder.indexOf(c);
+    return i === -1 ? categoryOrder.length : i;
+  };
+  return strategies
+    .map((s, index) => ({ s, index }))
+    .sort(
+      (a, b) =>
+        Number(b.s.triggered) - Number(a.s.triggered) ||
+        rank(a.s.category) - rank(b.s.category) ||
+        STRATEGY_PRIORITIES.indexOf(a.s.priorityKey) - STRATEGY_PRIORITIES.indexOf(b.s.priorityKey) ||
+        a.index - b.index,
+    )
+    .map(({ s }) => s);
+}
+
+/**
+ * Recommend strategies (domain-design.md §4; product-spec §3 "Strategy response").
+ *
+ * @param answers the user's answers with their inputs (every step; other questions are ignored)
+ * @param overallScore the overall score, 0..100 (`scoreOverall(...).overallScore`)
+ * @param band its band, or `null` when nothing could be scored
+ * @param locale language of every text in the response
+ * @returns every catalogue strategy with `triggered` set (triggered first, then by the band's
+ *   priority order), the number triggered, and the context card. Skipped context inputs leave the
+ *   strategies that need them untriggered with a note; no number in the response is ever NaN.
+ */
+export function recommendStrategies(
+  answers: readonly ReportAnswer[],
+  overallScore: number,
+  band: Band | null,
+  locale: Locale,
+): StrategyRecommendations {
+  const values = contextValues(answers);
+  const facts = answerFacts(answers);
+  const ctx = engineContext(values, overallScore, band);
+  const strategies = CATALOGUE.map((def) =>
+    buildStrategy(def, def.rule({ values, facts, ctx }), ctx, locale),
+  );
+  const ordered = orderStrategies(strategies, ctx.categoryOrder);
+  return {
+    strategies: ordered,
+    triggeredCount: ordered.filter((s) => s.triggered).length,
+    context: localizeContext(ctx, locale),
+  };
+}
