@@ -7,3 +7,4 @@ export * from './scoring/index.js';
 export * from './report/answers.js';
 export * from './report/feedback/index.js';
 export * from './report/strategies/index.js';
+export * from './report/report.js';

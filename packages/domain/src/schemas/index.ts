@@ -3,3 +3,4 @@ export * from './assessment.js';
 export * from './common.js';
 export * from './errors.js';
 export * from './views.js';
+export * from './report.js';

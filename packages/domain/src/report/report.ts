@@ -1,0 +1,122 @@
+/**
+ * The report model (domain-design.md §5, issue 8): from the answers and the bank, everything the
+ * results show — scores, band summary, critical recommendations, per-step feedback, strategies,
+ * prompts — in one locale, so the page, the e-mail and the PDF state the same facts. Pure.
+ */
+import { STEPS } from '../bank/index.js';
+import type { Locale } from '../i18n/locale.js';
+import { scoreOverall, type OverallResult } from '../scoring/overall.js';
+import type {
+  BandSummaryView,
+  FeedbackOutput,
+  StepFeedbackView,
+  StrategyRecommendationsOutput,
+} from '../schemas/report.js';
+import type { ReportAnswer } from './answers.js';
+import { bandSummary } from './feedback/bands.js';
+import { stepFeedback, type StepFeedback } from './feedback/step-feedback.js';
+import { recommendStrategies } from './strategies/engine.js';
+
+/** How many of the steps furthest from their target the overview names (issue 8: "two or three"). */
+export const FURTHEST_STEPS = 3;
+
+/** A step the overview names as furthest from its target. */
+export interface FurthestStep {
+  stepId: StepFeedbackView['stepId'];
+  stepOrder: number;
+  stepName: string;
+  yourHumanPercent: number;
+  targetHumanPercent: number;
+  /** yourHumanPercent − targetHumanPercent, points (+ = too much human). */
+  gap: number;
+}
+
+/** The overview's advice: the band's summary and the steps furthest from their target. */
+export interface OverviewAdvice {
+  /** `null` when nothing is scored (no band). */
+  summary: BandSummaryView | null;
+  /** Scored steps outside the tolerance, furthest first, at most {@link FURTHEST_STEPS}. */
+  furthestSteps: FurthestStep[];
+}
+
+/** Everything the results show, in one locale. */
+export interface Report {
+  overall: Pick<OverallResult, 'overallScore' | 'categoryCount' | 'band'>;
+  overview: OverviewAdvice;
+  feedback: FeedbackOutput['feedback'];
+  strategies: StrategyRecommendationsOutput;
+}
+
+/** A step's feedback on the wire: quoted answers and missing practices in the locale. */
+export function feedbackView(f: StepFeedback, locale: Locale): StepFeedbackView {
+  return {
+    stepId: f.stepKey,
+    stepName: f.stepName,
+    stepOrder: f.stepOrder,
+    yourAiPercent: f.yourAiPercent,
+    yourHumanPercent: f.yourHumanPercent,
+    targetAiPercent: f.targetAiPercent,
+    targetHumanPercent: f.targetHumanPercent,
+    status: f.status,
+    feedbackText: f.feedbackText,
+    allAnswersAreOptionE: f.allAnswersAreOptionE,
+    insufficient: f.insufficient,
+    scoredAnswers: f.scoredAnswers,
+    pulling: f.pulling.map((q) => ({
+      questionId: q.questionId,
+      question: q.question[locale],
+      options: q.options.map((o) => o.text[locale]),
+      aiPercent: q.aiPercent,
+      humanGap: q.humanGap,
+    })),
+    missing: f.missing.map((m) => ({
+      questionId: m.questionId,
+      question: m.question[locale],
+      answer: m.answer[locale],
+    })),
+  };
+}
+
+/**
+ * The scored steps outside the 5-point tolerance, furthest from their target first (ties by step
+ * order), at most {@link FURTHEST_STEPS}.
+ */
+export function furthestSteps(feedback: readonly StepFeedbackView[]): FurthestStep[] {
+  return feedback
+    .flatMap((f) =>
+      f.yourHumanPercent === null || f.status === null || f.status === 'on-target'
+        ? []
+        : [
+            {
+              stepId: f.stepId,
+              stepOrder: f.stepOrder,
+              stepName: f.stepName,
+              yourHumanPercent: f.yourHumanPercent,
+              targetHumanPercent: f.targetHumanPercent,
+              gap: f.yourHumanPercent - f.targetHumanPercent,
+            },
+          ],
+    )
+    .sort((a, b) => Math.abs(b.gap) - Math.abs(a.gap) || a.stepOrder - b.stepOrder)
+    .slice(0, FURTHEST_STEPS);
+}
+
+/**
+ * Build the report of a user's answers in `locale` (domain-design.md §5): overall score and band
+ * (§3), the band summary and furthest steps for the overview, per-step feedback for the 12 steps
+ * in order, and the strategy recommendations (§4). Prompts need the user's profile and come from
+ * `allPrompts`.
+ */
+export function buildReport(answers: readonly ReportAnswer[], locale: Locale): Report {
+  const overall = scoreOverall(STEPS, answers);
+  const feedback = STEPS.map((s) => feedbackView(stepFeedback(s, answers, locale), locale));
+  return {
+    overall: { overallScore: overall.overallScore, categoryCount: overall.categoryCount, band: overall.band },
+    overview: {
+      summary: overall.band === null ? null : bandSummary(overall.band, locale),
+      furthestSteps: furthestSteps(feedback),
+    },
+    feedback,
+    strategies: recommendStrategies(answers, overall.overallScore, overall.band, locale),
+  };
+}

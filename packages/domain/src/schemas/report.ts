@@ -1,0 +1,173 @@
+/**
+ * Wire shapes of the results (product-spec §2 "Results", §3; domain-design.md §4–§5; issue 8):
+ * per-step feedback, prompts, strategy recommendations and the overview's band summary. Texts
+ * arrive translated into the requested locale; feedback is rich text to sanitise on display.
+ */
+import { z } from 'zod';
+import { BANDS } from '../scoring/constants.js';
+import { STEP_KEYS } from '../bank/types.js';
+import {
+  CHANNEL_QUADRANTS,
+  CONTENT_STAGES,
+  FUNNEL_STAGES,
+  MARKETING_CHANNELS,
+  PESO_CHANNELS,
+  STRATEGY_CATEGORIES,
+  STRATEGY_IDS,
+  STRATEGY_PRIORITIES,
+} from '../report/strategies/types.js';
+
+const Percent = z.number().min(0).max(100);
+
+/** One of the user's answers, quoted (the answers that pulled a step off target). */
+export const QuotedAnswerView = z.object({
+  questionId: z.string(),
+  question: z.string(),
+  /** The chosen options' texts. */
+  options: z.array(z.string()),
+  /** AI share of the answer, percent. */
+  aiPercent: Percent,
+  /** Answer's human share minus the step's target human share, points (+ = more human). */
+  humanGap: z.number(),
+});
+export type QuotedAnswerView = z.infer<typeof QuotedAnswerView>;
+
+/** A practice the user said they do not have (option E, "None of these yet"). */
+export const MissingPracticeView = z.object({
+  questionId: z.string(),
+  question: z.string(),
+  answer: z.string(),
+});
+export type MissingPracticeView = z.infer<typeof MissingPracticeView>;
+
+/** Step feedback item (spec §3) with the additions of issue 7 and 8. */
+export const StepFeedbackView = z.object({
+  stepId: z.enum(STEP_KEYS),
+  stepName: z.string(),
+  stepOrder: z.number().int().min(1).max(12),
+  yourAiPercent: Percent.nullable(),
+  yourHumanPercent: Percent.nullable(),
+  targetAiPercent: Percent,
+  targetHumanPercent: Percent,
+  status: z.enum(['on-target', 'above-target', 'below-target']).nullable(),
+  /** Rich text: `<p>`, `<strong>`, `<ul>`, `<li>`. */
+  feedbackText: z.string(),
+  allAnswersAreOptionE: z.boolean(),
+  insufficient: z.boolean(),
+  scoredAnswers: z.number().int().min(0),
+  pulling: z.array(QuotedAnswerView),
+  missing: z.array(MissingPracticeView),
+});
+export type StepFeedbackView = z.infer<typeof StepFeedbackView>;
+
+/** GET /assessment/feedback answer (an addition, documented in OpenAPI). */
+export const FeedbackOutput = z.object({ feedback: z.array(StepFeedbackView) });
+export type FeedbackOutput = z.infer<typeof FeedbackOutput>;
+
+/** Prompt item (spec §3): plain text, ready to paste into an AI assistant. */
+export const PromptView = z.object({
+  stepNumber: z.number().int().min(1).max(12),
+  stepName: z.string(),
+  title: z.string(),
+  context: z.string(),
+  aiRole: z.string(),
+});
+export type PromptView = z.infer<typeof PromptView>;
+
+/** GET /assessment/prompts answer (an addition, documented in OpenAPI). */
+export const PromptsOutput = z.object({ prompts: z.array(PromptView) });
+export type PromptsOutput = z.infer<typeof PromptsOutput>;
+
+const ChannelGapView = z.object({
+  channel: z.string(),
+  channelKey: z.enum(PESO_CHANNELS),
+  gap: z.number(),
+  current: z.number(),
+  ideal: z.number(),
+});
+const ContentGapsView = z.object(
+  Object.fromEntries(CONTENT_STAGES.map((s) => [s, z.number()])) as Record<
+    (typeof CONTENT_STAGES)[number],
+    z.ZodNumber
+  >,
+);
+const FunnelIssueView = z.object({
+  stage: z.string(),
+  stageKey: z.enum(FUNNEL_STAGES),
+  priority: z.string(),
+  priorityKey: z.enum(STRATEGY_PRIORITIES),
+  current: z.number(),
+  benchmark: z.number(),
+  gap: z.number(),
+});
+const ChannelStrategyView = z.object({
+  channel: z.string(),
+  channelKey: z.enum(MARKETING_CHANNELS),
+  quadrant: z.string(),
+  quadrantKey: z.enum(CHANNEL_QUADRANTS),
+  performance: z.number().int().min(1).max(5),
+  potential: z.number().int().min(1).max(5),
+  action: z.string(),
+});
+
+/** Strategy details (spec §3); only the fields that describe the strategy are present. */
+export const StrategyDetailsView = z.object({
+  problems: z.array(z.string()),
+  triggeredCount: z.number().int().min(0),
+  requiredCount: z.number().int().min(1),
+  note: z.string().optional(),
+  current: z
+    .object({ paid: z.number(), earned: z.number(), shared: z.number(), owned: z.number() })
+    .optional(),
+  gaps: z.union([z.array(ChannelGapView), ContentGapsView]).optional(),
+  issues: z.array(FunnelIssueView).optional(),
+  channels: z.array(ChannelStrategyView).optional(),
+  totalGap: z.number().optional(),
+  companySize: z.string().nullable().optional(),
+  haiScore: z.number().optional(),
+  focus: z.string().optional(),
+  budgetMultiplier: z.number().optional(),
+  priorityOrder: z.array(z.string()).optional(),
+});
+
+/** Strategy (spec §3) with its category and priority key (additions for ordering and colour). */
+export const StrategyView = z.object({
+  id: z.enum(STRATEGY_IDS),
+  category: z.enum(STRATEGY_CATEGORIES),
+  name: z.string(),
+  triggered: z.boolean(),
+  priority: z.string(),
+  priorityKey: z.enum(STRATEGY_PRIORITIES),
+  timeline: z.string(),
+  budget: z.string(),
+  impact: z.string(),
+  tactics: z.array(z.string()),
+  details: StrategyDetailsView,
+});
+export type StrategyView = z.infer<typeof StrategyView>;
+
+/** GET /assessment/strategy-recommendations answer (spec §3). */
+export const StrategyRecommendationsOutput = z.object({
+  strategies: z.array(StrategyView),
+  triggeredCount: z.number().int().min(0),
+  context: z.object({
+    companySize: z.string().nullable(),
+    haiScore: Percent,
+    focus: z.string(),
+    budgetMultiplier: z.number(),
+    priorityOrder: z.array(z.string()),
+  }),
+});
+export type StrategyRecommendationsOutput = z.infer<typeof StrategyRecommendationsOutput>;
+
+/** The band's recommendation summary (spec §3 "Recommendation summary per level", §9). */
+export const BandSummaryView = z.object({
+  band: z.enum(BANDS),
+  focus: z.string(),
+  priority: z.string(),
+  priorityLevel: z.enum(['high', 'medium', 'low']),
+  timeline: z.string(),
+  investment: z.string(),
+  recommendations: z.array(z.string()),
+});
+export type BandSummaryView = z.infer<typeof BandSummaryView>;
