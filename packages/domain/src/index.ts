@@ -8,3 +8,4 @@ export * from './report/answers.js';
 export * from './report/feedback/index.js';
 export * from './report/strategies/index.js';
 export * from './report/report.js';
+export * from './report/prompts/index.js';

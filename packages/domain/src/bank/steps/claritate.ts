@@ -825,7 +825,7 @@ export const claritate: StepDef = {
           task: 'ai-produces-human-samples',
           text: {
             en: 'AI rewrites off-message copy; we spot-check',
-            ro: 'AI-ul rescrie textele nealiniate; verificăm eșantioane',
+            ro: 'AI-ul rescrie textele nealiniate; verificăm prin sondaj',
           },
         },
         {

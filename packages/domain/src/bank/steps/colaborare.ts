@@ -56,8 +56,8 @@ export const colaborare: StepDef = {
           aiPercent: 40,
           task: 'ai-draft-human-rewrite',
           text: {
-            en: 'AI drafts it; we rewrite most of it',
-            ro: 'AI-ul face prima variantă; o rescriem aproape toată',
+            en: 'We rewrite most of an AI first draft',
+            ro: 'Rescriem aproape toată prima variantă făcută de AI',
           },
         },
         {
@@ -112,7 +112,7 @@ export const colaborare: StepDef = {
         {
           id: 'colaborare-02-d',
           key: 'D',
-          aiPercent: 15,
+          aiPercent: 10,
           text: {
             en: 'A KPI dashboard we discuss together',
             ro: 'Un dashboard de KPI-uri, discutat împreună',
@@ -437,14 +437,14 @@ export const colaborare: StepDef = {
           aiPercent: 0,
           text: {
             en: 'Everyone reports status in turn',
-            ro: 'Fiecare își prezintă stadiul, pe rând',
+            ro: 'Fiecare prezintă pe rând statusul proiectelor',
           },
         },
         {
           id: 'colaborare-08-b',
           key: 'B',
-          aiPercent: 40,
-          task: 'ai-transcribe-summarise',
+          aiPercent: 25,
+          task: 'ai-tool-feature',
           text: {
             en: 'AI takes notes and lists actions',
             ro: 'AI-ul ia notițe și listează acțiunile',
@@ -456,7 +456,7 @@ export const colaborare: StepDef = {
           aiPercent: 10,
           text: {
             en: 'Status is in the project tool; meetings decide',
-            ro: 'Stadiul e în instrumentul de proiecte; ședința decide',
+            ro: 'Statusul e în aplicația de proiecte; în ședință decidem',
           },
         },
         {
@@ -466,7 +466,7 @@ export const colaborare: StepDef = {
           task: 'ai-draft-human-edit',
           text: {
             en: 'AI drafts a status digest; we meet monthly',
-            ro: 'AI-ul scrie rezumatul de stadiu; ne vedem lunar',
+            ro: 'AI-ul face rezumatul statusului; ne vedem lunar',
           },
         },
         {
@@ -786,7 +786,7 @@ export const colaborare: StepDef = {
       type: 'single_choice',
       text: {
         en: 'Before a launch, how do you brief sales and customer service?',
-        ro: 'Înainte de lansare, cum pregătiți vânzările și relațiile cu clienții?',
+        ro: 'Înainte de lansare, cum pregătiți vânzările și serviciul clienți?',
       },
       options: [
         {
@@ -805,7 +805,7 @@ export const colaborare: StepDef = {
           task: 'ai-draft-human-edit',
           text: {
             en: 'AI drafts the FAQ; marketing edits and briefs',
-            ro: 'AI-ul scrie întrebările frecvente; marketingul le editează',
+            ro: 'AI-ul scrie întrebările frecvente; marketingul le editează și le prezintă',
           },
         },
         {
@@ -832,8 +832,8 @@ export const colaborare: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'Only marketing talks to customers',
-            ro: 'Doar marketingul vorbește cu clienții',
+            en: 'We have no such teams',
+            ro: 'Nu avem astfel de echipe',
           },
         },
       ],

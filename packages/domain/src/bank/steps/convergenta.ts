@@ -753,8 +753,8 @@ export const convergenta: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'How do you choose and judge a new channel pilot?',
-        ro: 'Cum alegeți și evaluați testul unui canal nou?',
+        en: 'How do you choose a new channel to pilot and judge the pilot?',
+        ro: 'Cum alegeți un canal nou de testat și cum evaluați testul?',
       },
       options: [
         {
@@ -773,7 +773,7 @@ export const convergenta: StepDef = {
           aiPercent: 5,
           text: {
             en: 'Team judgement against our own targets',
-            ro: 'Judecata echipei, față de țintele noastre',
+            ro: 'Decide echipa, după țintele noastre',
           },
         },
         {
@@ -783,7 +783,7 @@ export const convergenta: StepDef = {
           task: 'ai-analysis-human-decides',
           text: {
             en: 'AI forecasts incremental value; we fund a test',
-            ro: 'AI-ul estimează valoarea suplimentară; finanțăm un test',
+            ro: 'AI-ul estimează valoarea incrementală; finanțăm un test',
           },
         },
         {
@@ -813,7 +813,7 @@ export const convergenta: StepDef = {
       type: 'single_choice',
       text: {
         en: 'How do you manage your brand in AI answers (ChatGPT, Google AI Overviews)?',
-        ro: 'Cum gestionați brandul în răspunsurile AI (ChatGPT, Google AI Overviews)?',
+        ro: 'Cum gestionați prezența brandului în răspunsurile AI (ChatGPT, Google AI Overviews)?',
       },
       options: [
         {

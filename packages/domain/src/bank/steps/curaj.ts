@@ -563,8 +563,8 @@ export const curaj: StepDef = {
           aiPercent: 50,
           task: 'ai-analysis-human-decides',
           text: {
-            en: 'AI generates and ranks names; we decide',
-            ro: 'AI-ul generează și ierarhizează nume; noi decidem',
+            en: 'We pick from names AI generated and ranked',
+            ro: 'Alegem din numele generate și ierarhizate de AI',
           },
         },
         {
@@ -573,8 +573,8 @@ export const curaj: StepDef = {
           aiPercent: 30,
           task: 'ai-suggests-human-decides',
           text: {
-            en: 'AI generates hundreds; we shortlist',
-            ro: 'AI-ul generează sute; noi selectăm',
+            en: 'We shortlist from hundreds of AI-generated names',
+            ro: 'Selectăm din sute de nume generate de AI',
           },
         },
         {
@@ -623,7 +623,7 @@ export const curaj: StepDef = {
           task: 'ai-suggests-human-decides',
           text: {
             en: 'The art director, using AI mood boards',
-            ro: 'Directorul de artă, cu panouri de inspirație AI',
+            ro: 'Directorul de artă, cu planșe de inspirație din AI',
           },
         },
         {
@@ -631,8 +631,8 @@ export const curaj: StepDef = {
           key: 'C',
           aiPercent: 0,
           text: {
-            en: 'An art director, from references and sketches',
-            ro: 'Un director de artă, din referințe și schițe',
+            en: 'The art director, from references and sketches',
+            ro: 'Directorul de artă, din referințe și schițe',
           },
         },
         {
@@ -641,8 +641,8 @@ export const curaj: StepDef = {
           aiPercent: 60,
           task: 'ai-draft-human-edit',
           text: {
-            en: 'AI generates visuals; the art director refines',
-            ro: 'AI-ul generează imaginile; directorul de artă le rafinează',
+            en: 'The art director refines AI-generated visuals',
+            ro: 'Directorul de artă rafinează imagini generate de AI',
           },
         },
         {
@@ -650,8 +650,8 @@ export const curaj: StepDef = {
           key: 'E',
           aiPercent: null,
           text: {
-            en: 'No distinct visual style',
-            ro: 'Nu avem stil vizual propriu',
+            en: 'We run no major campaigns',
+            ro: 'Nu facem campanii mari',
           },
         },
       ],
@@ -779,7 +779,7 @@ export const curaj: StepDef = {
       type: 'single_choice',
       text: {
         en: 'How do you check AI-generated content for brand safety?',
-        ro: 'Cum verificați că un conținut generat cu AI e sigur pentru brand?',
+        ro: 'Cum verificați că un conținut generat cu AI nu pune brandul în pericol?',
       },
       options: [
         {
@@ -797,7 +797,7 @@ export const curaj: StepDef = {
           aiPercent: 5,
           text: {
             en: 'Editors spot-check against a checklist',
-            ro: 'Editorii verifică prin sondaj, după o listă',
+            ro: 'Editorii verifică prin sondaj, după o listă de control',
           },
         },
         {
@@ -817,7 +817,7 @@ export const curaj: StepDef = {
           task: 'ai-runs-human-exceptions',
           text: {
             en: 'AI checks all; people review flagged pieces',
-            ro: 'AI-ul verifică tot; oamenii văd ce semnalează',
+            ro: 'AI-ul verifică tot; oamenii revăd ce semnalează',
           },
         },
         {
@@ -876,7 +876,7 @@ export const curaj: StepDef = {
           task: 'ai-research-human-interprets',
           text: {
             en: 'AI gathers references before brainstorms',
-            ro: 'AI-ul adună referințe pentru sesiunile de idei',
+            ro: 'AI-ul adună referințe înaintea sesiunilor de creație',
           },
         },
         {
@@ -886,7 +886,7 @@ export const curaj: StepDef = {
           task: 'ai-draft-human-rewrite',
           text: {
             en: 'AI sketches storyboards for pitches',
-            ro: 'AI-ul schițează cadrele pentru prezentări',
+            ro: 'AI-ul schițează scenariile vizuale pentru prezentări',
           },
         },
         {

@@ -297,8 +297,8 @@ export const impact: StepDef = {
           aiPercent: 35,
           task: 'ai-research-human-interprets',
           text: {
-            en: 'AI collects costs and revenue; an analyst calculates',
-            ro: 'AI-ul adună costuri și venituri; un analist calculează',
+            en: 'AI pulls costs from invoices; an analyst calculates',
+            ro: 'AI-ul extrage costurile din facturi; un analist calculează',
           },
         },
         {
@@ -350,7 +350,7 @@ export const impact: StepDef = {
           task: 'ai-research-human-interprets',
           text: {
             en: "AI maps each deal's touchpoints; an analyst reports",
-            ro: 'AI-ul adună traseul fiecărui client; un analist raportează',
+            ro: 'AI-ul reconstituie parcursul fiecărui client; un analist raportează',
           },
         },
         {
@@ -534,7 +534,7 @@ export const impact: StepDef = {
       type: 'single_choice',
       text: {
         en: 'How do you measure the return on your AI spend?',
-        ro: 'Cum măsurați randamentul banilor cheltuiți pe AI?',
+        ro: 'Cum măsurați ROI-ul cheltuielilor cu AI?',
       },
       options: [
         {
@@ -543,7 +543,7 @@ export const impact: StepDef = {
           aiPercent: 5,
           text: {
             en: 'Tool owners report time saved quarterly',
-            ro: 'Responsabilii de instrumente raportează trimestrial timpul economisit',
+            ro: 'Responsabilii fiecărui instrument raportează trimestrial timpul economisit',
           },
         },
         {

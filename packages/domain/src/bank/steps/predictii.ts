@@ -676,7 +676,7 @@ export const predictii: StepDef = {
           task: 'ai-model-human-challenges',
           text: {
             en: 'AI win odds for each open deal',
-            ro: 'Estimarea AI a șanselor fiecărei oportunități',
+            ro: 'Estimarea AI a șanselor de câștig ale fiecărei oportunități',
           },
         },
         {
@@ -867,8 +867,8 @@ export const predictii: StepDef = {
           aiPercent: 50,
           task: 'ai-analysis-human-decides',
           text: {
-            en: 'AI intent scores, reworked by hand',
-            ro: 'Scoruri AI de intenție, refăcute manual',
+            en: 'AI intent scores; sales picks whom to contact',
+            ro: 'Scoruri AI de intenție; vânzările aleg pe cine contactează',
           },
         },
         {

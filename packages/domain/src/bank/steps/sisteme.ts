@@ -797,11 +797,11 @@ export const sisteme: StepDef = {
         {
           id: 'sisteme-14-c',
           key: 'C',
-          aiPercent: 20,
-          task: 'ai-suggests-human-decides',
+          aiPercent: 55,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'AI suggests replies; people send them',
-            ro: 'AI-ul propune răspunsuri; oamenii le trimit',
+            en: 'AI drafts replies; people edit and send them',
+            ro: 'AI-ul scrie răspunsurile; oamenii le editează și le trimit',
           },
         },
         {

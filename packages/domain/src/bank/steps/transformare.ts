@@ -88,14 +88,17 @@ export const transformare: StepDef = {
           key: 'C',
           aiPercent: 40,
           task: 'ai-draft-human-rewrite',
-          text: { en: 'AI drafted it; legal rewrote most', ro: 'AI-ul a scris-o, juridicul a rescris-o' },
+          text: {
+            en: 'AI drafted it; legal rewrote most',
+            ro: 'AI-ul a scris-o; juridicul a rescris-o aproape toată',
+          },
         },
         {
           id: 'transformare-02-d',
           key: 'D',
           aiPercent: 60,
           task: 'ai-draft-human-edit',
-          text: { en: 'AI generated it; legal edited it', ro: 'Generată de AI, corectată de juridic' },
+          text: { en: 'AI generated it; legal edited it', ro: 'AI-ul a generat-o; juridicul a corectat-o' },
         },
         {
           id: 'transformare-02-e',
@@ -119,8 +122,8 @@ export const transformare: StepDef = {
           key: 'A',
           aiPercent: 10,
           text: {
-            en: 'Approval workflows in our tools',
-            ro: 'Fluxuri de aprobare configurate în instrumente',
+            en: 'Team leads, through approval workflows in our tools',
+            ro: 'Șefii de echipă, prin fluxuri de aprobare din instrumente',
           },
         },
         {
@@ -583,8 +586,8 @@ export const transformare: StepDef = {
       kind: 'split',
       type: 'single_choice',
       text: {
-        en: 'With AI doing part of the work, how do you review performance?',
-        ro: 'Cum evaluați performanța oamenilor, acum că AI-ul preia din muncă?',
+        en: "With AI doing part of the work, how do you review people's performance?",
+        ro: 'Cum evaluați performanța oamenilor, acum că AI-ul preia o parte din muncă?',
       },
       options: [
         {
@@ -612,8 +615,8 @@ export const transformare: StepDef = {
           key: 'C',
           aiPercent: 0,
           text: {
-            en: 'Managers set and review goals in conversation',
-            ro: 'Managerii stabilesc obiective și le discută',
+            en: 'Managers set goals and review them in one-to-ones',
+            ro: 'Managerii stabilesc și discută obiectivele cu fiecare om',
           },
         },
         {
@@ -623,7 +626,7 @@ export const transformare: StepDef = {
           task: 'ai-research-human-interprets',
           text: {
             en: 'AI gathers results and feedback; managers judge',
-            ro: 'AI-ul adună rezultatele și feedbackul; managerii judecă',
+            ro: 'AI-ul adună rezultatele și feedbackul; managerii evaluează',
           },
         },
         {

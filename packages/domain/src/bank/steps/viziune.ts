@@ -352,8 +352,8 @@ export const viziune: StepDef = {
           aiPercent: 60,
           task: 'ai-draft-human-edit',
           text: {
-            en: 'AI drafts objectives; the CMO edits them',
-            ro: 'AI-ul propune obiectivele; CMO-ul le editează',
+            en: 'The CMO edits AI-drafted objectives',
+            ro: 'CMO-ul editează obiectivele propuse de AI',
           },
         },
         {
@@ -371,8 +371,8 @@ export const viziune: StepDef = {
           aiPercent: 35,
           task: 'ai-research-human-interprets',
           text: {
-            en: 'AI benchmarks peers; the CMO decides',
-            ro: 'AI-ul compară cu alte companii; CMO-ul decide',
+            en: 'The CMO decides, using AI peer benchmarks',
+            ro: 'CMO-ul decide pe baza comparațiilor AI cu alte companii',
           },
         },
         {
@@ -722,8 +722,8 @@ export const viziune: StepDef = {
           aiPercent: 55,
           task: 'ai-draft-human-edit',
           text: {
-            en: 'AI drafts the materials; managers edit and cascade',
-            ro: 'AI-ul scrie materialele; managerii le editează și le transmit',
+            en: 'Managers edit AI-drafted materials and cascade them',
+            ro: 'Managerii editează materialele scrise de AI și le transmit',
           },
         },
         {
@@ -731,8 +731,8 @@ export const viziune: StepDef = {
           key: 'D',
           aiPercent: 15,
           text: {
-            en: 'The CMO presents; AI helps with the deck',
-            ro: 'CMO-ul o prezintă; AI-ul ajută la prezentare',
+            en: 'The CMO presents; AI polishes the slides',
+            ro: 'CMO-ul o prezintă; AI-ul finisează materialele',
           },
         },
         {

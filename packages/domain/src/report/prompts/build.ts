@@ -1,0 +1,208 @@
+/**
+ * The per-step AI prompts (domain-design.md §5; product-spec §2 Results "Prompts" tab, §3
+ * "Prompt item"): the step's template filled with the user's company, role, size class, the
+ * step's AI/human split against its target, and the answers that pulled it away. Pure.
+ */
+import { STEPS } from '../../bank/index.js';
+import type { StepDef } from '../../bank/types.js';
+import type { Locale } from '../../i18n/locale.js';
+import { MIN_SCORED_ANSWERS, TOLERANCE_POINTS } from '../../scoring/constants.js';
+import { feedbackStatus, scoreStep, type AnswerRecord, type StepResult } from '../../scoring/step.js';
+import { missingPractices, pullingAnswers, type MissingPractice, type QuotedAnswer } from '../answers.js';
+import {
+  ASSESSED,
+  CLOSING,
+  COMPANY_FALLBACK,
+  MISSING_LEAD,
+  POINTS,
+  PRACTICES,
+  QUOTE_LINE,
+  QUOTES_LEAD,
+  SIZE_SENTENCE,
+  SPLIT,
+  STEP_ABOUT,
+  WHO,
+} from './common.js';
+import { cleanProfileText, fillTemplate, formatCount, formatPercent, wordCount } from './fill.js';
+import { promptSizeClass } from './size.js';
+import { PROMPT_TEMPLATES } from './templates.js';
+import type { PromptEvidence, PromptItem, PromptProfile, PromptSituation } from './types.js';
+
+/** Most words a prompt (context + aiRole) should have; quoted answers are dropped to fit. */
+export const MAX_PROMPT_WORDS = 220;
+/** Weakest answers quoted at most (from `pullingAnswers`). */
+export const MAX_QUOTED_ANSWERS = 3;
+/** Missing practices named at most (from `missingPractices`). */
+export const MAX_MISSING_PRACTICES = 2;
+
+/** The evidence a step's score rests on (domain-design.md §3; see `PromptEvidence`). */
+export function promptEvidence(result: StepResult): PromptEvidence {
+  if (result.answeredCount === 0) return 'unanswered';
+  if (result.allAnswersAreOptionE) return 'allE';
+  if (result.insufficient || result.yourHumanPercent === null) return 'insufficient';
+  return 'scored';
+}
+
+/**
+ * Which prompt a step gets: the feedback status of its rounded human share (product-spec §4,
+ * ±5 points) when scored — above-target → `tooHuman`, below-target → `tooAi`, on-target →
+ * `onTarget` — and `notStarted` otherwise (all-E, insufficient, unanswered).
+ */
+export function promptSituation(result: StepResult): PromptSituation {
+  if (promptEvidence(result) !== 'scored' || result.yourHumanPercent === null) return 'notStarted';
+  const status = feedbackStatus(result.yourHumanPercent, result.targetHumanPercent);
+  return status === 'on-target' ? 'onTarget' : status === 'above-target' ? 'tooHuman' : 'tooAi';
+}
+
+/** A bank question shortened for quoting: the instruction after its question mark goes. */
+function shortQuestion(text: string): string {
+  return text.replace(/\?\s+\S.*$/su, '?');
+}
+
+/** The slot values of one step's texts; only the slots its situation can use are present. */
+function slotsOf(
+  step: StepDef,
+  result: StepResult,
+  evidence: PromptEvidence,
+  profile: PromptProfile,
+  locale: Locale,
+): Record<string, string> {
+  const pct = (n: number) => formatPercent(n, locale);
+  const slots: Record<string, string> = {
+    company: cleanProfileText(profile.companyName) || COMPANY_FALLBACK[locale],
+    role: cleanProfileText(profile.jobTitle),
+    stepName: step.name[locale],
+    theme: PROMPT_TEMPLATES[step.key].theme[locale],
+    targetHuman: pct(result.targetHumanPercent),
+    targetAi: pct(result.targetAiPercent),
+    minScored: String(MIN_SCORED_ANSWERS),
+    tolerance: formatCount(TOLERANCE_POINTS, POINTS[locale], locale),
+  };
+  if (evidence === 'scored' && result.yourHumanPercent !== null && result.yourAiPercent !== null) {
+    slots.yourHuman = pct(result.yourHumanPercent);
+    slots.yourAi = pct(result.yourAiPercent);
+    const gap = Math.abs(result.yourHumanPercent - result.targetHumanPercent);
+    slots.gap = formatCount(gap, POINTS[locale], locale);
+  }
+  if (evidence === 'insufficient') {
+    const n = result.scoredAnswers;
+    slots.practices =
+      n === 1 ? PRACTICES.one[locale] : fillTemplate(PRACTICES.many[locale], { count: String(n) });
+  }
+  return slots;
+}
+
+/** The split sentence of a step. */
+function splitSentence(evidence: PromptEvidence, situation: PromptSituation, locale: Locale): string {
+  if (evidence === 'scored') return SPLIT[situation === 'notStarted' ? 'onTarget' : situation][locale];
+  return SPLIT[evidence][locale];
+}
+
+/** A block of quoted lines under a lead line, or `null` when there is nothing to quote. */
+function quoteBlock(
+  lead: string,
+  items: readonly { question: string; answer: string }[],
+  locale: Locale,
+): string | null {
+  if (items.length === 0) return null;
+  const lines = items.map((i) => fillTemplate(QUOTE_LINE[locale], i));
+  return [lead, ...lines].join('\n');
+}
+
+function quoted(a: QuotedAnswer, locale: Locale): { question: string; answer: string } {
+  return {
+    question: shortQuestion(a.question[locale]),
+    answer: a.options.map((o) => o.text[locale]).join('; '),
+  };
+}
+
+function missing(m: MissingPractice, locale: Locale): { question: string; answer: string } {
+  return { question: shortQuestion(m.question[locale]), answer: m.answer[locale] };
+}
+
+/**
+ * The prompt card of one step (product-spec §3 "Prompt item"; domain-design.md §5), in `locale`.
+ *
+ * - `answers`: the whole assessment's answers (other steps' answers are ignored);
+ * - `profile`: company name and job title as the user typed them (cleaned here: control
+ *   characters removed, at most 100 characters each) and the employee count, or `null`;
+ * - the split comes from `scoreStep` (rounded percentages, ±5-point tolerance); all-E,
+ *   insufficient (fewer than 5 scored answers) and unanswered steps say so and get the
+ *   `notStarted` aiRole, which asks for a plan to start the practice.
+ *
+ * The context quotes up to 3 answers from `pullingAnswers` (question and chosen option text) and
+ * names up to 2 missing practices (`missingPractices`, in question order). Context and aiRole
+ * together hold at most {@link MAX_PROMPT_WORDS} words: quotes are dropped, extra missing practices
+ * first, until they fit. Plain text, paragraphs separated by a blank line; never "undefined",
+ * "null" or "NaN".
+ */
+export function stepPrompt(
+  step: StepDef,
+  answers: readonly AnswerRecord[],
+  profile: PromptProfile,
+  locale: Locale,
+): PromptItem {
+  const result = scoreStep(step, answers);
+  const evidence = promptEvidence(result);
+  const situation = promptSituation(result);
+  const variant = PROMPT_TEMPLATES[step.key].variants[situation];
+  const slots = slotsOf(step, result, evidence, profile, locale);
+  const fill = (template: string) => fillTemplate(template, slots);
+
+  const who = fill((slots.role ? WHO.withRole : WHO.withoutRole)[locale]);
+  const size = SIZE_SENTENCE[promptSizeClass(profile.employees) ?? 'unknown'][locale];
+  const intro = [who, size, ASSESSED[locale]].join(' ');
+  const split = [fill(STEP_ABOUT[locale]), fill(splitSentence(evidence, situation, locale))].join(' ');
+  const aiRole = [fill(variant.aiRole[locale]), CLOSING[locale]].join('\n\n');
+
+  const quotes = pullingAnswers(step, answers, MAX_QUOTED_ANSWERS).map((a) => quoted(a, locale));
+  const order = new Map(step.questions.map((q, i) => [q.id, i]));
+  const gaps = missingPractices(step, answers)
+    .sort((a, b) => order.get(a.questionId)! - order.get(b.questionId)!)
+    .slice(0, MAX_MISSING_PRACTICES)
+    .map((m) => missing(m, locale));
+  const quotesLead = QUOTES_LEAD[evidence === 'insufficient' ? 'insufficient' : 'scored'][locale];
+
+  const compose = (q: number, m: number): string =>
+    [
+      intro,
+      split,
+      quoteBlock(quotesLead, quotes.slice(0, q), locale),
+      quoteBlock(MISSING_LEAD[locale], gaps.slice(0, m), locale),
+    ]
+      .filter((p): p is string => p !== null)
+      .join('\n\n');
+
+  // Drop quoted lines until the prompt fits: extra missing practices first, then extra quotes,
+  // keeping one of each as long as possible.
+  let q = quotes.length;
+  let m = gaps.length;
+  while (wordCount(compose(q, m)) + wordCount(aiRole) > MAX_PROMPT_WORDS) {
+    if (m > 1) m -= 1;
+    else if (q > 1) q -= 1;
+    else if (m > 0) m -= 1;
+    else if (q > 0) q -= 1;
+    else break;
+  }
+
+  return {
+    stepNumber: step.globalOrder,
+    stepName: step.name[locale],
+    title: variant.title[locale],
+    context: compose(q, m),
+    aiRole,
+  };
+}
+
+/**
+ * The prompt cards of all steps, in step order (product-spec §2 Results "Prompts" tab); see
+ * {@link stepPrompt}. `steps` defaults to the question bank's 12 steps.
+ */
+export function allPrompts(
+  answers: readonly AnswerRecord[],
+  profile: PromptProfile,
+  locale: Locale,
+  steps: readonly StepDef[] = STEPS,
+): PromptItem[] {
+  return steps.map((step) => stepPrompt(step, answers, profile, locale));
+}

@@ -1,0 +1,124 @@
+/**
+ * The sentences every step's prompt shares (domain-design.md §5): who is asking, the company's
+ * size, the step's split against its target, the quoted answers and the closing instruction.
+ * Slots in `{braces}` are filled by `fillTemplate` (fill.ts). Plain text, en and ro.
+ */
+import type { Localized } from '../../bank/types.js';
+import type { SizeClassKey } from './size.js';
+
+/** First sentence: who writes. Slots: `{company}`, `{role}`. */
+export const WHO: { withRole: Localized; withoutRole: Localized } = {
+  withRole: { en: 'I work at {company} as {role}.', ro: 'Lucrez la {company} ca {role}.' },
+  withoutRole: { en: 'I work in marketing at {company}.', ro: 'Lucrez în marketing la {company}.' },
+};
+
+/** What stands for the company when its name is blank after cleaning. */
+export const COMPANY_FALLBACK: Localized = { en: 'our company', ro: 'compania noastră' };
+
+/** Second sentence: the size class (domain-design.md §4 thresholds), or that it was not given. */
+export const SIZE_SENTENCE: Readonly<Record<SizeClassKey | 'unknown', Localized>> = {
+  micro: {
+    en: 'We are a micro company (under 10 employees).',
+    ro: 'Suntem o microîntreprindere (sub 10 angajați).',
+  },
+  small: {
+    en: 'We are a small company (10–49 employees).',
+    ro: 'Suntem o companie mică (10–49 de angajați).',
+  },
+  medium: {
+    en: 'We are a medium-sized company (50–249 employees).',
+    ro: 'Suntem o companie mijlocie (50–249 de angajați).',
+  },
+  large: {
+    en: 'We are a large company (250 or more employees).',
+    ro: 'Suntem o companie mare (250 de angajați sau mai mulți).',
+  },
+  unknown: { en: 'Company size: not given.', ro: 'Dimensiunea companiei: nu am precizat-o.' },
+};
+
+/** Closes the first paragraph: what was assessed. */
+export const ASSESSED: Localized = {
+  en: 'We assessed how our marketing splits work between AI and people.',
+  ro: 'Am evaluat cum își împarte marketingul nostru munca între AI și oameni.',
+};
+
+/** Opens the second paragraph: the step. Slots: `{stepName}`, `{theme}`. */
+export const STEP_ABOUT: Localized = {
+  en: 'This request is about {stepName}: {theme}.',
+  ro: 'Cererea de față privește pasul {stepName}: {theme}.',
+};
+
+/**
+ * The split sentence, by evidence and direction. Slots: `{yourHuman}`, `{yourAi}`,
+ * `{targetHuman}`, `{targetAi}` (formatted percentages), `{gap}` and `{tolerance}` (points with
+ * their noun), `{practices}` (a count phrase), `{minScored}`.
+ */
+export const SPLIT: {
+  tooHuman: Localized;
+  tooAi: Localized;
+  onTarget: Localized;
+  allE: Localized;
+  insufficient: Localized;
+  unanswered: Localized;
+} = {
+  tooHuman: {
+    en: 'In this area our work is split {yourHuman} people, {yourAi} AI; the target is {targetHuman} people, {targetAi} AI. We rely on people {gap} more than we should.',
+    ro: 'În acest domeniu munca noastră se împarte {yourHuman} oameni, {yourAi} AI, iar ținta este {targetHuman} oameni, {targetAi} AI. Ne bazăm pe oameni cu {gap} mai mult decât ar trebui.',
+  },
+  tooAi: {
+    en: 'In this area our work is split {yourHuman} people, {yourAi} AI; the target is {targetHuman} people, {targetAi} AI. We rely on AI {gap} more than we should.',
+    ro: 'În acest domeniu munca noastră se împarte {yourHuman} oameni, {yourAi} AI, iar ținta este {targetHuman} oameni, {targetAi} AI. Ne bazăm pe AI cu {gap} mai mult decât ar trebui.',
+  },
+  onTarget: {
+    en: 'In this area our work is split {yourHuman} people, {yourAi} AI, within {tolerance} of the target of {targetHuman} people, {targetAi} AI.',
+    ro: 'În acest domeniu munca noastră se împarte {yourHuman} oameni, {yourAi} AI, la cel mult {tolerance} de ținta de {targetHuman} oameni, {targetAi} AI.',
+  },
+  allE: {
+    en: 'We do not have this practice in place yet: to every question in this area we answered "not yet" or "not applicable". The target split is {targetHuman} people, {targetAi} AI.',
+    ro: 'Nu avem încă această practică: la toate întrebările din acest domeniu am răspuns „încă nu” sau „nu se aplică”. Împărțirea țintă este {targetHuman} oameni, {targetAi} AI.',
+  },
+  insufficient: {
+    en: 'Our answers here describe {practices}, fewer than the {minScored} needed to measure our split. The target split is {targetHuman} people, {targetAi} AI.',
+    ro: 'Răspunsurile noastre de aici descriu {practices}, mai puține decât cele {minScored} necesare pentru a măsura împărțirea. Împărțirea țintă este {targetHuman} oameni, {targetAi} AI.',
+  },
+  unanswered: {
+    en: 'We have not assessed this area yet. The target split is {targetHuman} people, {targetAi} AI.',
+    ro: 'Nu am evaluat încă acest domeniu. Împărțirea țintă este {targetHuman} oameni, {targetAi} AI.',
+  },
+};
+
+/** `{practices}` of {@link SPLIT}.insufficient: how many practices the answers describe. */
+export const PRACTICES: { one: Localized; many: Localized } = {
+  one: { en: 'only one practice we have in place', ro: 'o singură practică pe care o avem deja' },
+  many: { en: 'only {count} practices we have in place', ro: 'doar {count} practici pe care le avem deja' },
+};
+
+/** The noun of `{gap}` and `{tolerance}`. */
+export const POINTS: { en: { one: string; many: string }; ro: { one: string; many: string } } = {
+  en: { one: 'point', many: 'points' },
+  ro: { one: 'punct', many: 'puncte' },
+};
+
+/** Heading line of the quoted answers (`pullingAnswers`): a scored step, an insufficient one. */
+export const QUOTES_LEAD: { scored: Localized; insufficient: Localized } = {
+  scored: {
+    en: 'Our answers furthest from the target:',
+    ro: 'Răspunsurile noastre cele mai depărtate de țintă:',
+  },
+  insufficient: { en: 'What we already do:', ro: 'Ce facem deja:' },
+};
+
+/** Heading line of the missing practices (`missingPractices`, option E or "None of these yet"). */
+export const MISSING_LEAD: Localized = { en: 'What we do not do yet:', ro: 'Ce nu facem încă:' };
+
+/** One quoted answer. Slots: `{question}`, `{answer}`. */
+export const QUOTE_LINE: Localized = {
+  en: '- "{question}" Our answer: "{answer}".',
+  ro: '- „{question}” Răspunsul nostru: „{answer}”.',
+};
+
+/** Last paragraph of every aiRole: keeps the assistant from guessing what the context lacks. */
+export const CLOSING: Localized = {
+  en: 'Ask me first if anything essential is missing.',
+  ro: 'Dacă lipsește ceva esențial, întrebați-mă întâi.',
+};
