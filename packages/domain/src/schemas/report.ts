@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { BANDS } from '../scoring/constants.js';
+import { LocaleSchema } from './common.js';
 import { STEP_KEYS } from '../bank/types.js';
 import {
   CHANNEL_QUADRANTS,
@@ -18,6 +19,16 @@ import {
 } from '../report/strategies/types.js';
 
 const Percent = z.number().min(0).max(100);
+
+/**
+ * GET /assessment/strategy-recommendations query (spec §7): `locale` (default ro) and `_t`, a
+ * cache-busting timestamp the server ignores.
+ */
+export const StrategyQuery = z.strictObject({
+  locale: LocaleSchema.optional(),
+  _t: z.union([z.string().max(32), z.number()]).optional(),
+});
+export type StrategyQuery = z.infer<typeof StrategyQuery>;
 
 /** One of the user's answers, quoted (the answers that pulled a step off target). */
 export const QuotedAnswerView = z.object({

@@ -1,5 +1,10 @@
 /** `assessment` router (product-spec §7 /assessment/*): thin, one service call per procedure, each declared once. */
 import {
+  DEFAULT_LOCALE,
+  FeedbackOutput,
+  PromptsOutput,
+  StrategyQuery,
+  StrategyRecommendationsOutput,
   AnswerSubmission,
   CurrentQuery,
   CurrentView,
@@ -13,6 +18,7 @@ import {
   SubmissionView,
 } from '@hai/domain';
 import * as assessment from '../../services/assessment.js';
+import * as results from '../../services/results.js';
 import { protectedProcedure, router } from '../init.js';
 
 export const assessmentRouter = router({
@@ -100,4 +106,42 @@ export const assessmentRouter = router({
     .input(LocaleQuery.optional())
     .output(OverallScoreView)
     .query(({ ctx, input }) => assessment.overallScore(ctx.deps, ctx.principal, input?.locale ?? ctx.locale)),
+  feedback: protectedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/assessment/feedback',
+        summary:
+          "Each step's feedback, the answers that pulled it off target and its missing practices (409 until completed)",
+      },
+    })
+    .input(LocaleQuery.optional())
+    .output(FeedbackOutput)
+    .query(({ ctx, input }) => results.feedback(ctx.deps, ctx.principal, input?.locale ?? ctx.locale)),
+  prompts: protectedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/assessment/prompts',
+        summary:
+          'One ready-to-paste AI prompt per step, filled from the profile and the answers (409 until completed)',
+      },
+    })
+    .input(LocaleQuery.optional())
+    .output(PromptsOutput)
+    .query(({ ctx, input }) => results.prompts(ctx.deps, ctx.principal, input?.locale ?? ctx.locale)),
+  strategyRecommendations: protectedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/assessment/strategy-recommendations',
+        summary:
+          'Strategies with their triggers, details and context; locale defaults to ro (409 until completed)',
+      },
+    })
+    .input(StrategyQuery.optional())
+    .output(StrategyRecommendationsOutput)
+    .query(({ ctx, input }) =>
+      results.strategyRecommendations(ctx.deps, ctx.principal, input?.locale ?? DEFAULT_LOCALE),
+    ),
 });
