@@ -145,6 +145,9 @@ describe('the full journey through the REST API', () => {
     });
     const overall = json<Json>(await a.get('/api/assessment/overall-score'));
     expect(overall).toMatchObject({ overallScore: 100, categoryCount: 12, band: 'pioneer' });
+    // The overview's advice: the pioneer band's summary, and no step off target to name.
+    expect(overall.summary).toMatchObject({ band: 'pioneer', priorityLevel: 'low', investment: '500k € +' });
+    expect(overall.furthestSteps).toEqual([]);
     expect(overall.steps).toHaveLength(12);
     for (const s of STEPS) {
       const score = json<Json>(await a.get(`/api/assessment/step-score/${s.key}`));

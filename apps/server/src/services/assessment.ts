@@ -13,6 +13,10 @@ import { answers, assessments, executeRows, type AssessmentRow } from '@hai/db';
 import {
   STEPS,
   TOTAL_QUESTIONS,
+  bandSummary,
+  feedbackView,
+  furthestSteps,
+  stepFeedback,
   getQuestion,
   getQuestionByNumber,
   getStep,
@@ -298,7 +302,7 @@ export async function stepScore(
   return stepScoreView(step, await answerRecords(deps, principal.user.id), locale);
 }
 
-/** Overall score (spec §3) with per-step results for the radar charts. */
+/** Overall score (spec §3) with per-step results for the radar charts and the overview's advice. */
 export async function overallScore(
   deps: Deps,
   principal: Principal,
@@ -306,10 +310,13 @@ export async function overallScore(
 ): Promise<OverallScoreView> {
   const records = await answerRecords(deps, principal.user.id);
   const overall = scoreOverall(STEPS, records);
+  const feedback = STEPS.map((s) => feedbackView(stepFeedback(s, records, locale), locale));
   return {
     overallScore: overall.overallScore,
     categoryCount: overall.categoryCount,
     band: overall.band,
     steps: STEPS.map((s) => stepScoreView(s, records, locale)),
+    summary: overall.band === null ? null : bandSummary(overall.band, locale),
+    furthestSteps: furthestSteps(feedback),
   };
 }

@@ -2,13 +2,15 @@
 import enAssessment from './en/assessment.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
+import enReport from './en/report.json';
 import enResults from './en/results.json';
 import roAssessment from './ro/assessment.json';
 import roAuth from './ro/auth.json';
 import roCommon from './ro/common.json';
+import roReport from './ro/report.json';
 import roResults from './ro/results.json';
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, assessment: enAssessment, results: enResults },
-  ro: { common: roCommon, auth: roAuth, assessment: roAssessment, results: roResults },
+  en: { common: enCommon, auth: enAuth, assessment: enAssessment, results: enResults, report: enReport },
+  ro: { common: roCommon, auth: roAuth, assessment: roAssessment, results: roResults, report: roReport },
 } as const;

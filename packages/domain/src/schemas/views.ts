@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { BANDS } from '../scoring/constants.js';
 import { LocaleSchema } from './common.js';
 import { UserOutput } from './auth.js';
+import { BandSummaryView } from './report.js';
 
 /** `{ message }`: a translated confirmation. */
 export const MessageOutput = z.object({ message: z.string() });
@@ -172,12 +173,29 @@ export type SubmissionView = z.infer<typeof SubmissionView>;
 export const StepsOutput = z.object({ steps: z.array(StepView) });
 export type StepsOutput = z.infer<typeof StepsOutput>;
 
-/** GET /assessment/overall-score answer (spec §3) with the per-step scores for the radar charts. */
+/** A step the overview names as furthest from its target (issue 8 "critical recommendations"). */
+export const FurthestStepView = z.object({
+  stepId: z.string(),
+  stepOrder: z.number().int(),
+  stepName: z.string(),
+  yourHumanPercent: z.number(),
+  targetHumanPercent: z.number(),
+  /** yourHumanPercent − targetHumanPercent, points (+ = too much human). */
+  gap: z.number(),
+});
+
+/**
+ * GET /assessment/overall-score answer (spec §3) with the per-step scores for the radar charts,
+ * and (issue 8) the overview's advice: the band's summary (focus, priority, timeline, investment,
+ * recommendations; null when nothing is scored) and the steps furthest from their target.
+ */
 export const OverallScoreView = z.object({
   overallScore: z.number().min(0).max(100),
   categoryCount: z.number().int().min(0).max(12),
   band: z.enum(BANDS).nullable(),
   steps: z.array(StepScoreView),
+  summary: BandSummaryView.nullable(),
+  furthestSteps: z.array(FurthestStepView),
 });
 export type OverallScoreView = z.infer<typeof OverallScoreView>;
 

@@ -156,10 +156,11 @@ export const claritate: StepDef = {
         {
           id: 'claritate-03-b',
           key: 'B',
-          aiPercent: 15,
+          aiPercent: 45,
+          task: 'ai-transcribe-summarise',
           text: {
-            en: 'The team writes them; AI polishes wording',
-            ro: 'Echipa le scrie; AI-ul le șlefuiește',
+            en: 'AI transcribes and summarises interviews; the team writes them',
+            ro: 'AI-ul transcrie și rezumă interviurile; echipa le scrie',
           },
         },
         {

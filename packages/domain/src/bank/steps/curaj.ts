@@ -813,11 +813,11 @@ export const curaj: StepDef = {
         {
           id: 'curaj-16-d',
           key: 'D',
-          aiPercent: 85,
-          task: 'ai-runs-human-exceptions',
+          aiPercent: 25,
+          task: 'ai-suggests-human-decides',
           text: {
-            en: 'AI checks all; people review flagged pieces',
-            ro: 'AI-ul verifică tot; oamenii revăd ce semnalează',
+            en: 'AI suggests rewrites of risky passages; editors decide',
+            ro: 'AI-ul propune reformulări pentru pasajele riscante; editorii decid',
           },
         },
         {

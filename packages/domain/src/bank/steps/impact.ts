@@ -408,11 +408,11 @@ export const impact: StepDef = {
         {
           id: 'impact-08-d',
           key: 'D',
-          aiPercent: 90,
-          task: 'ai-runs-human-exceptions',
+          aiPercent: 35,
+          task: 'ai-research-human-interprets',
           text: {
-            en: 'AI moves budget by LTV/CAC, within limits',
-            ro: 'AI-ul mută bugetul după LTV/CAC, în limite',
+            en: 'AI merges CRM and finance data; an analyst calculates them',
+            ro: 'AI-ul combină datele CRM și financiare; un analist le calculează',
           },
         },
         {

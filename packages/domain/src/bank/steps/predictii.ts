@@ -855,10 +855,11 @@ export const predictii: StepDef = {
         {
           id: 'predictii-15-c',
           key: 'C',
-          aiPercent: 10,
+          aiPercent: 75,
+          task: 'ai-model-human-challenges',
           text: {
-            en: 'An analyst lists visiting companies weekly',
-            ro: 'Un analist listează săptămânal companiile care vizitează site-ul',
+            en: 'An AI model ranks companies; an analyst adjusts the list',
+            ro: 'Un model AI ierarhizează companiile; un analist ajustează lista',
           },
         },
         {

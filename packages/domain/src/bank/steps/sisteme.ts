@@ -400,11 +400,11 @@ export const sisteme: StepDef = {
         {
           id: 'sisteme-07-d',
           key: 'D',
-          aiPercent: 20,
-          task: 'ai-tool-feature',
+          aiPercent: 65,
+          task: 'ai-draft-human-edit',
           text: {
-            en: "The DAM's AI suggests tags; people confirm",
-            ro: 'AI-ul din DAM propune etichete; oamenii confirmă',
+            en: 'AI tags and checks rights; people approve each asset',
+            ro: 'AI-ul etichetează și verifică drepturile; echipa aprobă fiecare material',
           },
         },
         {
