@@ -5,6 +5,8 @@
 import { existsSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startHarness, type Account, type Harness } from './harness';
+import { STEPS } from '@hai/domain';
+import { perfectAnswers, type GeneratedAnswer } from '@hai/domain/testing';
 
 export { expect };
 
@@ -55,4 +57,22 @@ export function storedTokenPayload(page: Page): Promise<{ exp: number; iat: numb
     const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
     return JSON.parse(json) as { exp: number; iat: number; sub: string };
   });
+}
+
+/**
+ * Log in (Romanian unless told) and complete the assessment through the API with `answers`
+ * (default: the perfect answer set), so a test can open the results directly.
+ */
+export async function completeAssessment(
+  page: Page,
+  h: Harness,
+  account: Account,
+  opts: { locale?: 'en' | 'ro'; answers?: readonly GeneratedAnswer[] } = {},
+): Promise<void> {
+  await logIn(page, h, account, { locale: opts.locale });
+  const token = (await storedToken(page))!;
+  for (const a of opts.answers ?? perfectAnswers(STEPS)) {
+    const res = await h.api('POST', '/api/assessment/answer', a, token);
+    expect(res.status, a.questionId).toBe(200);
+  }
 }
