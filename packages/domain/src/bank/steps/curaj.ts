@@ -794,10 +794,11 @@ export const curaj: StepDef = {
         {
           id: 'curaj-16-b',
           key: 'B',
-          aiPercent: 5,
+          aiPercent: 25,
+          task: 'ai-suggests-human-decides',
           text: {
-            en: 'Editors spot-check against a checklist',
-            ro: 'Editorii verifică prin sondaj, după o listă de control',
+            en: 'AI suggests rewrites of risky passages; editors decide',
+            ro: 'AI-ul propune reformulări pentru pasajele riscante; editorii decid',
           },
         },
         {
@@ -813,11 +814,11 @@ export const curaj: StepDef = {
         {
           id: 'curaj-16-d',
           key: 'D',
-          aiPercent: 25,
-          task: 'ai-suggests-human-decides',
+          aiPercent: 85,
+          task: 'ai-runs-human-exceptions',
           text: {
-            en: 'AI suggests rewrites of risky passages; editors decide',
-            ro: 'AI-ul propune reformulări pentru pasajele riscante; editorii decid',
+            en: 'AI checks all; people review flagged pieces',
+            ro: 'AI-ul verifică tot; oamenii revăd ce semnalează',
           },
         },
         {

@@ -402,17 +402,21 @@ export const impact: StepDef = {
         {
           id: 'impact-08-c',
           key: 'C',
-          aiPercent: 0,
-          text: { en: 'Finance calculates them yearly', ro: 'Financiarul le calculează anual' },
-        },
-        {
-          id: 'impact-08-d',
-          key: 'D',
           aiPercent: 35,
           task: 'ai-research-human-interprets',
           text: {
             en: 'AI merges CRM and finance data; an analyst calculates them',
             ro: 'AI-ul combină datele CRM și financiare; un analist le calculează',
+          },
+        },
+        {
+          id: 'impact-08-d',
+          key: 'D',
+          aiPercent: 90,
+          task: 'ai-runs-human-exceptions',
+          text: {
+            en: 'AI moves budget by LTV/CAC, within limits',
+            ro: 'AI-ul mută bugetul după LTV/CAC, în limite',
           },
         },
         {

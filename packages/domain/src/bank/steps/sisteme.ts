@@ -382,10 +382,11 @@ export const sisteme: StepDef = {
         {
           id: 'sisteme-07-b',
           key: 'B',
-          aiPercent: 5,
+          aiPercent: 65,
+          task: 'ai-draft-human-edit',
           text: {
-            en: 'Shared folders and an Excel of rights',
-            ro: 'Foldere comune și un Excel cu drepturile',
+            en: 'AI tags and checks rights; people approve each asset',
+            ro: 'AI-ul etichetează și verifică drepturile; echipa aprobă fiecare material',
           },
         },
         {
@@ -400,11 +401,11 @@ export const sisteme: StepDef = {
         {
           id: 'sisteme-07-d',
           key: 'D',
-          aiPercent: 65,
-          task: 'ai-draft-human-edit',
+          aiPercent: 20,
+          task: 'ai-tool-feature',
           text: {
-            en: 'AI tags and checks rights; people approve each asset',
-            ro: 'AI-ul etichetează și verifică drepturile; echipa aprobă fiecare material',
+            en: "The DAM's AI suggests tags; people confirm",
+            ro: 'AI-ul din DAM propune etichete; oamenii confirmă',
           },
         },
         {
