@@ -3,6 +3,7 @@
  * on a fresh embedded-database folder and prints:
  * - start time: spawn → first HTTP answer, with migrations on an empty PGlite folder;
  * - answer submission latency p50/p95 over a full 180-question run (sequential, one user);
+ * - strategy recommendations latency p50/p95 over 100 calls after the run (issue 8: p95 ≤ 30 ms);
  * - the server's peak RSS (VmHWM) at the end.
  * Targets on these machines (issue 2): start < 5 s, p95 < 30 ms, RSS < 300 MB.
  * With DATABASE_URL set, the same run on a throwaway PostgreSQL database follows.
@@ -21,6 +22,8 @@ import { SERVER, freePort, percentile, serverEnv } from './common.js';
 interface Figures {
   startMs: number;
   latencies: number[];
+  /** GET /assessment/strategy-recommendations latencies, ms (issue 8 target p95 ≤ 30). */
+  strategies: number[];
   rssMb: number;
   overallScore: number;
 }
@@ -212,9 +215,21 @@ async function run(label: string, databaseUrl?: string) {
     const overall = (await call('GET', '/api/assessment/overall-score', undefined, access)) as {
       overallScore: number;
     };
+    const strategies: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const locale = i % 2 ? 'en' : 'ro';
+      const t = performance.now();
+      await call(
+        'GET',
+        `/api/assessment/strategy-recommendations?locale=${locale}&_t=${Date.now()}`,
+        undefined,
+        access,
+      );
+      strategies.push(performance.now() - t);
+    }
     const status = readFileSync(`/proc/${srv.child.pid}/status`, 'utf8');
     const rssMb = Number(/VmHWM:\s+(\d+)/.exec(status)![1]) / 1024;
-    f = { startMs: srv.startMs, latencies, rssMb, overallScore: overall.overallScore };
+    f = { startMs: srv.startMs, latencies, strategies, rssMb, overallScore: overall.overallScore };
   } finally {
     await srv.stop();
   }
@@ -223,6 +238,10 @@ async function run(label: string, databaseUrl?: string) {
   console.log(`  start (fresh database, migrations)   ${f.startMs.toFixed(0)} ms   (target < 5000)`);
   console.log(
     `  answer submission, ${sorted.length} requests   p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms   (target p95 < 30)`,
+  );
+  const strat = [...f.strategies].sort((a, b) => a - b);
+  console.log(
+    `  strategy recommendations, ${strat.length} requests   p50 ${percentile(strat, 50).toFixed(1)} ms, p95 ${percentile(strat, 95).toFixed(1)} ms   (target p95 ≤ 30)`,
   );
   console.log(`  server peak RSS                      ${f.rssMb.toFixed(0)} MB   (target < 300)`);
   console.log(`  overall score after the run          ${f.overallScore} %`);
