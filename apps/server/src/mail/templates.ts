@@ -2,14 +2,14 @@
 import type { Locale } from '@hai/domain';
 
 /** Escape text for HTML. */
-function esc(s: string): string {
+export function esc(s: string): string {
   return s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 }
 
-function layout(locale: Locale, title: string, body: string): string {
+export function layout(locale: Locale, title: string, body: string): string {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${esc(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px">
@@ -19,7 +19,7 @@ function layout(locale: Locale, title: string, body: string): string {
 }
 
 /** Greeting that opens every message. */
-const HELLO: Record<Locale, (firstName: string) => string> = {
+export const HELLO: Record<Locale, (firstName: string) => string> = {
   en: (n) => `Hello ${n},`,
   ro: (n) => `Bună, ${n},`,
 };

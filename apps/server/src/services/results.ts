@@ -28,7 +28,7 @@ import type { Deps } from './deps.js';
  * The answers of the user's completed assessment, with their inputs.
  * @throws DomainError CONFLICT `results.incomplete` when there is no completed assessment.
  */
-async function completedAnswers(deps: Deps, userId: string): Promise<ReportAnswer[]> {
+export async function completedAnswers(deps: Deps, userId: string): Promise<ReportAnswer[]> {
   const [assessment] = await deps.db
     .select({ id: assessments.id })
     .from(assessments)

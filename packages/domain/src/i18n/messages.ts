@@ -38,6 +38,10 @@ const en = {
   'assessment.noPrevious': 'There is no previous question',
   'assessment.unknownStep': 'Unknown step',
   'results.incomplete': 'Complete the assessment to see your results',
+  'results.sent': 'Results sent to {email}',
+  'results.sendTooSoon': 'You can email your results once a minute. Try again in {seconds} s.',
+  'results.sendDailyLimit':
+    'You have reached the limit of {limit} results emails in 24 hours. Try again in {hours} h.',
   'auth.registered': 'Account created. Check your email to confirm your address.',
   'auth.invalidCredentials': 'Invalid email or password',
   'auth.emailNotVerified': 'Please confirm your email address before logging in.',
@@ -95,6 +99,11 @@ const ro: Record<MessageCode, string> = {
   'assessment.noPrevious': 'Nu există o întrebare anterioară',
   'assessment.unknownStep': 'Pas necunoscut',
   'results.incomplete': 'Finalizează evaluarea ca să-ți vezi rezultatele',
+  'results.sent': 'Rezultatele au fost trimise la {email}',
+  'results.sendTooSoon':
+    'Poți trimite rezultatele pe email o dată pe minut. Încearcă din nou peste {seconds} s.',
+  'results.sendDailyLimit':
+    'Ai atins limita de {limit} emailuri cu rezultatele în 24 de ore. Încearcă din nou peste {hours} h.',
   'auth.registered': 'Cont creat. Verifică emailul pentru a confirma adresa.',
   'auth.invalidCredentials': 'Email sau parolă incorecte',
   'auth.emailNotVerified': 'Te rugăm să îți confirmi adresa de email înainte de autentificare.',

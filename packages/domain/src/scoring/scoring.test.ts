@@ -17,7 +17,6 @@ import {
   type AnswerRecord,
   type ScoringOptions,
 } from './step.js';
-import { MIN_SCORED_ANSWERS } from './constants.js';
 
 /**
  * The worked examples check the arithmetic on two- and three-question fixtures, so they score a

@@ -9,6 +9,7 @@ import {
   CurrentQuery,
   CurrentView,
   LocaleQuery,
+  MessageOutput,
   OverallScoreView,
   PreviousInput,
   StatusOutput,
@@ -16,9 +17,11 @@ import {
   StepScoreView,
   StepsOutput,
   SubmissionView,
+  translate,
 } from '@hai/domain';
 import * as assessment from '../../services/assessment.js';
 import * as results from '../../services/results.js';
+import * as sendResults from '../../services/send-results.js';
 import { protectedProcedure, router } from '../init.js';
 
 export const assessmentRouter = router({
@@ -144,4 +147,20 @@ export const assessmentRouter = router({
     .query(({ ctx, input }) =>
       results.strategyRecommendations(ctx.deps, ctx.principal, input?.locale ?? DEFAULT_LOCALE),
     ),
+  sendResults: protectedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/assessment/send-results',
+        summary:
+          'E-mail the results (score, level, the 12 steps, top recommendations, link) through the outbox; 409 until completed, 429 over 1 a minute or 10 a day',
+      },
+    })
+    .input(LocaleQuery.optional())
+    .output(MessageOutput)
+    .mutation(async ({ ctx, input }) => {
+      const locale = input?.locale ?? ctx.locale;
+      const r = await sendResults.sendResults(ctx.deps, ctx.principal, locale);
+      return { message: translate(r.message, locale, { email: r.email }) };
+    }),
 });

@@ -1,9 +1,11 @@
 /**
- * Overview tab (spec §2 Results → Overview): overall score card and the AI and human radars.
- * The focus block and critical recommendations come with the strategy issue.
+ * Overview tab (spec §2 Results → Overview): overall score card, the band's focus block, the AI
+ * and human radars, and the critical recommendations (the band's list, then the steps furthest
+ * from their target). With nothing scored there is no band, hence no advice: a note says so.
  */
 import { useTranslation } from 'react-i18next';
 import type { OverallScoreView } from '../../lib/trpc';
+import { CriticalRecommendations, FocusBlock } from './FocusBlock';
 import { RadarChart, type RadarDatum } from './RadarChart';
 import { ScoreCard } from './ScoreCard';
 
@@ -27,8 +29,17 @@ export function OverviewTab({ data }: { data: OverallScoreView }) {
   }));
   const hasMissing = data.steps.some((s) => s.yourAiPercent === null);
   return (
-    <div className="overview">
-      <ScoreCard score={data.overallScore} band={data.band} categoryCount={data.categoryCount} />
+    <div className="overview overview--advice">
+      <div className="overview__side">
+        <ScoreCard score={data.overallScore} band={data.band} categoryCount={data.categoryCount} />
+        {data.summary ? (
+          <FocusBlock summary={data.summary} />
+        ) : (
+          <p className="card overview__no-advice" data-testid="no-advice">
+            {t('advice.none')}
+          </p>
+        )}
+      </div>
       <section className="charts" aria-labelledby="charts-heading">
         <h2 id="charts-heading" className="section-title">
           {t('chart.heading')}
@@ -74,6 +85,7 @@ export function OverviewTab({ data }: { data: OverallScoreView }) {
           ))}
         </ol>
       </section>
+      {data.summary && <CriticalRecommendations summary={data.summary} furthest={data.furthestSteps} />}
     </div>
   );
 }

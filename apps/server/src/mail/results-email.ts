@@ -1,0 +1,253 @@
+/**
+ * The results e-mail (issue 8 item 7; product-spec §2 "Results", §9), HTML and text, in the
+ * recipient's language: overall score and level, the band's focus, the 12 steps (you against the
+ * ideal, status), the top recommendations (the band's list, then the steps furthest from their
+ * target) and a link to the results page. Every fact comes from the domain's report model, so the
+ * e-mail states what the page shows; every text from the user or the report is escaped.
+ */
+import type { Band, Locale, Report, StepFeedbackView } from '@hai/domain';
+import { HELLO, esc, layout } from './templates.js';
+
+/** Who the e-mail is for and where the results page is. */
+export interface ResultsEmailInput {
+  firstName: string;
+  companyName: string;
+  report: Report;
+  /** `{APP_URL}/{locale}/results`. */
+  resultsUrl: string;
+}
+
+type StatusKey = 'on-target' | 'above-target' | 'below-target' | 'notImplemented' | 'insufficient' | 'none';
+
+const T = {
+  en: {
+    subject: 'Your results',
+    intro: (company: string) =>
+      `Here are the HAI Marketing Wheel results for ${company}: how your marketing divides the work between AI and people, step by step.`,
+    score: 'Overall score',
+    level: 'Level',
+    basedOn: (n: number) => `Based on ${n} ${n === 1 ? 'category' : 'categories'}`,
+    nothingScored: 'Nothing to score yet: none of your answers counts towards a category.',
+    focus: 'Focus',
+    priority: 'Priority',
+    timeline: 'Timeline',
+    investment: 'Investment',
+    steps: 'The 12 steps',
+    step: 'Step',
+    you: 'You (AI / human)',
+    ideal: 'Ideal (AI / human)',
+    status: 'Status',
+    youText: 'you',
+    idealText: 'ideal',
+    ai: 'AI',
+    human: 'human',
+    statuses: {
+      'on-target': 'On target',
+      'above-target': 'Adjustment needed: too much human',
+      'below-target': 'Adjustment needed: too much AI',
+      notImplemented: 'Not implemented yet',
+      insufficient: 'Not enough answers',
+      none: 'Not answered',
+    } satisfies Record<StatusKey, string>,
+    recommendations: 'Top recommendations',
+    furthestHeading: 'Steps furthest from their target',
+    furthest: (name: string, you: number, target: number, tooHuman: boolean) =>
+      `${name}: ${you}% human work against an ideal of ${target}% (${tooHuman ? 'too much human' : 'too much AI'}). ${
+        tooHuman
+          ? 'Priority: more AI for the repetitive work of this step.'
+          : 'Priority: more human involvement in the decisions of this step.'
+      }`,
+    button: 'See your full results',
+    more: 'The results page also holds the feedback for every step, your AI prompts and the strategy recommendations.',
+    why: 'You receive this email because you asked for your results in HAI Marketing Wheel.',
+    bands: {
+      pioneer: 'Pioneer',
+      advanced: 'Advanced',
+      average: 'Average',
+      early_stage: 'Early stage',
+      urgent: 'Urgent',
+    } satisfies Record<Band, string>,
+  },
+  ro: {
+    subject: 'Rezultatele tale',
+    intro: (company: string) =>
+      `Iată rezultatele HAI Marketing Wheel pentru ${company}: cum împarte marketingul tău munca între AI și oameni, pas cu pas.`,
+    score: 'Scor general',
+    level: 'Nivel',
+    basedOn: (n: number) => `Bazat pe ${n} ${n === 1 ? 'categorie' : 'categorii'}`,
+    nothingScored: 'Nimic de evaluat încă: niciunul dintre răspunsuri nu contează pentru o categorie.',
+    focus: 'Focus',
+    priority: 'Prioritate',
+    timeline: 'Orizont de timp',
+    investment: 'Investiție',
+    steps: 'Cei 12 pași',
+    step: 'Pas',
+    you: 'Tu (AI / uman)',
+    ideal: 'Ideal (AI / uman)',
+    status: 'Stare',
+    youText: 'tu',
+    idealText: 'ideal',
+    ai: 'AI',
+    human: 'uman',
+    statuses: {
+      'on-target': 'La țintă',
+      'above-target': 'Ajustare necesară: prea mult uman',
+      'below-target': 'Ajustare necesară: prea mult AI',
+      notImplemented: 'Neimplementat încă',
+      insufficient: 'Prea puține răspunsuri',
+      none: 'Fără răspuns',
+    } satisfies Record<StatusKey, string>,
+    recommendations: 'Recomandări principale',
+    furthestHeading: 'Pașii cei mai departe de țintă',
+    furthest: (name: string, you: number, target: number, tooHuman: boolean) =>
+      `${name}: ${you}% muncă umană, față de un ideal de ${target}% (${tooHuman ? 'prea mult uman' : 'prea mult AI'}). ${
+        tooHuman
+          ? 'Prioritate: mai mult AI pentru munca repetitivă din acest pas.'
+          : 'Prioritate: mai multă implicare umană în deciziile acestui pas.'
+      }`,
+    button: 'Vezi rezultatele complete',
+    more: 'Pagina de rezultate conține și feedbackul pentru fiecare pas, prompturile tale AI și recomandările de strategie.',
+    why: 'Primești acest email pentru că ai cerut rezultatele în HAI Marketing Wheel.',
+    bands: {
+      pioneer: 'Pionier',
+      advanced: 'Avansat',
+      average: 'Mediu',
+      early_stage: 'Stadiu incipient',
+      urgent: 'Urgent',
+    } satisfies Record<Band, string>,
+  },
+} as const satisfies Record<Locale, unknown>;
+
+/** Level colours, green to red (as on the results page); the label always stands beside them. */
+const BAND_COLOR: Record<Band, string> = {
+  pioneer: '#15803d',
+  advanced: '#4d7c0f',
+  average: '#b45309',
+  early_stage: '#c2410c',
+  urgent: '#b91c1c',
+};
+const STATUS_COLOR: Record<StatusKey, string> = {
+  'on-target': '#15803d',
+  'above-target': '#b45309',
+  'below-target': '#b91c1c',
+  notImplemented: '#52606d',
+  insufficient: '#52606d',
+  none: '#52606d',
+};
+
+function statusOf(f: StepFeedbackView): StatusKey {
+  if (f.status) return f.status;
+  if (f.allAnswersAreOptionE) return 'notImplemented';
+  return f.insufficient ? 'insufficient' : 'none';
+}
+
+const split = (ai: number | null, human: number | null) =>
+  ai === null || human === null ? '—' : `${ai}% / ${human}%`;
+
+/** The results e-mail in `locale`: `{ subject, html, text }`. */
+export function resultsEmail(locale: Locale, input: ResultsEmailInput) {
+  const t = T[locale];
+  const { report } = input;
+  const { overallScore, categoryCount, band } = report.overall;
+  const scored = band !== null && categoryCount > 0;
+  const subject = scored
+    ? `${t.subject}: ${overallScore}% (${t.bands[band]}) — HAI Marketing Wheel`
+    : `${t.subject} — HAI Marketing Wheel`;
+  const summary = report.overview.summary;
+  const focusRows = summary
+    ? ([
+        [t.focus, summary.focus],
+        [t.priority, summary.priority],
+        [t.timeline, summary.timeline],
+        [t.investment, summary.investment],
+      ] as const)
+    : [];
+  // The band's recommendations, then the steps furthest from their target (issue 8 item 2).
+  const lists = [
+    { heading: t.recommendations, items: summary?.recommendations ?? [] },
+    {
+      heading: t.furthestHeading,
+      items: report.overview.furthestSteps.map((s) =>
+        t.furthest(s.stepName, s.yourHumanPercent, s.targetHumanPercent, s.gap > 0),
+      ),
+    },
+  ].filter((l) => l.items.length > 0);
+
+  const cell = 'padding:8px 6px;border-bottom:1px solid #e4e7eb;vertical-align:top';
+  const head = `${cell};text-align:left;font-size:12px;color:#52606d;text-transform:uppercase`;
+  const scoreHtml = scored
+    ? `<p style="margin:24px 0 4px;font-size:14px;color:#52606d">${esc(t.score)}</p>
+<p style="margin:0;font-size:40px;font-weight:bold;line-height:1.1">${overallScore}%</p>
+<p style="margin:8px 0 0">${esc(t.level)}: <strong style="display:inline-block;padding:2px 10px;border-radius:999px;background:${BAND_COLOR[band]};color:#ffffff">${esc(t.bands[band])}</strong></p>
+<p style="margin:4px 0 0;font-size:14px;color:#52606d">${esc(t.basedOn(categoryCount))}</p>`
+    : `<p>${esc(t.nothingScored)}</p>`;
+  const focusHtml = focusRows.length
+    ? `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="margin:24px 0;background:#f0fdfa;border-radius:8px;font-size:15px">${focusRows
+        .map(
+          ([k, v]) =>
+            `<tr><td style="padding:6px 12px;font-weight:bold;white-space:nowrap;vertical-align:top">${esc(k)}</td><td style="padding:6px 12px">${esc(v)}</td></tr>`,
+        )
+        .join('')}</table>`
+    : '';
+  const rows = report.feedback
+    .map((f) => {
+      const s = statusOf(f);
+      return `<tr><td style="${cell}">${f.stepOrder}. ${esc(f.stepName)}</td><td style="${cell};white-space:nowrap">${split(f.yourAiPercent, f.yourHumanPercent)}</td><td style="${cell};white-space:nowrap">${split(f.targetAiPercent, f.targetHumanPercent)}</td><td style="${cell};color:${STATUS_COLOR[s]};font-weight:bold">${esc(t.statuses[s])}</td></tr>`;
+    })
+    .join('\n');
+  const html = layout(
+    locale,
+    subject,
+    `<p>${esc(HELLO[locale](input.firstName))}</p><p>${esc(t.intro(input.companyName))}</p>
+${scoreHtml}
+${focusHtml}
+<h2 style="font-size:18px;margin:28px 0 8px">${esc(t.steps)}</h2>
+<table width="100%" cellspacing="0" cellpadding="0" style="border-collapse:collapse;font-size:14px;line-height:1.4">
+<thead><tr><th scope="col" style="${head}">${esc(t.step)}</th><th scope="col" style="${head}">${esc(t.you)}</th><th scope="col" style="${head}">${esc(t.ideal)}</th><th scope="col" style="${head}">${esc(t.status)}</th></tr></thead>
+<tbody>
+${rows}
+</tbody></table>
+${lists
+  .map(
+    (l) =>
+      `<h2 style="font-size:18px;margin:28px 0 8px">${esc(l.heading)}</h2><ul style="padding-left:20px;margin:0">${l.items.map((r) => `<li style="margin-bottom:8px">${esc(r)}</li>`).join('')}</ul>`,
+  )
+  .join('\n')}
+<p style="text-align:center;margin:32px 0 16px"><a href="${esc(input.resultsUrl)}" style="background:#0f766e;color:#ffffff;padding:14px 28px;border-radius:8px;text-decoration:none;font-weight:bold">${esc(t.button)}</a></p>
+<p style="font-size:13px;color:#52606d;word-break:break-all;text-align:center">${esc(input.resultsUrl)}</p>
+<p style="font-size:14px">${esc(t.more)}</p>
+<p style="font-size:13px;color:#52606d">${esc(t.why)}</p>`,
+  );
+
+  const pct = (ai: number, human: number) => `${ai}% ${t.ai} / ${human}% ${t.human}`;
+  const text = [
+    HELLO[locale](input.firstName),
+    '',
+    t.intro(input.companyName),
+    '',
+    ...(scored
+      ? [`${t.score}: ${overallScore}%`, `${t.level}: ${t.bands[band]}`, t.basedOn(categoryCount)]
+      : [t.nothingScored]),
+    '',
+    ...(focusRows.length ? [...focusRows.map(([k, v]) => `${k}: ${v}`), ''] : []),
+    t.steps.toLocaleUpperCase(locale),
+    ...report.feedback.map(
+      (f) =>
+        `${f.stepOrder}. ${f.stepName}: ${
+          f.yourAiPercent === null || f.yourHumanPercent === null
+            ? ''
+            : `${t.youText} ${pct(f.yourAiPercent, f.yourHumanPercent)}; `
+        }${t.idealText} ${pct(f.targetAiPercent, f.targetHumanPercent)}. ${t.statuses[statusOf(f)]}`,
+    ),
+    '',
+    ...lists.flatMap((l) => [l.heading.toLocaleUpperCase(locale), ...l.items.map((r) => `- ${r}`), '']),
+    `${t.button}: ${input.resultsUrl}`,
+    t.more,
+    '',
+    t.why,
+    '',
+    '— HAI Marketing Wheel',
+    '',
+  ].join('\n');
+  return { subject, html, text };
+}

@@ -1,0 +1,131 @@
+/**
+ * POST /assessment/send-results (issue 8 item 7; product-spec §2 "Results", §7, §9): e-mail the
+ * user their results, in their locale, through the transactional outbox, so an SMTP outage
+ * delays the e-mail instead of losing it, and the answer (success) means "queued". Only for a
+ * completed assessment (the translated 409 of the other results calls); at most one e-mail a
+ * minute and ten in 24 hours per user (a translated 429).
+ */
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { buildReport, type Locale } from '@hai/domain';
+import { DomainError } from '../errors.js';
+import { resultsEmail } from '../mail/results-email.js';
+import { enqueueMail } from '../mail/outbox.js';
+import type { Principal } from './auth.js';
+import type { Deps } from './deps.js';
+import { completedAnswers } from './results.js';
+
+/** The limits of the results e-mail per user. */
+export interface SendResultsLimitOptions {
+  /** E-mails per `shortSeconds` (1 a minute). */
+  shortPoints: number;
+  shortSeconds: number;
+  /** E-mails per `longSeconds` (10 a day). */
+  longPoints: number;
+  longSeconds: number;
+}
+
+export const SEND_RESULTS_LIMITS: SendResultsLimitOptions = {
+  shortPoints: 1,
+  shortSeconds: 60,
+  longPoints: 10,
+  longSeconds: 24 * 3600,
+};
+
+/**
+ * Two rate-limiter-flexible counters keyed by user id, in this process's memory (like the
+ * procedure limits of services/rate-limit.ts). The daily cap is checked first, so a user who
+ * reached it is told so rather than to wait a minute.
+ */
+export class SendResultsLimits {
+  private readonly short: RateLimiterMemory;
+  private readonly long: RateLimiterMemory;
+
+  constructor(private readonly opts: SendResultsLimitOptions = SEND_RESULTS_LIMITS) {
+    this.short = new RateLimiterMemory({
+      keyPrefix: 'send-results-short',
+      points: opts.shortPoints,
+      duration: opts.shortSeconds,
+    });
+    this.long = new RateLimiterMemory({
+      keyPrefix: 'send-results-long',
+      points: opts.longPoints,
+      duration: opts.longSeconds,
+    });
+  }
+
+  /**
+   * Count one e-mail for `userId`.
+   * @throws DomainError TOO_MANY_REQUESTS `results.sendDailyLimit` (params limit, hours) or
+   *   `results.sendTooSoon` (params seconds) when a limit is reached; nothing is counted then.
+   */
+  async take(userId: string): Promise<void> {
+    const long = await this.long.get(userId);
+    if (long && long.consumedPoints >= this.opts.longPoints) throw this.dailyLimit(long);
+    try {
+      await this.short.consume(userId);
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      throw new DomainError('TOO_MANY_REQUESTS', 'results.sendTooSoon', {
+        params: { seconds: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) },
+      });
+    }
+    try {
+      await this.long.consume(userId);
+    } catch (err) {
+      // Reached between the check and now by a concurrent call: give the short point back.
+      if (!(err instanceof RateLimiterRes)) throw err;
+      await this.short.reward(userId);
+      throw this.dailyLimit(err);
+    }
+  }
+
+  /** Give back the e-mail counted by {@link take} (it could not be queued). */
+  async refund(userId: string): Promise<void> {
+    await Promise.all([this.short.reward(userId), this.long.reward(userId)]);
+  }
+
+  private dailyLimit(res: RateLimiterRes): DomainError {
+    return new DomainError('TOO_MANY_REQUESTS', 'results.sendDailyLimit', {
+      params: { limit: this.opts.longPoints, hours: Math.max(1, Math.ceil(res.msBeforeNext / 3600_000)) },
+    });
+  }
+}
+
+/** One set of limits per app (Deps is built once per app), without touching its construction. */
+const limitsByApp = new WeakMap<Deps, SendResultsLimits>();
+function limitsOf(deps: Deps): SendResultsLimits {
+  let limits = limitsByApp.get(deps);
+  if (!limits) limitsByApp.set(deps, (limits = new SendResultsLimits()));
+  return limits;
+}
+
+/**
+ * Queue the results e-mail of the principal's completed assessment in `locale`.
+ * @returns the address it goes to (for the translated `results.sent` message).
+ * @throws DomainError CONFLICT `results.incomplete` before completion; TOO_MANY_REQUESTS over a limit.
+ */
+export async function sendResults(
+  deps: Deps,
+  principal: Principal,
+  locale: Locale,
+): Promise<{ message: 'results.sent'; email: string }> {
+  const { user } = principal;
+  const answers = await completedAnswers(deps, user.id);
+  const limits = limitsOf(deps);
+  await limits.take(user.id);
+  try {
+    const email = resultsEmail(locale, {
+      firstName: user.firstName,
+      companyName: user.companyName,
+      report: buildReport(answers, locale),
+      resultsUrl: `${deps.config.appUrl}/${locale}/results`,
+    });
+    await enqueueMail(deps.db, { to: user.email, ...email });
+  } catch (err) {
+    await limits.refund(user.id);
+    throw err;
+  }
+  deps.outbox.kick();
+  deps.log.info({ userId: user.id, event: 'results.sent', locale }, 'results e-mail queued');
+  return { message: 'results.sent', email: user.email };
+}

@@ -1,0 +1,138 @@
+/**
+ * Strategy tab (spec §2 Results "Strategy", issue 8 item 5): with answers that trigger strategies
+ * and numeric context inputs (a micro company, a PESO split, funnel rates with decimals, channel
+ * ratings, content volumes), /ro/results?tab=strategy shows the context card (multiplier "0,5×"),
+ * the numbered cards, a card opened by keyboard with its details, the numbers in the locale's
+ * format, and English texts after a language switch. With SHOTS_DIR set it also takes screenshots
+ * at 1280 and 375 px in both languages.
+ */
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { STEPS } from '@hai/domain';
+import { sameLetterAnswers, type GeneratedAnswer } from '@hai/domain/testing';
+import { SKIP_BROWSER, SKIP_REASON, completeAssessment, expect, test } from './fixtures';
+
+test.skip(SKIP_BROWSER, SKIP_REASON);
+
+/** Values of the context inputs, by option id; channel ratings not listed get 1–5 in turn. */
+const CONTEXT: Record<string, string> = {
+  'viziune-01-a': '8',
+  'amplificare-01-a': '4',
+  'amplificare-01-b': '2',
+  'amplificare-01-c': '1',
+  'amplificare-01-d': '0',
+  'convergenta-01-a': '60',
+  'convergenta-01-b': '5',
+  'convergenta-01-c': '25',
+  'convergenta-01-d': '10',
+  'impact-03-a': '1.5',
+  'impact-03-b': '12.5',
+  'impact-03-c': '8',
+  'impact-03-d': '40',
+};
+
+/** Option A throughout, every context question answered with all of its numeric inputs. */
+function strategyAnswers(): GeneratedAnswer[] {
+  return STEPS.flatMap((step) =>
+    step.questions.flatMap((q) => {
+      if (q.kind !== 'context') return sameLetterAnswers({ ...step, questions: [q] }, 'A');
+      const numeric = q.options.filter((o) => o.input && o.input.type !== 'text');
+      const chosen = q.type === 'single_choice' ? numeric.slice(0, 1) : numeric;
+      const additionalInputs = Object.fromEntries(
+        chosen.map((o, i) => [o.id, CONTEXT[o.id] ?? String((i % 5) + 1)]),
+      );
+      return [{ questionId: q.id, selectedOptionIds: chosen.map((o) => o.id), additionalInputs }];
+    }),
+  );
+}
+
+const dir = process.env.SHOTS_DIR;
+const shot = (page: Page, name: string) =>
+  dir ? page.screenshot({ path: join(dir, `${name}.png`), fullPage: true }) : Promise.resolve();
+
+/** The NBSP/narrow NBSP Intl puts before "%" in Romanian, as a plain space. */
+const plain = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+test('strategy tab: context card, numbered cards, keyboard expansion, details and a language switch', async ({
+  page,
+  h,
+}) => {
+  const account = await h.createAccount({ verified: true, locale: 'ro' });
+  await completeAssessment(page, h, account, { answers: strategyAnswers() });
+  await page.goto(`${h.baseUrl}/ro/results?tab=strategy`);
+
+  const tab = page.getByTestId('strategy-tab');
+  await expect(tab).toBeVisible();
+  await expect(page.getByTestId('context-multiplier')).toContainText('0,5×');
+  await expect(page.getByTestId('context-size')).toHaveText('Microîntreprindere (sub 10 angajați)');
+  expect(plain(await page.getByTestId('context-score').textContent())).toMatch(/^\d{1,3} %$/);
+
+  // Triggered strategies first, numbered; the rest under "Nu sunt necesare acum".
+  const cards = page.getByTestId('strategy-list').locator(':scope > li');
+  expect(await cards.count()).toBeGreaterThanOrEqual(4);
+  await expect(page.getByTestId('strategy-list-other')).toBeVisible();
+  const first = cards.first();
+  const toggle = first.getByRole('button');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toContainText('1');
+  await expect(first.getByTestId('strategy-priority')).toBeVisible();
+  await expect(first.getByTestId('strategy-budget')).toContainText('€');
+
+  // Open by keyboard: focus the first card's button, Enter opens it, Space closes and reopens.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const bodyId = await toggle.getAttribute('aria-controls');
+  const body = page.locator(`#${bodyId}`);
+  await expect(body).toBeVisible();
+  await expect(body.getByTestId('strategy-details')).toBeVisible();
+  await expect(body.getByTestId('details-conditions')).toContainText(/\d+ (de )?condi/);
+  await page.keyboard.press('Space');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(body).toBeHidden();
+  await page.keyboard.press('Space');
+  await expect(body).toBeVisible();
+
+  // Funnel rates with decimals, in the Romanian format; PESO gaps with their sign.
+  await page.getByTestId('strategy-toggle-funnel-repair').click();
+  const funnel = page.getByTestId('strategy-funnel-repair').getByTestId('details-funnel');
+  expect(
+    plain(await funnel.getByTestId('funnel-visitorToLead').getByTestId('funnel-current').textContent()),
+  ).toBe('1,5 %');
+  await expect(funnel.getByTestId('funnel-leadToQualified')).toContainText('12,5');
+  await page.getByTestId('strategy-toggle-peso-rebalancing').click();
+  const peso = page.getByTestId('strategy-peso-rebalancing');
+  await expect(peso.getByTestId('peso-gap-paid')).toHaveText('\u221240');
+  await expect(peso.getByTestId('peso-gap-owned')).toHaveText('+25');
+  await page.getByTestId('strategy-toggle-channel-portfolio').click();
+  await expect(page.getByTestId('strategy-channel-portfolio').getByTestId('details-channels')).toBeVisible();
+  await page.getByTestId('strategy-toggle-content-gaps').click();
+  await expect(page.getByTestId('strategy-content-gaps').getByTestId('content-total')).toContainText('+8');
+  await shot(page, 'strategy-ro-1280');
+
+  // A language switch refetches the strategies in English.
+  const ro = await page.getByTestId('strategy-toggle-funnel-repair').textContent();
+  await page.getByTestId('lang-en').click();
+  await expect(page).toHaveURL(/\/en\/results\?tab=strategy$/);
+  await expect(page.getByTestId('strategy-toggle-funnel-repair')).toContainText(
+    'Repair the weak funnel stages',
+  );
+  expect(await page.getByTestId('strategy-toggle-funnel-repair').textContent()).not.toBe(ro);
+  await expect(page.getByTestId('context-multiplier')).toContainText('0.5×');
+  await expect(page.getByTestId('context-size')).toHaveText('Micro (under 10 employees)');
+  await expect(
+    page
+      .getByTestId('strategy-funnel-repair')
+      .getByTestId('funnel-visitorToLead')
+      .getByTestId('funnel-current'),
+  ).toHaveText('1.5%');
+  await shot(page, 'strategy-en-1280');
+
+  if (dir) {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await shot(page, 'strategy-en-375');
+    await page.getByTestId('lang-ro').click();
+    await expect(page.getByTestId('strategy-toggle-funnel-repair')).toContainText('funnelului');
+    await shot(page, 'strategy-ro-375');
+  }
+});

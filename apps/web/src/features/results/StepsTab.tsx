@@ -1,0 +1,269 @@
+/**
+ * Steps tab (spec §2 "Results → Steps"; issue 8 item 3): a card per step — order, name, status —
+ * collapsed until its button opens it. Open: the user's AI and human split against the ideal
+ * (only the ideal when the step is not implemented or has too few answers), the feedback as
+ * sanitised rich text, the user's own answers that pulled the step off target, quoted, and the
+ * practices the user said they do not have yet. `?step=<id>` (from the overview) opens that card.
+ */
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { StepFeedbackView } from '@hai/domain';
+import { PageLoader } from '../../app/PageLoader';
+import { useLocale } from '../../app/useLocale';
+import { errorMessage, trpc } from '../../lib/trpc';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { sanitizeFeedback } from './sanitize';
+
+/** How many missing practices a card lists before "and N more". */
+export const MISSING_SHOWN = 5;
+const STEP_PARAM = 'step';
+
+export type StepStatusKind = 'on-target' | 'too-human' | 'too-ai' | 'insufficient' | 'not-implemented';
+
+/** The card's status (spec §4): on target, too much human or AI, too few answers, not implemented. */
+export function statusKind(item: Pick<StepFeedbackView, 'status' | 'allAnswersAreOptionE'>): StepStatusKind {
+  if (item.allAnswersAreOptionE) return 'not-implemented';
+  switch (item.status) {
+    case 'on-target':
+      return 'on-target';
+    case 'above-target':
+      return 'too-human';
+    case 'below-target':
+      return 'too-ai';
+    default:
+      return 'insufficient';
+  }
+}
+
+const STATUS_MARK: Record<StepStatusKind, string> = {
+  'on-target': '✓',
+  'too-human': '▲',
+  'too-ai': '▼',
+  insufficient: '…',
+  'not-implemented': '○',
+};
+
+const toggleId = (stepId: string) => `step-toggle-${stepId}`;
+const bodyId = (stepId: string) => `step-body-${stepId}`;
+
+function SplitRow({
+  label,
+  ai,
+  human,
+  testId,
+}: {
+  label: string;
+  ai: number;
+  human: number;
+  testId: string;
+}) {
+  const { t } = useTranslation('results');
+  return (
+    <div className="split-row" data-testid={testId}>
+      <div className="split-row__head">
+        <span className="split-row__label">{label}</span>
+        <span className="split-row__values">
+          <span className="split-row__ai">{t('steps.aiValue', { value: ai })}</span>
+          <span aria-hidden="true"> · </span>
+          <span className="split-row__human">{t('steps.humanValue', { value: human })}</span>
+        </span>
+      </div>
+      <div className="split-row__bar" aria-hidden="true">
+        <span className="split-row__bar-ai" style={{ width: `${ai}%` }} />
+        <span className="split-row__bar-human" style={{ width: `${human}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function StepDetails({ item }: { item: StepFeedbackView }) {
+  const { t } = useTranslation('results');
+  const scored = item.yourAiPercent !== null && item.yourHumanPercent !== null;
+  const missingShown = item.missing.slice(0, MISSING_SHOWN);
+  const missingMore = item.missing.length - missingShown.length;
+  return (
+    <>
+      <div className="split-compare">
+        {scored && (
+          <SplitRow
+            label={t('steps.you')}
+            ai={item.yourAiPercent!}
+            human={item.yourHumanPercent!}
+            testId="split-you"
+          />
+        )}
+        <SplitRow
+          label={t('steps.ideal')}
+          ai={item.targetAiPercent}
+          human={item.targetHumanPercent}
+          testId="split-ideal"
+        />
+        {!scored && (
+          <p className="split-compare__note" data-testid="only-ideal">
+            {item.allAnswersAreOptionE
+              ? t('steps.onlyIdealNotImplemented')
+              : t('steps.onlyIdealInsufficient', { count: item.scoredAnswers })}
+          </p>
+        )}
+      </div>
+      <div
+        className="rich-text step-card__feedback"
+        data-testid="step-feedback"
+        dangerouslySetInnerHTML={{ __html: sanitizeFeedback(item.feedbackText) }}
+      />
+      {item.pulling.length > 0 && (
+        <section className="step-card__section" data-testid="pulling">
+          <h4 className="step-card__subheading">{t('steps.pullingHeading')}</h4>
+          <ul className="quotes">
+            {item.pulling.map((q) => (
+              <li key={q.questionId} className="quote" data-testid="quoted-answer">
+                <p className="quote__question">{q.question}</p>
+                <blockquote className="quote__answer">
+                  <span className="quote__label">{t('steps.yourAnswer')} </span>
+                  {q.options.map((o) => t('steps.quoted', { text: o })).join(t('steps.optionSeparator'))}
+                </blockquote>
+                <p className="quote__meta">
+                  {t('steps.answerSplit', { ai: q.aiPercent, human: 100 - q.aiPercent })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {item.missing.length > 0 && (
+        <section className="step-card__section" data-testid="missing">
+          <h4 className="step-card__subheading">{t('steps.missingHeading')}</h4>
+          <ul className="missing-list">
+            {missingShown.map((m) => (
+              <li key={m.questionId}>{m.question}</li>
+            ))}
+          </ul>
+          {missingMore > 0 && (
+            <p className="missing-list__more" data-testid="missing-more">
+              {t('steps.missingMore', { count: missingMore })}
+            </p>
+          )}
+        </section>
+      )}
+    </>
+  );
+}
+
+function StepCard({ item, open, onToggle }: { item: StepFeedbackView; open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation('results');
+  const kind = statusKind(item);
+  return (
+    <li
+      className={`card step-card step-card--${kind}`}
+      data-testid={`step-card-${item.stepId}`}
+      data-status={kind}
+    >
+      <h3 className="step-card__heading">
+        <button
+          type="button"
+          id={toggleId(item.stepId)}
+          className="step-card__toggle"
+          aria-expanded={open}
+          aria-controls={bodyId(item.stepId)}
+          data-testid={`step-toggle-${item.stepId}`}
+          onClick={onToggle}
+        >
+          <span className="step-card__order">
+            <span className="sr-only">{t('steps.stepLabel')} </span>
+            {item.stepOrder}
+          </span>
+          <span className="step-card__title">
+            <span className="step-card__name">{item.stepName}</span>
+            <span className={`status-badge status-badge--${kind}`} data-testid="step-status">
+              <span aria-hidden="true">{STATUS_MARK[kind]}</span>
+              {t(`steps.status.${kind}`)}
+            </span>
+          </span>
+          <span className="step-card__chevron" aria-hidden="true" />
+        </button>
+      </h3>
+      <div id={bodyId(item.stepId)} className="step-card__body" hidden={!open}>
+        {open && <StepDetails item={item} />}
+      </div>
+    </li>
+  );
+}
+
+export function StepsTab() {
+  const { t } = useTranslation('results');
+  const locale = useLocale();
+  const feedback = trpc.assessment.feedback.useQuery({ locale }, { placeholderData: keepPreviousData });
+  const [params, setParams] = useSearchParams();
+  const linked = params.get(STEP_PARAM);
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(linked ? [linked] : []));
+  const items = feedback.data?.feedback;
+
+  // A card opened from the overview's link: bring it into view, give its button the focus, and
+  // drop the parameter so a reload does not jump again.
+  useEffect(() => {
+    if (!linked || !items) return;
+    const button = document.getElementById(toggleId(linked));
+    button?.scrollIntoView({ block: 'start' });
+    button?.focus();
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete(STEP_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linked, items, setParams]);
+
+  if (feedback.isPending) return <PageLoader label={t('steps.loading')} />;
+  if (!items)
+    return (
+      <div className="results-error">
+        <Alert tone="error">{errorMessage(feedback.error, t('loadFailed'))}</Alert>
+        <Button onClick={() => void feedback.refetch()}>{t('retry')}</Button>
+      </div>
+    );
+
+  const allOpen = items.every((i) => open.has(i.stepId));
+  const toggle = (id: string) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <section className="steps-tab" aria-labelledby="steps-heading">
+      <div className="steps-tab__head">
+        <div>
+          <h2 id="steps-heading" className="section-title">
+            {t('steps.heading')}
+          </h2>
+          <p className="steps-tab__intro">{t('steps.intro')}</p>
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setOpen(allOpen ? new Set() : new Set(items.map((i) => i.stepId)))}
+          data-testid="steps-toggle-all"
+        >
+          {allOpen ? t('steps.collapseAll') : t('steps.expandAll')}
+        </Button>
+      </div>
+      <ol className="step-cards">
+        {items.map((item) => (
+          <StepCard
+            key={item.stepId}
+            item={item}
+            open={open.has(item.stepId)}
+            onToggle={() => toggle(item.stepId)}
+          />
+        ))}
+      </ol>
+    </section>
+  );
+}
