@@ -32,7 +32,7 @@ const post = (url: string, payload: unknown, lang = 'en') =>
   });
 
 async function resetToken(email: string, after = 0): Promise<string> {
-  const msg = await h.mail.waitFor(email, { subject: /Resetează|Reset your password/, after });
+  const msg = await h.mail.waitFor(email, { subject: /Resetați|Reset your password/, after });
   return /reset-password\?token=([\w-]+)/.exec(msg.text ?? '')![1]!;
 }
 
@@ -44,11 +44,11 @@ describe('POST /api/auth/forgot-password', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(json(known)).toEqual({
-      message: 'Emailul cu instrucțiuni a fost trimis. Verifică inbox-ul.',
+      message: 'Emailul cu instrucțiuni a fost trimis. Verificați inbox-ul.',
       cooldownSeconds: 60,
     });
     expect(json(unknown)).toEqual(json(known));
-    const msg = await h.mail.waitFor(email, { subject: /Resetează parola/ });
+    const msg = await h.mail.waitFor(email, { subject: /Resetați parola/ });
     expect(msg.text).toMatch(/^.*http:\/\/wheel\.test\/ro\/reset-password\?token=[\w-]{43}/m);
     expect(msg.html).not.toContain('attacker.example');
     const [user] = await h.app.deps.db.select().from(users).where(eq(users.email, email));
@@ -65,8 +65,8 @@ describe('POST /api/auth/forgot-password', () => {
     const second = await post('/api/auth/forgot-password', { email });
     expect(second.statusCode).toBe(200);
     // Each request queues its e-mail before it answers: the outbox is final here, no waiting.
-    expect((await queuedMail(h, email)).filter((s) => /Resetează|Reset your/.test(s))).toHaveLength(1);
-    await h.mail.waitFor(email, { subject: /Reset your password|Resetează/ });
+    expect((await queuedMail(h, email)).filter((s) => /Resetați|Reset your/.test(s))).toHaveLength(1);
+    await h.mail.waitFor(email, { subject: /Reset your password|Resetați/ });
   });
 });
 
@@ -89,7 +89,7 @@ describe('POST /api/auth/reset-password', () => {
       200,
     );
     const notice = await h.mail.waitFor(email, {
-      subject: /password was changed|Parola ta a fost schimbată/,
+      subject: /password was changed|Parola dumneavoastră a fost schimbată/,
     });
     expect(notice.text).toContain('http://wheel.test/ro/login');
   });
@@ -109,7 +109,7 @@ describe('POST /api/auth/reset-password', () => {
     expect(reused.statusCode).toBe(400);
     expect(json(reused)).toEqual({
       error: 'INVALID_TOKEN',
-      message: 'Token de resetare invalid. Te rugăm să soliciți un nou link de resetare.',
+      message: 'Token de resetare invalid. Vă rugăm să solicitați un nou link de resetare.',
     });
     expect(
       (await post('/api/auth/reset-password', { token: 'x'.repeat(43), password: 'another new one' }))
@@ -221,6 +221,6 @@ describe('EMAIL_COOLDOWN_SECONDS', () => {
       quick.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
     expect(json(await send())).toMatchObject({ cooldownSeconds: 0 });
     await send();
-    expect((await queuedMail(quick, email)).filter((s) => /Resetează|Reset your/.test(s))).toHaveLength(2);
+    expect((await queuedMail(quick, email)).filter((s) => /Resetați|Reset your/.test(s))).toHaveLength(2);
   });
 });

@@ -32,9 +32,9 @@ describe('POST /api/auth/register', () => {
     const email = uniqueEmail('reg');
     const res = await post('/api/auth/register', registration(email), { host: 'evil.example' });
     expect(res.statusCode).toBe(201);
-    expect(json(res)).toEqual({ message: expect.stringContaining('Verifică emailul'), email });
+    expect(json(res)).toEqual({ message: expect.stringContaining('Verificați emailul'), email });
     const mail = await h.mail.waitFor(email);
-    expect(mail.subject).toBe('Confirmă adresa de email — HAI Marketing Wheel');
+    expect(mail.subject).toBe('Confirmați adresa de email — HAI Marketing Wheel');
     const token = await verificationToken(h, email);
     expect(token).toMatch(/^[\w-]{43}$/);
     expect(mail.text).toContain(`http://wheel.test/ro/verify-email?token=${token}`);

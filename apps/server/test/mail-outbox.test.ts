@@ -2,7 +2,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '@hai/db';
+import { TU_FORMS } from '@hai/domain/testing';
 import { backoffMs } from '../src/mail/outbox.js';
+import {
+  accountExistsEmail,
+  passwordChangedEmail,
+  resetEmail,
+  verificationEmail,
+} from '../src/mail/templates.js';
 import { startMailTrap, type MailTrap } from '../src/testing/mail-trap.js';
 import { json, registration, startHarness, uniqueEmail, type Harness } from './harness.js';
 
@@ -67,5 +74,21 @@ describe('mail outbox', () => {
   it('backs off exponentially up to five minutes', () => {
     expect([1, 2, 3, 4].map((a) => backoffMs(a))).toEqual([1000, 2000, 4000, 8000]);
     expect(backoffMs(30)).toBe(300_000);
+  });
+});
+
+describe('Romanian e-mails', () => {
+  const link = 'http://wheel.test/ro/page?token=abc';
+  const mails = {
+    verification: verificationEmail('ro', 'Ana', link),
+    reset: resetEmail('ro', 'Ana', link),
+    passwordChanged: passwordChangedEmail('ro', 'Ana', link),
+    accountExists: accountExistsEmail('ro', 'Ana', link, link),
+  };
+
+  it.each(Object.entries(mails))('%s addresses the reader formally, never with "tu" forms', (_, m) => {
+    expect(m.subject).not.toMatch(TU_FORMS);
+    expect(m.text).not.toMatch(TU_FORMS);
+    expect(m.html.replace(/<[^>]+>/g, ' ')).not.toMatch(TU_FORMS);
   });
 });

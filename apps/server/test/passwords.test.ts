@@ -71,7 +71,7 @@ describe('common passwords (ASVS 6.2.4)', () => {
       expect(res.statusCode).toBe(400);
       expect(json(res)).toMatchObject({
         error: 'VALIDATION_ERROR',
-        message: 'Această parolă este prea des folosită. Alege una mai greu de ghicit.',
+        message: 'Această parolă este prea des folosită. Alegeți una mai greu de ghicit.',
         fields: [{ field: 'password', code: 'validation.passwordCommon' }],
       });
       expect(await h.app.deps.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);

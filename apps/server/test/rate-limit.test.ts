@@ -189,7 +189,7 @@ describe('per procedure call (tRPC batches and REST alike)', () => {
     await batch('10.9.0.5', Array.from({ length: 5 }, wrongLogin));
     const res = await batch('10.9.0.5', [wrongLogin()], 'ro');
     expect(res.statusCode).toBe(429);
-    const message = 'Prea multe cereri. Te rugăm să aștepți puțin și să încerci din nou.';
+    const message = 'Prea multe cereri. Vă rugăm să așteptați puțin și să încercați din nou.';
     expect(json<unknown[]>(res)).toEqual([
       { error: { message, code: -32029, data: { error: 'TOO_MANY_REQUESTS', message, httpStatus: 429 } } },
     ]);

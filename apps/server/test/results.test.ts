@@ -65,7 +65,7 @@ describe('before the assessment is completed', () => {
       message: 'Complete the assessment to see your results',
     });
     const ro = await get(token, `${url}?locale=ro`, 'ro');
-    expect(json<Json>(ro).message).toBe('Finalizează evaluarea ca să-ți vezi rezultatele');
+    expect(json<Json>(ro).message).toBe('Finalizați evaluarea ca să vă vedeți rezultatele');
   });
 
   it('answers 401 without a token', async () => {

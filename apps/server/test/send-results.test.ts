@@ -6,7 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTIONS, STEPS, translate, type QuestionDef } from '@hai/domain';
-import { answerWith, perfectAnswers, unscoredAnswer, type GeneratedAnswer } from '@hai/domain/testing';
+import {
+  answerWith,
+  perfectAnswers,
+  TU_FORMS,
+  unscoredAnswer,
+  type GeneratedAnswer,
+} from '@hai/domain/testing';
 import { DomainError } from '../src/errors.js';
 import { SendResultsLimits } from '../src/services/send-results.js';
 import { startMailTrap } from '../src/testing/mail-trap.js';
@@ -107,7 +113,7 @@ describe('before the assessment is completed', () => {
     expect(en.statusCode).toBe(409);
     expect(json(en)).toEqual({ error: 'CONFLICT', message: 'Complete the assessment to see your results' });
     const ro = await send(token, undefined, 'ro');
-    expect(json(ro).message).toBe('Finalizează evaluarea ca să-ți vezi rezultatele');
+    expect(json(ro).message).toBe('Finalizați evaluarea ca să vă vedeți rezultatele');
     expect(await queuedMail(h, email)).toHaveLength(1); // the verification e-mail only
   });
 
@@ -139,9 +145,9 @@ describe('after a completed assessment', () => {
     const res = await send(roToken, { locale: 'ro' }, 'en');
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ message: `Rezultatele au fost trimise la ${roEmail}` });
-    const mail = await h.mail.waitFor(roEmail, { subject: /Rezultatele tale/ });
+    const mail = await h.mail.waitFor(roEmail, { subject: /Rezultatele voastre/ });
     expect(mail.subject).toBe(
-      `Rezultatele tale: ${score.overallScore}% (${LEVEL[score.band]!.ro}) — HAI Marketing Wheel`,
+      `Rezultatele voastre: ${score.overallScore}% (${LEVEL[score.band]!.ro}) — HAI Marketing Wheel`,
     );
     const text = mail.text ?? '';
     expect(text).toContain(`Scor general: ${score.overallScore}%`);
@@ -153,16 +159,20 @@ describe('after a completed assessment', () => {
     expect(text).toContain(score.summary.focus);
     for (const r of score.summary.recommendations) expect(text).toContain(r);
     expect(text).toMatch(/- Viziune: \d+% muncă umană, față de un ideal de 90% \(prea mult AI\)/);
-    expect(text).toContain('Vezi rezultatele complete: http://wheel.test/ro/results');
+    expect(text).toContain('Vedeți rezultatele complete: http://wheel.test/ro/results');
     const html = mail.html ?? '';
     expect(html).toContain('<html lang="ro">');
     expect(html).toContain('href="http://wheel.test/ro/results"');
     for (const s of STEPS) expect(html).toContain(s.name.ro);
     expect(html).toContain(`>${score.overallScore}%<`);
+    // The same register as the question bank and the results page: "voi", never "tu".
+    expect(mail.subject).not.toMatch(TU_FORMS);
+    expect(text).not.toMatch(TU_FORMS);
+    expect(html.replace(/<[^>]+>/g, ' ')).not.toMatch(TU_FORMS);
   });
 
   it('escapes the user data in the HTML', async () => {
-    const mail = await h.mail.waitFor(roEmail, { subject: /Rezultatele tale/ });
+    const mail = await h.mail.waitFor(roEmail, { subject: /Rezultatele voastre/ });
     const html = mail.html ?? '';
     expect(html).toContain('Acme &lt;b&gt;Bold&lt;/b&gt; &amp; &quot;Co&quot;');
     expect(html).toContain('Ioana &lt;i&gt;');
@@ -176,7 +186,7 @@ describe('after a completed assessment', () => {
     expect(ro.statusCode).toBe(429);
     expect(json(ro)).toMatchObject({ error: 'TOO_MANY_REQUESTS' });
     expect(json(ro).message).toMatch(
-      /^Poți trimite rezultatele pe email o dată pe minut\. Încearcă din nou peste \d+ s\.$/,
+      /^Puteți trimite rezultatele pe email o dată pe minut\. Încercați din nou peste \d+ s\.$/,
     );
     const en = await send(roToken, undefined, 'en');
     expect(en.statusCode).toBe(429);
@@ -279,7 +289,7 @@ describe('SendResultsLimits', () => {
       'You have reached the limit of 10 results emails in 24 hours. Try again in 24 h.',
     );
     expect(translate(err.messageCode, 'ro', err.options.params)).toBe(
-      'Ai atins limita de 10 emailuri cu rezultatele în 24 de ore. Încearcă din nou peste 24 h.',
+      'Ați atins limita de 10 emailuri cu rezultatele în 24 de ore. Încercați din nou peste 24 h.',
     );
     await limits.take('v');
 

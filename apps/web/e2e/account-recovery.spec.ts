@@ -15,9 +15,9 @@ test('forgot password → e-mail → reset → log in with the new password', as
 
   await test.step('the login page links to the forgot-password form, which sends the link', async () => {
     await page.goto(`${h.baseUrl}/ro/login`);
-    await page.getByRole('link', { name: 'Ai uitat parola?' }).click();
+    await page.getByRole('link', { name: 'Ați uitat parola?' }).click();
     await expect(page).toHaveURL(`${h.baseUrl}/ro/forgot-password`);
-    await expect(page).toHaveTitle(/Ai uitat parola/);
+    await expect(page).toHaveTitle(/Ați uitat parola/);
     await expect(page.getByTestId('back-to-login')).toHaveAttribute('href', '/ro/login');
     await page.getByTestId('field-email').fill(account.email);
     const answer = page.waitForResponse((r) => r.url().includes('/trpc/auth.forgotPassword'));
@@ -25,14 +25,14 @@ test('forgot password → e-mail → reset → log in with the new password', as
     const [item] = (await (await answer).json()) as [{ result: { data: { cooldownSeconds: number } } }];
     expect(item.result.data.cooldownSeconds).toBe(EMAIL_COOLDOWN_SECONDS);
     await expect(page.getByTestId('forgot-success')).toHaveText(
-      'Emailul cu instrucțiuni a fost trimis. Verifică inbox-ul.',
+      'Emailul cu instrucțiuni a fost trimis. Verificați inbox-ul.',
     );
     // Locked for the server's cooldown with a visible countdown, then open again.
     await expect(page.getByTestId('forgot-submit')).toBeDisabled();
     await expect(page.getByTestId('forgot-submit')).toHaveText(
-      new RegExp(`^Trimite din nou în (${EMAIL_COOLDOWN_SECONDS}|${EMAIL_COOLDOWN_SECONDS - 1}) s$`),
+      new RegExp(`^Trimiteți din nou în (${EMAIL_COOLDOWN_SECONDS}|${EMAIL_COOLDOWN_SECONDS - 1}) s$`),
     );
-    await expect(page.getByTestId('forgot-submit')).toHaveText('Trimite din nou', {
+    await expect(page.getByTestId('forgot-submit')).toHaveText('Trimiteți din nou', {
       timeout: EMAIL_COOLDOWN_SECONDS * 1000 + 3000,
     });
     await expect(page.getByTestId('forgot-submit')).toBeEnabled();
@@ -40,7 +40,7 @@ test('forgot password → e-mail → reset → log in with the new password', as
 
   let link = '';
   await test.step('the reset e-mail links to APP_URL/ro/reset-password', async () => {
-    const mail = await h.waitForMail(account.email, { subject: 'Resetează parola — HAI Marketing Wheel' });
+    const mail = await h.waitForMail(account.email, { subject: 'Resetați parola — HAI Marketing Wheel' });
     link = linkIn(mail, 'reset-password') ?? '';
     expect(link.startsWith(`${h.baseUrl}/ro/reset-password?token=`), link).toBe(true);
     expect(mail.html).toContain(`href="${link}"`);
@@ -90,7 +90,7 @@ test('forgot password → e-mail → reset → log in with the new password', as
 
   await test.step('the "password changed" notice arrives', async () => {
     const notice = await h.waitForMail(account.email, {
-      subject: 'Parola ta a fost schimbată — HAI Marketing Wheel',
+      subject: 'Parola dumneavoastră a fost schimbată — HAI Marketing Wheel',
     });
     expect(notice.text).toContain(`${h.baseUrl}/ro/login`);
   });
@@ -103,7 +103,7 @@ test('forgot password → e-mail → reset → log in with the new password', as
     await page.getByTestId('field-confirmPassword').fill('încă o parolă lungă');
     await page.getByTestId('reset-submit').click();
     await expect(page.getByTestId('reset-error')).toHaveText(
-      'Token de resetare invalid. Te rugăm să soliciți un nou link de resetare.',
+      'Token de resetare invalid. Vă rugăm să solicitați un nou link de resetare.',
     );
     await expect(page.getByTestId('reset-form')).toHaveCount(0);
     await expect(page.getByTestId('request-new-link')).toHaveAttribute('href', '/ro/forgot-password');
@@ -116,7 +116,7 @@ test('a reset page without a token says so and links to a new request, in Englis
 }) => {
   await page.goto(`${h.baseUrl}/ro/reset-password`);
   await expect(page.getByTestId('reset-error')).toHaveText(
-    'Token de resetare invalid. Te rugăm să soliciți un nou link de resetare.',
+    'Token de resetare invalid. Vă rugăm să solicitați un nou link de resetare.',
   );
   await expect(page.getByTestId('reset-form')).toHaveCount(0);
   await page.getByTestId('lang-en').click();

@@ -67,7 +67,7 @@ export interface Harness {
 /** Subject of the verification e-mail (apps/server/src/mail/templates.ts). */
 export const VERIFY_SUBJECT = {
   en: 'Confirm your email address — HAI Marketing Wheel',
-  ro: 'Confirmă adresa de email — HAI Marketing Wheel',
+  ro: 'Confirmați adresa de email — HAI Marketing Wheel',
 } as const;
 
 /** The first `{baseUrl}/{locale}/{page}?token=…` link in the text part of an e-mail, or null. */

@@ -65,31 +65,31 @@ test('register, verify, log in, answer 180 questions and read a 100 % result', a
     await expect(page).toHaveURL(`${h.baseUrl}/ro`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
     await page.getByTestId('nav-login').click();
-    await page.getByRole('link', { name: 'Creează un cont' }).click();
+    await page.getByRole('link', { name: 'Creați un cont' }).click();
     await expect(page).toHaveURL(/\/ro\/register$/);
-    await expect(page).toHaveTitle(/Creează cont/);
+    await expect(page).toHaveTitle(/Creare cont/);
 
     const form = page.getByTestId('register-form');
     await form.getByLabel('Prenume', { exact: true }).fill('Ana');
     await form.getByLabel('Nume (opțional)', { exact: true }).fill('Popescu');
     await form.getByLabel('Email', { exact: true }).fill(email);
     await form.getByLabel('Companie', { exact: true }).fill('Exemplu Marketing Solutions SRL');
-    await form.getByLabel('Rolul tău în companie', { exact: true }).fill('Director de marketing');
+    await form.getByLabel('Rolul în companie', { exact: true }).fill('Director de marketing');
     await form.getByLabel('Parolă', { exact: true }).fill(PASSWORD);
-    await form.getByLabel('Confirmă parola', { exact: true }).fill(`${PASSWORD}!`);
+    await form.getByLabel('Confirmați parola', { exact: true }).fill(`${PASSWORD}!`);
     await page.getByTestId('register-submit').click();
     await expect(page.getByTestId('error-confirmPassword')).toHaveText('Parolele nu se potrivesc');
-    await form.getByLabel('Confirmă parola', { exact: true }).fill(PASSWORD);
+    await form.getByLabel('Confirmați parola', { exact: true }).fill(PASSWORD);
     await page.getByTestId('register-submit').click();
 
     await expect(page).toHaveURL(`${h.baseUrl}/ro/login?registered=true&email=${encodeURIComponent(email)}`);
-    await expect(page.getByTestId('notice-registered')).toContainText('Verifică-ți inbox-ul');
+    await expect(page.getByTestId('notice-registered')).toContainText('Verificați inbox-ul');
   });
 
   let link = '';
   await test.step('the verification e-mail carries the link in HTML and text', async () => {
     const mail = await h.waitForMail(email);
-    expect(mail.subject).toBe('Confirmă adresa de email — HAI Marketing Wheel');
+    expect(mail.subject).toBe('Confirmați adresa de email — HAI Marketing Wheel');
     const match = mail.text?.match(/https?:\/\/\S+\/ro\/verify-email\?token=[\w-]+/);
     expect(match, 'link in the text part').not.toBeNull();
     link = match![0];

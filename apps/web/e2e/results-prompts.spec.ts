@@ -79,7 +79,7 @@ test('copy a prompt: the clipboard holds context and AI role, the notice goes af
     await page.setViewportSize({ width: 375, height: 800 });
     await shot(page, 'prompts-en-375');
     await page.getByTestId('lang-ro').click();
-    await expect(page.getByTestId('copy-prompt-1')).toHaveText('Copiază promptul');
+    await expect(page.getByTestId('copy-prompt-1')).toHaveText('Copiați promptul');
     await shot(page, 'prompts-ro-375');
   }
 });
@@ -117,7 +117,7 @@ test('a refused clipboard selects the prompt in a read-only field and says to pr
   expect(
     await page.evaluate(() => (window as unknown as { __copyCommands: string[] }).__copyCommands),
   ).toEqual(['copy']);
-  await expect(page.getByTestId('copy-fallback-2')).toContainText('apasă Ctrl+C');
+  await expect(page.getByTestId('copy-fallback-2')).toContainText('apăsați Ctrl+C');
   await expect(page.getByTestId('copy-notice-2')).toHaveText('');
   if (dir) {
     await page.setViewportSize({ width: 375, height: 800 });

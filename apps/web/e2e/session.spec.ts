@@ -33,7 +33,7 @@ for (const [rememberMe, lifetime, label] of [
   }) => {
     const account = await h.createAccount();
     await page.goto(`${h.baseUrl}/ro/login`);
-    await expect(page.getByText('Ține-mă minte 30 de zile')).toBeVisible();
+    await expect(page.getByText('Țineți-mă minte 30 de zile')).toBeVisible();
     const sent = page.waitForRequest((r) => r.url().includes('/trpc/auth.login'));
     await logIn(page, h, account, { rememberMe });
     // httpBatchLink posts { "0": input }.

@@ -69,9 +69,9 @@ const T = {
     } satisfies Record<Band, string>,
   },
   ro: {
-    subject: 'Rezultatele tale',
+    subject: 'Rezultatele voastre',
     intro: (company: string) =>
-      `Iată rezultatele HAI Marketing Wheel pentru ${company}: cum împarte marketingul tău munca între AI și oameni, pas cu pas.`,
+      `Iată rezultatele HAI Marketing Wheel pentru ${company}: cum împarte marketingul vostru munca între AI și oameni, pas cu pas.`,
     score: 'Scor general',
     level: 'Nivel',
     basedOn: (n: number) => `Bazat pe ${n} ${n === 1 ? 'categorie' : 'categorii'}`,
@@ -82,10 +82,10 @@ const T = {
     investment: 'Investiție',
     steps: 'Cei 12 pași',
     step: 'Pas',
-    you: 'Tu (AI / uman)',
+    you: 'Actual (AI / uman)',
     ideal: 'Ideal (AI / uman)',
     status: 'Stare',
-    youText: 'tu',
+    youText: 'actual',
     idealText: 'ideal',
     ai: 'AI',
     human: 'uman',
@@ -105,9 +105,9 @@ const T = {
           ? 'Prioritate: mai mult AI pentru munca repetitivă din acest pas.'
           : 'Prioritate: mai multă implicare umană în deciziile acestui pas.'
       }`,
-    button: 'Vezi rezultatele complete',
-    more: 'Pagina de rezultate conține și feedbackul pentru fiecare pas, prompturile tale AI și recomandările de strategie.',
-    why: 'Primești acest email pentru că ai cerut rezultatele în HAI Marketing Wheel.',
+    button: 'Vedeți rezultatele complete',
+    more: 'Pagina de rezultate conține și feedbackul pentru fiecare pas, prompturile AI și recomandările de strategie.',
+    why: 'Primiți acest email pentru că ați cerut rezultatele în HAI Marketing Wheel.',
     bands: {
       pioneer: 'Pionier',
       advanced: 'Avansat',

@@ -21,7 +21,7 @@ export function layout(locale: Locale, title: string, body: string): string {
 /** Greeting that opens every message. */
 export const HELLO: Record<Locale, (firstName: string) => string> = {
   en: (n) => `Hello ${n},`,
-  ro: (n) => `Bună, ${n},`,
+  ro: (n) => `Bună ziua, ${n},`,
 };
 
 const VERIFY: Record<
@@ -37,12 +37,12 @@ const VERIFY: Record<
     ignore: 'If you did not create this account, you can ignore this email.',
   },
   ro: {
-    subject: 'Confirmă adresa de email — HAI Marketing Wheel',
+    subject: 'Confirmați adresa de email — HAI Marketing Wheel',
     intro:
-      'Îți mulțumim că te-ai înregistrat în HAI Marketing Wheel. Te rugăm să îți confirmi adresa de email pentru a-ți activa contul.',
-    button: 'Confirmă adresa de email',
+      'Vă mulțumim că v-ați înregistrat în HAI Marketing Wheel. Vă rugăm să vă confirmați adresa de email pentru a vă activa contul.',
+    button: 'Confirmați adresa de email',
     expiry: 'Linkul este valabil 24 de ore și poate fi folosit o singură dată.',
-    ignore: 'Dacă nu ai creat acest cont, poți ignora acest email.',
+    ignore: 'Dacă nu ați creat acest cont, puteți ignora acest email.',
   },
 };
 
@@ -60,11 +60,11 @@ const RESET = {
     ignore: 'If you did not ask for this, ignore this email: your password stays unchanged.',
   },
   ro: {
-    subject: 'Resetează parola — HAI Marketing Wheel',
-    intro: 'Am primit o cerere de resetare a parolei contului tău HAI Marketing Wheel.',
-    button: 'Alege o parolă nouă',
+    subject: 'Resetați parola — HAI Marketing Wheel',
+    intro: 'Am primit o cerere de resetare a parolei contului dumneavoastră HAI Marketing Wheel.',
+    button: 'Alegeți o parolă nouă',
     expiry: 'Linkul este valabil o oră și poate fi folosit o singură dată.',
-    ignore: 'Dacă nu ai cerut acest lucru, ignoră emailul: parola ta rămâne neschimbată.',
+    ignore: 'Dacă nu ați cerut acest lucru, ignorați emailul: parola rămâne neschimbată.',
   },
 } satisfies Record<Locale, typeof VERIFY.en>;
 
@@ -93,9 +93,9 @@ const CHANGED = {
     action: 'If this was not you, reset your password now and contact us.',
   },
   ro: {
-    subject: 'Parola ta a fost schimbată — HAI Marketing Wheel',
-    body: 'Parola contului tău HAI Marketing Wheel tocmai a fost schimbată și toate dispozitivele au fost deconectate.',
-    action: 'Dacă nu ai fost tu, resetează-ți parola acum și contactează-ne.',
+    subject: 'Parola dumneavoastră a fost schimbată — HAI Marketing Wheel',
+    body: 'Parola contului dumneavoastră HAI Marketing Wheel tocmai a fost schimbată și toate dispozitivele au fost deconectate.',
+    action: 'Dacă nu ați fost dumneavoastră, resetați-vă parola acum și contactați-ne.',
   },
 };
 
@@ -128,9 +128,9 @@ const EXISTS = {
     action: 'If it was you, log in or reset your password:',
   },
   ro: {
-    subject: 'Cineva a încercat să se înregistreze cu adresa ta — HAI Marketing Wheel',
+    subject: 'Cineva a încercat să se înregistreze cu adresa dumneavoastră — HAI Marketing Wheel',
     body: 'Cineva tocmai a încercat să creeze un cont HAI Marketing Wheel cu această adresă de email, care are deja un cont. Nu a fost creat niciun cont nou.',
-    action: 'Dacă ai fost tu, autentifică-te sau resetează-ți parola:',
+    action: 'Dacă ați fost dumneavoastră, autentificați-vă sau resetați-vă parola:',
   },
 };
 

@@ -311,7 +311,7 @@ describe('validateAnswer / validateInput: integer inputs', () => {
       params: { max: 100 },
     });
     expect(translate('answer.oneDecimal', 'en')).toBe('Use at most one decimal, for example 1.5');
-    expect(translate('answer.oneDecimal', 'ro')).toBe('Folosește cel mult o zecimală, de exemplu 1,5');
+    expect(translate('answer.oneDecimal', 'ro')).toBe('Folosiți cel mult o zecimală, de exemplu 1,5');
   });
 
   it('refuses a decimal in a whole-number input', () => {

@@ -118,4 +118,4 @@ export const ONE_TERM: readonly OneTermRule[] = [
  * Second-person singular forms refused in Romanian texts: the bank addresses the team with
  * "voi" (rule 6).
  */
-export const TU_FORMS = /(?<!\p{L})(tu|tău|ta|tăi|tale|ție|ești|tine)(?!\p{L})/iu;
+export const TU_FORMS = /(?<!\p{L})(tu|tău|ta|tăi|tale|ție|ți|îți|te|ești|tine)(?!\p{L})/iu;

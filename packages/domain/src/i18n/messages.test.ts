@@ -2,6 +2,7 @@
  * Message catalogue (product-spec §5, §8): en and ro complete and consistent.
  */
 import { describe, expect, it } from 'vitest';
+import { TU_FORMS } from '../bank/glossary.js';
 import { LOCALES } from './locale.js';
 import { isMessageCode, MESSAGES, translate, type MessageCode } from './messages.js';
 
@@ -39,6 +40,12 @@ describe('MESSAGES', () => {
     expect(Object.values(MESSAGES.ro).join(' ')).toMatch(/[ăâîșț]/);
   });
 
+  it('addresses the reader formally in Romanian, as the question bank does (no "tu" forms)', () => {
+    for (const code of enCodes as MessageCode[]) {
+      expect(MESSAGES.ro[code], code).not.toMatch(TU_FORMS);
+    }
+  });
+
   it('is actually translated (ro differs from en for sentences)', () => {
     for (const code of enCodes as MessageCode[]) {
       if (MESSAGES.en[code].split(' ').length > 2)
@@ -58,7 +65,7 @@ describe('MESSAGES', () => {
 describe('translate', () => {
   it('fills placeholders from params', () => {
     expect(translate('answer.range', 'en', { min: 1, max: 10 })).toBe('Enter a number between 1 and 10');
-    expect(translate('answer.range', 'ro', { min: 1, max: 10 })).toBe('Introdu un număr între 1 și 10');
+    expect(translate('answer.range', 'ro', { min: 1, max: 10 })).toBe('Introduceți un număr între 1 și 10');
     expect(translate('validation.tooLong', 'en', { maximum: 100 })).toBe('Must be at most 100 characters');
   });
 

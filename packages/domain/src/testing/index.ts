@@ -1,1 +1,3 @@
 export * from './answers.js';
+/** The "tu" forms refused in Romanian texts: tests of the UI strings and e-mails reuse them. */
+export { TU_FORMS } from '../bank/glossary.js';
