@@ -9,6 +9,7 @@ import { STEPS } from '@hai/domain';
 import { perfectAnswers, type GeneratedAnswer } from '@hai/domain/testing';
 
 export { expect };
+export { contextAnswers } from './answers';
 
 /** Whether the system Chromium is missing and the browser tests are not required (skip them). */
 export const SKIP_BROWSER =

@@ -8,43 +8,9 @@
  */
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { STEPS } from '@hai/domain';
-import { sameLetterAnswers, type GeneratedAnswer } from '@hai/domain/testing';
-import { SKIP_BROWSER, SKIP_REASON, completeAssessment, expect, test } from './fixtures';
+import { SKIP_BROWSER, SKIP_REASON, completeAssessment, contextAnswers, expect, test } from './fixtures';
 
 test.skip(SKIP_BROWSER, SKIP_REASON);
-
-/** Values of the context inputs, by option id; channel ratings not listed get 1–5 in turn. */
-const CONTEXT: Record<string, string> = {
-  'viziune-01-a': '8',
-  'amplificare-01-a': '4',
-  'amplificare-01-b': '2',
-  'amplificare-01-c': '1',
-  'amplificare-01-d': '0',
-  'convergenta-01-a': '60',
-  'convergenta-01-b': '5',
-  'convergenta-01-c': '25',
-  'convergenta-01-d': '10',
-  'impact-03-a': '1.5',
-  'impact-03-b': '12.5',
-  'impact-03-c': '8',
-  'impact-03-d': '40',
-};
-
-/** Option A throughout, every context question answered with all of its numeric inputs. */
-function strategyAnswers(): GeneratedAnswer[] {
-  return STEPS.flatMap((step) =>
-    step.questions.flatMap((q) => {
-      if (q.kind !== 'context') return sameLetterAnswers({ ...step, questions: [q] }, 'A');
-      const numeric = q.options.filter((o) => o.input && o.input.type !== 'text');
-      const chosen = q.type === 'single_choice' ? numeric.slice(0, 1) : numeric;
-      const additionalInputs = Object.fromEntries(
-        chosen.map((o, i) => [o.id, CONTEXT[o.id] ?? String((i % 5) + 1)]),
-      );
-      return [{ questionId: q.id, selectedOptionIds: chosen.map((o) => o.id), additionalInputs }];
-    }),
-  );
-}
 
 const dir = process.env.SHOTS_DIR;
 const shot = (page: Page, name: string) =>
@@ -58,7 +24,7 @@ test('strategy tab: context card, numbered cards, keyboard expansion, details an
   h,
 }) => {
   const account = await h.createAccount({ verified: true, locale: 'ro' });
-  await completeAssessment(page, h, account, { answers: strategyAnswers() });
+  await completeAssessment(page, h, account, { answers: contextAnswers() });
   await page.goto(`${h.baseUrl}/ro/results?tab=strategy`);
 
   const tab = page.getByTestId('strategy-tab');

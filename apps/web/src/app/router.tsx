@@ -1,16 +1,13 @@
 /**
  * Routes (product-spec §2): everything under /:locale; `/` picks the stored locale. Each route
- * names its page title key in `handle.title`. Heavy screens are loaded on demand.
+ * names its page title key in `handle.title`. Every screen but home and not-found is loaded on
+ * demand, so a route's first load carries only what it needs (the forms' zod validation, for
+ * instance, stays out of the results route; issue 8 benchmark).
  */
 import { createBrowserRouter } from 'react-router';
-import { ForgotPasswordPage } from '../routes/ForgotPasswordPage';
 import { HomePage } from '../routes/HomePage';
-import { LoginPage } from '../routes/LoginPage';
 import { NotFoundPage } from '../routes/NotFoundPage';
-import { RegisterPage } from '../routes/RegisterPage';
-import { ResetPasswordPage } from '../routes/ResetPasswordPage';
 import { RootRedirect } from '../routes/RootRedirect';
-import { VerifyEmailPage } from '../routes/VerifyEmailPage';
 import { GuestOnly, RequireAuth, RequireCompletedStep, SessionGate } from './guards';
 import { LocaleLayout } from './LocaleLayout';
 import { PageLoader } from './PageLoader';
@@ -37,13 +34,37 @@ export const router = createBrowserRouter([
           {
             element: <GuestOnly />,
             children: [
-              { path: 'login', element: <LoginPage />, handle: handle('login') },
-              { path: 'register', element: <RegisterPage />, handle: handle('register') },
-              { path: 'forgot-password', element: <ForgotPasswordPage />, handle: handle('forgotPassword') },
-              { path: 'reset-password', element: <ResetPasswordPage />, handle: handle('resetPassword') },
+              {
+                path: 'login',
+                handle: handle('login'),
+                lazy: async () => ({ Component: (await import('../routes/LoginPage')).LoginPage }),
+              },
+              {
+                path: 'register',
+                handle: handle('register'),
+                lazy: async () => ({ Component: (await import('../routes/RegisterPage')).RegisterPage }),
+              },
+              {
+                path: 'forgot-password',
+                handle: handle('forgotPassword'),
+                lazy: async () => ({
+                  Component: (await import('../routes/ForgotPasswordPage')).ForgotPasswordPage,
+                }),
+              },
+              {
+                path: 'reset-password',
+                handle: handle('resetPassword'),
+                lazy: async () => ({
+                  Component: (await import('../routes/ResetPasswordPage')).ResetPasswordPage,
+                }),
+              },
             ],
           },
-          { path: 'verify-email', element: <VerifyEmailPage />, handle: handle('verifyEmail') },
+          {
+            path: 'verify-email',
+            handle: handle('verifyEmail'),
+            lazy: async () => ({ Component: (await import('../routes/VerifyEmailPage')).VerifyEmailPage }),
+          },
           {
             element: <RequireAuth />,
             children: [

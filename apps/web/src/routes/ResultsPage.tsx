@@ -1,22 +1,20 @@
 /**
  * Results (spec §2 "Results"): redirects to the assessment until it is completed; a header with
- * the actions (send by e-mail, back to dashboard), then the tabs — overview, strategy, steps,
+ * the actions (send by e-mail, download PDF, back to dashboard), then the tabs — overview, strategy, steps,
  * prompts (the roadmap tab comes with the roadmap issue). The active tab lives in the URL and in
  * local storage (useActiveTab). Every tab fetches its own data with the locale in the query
  * input, so a language switch refetches it (spec §4), the old texts staying until then.
  */
 import { keepPreviousData } from '@tanstack/react-query';
-import { type ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { PageLoader } from '../app/PageLoader';
 import { useLocale } from '../app/useLocale';
 import { OverviewTab } from '../features/results/OverviewTab';
-import { PromptsTab } from '../features/results/PromptsTab';
+import { PdfButton } from '../features/results/pdf/PdfButton';
 import { ResultsTabs } from '../features/results/ResultsTabs';
 import { SendResultsButton } from '../features/results/SendResultsButton';
-import { StepsTab } from '../features/results/StepsTab';
-import { StrategyTab } from '../features/results/StrategyTab';
 import { RESULTS_TABS, useActiveTab, type ResultsTab } from '../features/results/useActiveTab';
 import { Alert } from '../features/ui/Alert';
 import { Button } from '../features/ui/Button';
@@ -39,6 +37,15 @@ function OverviewPanel() {
   return <OverviewTab data={score.data} />;
 }
 
+// The other tabs load when first opened: the results route's first load is the overview only.
+const StrategyTab = lazy(async () => ({
+  default: (await import('../features/results/StrategyTab')).StrategyTab,
+}));
+const StepsTab = lazy(async () => ({ default: (await import('../features/results/StepsTab')).StepsTab }));
+const PromptsTab = lazy(async () => ({
+  default: (await import('../features/results/PromptsTab')).PromptsTab,
+}));
+
 const PANELS: Record<ResultsTab, ComponentType> = {
   overview: OverviewPanel,
   strategy: StrategyTab,
@@ -58,7 +65,9 @@ function ResultsSections() {
       onSelect={select}
       label={t('tabsLabel')}
     >
-      <Panel />
+      <Suspense fallback={<PageLoader label={t('loading')} />}>
+        <Panel />
+      </Suspense>
     </ResultsTabs>
   );
 }
@@ -85,6 +94,7 @@ export function ResultsPage() {
         </div>
         <div className="results__actions">
           <SendResultsButton />
+          <PdfButton />
           <Link
             to={`/${locale}/dashboard`}
             state={{ fromResults: true }}

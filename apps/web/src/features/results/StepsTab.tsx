@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { StepFeedbackView } from '@hai/domain';
 import { PageLoader } from '../../app/PageLoader';
+import { statusKind, type StepStatusKind } from './step-status';
 import { useLocale } from '../../app/useLocale';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { Alert } from '../ui/Alert';
@@ -20,23 +21,6 @@ import { sanitizeFeedback } from './sanitize';
 /** How many missing practices a card lists before "and N more". */
 export const MISSING_SHOWN = 5;
 const STEP_PARAM = 'step';
-
-export type StepStatusKind = 'on-target' | 'too-human' | 'too-ai' | 'insufficient' | 'not-implemented';
-
-/** The card's status (spec §4): on target, too much human or AI, too few answers, not implemented. */
-export function statusKind(item: Pick<StepFeedbackView, 'status' | 'allAnswersAreOptionE'>): StepStatusKind {
-  if (item.allAnswersAreOptionE) return 'not-implemented';
-  switch (item.status) {
-    case 'on-target':
-      return 'on-target';
-    case 'above-target':
-      return 'too-human';
-    case 'below-target':
-      return 'too-ai';
-    default:
-      return 'insufficient';
-  }
-}
 
 const STATUS_MARK: Record<StepStatusKind, string> = {
   'on-target': '✓',
