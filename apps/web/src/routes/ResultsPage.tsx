@@ -20,6 +20,8 @@ import { Alert } from '../features/ui/Alert';
 import { Button } from '../features/ui/Button';
 import { TrophyIcon } from '../features/ui/icons';
 import { errorMessage, trpc } from '../lib/trpc';
+// The results' styles load with the page, not with the first lazily loaded tab that uses them.
+import '../features/results/report.css';
 
 /** The overview: the overall score (with the band's advice) and the radars. */
 function OverviewPanel() {
