@@ -21,6 +21,8 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': API, '/trpc': API },
   },
+  // The PDF worker splits fontkit into a chunk of its own, which needs ES module workers.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type BrowserContext } from '@playwright/test';
 import { STEPS } from '@hai/domain';
 import { contextAnswers } from '../e2e/answers';
 import { startHarness } from '../e2e/harness';
@@ -41,10 +41,10 @@ function gzipKb(url: string): number {
 const kb = (n: number) => `${n.toFixed(1)} KB`;
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
-/** Asset URLs (scripts, fonts) the page requests from now on, as they start. */
-function recordAssets(page: Page): string[] {
+/** Asset URLs (scripts, fonts) the context's pages and workers request from now on. */
+function recordAssets(context: BrowserContext): string[] {
   const urls: string[] = [];
-  page.on('request', (r) => {
+  context.on('request', (r) => {
     if (/\/assets\/.+\.(js|ttf)$/.test(r.url())) urls.push(r.url());
   });
   return urls;
@@ -81,15 +81,15 @@ async function main() {
           (window as unknown as { __longTasks: number[] }).__longTasks.push(e.duration);
       }).observe({ type: 'longtask', buffered: true });
     }, token);
+    const initial = recordAssets(context);
     const page = await context.newPage();
-    const initial = recordAssets(page);
     await page.goto(`${h.baseUrl}/ro/results`);
     await page.getByTestId('score').waitFor();
     await page.waitForLoadState('networkidle');
     const initialScripts = [...new Set(initial.filter((u) => u.endsWith('.js')))];
     const initialKb = sum(initialScripts.map(gzipKb));
 
-    const onPdf = recordAssets(page);
+    const onPdf = recordAssets(context);
     const times: number[] = [];
     const tasks: number[] = [];
     for (let run = 0; run < RUNS; run++) {

@@ -1,19 +1,19 @@
 /**
  * "Download PDF" (spec §2 "Results", §4 "PDF generation", §8, §9; issue 8 item 8): fetches the
- * results in the page's language, loads the PDF builder (its own chunk, with pdf-lib and the
- * fonts) and downloads `HAI-Marketing-Wheel-Rezultate-YYYY-MM-DD.pdf`. While it works, a busy
+ * results in the page's language, has the PDF built in a worker (pdf-lib, fontkit and the fonts
+ * load there, off the main thread) and downloads `HAI-Marketing-Wheel-Rezultate-YYYY-MM-DD.pdf`. While it works, a busy
  * overlay ("Generating the PDF, please wait…") covers the page and scrolling is blocked. A hidden
  * tab refuses the start and cancels a build under way (guard.ts), each with its translated
  * alert; any other failure shows the generic one.
  */
 import { useEffect, useRef, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
-import i18n from '../../../app/i18n';
 import { useLocale } from '../../../app/useLocale';
 import { trpc } from '../../../lib/trpc';
 import { Button } from '../../ui/Button';
 import { downloadPdf, localDate, pdfFileName } from './file';
 import { runWhileVisible, type PdfOutcome } from './guard';
+import { buildPdfInWorker, prewarmPdfWorker } from './worker-client';
 
 function DownloadIcon() {
   return (
@@ -88,8 +88,7 @@ export function PdfButton(): JSX.Element {
     const outcome = await runWhileVisible(
       document,
       async (signal) => {
-        const [builder, user, overall, strategies, feedback, prompts] = await Promise.all([
-          import('./report-pdf'),
+        const [user, overall, strategies, feedback, prompts] = await Promise.all([
           utils.auth.me.fetch(),
           utils.assessment.overallScore.fetch({ locale }),
           utils.assessment.strategyRecommendations.fetch({ locale }),
@@ -98,17 +97,18 @@ export function PdfButton(): JSX.Element {
         ]);
         signal.throwIfAborted();
         const now = new Date();
-        const bytes = await builder.buildResultsPdf({
-          locale,
-          date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(now),
-          user: user.user,
-          overall,
-          strategies,
-          feedback: feedback.feedback,
-          prompts: prompts.prompts,
-          t: i18n.getFixedT(locale, ['pdf', 'results', 'report']),
+        const bytes = await buildPdfInWorker(
+          {
+            locale,
+            date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(now),
+            user: user.user,
+            overall,
+            strategies,
+            feedback: feedback.feedback,
+            prompts: prompts.prompts,
+          },
           signal,
-        });
+        );
         signal.throwIfAborted();
         downloadPdf(bytes, pdfFileName(localDate(now)));
       },
@@ -128,6 +128,8 @@ export function PdfButton(): JSX.Element {
         busy={busy}
         busyLabel={t('busy')}
         onClick={() => void generate()}
+        onPointerEnter={prewarmPdfWorker}
+        onFocus={prewarmPdfWorker}
         data-testid="download-pdf"
       >
         <DownloadIcon />

@@ -2,7 +2,7 @@
  * The PDF report (issue 8 item 8; spec §4 "PDF generation", §9 "PDF"), built in the browser
  * from the same data the results tabs show — not from screenshots — so every word is real text:
  * selectable, searchable and read by screen readers. Loaded only when the user asks for a PDF
- * (a dynamic import from `PdfButton`), with pdf-lib, fontkit and the fonts.
+ * (in a worker, pdf.worker.ts, started by `PdfButton`), with pdf-lib, fontkit and the fonts.
  *
  * Layout: A4 (595.28 × 841.89 pt, which is 794 × 1123 px at 96 dpi), margin 40 px (30 pt). A
  * cover (score, level, date, both radar charts drawn as vectors, the step legend), then the
@@ -42,8 +42,8 @@ import { pdfSafe, richTextBlocks, wrapRuns, type Run } from './text';
 import regularFontUrl from './fonts/DejaVuSans-Regular.subset.ttf?url';
 import boldFontUrl from './fonts/DejaVuSans-Bold.subset.ttf?url';
 
-/** Everything the report shows, fetched by the caller in the report's locale. */
-export interface ResultsPdfInput {
+/** Everything the report shows, fetched by the caller in the report's locale (structured-cloneable, for the worker). */
+export interface ResultsPdfData {
   locale: Locale;
   /** The report's date as the reader writes it ("23 noiembrie 2026", "23 November 2026"). */
   date: string;
@@ -52,6 +52,10 @@ export interface ResultsPdfInput {
   strategies: StrategyRecommendationsOutput;
   feedback: StepFeedbackView[];
   prompts: PromptView[];
+}
+
+/** The data, and how to translate, abort and get the fonts. */
+export interface ResultsPdfInput extends ResultsPdfData {
   /** i18next's `t` fixed to `locale`, with the `pdf`, `results` and `report` namespaces. */
   t: TFunction<['pdf', 'results', 'report']>;
   /** Aborting stops the build at its next yield; the promise rejects with the signal's reason. */
