@@ -88,6 +88,10 @@ for (const locale of ['ro', 'en'] as const) {
       expect(text).toMatch(/ț/);
       expect(text).not.toMatch(/[şţ]/);
     }
+    // Signs the report uses are real characters, not missing glyphs: the minus of a PESO gap
+    // (60 % paid against an ideal 20 %), the arrows of the funnel stages.
+    expect(text).toMatch(/\u2212\d/);
+    expect(text).toContain('→');
     // The cover's score and level match the page's score card.
     await page.getByTestId('tab-button-overview').click();
     expect(flat).toContain((await page.getByTestId('score').innerText()).trim());
