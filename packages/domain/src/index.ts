@@ -9,3 +9,4 @@ export * from './report/feedback/index.js';
 export * from './report/strategies/index.js';
 export * from './report/report.js';
 export * from './report/prompts/index.js';
+export * from './roadmap/index.js';

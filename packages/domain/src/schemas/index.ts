@@ -4,3 +4,4 @@ export * from './common.js';
 export * from './errors.js';
 export * from './views.js';
 export * from './report.js';
+export * from './roadmap.js';

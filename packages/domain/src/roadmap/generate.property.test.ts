@@ -1,0 +1,107 @@
+/**
+ * Property: over random completed assessments built from the real bank (any option of every
+ * question, any valid, edge or garbled input), the roadmap holds 10 to 30 tasks with a dense
+ * order, unique titles, sources that resolve, no unfilled or NaN text, and fits its wire schema
+ * (titles ≤ 200, texts ≤ 2,000 characters); over random incomplete ones, it never throws and
+ * never exceeds 30 (issue 9 item 1).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { QUESTIONS } from '../bank/index.js';
+import { STEP_KEYS, type OptionDef, type QuestionDef } from '../bank/types.js';
+import { LOCALES } from '../i18n/locale.js';
+import { buildReport } from '../report/report.js';
+import { GeneratedRoadmapView } from '../schemas/roadmap.js';
+import { answerWith, type GeneratedAnswer } from '../testing/answers.js';
+import { generateRoadmap } from './generate.js';
+import { MAX_TASKS, MIN_TASKS, type GeneratedRoadmap } from './types.js';
+
+/** A value for an option's input: in range, at an edge, or garbled. */
+function inputValue(option: OptionDef): fc.Arbitrary<string> {
+  const input = option.input!;
+  if (input.type === 'text') return fc.constant('Other channel');
+  const min = input.min ?? 0;
+  const max = input.max ?? min + 1000;
+  return fc.oneof(
+    { weight: 8, arbitrary: fc.integer({ min, max }).map(String) },
+    { weight: 1, arbitrary: fc.constantFrom(String(min), String(max), '0', '1,5') },
+    { weight: 1, arbitrary: fc.constantFrom('', 'n/a') },
+  );
+}
+
+/** A valid selection of `question` with random inputs. */
+function answerTo(question: QuestionDef): fc.Arbitrary<GeneratedAnswer> {
+  const exclusive = question.options.filter((o) => o.exclusive);
+  const others = question.options.filter((o) => !o.exclusive);
+  const selection: fc.Arbitrary<OptionDef[]> =
+    question.type === 'single_choice'
+      ? fc.constantFrom(...question.options).map((o) => [o])
+      : fc.oneof(
+          ...exclusive.map((o) => fc.constant<OptionDef[]>([o])),
+          fc.subarray(others, { minLength: 1 }),
+        );
+  return selection.chain((options) => {
+    const withInput = options.filter((o) => o.input);
+    return fc.tuple(...withInput.map(inputValue)).map((values) => {
+      const additionalInputs: Record<string, string> = {};
+      withInput.forEach((o, i) => (additionalInputs[o.id] = values[i]!));
+      return { ...answerWith(question, options), additionalInputs };
+    });
+  });
+}
+
+const completed = fc.tuple(...QUESTIONS.map(answerTo));
+const partial = fc
+  .tuple(...QUESTIONS.map((q) => fc.option(answerTo(q), { freq: 2 })))
+  .map((answers) => answers.filter((a): a is GeneratedAnswer => a !== null));
+const questionIds = new Set(QUESTIONS.map((q) => q.id));
+
+/** Order, uniqueness, sources and texts: what holds for any roadmap. */
+function expectSound(r: GeneratedRoadmap, answers: GeneratedAnswer[]): void {
+  expect(GeneratedRoadmapView.safeParse(r).success).toBe(true);
+  expect(r.tasks.length).toBeLessThanOrEqual(MAX_TASKS);
+  expect(r.tasks.map((t) => t.orderIndex)).toEqual([...r.tasks.keys()]);
+  expect(new Set(r.tasks.map((t) => t.title.toLowerCase())).size).toBe(r.tasks.length);
+  const triggered = new Set<string>(
+    buildReport(answers, 'en')
+      .strategies.strategies.filter((s) => s.triggered)
+      .map((s) => s.id),
+  );
+  for (const t of r.tasks) {
+    const text = [
+      t.title,
+      t.description,
+      t.budget,
+      t.expectedResults,
+      ...t.targetKpis,
+      ...t.recommendedTools,
+    ].join(' ');
+    expect(text).not.toMatch(/NaN|undefined|Infinity|\{|\}/);
+    for (const id of t.source.questionIds ?? []) expect(questionIds).toContain(id);
+    if (t.source.kind === 'step') expect(STEP_KEYS).toContain(t.source.id);
+    if (t.source.kind === 'strategy') expect(triggered).toContain(t.source.id);
+    if (t.source.kind === 'band') expect(t.source.id).toBe(r.level);
+  }
+}
+
+describe('generateRoadmap over random answers', () => {
+  it('a completed assessment: 10–30 sound tasks in either locale', () => {
+    fc.assert(
+      fc.property(completed, fc.constantFrom(...LOCALES), (answers, locale) => {
+        const r = generateRoadmap(answers, locale);
+        expect(r.tasks.length).toBeGreaterThanOrEqual(MIN_TASKS);
+        expectSound(r, answers);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('an incomplete assessment: never throws, at most 30 sound tasks', () => {
+    fc.assert(
+      fc.property(partial, fc.constantFrom(...LOCALES), (answers, locale) => {
+        expectSound(generateRoadmap(answers, locale), answers);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

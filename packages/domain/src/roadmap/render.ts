@@ -1,0 +1,89 @@
+/**
+ * Turning a task template into a task (issue 9 item 1): fill the placeholders in one locale and
+ * assemble the description from the action, the owner and the cause. Pure.
+ */
+import type { Localized } from '../bank/types.js';
+import type { Locale } from '../i18n/locale.js';
+import { horizonLabel } from './horizons.js';
+import { OWNER_LINE } from './texts-common.js';
+import type { GeneratedTask, RoadmapHorizon, TaskPriority, TaskSource, TaskTexts } from './types.js';
+
+/** A task before ordering, with what deduplication and capping need to know. */
+export interface Draft {
+  task: Omit<GeneratedTask, 'orderIndex'>;
+  /** Same topic = same action; see `TaskTexts.topic`. */
+  topic?: string;
+  /** Never dropped by the cap: the furthest steps' tasks and the band's first task. */
+  keep?: boolean;
+}
+
+/** Fill `{name}` placeholders of `text` with values in the same locale; unknown names stay. */
+export function fillText(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/**
+ * A label for use inside a sentence: the first letter lower-cased unless the first word is an
+ * acronym ("Media plătită" → "media plătită", "SEO" stays, "E-mail" → "e-mail").
+ */
+export function lowerFirst(label: string): string {
+  const first = label.split(/[\s-]/)[0] ?? '';
+  return first.length > 1 && first === first.toUpperCase()
+    ? label
+    : label.charAt(0).toLowerCase() + label.slice(1);
+}
+
+/** "a", "a and b", "a, b and c" (en) or with "și" (ro). */
+export function joinList(items: readonly string[], locale: Locale): string {
+  const and = locale === 'ro' ? ' și ' : ' and ';
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')}${and}${items[items.length - 1]}`;
+}
+
+/** What a draft is made of besides its template. */
+export interface DraftInput {
+  texts: TaskTexts;
+  locale: Locale;
+  /** Placeholder values, already in `locale`. */
+  values?: Readonly<Record<string, string>>;
+  category: string;
+  priority: TaskPriority;
+  horizon: RoadmapHorizon;
+  budget: string;
+  source: TaskSource;
+  /** Sentences after the owner line: why this task (where the step stands, the answer quoted…). */
+  cause?: readonly string[];
+  /** KPIs computed from the answers, placed before the template's. */
+  kpis?: readonly string[];
+  keep?: boolean;
+}
+
+/** A draft from a template: texts in `locale`, description = action, owner, cause. */
+export function makeDraft(input: DraftInput): Draft {
+  const { texts, locale, values = {} } = input;
+  const text = (l: Localized): string => fillText(l[locale], values);
+  const owner = fillText(OWNER_LINE[locale], { owner: text(texts.owner) });
+  const source: TaskSource = { kind: input.source.kind, id: input.source.id };
+  if (input.source.questionIds && input.source.questionIds.length > 0) {
+    source.questionIds = [...input.source.questionIds];
+  }
+  return {
+    task: {
+      title: text(texts.title),
+      category: input.category,
+      description: [text(texts.action), owner, ...(input.cause ?? [])].join(' '),
+      priority: input.priority,
+      horizon: input.horizon,
+      timeline: horizonLabel(input.horizon, locale),
+      budget: input.budget,
+      recommendedTools: texts.tools.map(text),
+      targetKpis: [...(input.kpis ?? []), ...texts.kpis.map(text)],
+      expectedResults: text(texts.expectedResults),
+      isGenerated: true,
+      status: 'not_started',
+      source,
+    },
+    ...(texts.topic ? { topic: texts.topic } : {}),
+    ...(input.keep ? { keep: true } : {}),
+  };
+}

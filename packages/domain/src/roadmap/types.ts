@@ -1,0 +1,144 @@
+/**
+ * Shapes of the generated roadmap (product-spec §2 "Roadmap", §3 "Roadmap task", §4 task status;
+ * domain-design.md §6). Plain TypeScript; the zod schemas that mirror them live in
+ * `schemas/roadmap.ts`.
+ */
+import type { Localized } from '../bank/types.js';
+import type { Band } from '../scoring/constants.js';
+import {
+  STRATEGY_PRIORITIES,
+  type StrategyCategory,
+  type StrategyPriority,
+} from '../report/strategies/types.js';
+
+/**
+ * Timeline horizons of generated tasks, in months, soonest first. The timeline view groups tasks
+ * by them; `timeline` carries the localized label ({@link ROADMAP_HORIZON_LABELS}).
+ */
+export const ROADMAP_HORIZONS = ['0-3', '3-6', '6-12', '12+'] as const;
+export type RoadmapHorizon = (typeof ROADMAP_HORIZONS)[number];
+
+/**
+ * Task priority levels, most pressing first (spec §3: low, medium, high, critical, named in one
+ * place): the strategy engine's levels, so a strategy's priority is a task's priority.
+ */
+export const TASK_PRIORITIES = STRATEGY_PRIORITIES;
+export type TaskPriority = StrategyPriority;
+
+/** Task status (spec §4); any status may be set to any other. */
+export const TASK_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/** What caused a generated task. */
+export const TASK_SOURCE_KINDS = ['strategy', 'step', 'band'] as const;
+export type TaskSourceKind = (typeof TASK_SOURCE_KINDS)[number];
+
+/**
+ * Traceability of a generated task: the strategy (`StrategyId`), step (`StepKey`) or band
+ * (`Band`) that caused it, and the questions whose answers did, where there are such answers.
+ */
+export interface TaskSource {
+  kind: TaskSourceKind;
+  id: string;
+  /** Question ids of the answers that caused the task; absent when none (e.g. band tasks). */
+  questionIds?: string[];
+}
+
+/** One generated roadmap task (spec §3 "Roadmap task"), texts in the locale it was generated in. */
+export interface GeneratedTask {
+  /** A concrete action, at most about 12 words; unique within the roadmap. */
+  title: string;
+  /** The step's name or the strategy area's label (`STRATEGY_CATEGORY_LABELS`). */
+  category: string;
+  /** What to do, who owns it, and why (the answers or findings that caused it). Plain text. */
+  description: string;
+  priority: TaskPriority;
+  /** Machine key of the timeline, for grouping and sorting. */
+  horizon: RoadmapHorizon;
+  /** Localized label of `horizon`, e.g. "0–3 months" / "0–3 luni". */
+  timeline: string;
+  /** Investment, a euro range (spec §3 "budget, labelled investment"). */
+  budget: string;
+  recommendedTools: string[];
+  /** Measurable targets, each with a number. */
+  targetKpis: string[];
+  expectedResults: string;
+  isGenerated: true;
+  status: 'not_started';
+  /** Dense, 0..n−1: priority (critical first), then horizon (soonest first). */
+  orderIndex: number;
+  source: TaskSource;
+}
+
+/** A generated roadmap (domain-design.md §6). */
+export interface GeneratedRoadmap {
+  /** The band's score range, e.g. "60-74"; `null` when nothing could be scored (no band). */
+  scoreRange: string | null;
+  /** The band (spec "nivel"); `null` when nothing could be scored. */
+  level: Band | null;
+  /** Between {@link MIN_TASKS} and {@link MAX_TASKS} tasks for a completed assessment. */
+  tasks: GeneratedTask[];
+}
+
+/** Fewest tasks a completed assessment's roadmap holds (issue 9). */
+export const MIN_TASKS = 10;
+/** Most tasks a roadmap holds (issue 9). */
+export const MAX_TASKS = 30;
+
+/**
+ * The texts of one task template, en and ro. `{name}` placeholders are filled at generation time
+ * with values in the same locale; Romanian addresses the team as "voi".
+ */
+export interface TaskTexts {
+  /** Imperative, concrete: names the action, never "improve marketing". */
+  title: Localized;
+  /** What to do and how, one to three sentences. */
+  action: Localized;
+  /** The role that owns the task, e.g. "CMO" / "CMO-ul". */
+  owner: Localized;
+  /** One or two measurable targets, each with a number. */
+  kpis: readonly Localized[];
+  expectedResults: Localized;
+  /** Two or three tools or templates. */
+  tools: readonly Localized[];
+  /**
+   * Tasks with the same topic are one action (issue 9: "deduplicate"): the first generated wins,
+   * strategies before steps before the band.
+   */
+  topic?: string;
+}
+
+/** The task templates of one step (issue 9 item 1: steps off target, steps not practised yet). */
+export interface StepTasks {
+  /** The role that owns the step's work; the owner of its "keep it on target" task. */
+  owner: Localized;
+  /** What the quarterly "keep it on target" review looks at: a noun phrase, lower case. */
+  practices: Localized;
+  /** The step leans too much on AI: move judgement back to people. */
+  towardsHuman: TaskTexts;
+  /** The step leans too much on people: hand the routine work to AI. */
+  towardsAi: TaskTexts;
+  /** Every answer of the step was "not yet" (or too few are scored): start the practice. */
+  start: TaskTexts;
+  /** Priority and horizon of the start task: direction and foundations first. */
+  startPriority: TaskPriority;
+  startHorizon: RoadmapHorizon;
+}
+
+/** A task template of a strategy: one of its catalogue tactics as a task. */
+export interface StrategyTaskDef {
+  /** Index of the catalogue tactic (`StrategyDef.texts.tactics`) the task carries out. */
+  tactic: number;
+  texts: TaskTexts;
+}
+
+/** A foundation task of a band (issue 9 item 1: "the band (1–2 foundation tasks)"). */
+export interface BandTaskDef {
+  texts: TaskTexts;
+  /** The strategy area the task belongs to; its label is the task's category. */
+  area: StrategyCategory;
+  priority: TaskPriority;
+  horizon: RoadmapHorizon;
+  /** External cost for a small company, euro; multiplied by the size class's budget multiplier. */
+  budgetEur: readonly [number, number];
+}
