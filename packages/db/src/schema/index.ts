@@ -4,3 +4,4 @@ export * from './email-tokens.js';
 export * from './sessions.js';
 export * from './users.js';
 export * from './mail-outbox.js';
+export * from './roadmap-tasks.js';

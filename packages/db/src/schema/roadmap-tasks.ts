@@ -1,0 +1,45 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/**
+ * A user's roadmap task (spec §3 "Roadmap task", domain-design §6; issue 9): generated from the
+ * results (`isGenerated`, with the `source` that caused it) or made by the user. `orderIndex` is
+ * dense per user (0..n-1) and kept so by the roadmap service, which changes a user's order in
+ * one transaction. Texts are stored as the user or the generator wrote them, in the locale of
+ * generation; free text, never HTML.
+ */
+export const roadmapTasks = pgTable(
+  'roadmap_tasks',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    /** A step name or a strategy area; null: uncategorised ("Other"). */
+    category: text(),
+    description: text(),
+    /** `low`, `medium`, `high` or `critical`. */
+    priority: text().notNull().default('medium'),
+    /** `not_started`, `in_progress` or `completed`. */
+    status: text().notNull().default('not_started'),
+    /** Horizon key (`0-3`, `3-6`, `6-12`, `12+`) for the timeline view; null: none given. */
+    horizon: text(),
+    /** The horizon as written ("0–3 luni"). */
+    timeline: text(),
+    /** Investment, as written ("1.000–4.000 €"). */
+    budget: text(),
+    recommendedTools: jsonb().$type<string[]>().notNull().default([]),
+    targetKpis: jsonb().$type<string[]>().notNull().default([]),
+    expectedResults: text(),
+    isGenerated: boolean().notNull().default(false),
+    /** What caused a generated task: `{ kind: 'strategy' | 'step' | 'band', id, questionIds? }`. */
+    source: jsonb().$type<{ kind: string; id: string; questionIds?: string[] }>(),
+    orderIndex: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('roadmap_tasks_user_order_idx').on(t.userId, t.orderIndex)],
+);
+export type RoadmapTaskRow = typeof roadmapTasks.$inferSelect;
+export type NewRoadmapTaskRow = typeof roadmapTasks.$inferInsert;
