@@ -148,6 +148,12 @@ test('register, verify, log in, answer 180 questions and read a 100 % result', a
         await expectQuestion(page, answer);
         await fillAnswer(page, answer);
       }
+      // The first answer shows the typing indicator and the pending bubble for 4 s, long enough
+      // to be seen on a loaded machine; the rest go without the delay.
+      if (i === 0)
+        await page.evaluate(() => {
+          window.__HAI_TEST__ = { typingMs: 4000 };
+        });
       await page.getByTestId('submit').click();
       if (i === 0) {
         await expect(page.getByTestId('typing')).toBeVisible();

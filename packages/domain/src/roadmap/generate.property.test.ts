@@ -84,6 +84,8 @@ function expectSound(r: GeneratedRoadmap, answers: GeneratedAnswer[]): void {
   }
 }
 
+// Each run builds a whole report; 100 of them take about 10 s alone and several times that on a
+// loaded CI machine, hence the explicit timeouts.
 describe('generateRoadmap over random answers', () => {
   it('a completed assessment: 10–30 sound tasks in either locale', () => {
     fc.assert(
@@ -94,7 +96,7 @@ describe('generateRoadmap over random answers', () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, 120_000);
 
   it('an incomplete assessment: never throws, at most 30 sound tasks', () => {
     fc.assert(
@@ -103,5 +105,5 @@ describe('generateRoadmap over random answers', () => {
       }),
       { numRuns: 40 },
     );
-  });
+  }, 120_000);
 });
