@@ -42,6 +42,10 @@ const en = {
   'results.sendTooSoon': 'You can email your results once a minute. Try again in {seconds} s.',
   'results.sendDailyLimit':
     'You have reached the limit of {limit} results emails in 24 hours. Try again in {hours} h.',
+  'roadmap.generated': '{count} tasks generated for the score range {range}',
+  'roadmap.existing': 'Your roadmap already has {count} tasks',
+  'roadmap.notFound': 'Task not found',
+  'roadmap.reorderInvalid': 'The new order is invalid: each task may appear only once',
   'auth.registered': 'Account created. Check your email to confirm your address.',
   'auth.invalidCredentials': 'Invalid email or password',
   'auth.emailNotVerified': 'Please confirm your email address before logging in.',
@@ -105,6 +109,10 @@ const ro: Record<MessageCode, string> = {
     'Puteți trimite rezultatele pe email o dată pe minut. Încercați din nou peste {seconds} s.',
   'results.sendDailyLimit':
     'Ați atins limita de {limit} emailuri cu rezultatele în 24 de ore. Încercați din nou peste {hours} h.',
+  'roadmap.generated': '{count} task-uri generate pentru intervalul de scor {range}',
+  'roadmap.existing': 'Roadmap-ul dumneavoastră are deja {count} task-uri',
+  'roadmap.notFound': 'Task-ul nu a fost găsit',
+  'roadmap.reorderInvalid': 'Noua ordine nu este validă: fiecare task poate apărea o singură dată',
   'auth.registered': 'Cont creat. Verificați emailul pentru a confirma adresa.',
   'auth.invalidCredentials': 'Email sau parolă incorecte',
   'auth.emailNotVerified': 'Vă rugăm să vă confirmați adresa de email înainte de autentificare.',

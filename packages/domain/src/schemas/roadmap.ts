@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { BANDS } from '../scoring/constants.js';
+import { requiredError } from './common.js';
 import { ROADMAP_HORIZONS, TASK_PRIORITIES, TASK_SOURCE_KINDS, TASK_STATUSES } from '../roadmap/types.js';
 
 /** Task priority (spec §3): critical, high, medium, low. */
@@ -53,3 +54,123 @@ export const GeneratedRoadmapView = z.object({
   tasks: z.array(GeneratedTaskView).max(30),
 });
 export type GeneratedRoadmapView = z.infer<typeof GeneratedRoadmapView>;
+
+/** A stored task (GET /roadmap and every write's answer); timestamps as ISO strings. */
+export const RoadmapTaskView = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  category: z.string().nullable(),
+  description: z.string().nullable(),
+  priority: TaskPrioritySchema,
+  status: TaskStatusSchema,
+  horizon: RoadmapHorizonSchema.nullable(),
+  timeline: z.string().nullable(),
+  budget: z.string().nullable(),
+  recommendedTools: z.array(z.string()),
+  targetKpis: z.array(z.string()),
+  expectedResults: z.string().nullable(),
+  isGenerated: z.boolean(),
+  source: TaskSourceView.nullable(),
+  orderIndex: z.number().int().min(0),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RoadmapTaskView = z.infer<typeof RoadmapTaskView>;
+
+/** GET /roadmap (and the writes that change several tasks): the user's tasks by `orderIndex`. */
+export const RoadmapOutput = z.object({ tasks: z.array(RoadmapTaskView) });
+export type RoadmapOutput = z.infer<typeof RoadmapOutput>;
+
+/** POST /roadmap/generate and /roadmap/regenerate: the tasks, the band's score range and a message. */
+export const GenerateOutput = z.object({
+  tasks: z.array(RoadmapTaskView),
+  scoreRange: z.string().nullable(),
+  level: z.enum(BANDS).nullable(),
+  message: z.string(),
+});
+export type GenerateOutput = z.infer<typeof GenerateOutput>;
+
+/** An optional free text: trimmed, at most 2,000 characters; empty (or null) → null. */
+const optionalTaskText = z
+  .string({ error: 'validation.invalid' })
+  .trim()
+  .max(2000, 'validation.tooLong')
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+/** A task title: trimmed, 1..200 characters; whitespace only is refused. */
+const taskTitle = z
+  .string({ error: requiredError })
+  .trim()
+  .min(1, 'validation.required')
+  .max(200, 'validation.tooLong');
+
+/**
+ * A category: null (uncategorised, "Other") or a trimmed string of 1..200 characters. The screen
+ * offers the categories present; the server accepts any such string (a step name or strategy
+ * area written in the locale of generation), empty → null.
+ */
+const taskCategory = z
+  .string({ error: 'validation.invalid' })
+  .trim()
+  .max(200, 'validation.tooLong')
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+const stringList = z
+  .array(z.string({ error: 'validation.invalid' }).trim().min(1).max(200, 'validation.tooLong'), {
+    error: 'validation.invalid',
+  })
+  .max(20, 'validation.invalid');
+
+/** The editable fields of a task (spec §3 "Roadmap task"). */
+const taskFields = {
+  title: taskTitle,
+  category: taskCategory.optional(),
+  description: optionalTaskText.optional(),
+  priority: TaskPrioritySchema.optional(),
+  status: TaskStatusSchema.optional(),
+  horizon: RoadmapHorizonSchema.nullable().optional(),
+  timeline: optionalTaskText.optional(),
+  budget: optionalTaskText.optional(),
+  recommendedTools: stringList.optional(),
+  targetKpis: stringList.optional(),
+  expectedResults: optionalTaskText.optional(),
+};
+
+/** A task id (path parameter). */
+const taskId = z.string({ error: requiredError }).uuid('validation.invalid');
+
+/** POST /roadmap: a custom task, appended at the end; priority defaults to medium, status to not started. */
+export const CreateTaskInput = z.strictObject(taskFields);
+export type CreateTaskInput = z.infer<typeof CreateTaskInput>;
+
+/** PUT /roadmap/{id}: the task's fields (omitted optional fields are left unchanged). */
+export const UpdateTaskInput = z.strictObject({ id: taskId, ...taskFields });
+export type UpdateTaskInput = z.infer<typeof UpdateTaskInput>;
+
+/** PATCH /roadmap/{id}/status. */
+export const StatusInput = z.strictObject({ id: taskId, status: TaskStatusSchema });
+export type StatusInput = z.infer<typeof StatusInput>;
+
+/** DELETE /roadmap/{id}. */
+export const DeleteInput = z.strictObject({ id: taskId });
+export type DeleteInput = z.infer<typeof DeleteInput>;
+
+/**
+ * POST /roadmap/reorder: new positions, applied in one transaction, then renumbered densely in
+ * the new order. Task ids must be the user's and distinct.
+ */
+export const ReorderInput = z.strictObject({
+  updates: z
+    .array(
+      z.strictObject({
+        taskId,
+        orderIndex: z.number({ error: requiredError }).int('validation.invalid').min(0, 'validation.invalid'),
+      }),
+      { error: requiredError },
+    )
+    .min(1, 'validation.required')
+    .max(500, 'validation.invalid'),
+});
+export type ReorderInput = z.infer<typeof ReorderInput>;

@@ -1,0 +1,282 @@
+/**
+ * The user's roadmap (product-spec §2 "Roadmap", §3 "Roadmap task", §4 task status, §7 roadmap
+ * calls; domain-design.md §6; issue 9 item 3): generated from the completed assessment by the
+ * domain's `generateRoadmap`, then managed by the user.
+ *
+ * Invariants: a user's `orderIndex` values are exactly 0..n-1. Every write runs in one
+ * transaction that first locks the user's row (`SELECT … FROM users … FOR UPDATE`), so two tabs
+ * writing at once are serialised and never leave duplicate or missing positions. Another user's
+ * task is answered like a missing one (404), never 403.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { roadmapTasks, users, type Db, type RoadmapTaskRow } from '@hai/db';
+import {
+  generateRoadmap,
+  translate,
+  type CreateTaskInput,
+  type GenerateOutput,
+  type Locale,
+  type ReorderInput,
+  type RoadmapOutput,
+  type RoadmapTaskView,
+  type TaskStatus,
+  type UpdateTaskInput,
+} from '@hai/domain';
+import { DomainError } from '../errors.js';
+import type { Principal } from './auth.js';
+import type { Deps } from './deps.js';
+import { completedAnswers } from './results.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A stored row as the wire shape (timestamps as ISO strings). */
+function toView(row: RoadmapTaskRow): RoadmapTaskView {
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    description: row.description,
+    priority: row.priority as RoadmapTaskView['priority'],
+    status: row.status as RoadmapTaskView['status'],
+    horizon: row.horizon as RoadmapTaskView['horizon'],
+    timeline: row.timeline,
+    budget: row.budget,
+    recommendedTools: row.recommendedTools,
+    targetKpis: row.targetKpis,
+    expectedResults: row.expectedResults,
+    isGenerated: row.isGenerated,
+    source: (row.source as RoadmapTaskView['source']) ?? null,
+    orderIndex: row.orderIndex,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The user's tasks by `orderIndex`. */
+async function rowsOf(db: Db | Tx, userId: string): Promise<RoadmapTaskRow[]> {
+  return db
+    .select()
+    .from(roadmapTasks)
+    .where(eq(roadmapTasks.userId, userId))
+    .orderBy(asc(roadmapTasks.orderIndex), asc(roadmapTasks.createdAt));
+}
+
+/** Run `fn` in a transaction holding the user's row lock (serialises a user's roadmap writes). */
+function withUserLock<T>(deps: Deps, userId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return deps.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    return fn(tx);
+  });
+}
+
+/** Set `orderIndex` to the position in `ids` (0..n-1), in one statement. */
+async function renumber(tx: Tx, userId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const values = sql.join(
+    ids.map((id, i) => sql`(${id}::uuid, ${i}::integer)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    UPDATE ${roadmapTasks} SET order_index = v.idx
+    FROM (VALUES ${values}) AS v(id, idx)
+    WHERE ${roadmapTasks.id} = v.id AND ${roadmapTasks.userId} = ${userId}`);
+}
+
+/** The user's task `id`, or 404 (also for another user's task). */
+async function ownTask(tx: Tx, userId: string, id: string): Promise<RoadmapTaskRow> {
+  const [row] = await tx
+    .select()
+    .from(roadmapTasks)
+    .where(and(eq(roadmapTasks.id, id), eq(roadmapTasks.userId, userId)))
+    .limit(1);
+  if (!row) throw new DomainError('NOT_FOUND', 'roadmap.notFound');
+  return row;
+}
+
+/** GET /roadmap: the user's tasks by `orderIndex` (empty before generation). */
+export async function list(deps: Deps, principal: Principal): Promise<RoadmapOutput> {
+  return { tasks: (await rowsOf(deps.db, principal.user.id)).map(toView) };
+}
+
+/**
+ * Generate the roadmap in `locale` and store it. `replace` false (POST /roadmap/generate): when
+ * the user already has generated tasks nothing changes and the existing list is returned (so a
+ * double click or a second tab never duplicates the roadmap). `replace` true (POST
+ * /roadmap/regenerate): the generated tasks are deleted and generated anew. Custom tasks are
+ * always kept. Order afterwards: generated tasks in generator order, then the custom ones in
+ * their previous relative order.
+ * @throws DomainError CONFLICT `results.incomplete` before the assessment is completed.
+ */
+async function store(
+  deps: Deps,
+  principal: Principal,
+  locale: Locale,
+  replace: boolean,
+): Promise<GenerateOutput> {
+  const userId = principal.user.id;
+  const roadmap = generateRoadmap(await completedAnswers(deps, userId), locale);
+  const range = roadmap.scoreRange ?? '—';
+  return withUserLock(deps, userId, async (tx) => {
+    const existing = await rowsOf(tx, userId);
+    const generated = existing.filter((r) => r.isGenerated);
+    if (!replace && generated.length > 0) {
+      return {
+        tasks: existing.map(toView),
+        scoreRange: roadmap.scoreRange,
+        level: roadmap.level,
+        message: translate('roadmap.existing', locale, { count: existing.length }),
+      };
+    }
+    if (generated.length > 0)
+      await tx
+        .delete(roadmapTasks)
+        .where(and(eq(roadmapTasks.userId, userId), eq(roadmapTasks.isGenerated, true)));
+    const custom = existing.filter((r) => !r.isGenerated);
+    const inserted =
+      roadmap.tasks.length === 0
+        ? []
+        : await tx
+            .insert(roadmapTasks)
+            .values(
+              roadmap.tasks.map((t, i) => ({
+                userId,
+                title: t.title,
+                category: t.category,
+                description: t.description,
+                priority: t.priority,
+                status: 'not_started',
+                horizon: t.horizon,
+                timeline: t.timeline,
+                budget: t.budget,
+                recommendedTools: t.recommendedTools,
+                targetKpis: t.targetKpis,
+                expectedResults: t.expectedResults,
+                isGenerated: true,
+                source: t.source,
+                orderIndex: i,
+              })),
+            )
+            .returning({ id: roadmapTasks.id });
+    await renumber(tx, userId, [...inserted.map((r) => r.id), ...custom.map((r) => r.id)]);
+    return {
+      tasks: (await rowsOf(tx, userId)).map(toView),
+      scoreRange: roadmap.scoreRange,
+      level: roadmap.level,
+      message: translate('roadmap.generated', locale, { count: inserted.length, range }),
+    };
+  });
+}
+
+/** POST /roadmap/generate: see {@link store}; an existing generated roadmap is returned unchanged. */
+export function generate(deps: Deps, principal: Principal, locale: Locale): Promise<GenerateOutput> {
+  return store(deps, principal, locale, false);
+}
+
+/** POST /roadmap/regenerate: replaces the generated tasks, keeps the custom ones (see {@link store}). */
+export function regenerate(deps: Deps, principal: Principal, locale: Locale): Promise<GenerateOutput> {
+  return store(deps, principal, locale, true);
+}
+
+/** POST /roadmap: a custom task (`isGenerated` false), appended at the end. */
+export async function create(
+  deps: Deps,
+  principal: Principal,
+  input: CreateTaskInput,
+): Promise<RoadmapTaskView> {
+  const userId = principal.user.id;
+  return withUserLock(deps, userId, async (tx) => {
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: sql<number>`count(*)::integer` })
+      .from(roadmapTasks)
+      .where(eq(roadmapTasks.userId, userId));
+    const [row] = await tx
+      .insert(roadmapTasks)
+      .values({ ...input, userId, isGenerated: false, source: null, orderIndex: Number(n) })
+      .returning();
+    return toView(row!);
+  });
+}
+
+/** PUT /roadmap/{id}: the given fields replace the stored ones; omitted optional fields stay. */
+export async function update(
+  deps: Deps,
+  principal: Principal,
+  input: UpdateTaskInput,
+): Promise<RoadmapTaskView> {
+  const userId = principal.user.id;
+  const { id, ...fields } = input;
+  return withUserLock(deps, userId, async (tx) => {
+    await ownTask(tx, userId, id);
+    const [row] = await tx
+      .update(roadmapTasks)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(and(eq(roadmapTasks.id, id), eq(roadmapTasks.userId, userId)))
+      .returning();
+    return toView(row!);
+  });
+}
+
+/** PATCH /roadmap/{id}/status: any status may follow any other (spec §4). */
+export async function setStatus(
+  deps: Deps,
+  principal: Principal,
+  id: string,
+  status: TaskStatus,
+): Promise<RoadmapTaskView> {
+  const userId = principal.user.id;
+  return withUserLock(deps, userId, async (tx) => {
+    await ownTask(tx, userId, id);
+    const [row] = await tx
+      .update(roadmapTasks)
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(roadmapTasks.id, id), eq(roadmapTasks.userId, userId)))
+      .returning();
+    return toView(row!);
+  });
+}
+
+/** DELETE /roadmap/{id}: removes the task and renumbers the rest densely; returns the list. */
+export async function remove(deps: Deps, principal: Principal, id: string): Promise<RoadmapOutput> {
+  const userId = principal.user.id;
+  return withUserLock(deps, userId, async (tx) => {
+    await ownTask(tx, userId, id);
+    await tx.delete(roadmapTasks).where(and(eq(roadmapTasks.id, id), eq(roadmapTasks.userId, userId)));
+    await renumber(
+      tx,
+      userId,
+      (await rowsOf(tx, userId)).map((r) => r.id),
+    );
+    return { tasks: (await rowsOf(tx, userId)).map(toView) };
+  });
+}
+
+/**
+ * POST /roadmap/reorder: each listed task moves to its requested `orderIndex`; unlisted tasks
+ * keep theirs; ties go to the moved task first, then by previous position; the result is
+ * renumbered densely (0..n-1). All or nothing: a duplicate id is a 400 `roadmap.reorderInvalid`,
+ * an unknown id or another user's a 404, and nothing changes.
+ */
+export async function reorder(deps: Deps, principal: Principal, input: ReorderInput): Promise<RoadmapOutput> {
+  const userId = principal.user.id;
+  const seen = new Set<string>();
+  input.updates.forEach((u, i) => {
+    if (seen.has(u.taskId))
+      throw new DomainError('VALIDATION_ERROR', 'roadmap.reorderInvalid', {
+        fields: [{ field: `updates.${i}.taskId`, code: 'roadmap.reorderInvalid' }],
+      });
+    seen.add(u.taskId);
+  });
+  return withUserLock(deps, userId, async (tx) => {
+    const rows = await rowsOf(tx, userId);
+    const previous = new Map(rows.map((r, i) => [r.id, i]));
+    if (input.updates.some((u) => !previous.has(u.taskId)))
+      throw new DomainError('NOT_FOUND', 'roadmap.notFound');
+    const target = new Map(input.updates.map((u) => [u.taskId, u.orderIndex]));
+    const order = rows
+      .map((r, i) => ({ id: r.id, at: target.get(r.id) ?? i, moved: target.has(r.id) ? 0 : 1, i }))
+      .sort((a, b) => a.at - b.at || a.moved - b.moved || a.i - b.i)
+      .map((r) => r.id);
+    await renumber(tx, userId, order);
+    return { tasks: (await rowsOf(tx, userId)).map(toView) };
+  });
+}

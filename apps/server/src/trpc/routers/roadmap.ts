@@ -1,0 +1,81 @@
+/** `roadmap` router (product-spec §7 roadmap calls; issue 9 item 3): thin, one service call per procedure. */
+import {
+  CreateTaskInput,
+  DeleteInput,
+  GenerateOutput,
+  LocaleQuery,
+  ReorderInput,
+  RoadmapOutput,
+  RoadmapTaskView,
+  StatusInput,
+  UpdateTaskInput,
+} from '@hai/domain';
+import * as roadmap from '../../services/roadmap.js';
+import { protectedProcedure, router } from '../init.js';
+
+export const roadmapRouter = router({
+  list: protectedProcedure
+    .meta({ rest: { method: 'GET', path: '/roadmap', summary: "The user's roadmap tasks by orderIndex" } })
+    .output(RoadmapOutput)
+    .query(({ ctx }) => roadmap.list(ctx.deps, ctx.principal)),
+  generate: protectedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/roadmap/generate',
+        summary:
+          'Generate the roadmap from the completed assessment; returns the existing one if already generated (409 until completed)',
+      },
+    })
+    .input(LocaleQuery.optional())
+    .output(GenerateOutput)
+    .mutation(({ ctx, input }) => roadmap.generate(ctx.deps, ctx.principal, input?.locale ?? ctx.locale)),
+  regenerate: protectedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/roadmap/regenerate',
+        summary: 'Replace the generated tasks, keep the custom ones; returns the tasks and the score range',
+      },
+    })
+    .input(LocaleQuery.optional())
+    .output(GenerateOutput)
+    .mutation(({ ctx, input }) => roadmap.regenerate(ctx.deps, ctx.principal, input?.locale ?? ctx.locale)),
+  create: protectedProcedure
+    .meta({
+      rest: { method: 'POST', path: '/roadmap', status: 201, summary: 'Add a custom task at the end' },
+    })
+    .input(CreateTaskInput)
+    .output(RoadmapTaskView)
+    .mutation(({ ctx, input }) => roadmap.create(ctx.deps, ctx.principal, input)),
+  update: protectedProcedure
+    .meta({
+      rest: { method: 'PUT', path: '/roadmap/{id}', summary: "Edit a task's fields (404 if not the user's)" },
+    })
+    .input(UpdateTaskInput)
+    .output(RoadmapTaskView)
+    .mutation(({ ctx, input }) => roadmap.update(ctx.deps, ctx.principal, input)),
+  remove: protectedProcedure
+    .meta({
+      rest: { method: 'DELETE', path: '/roadmap/{id}', summary: 'Delete a task and renumber the rest' },
+    })
+    .input(DeleteInput)
+    .output(RoadmapOutput)
+    .mutation(({ ctx, input }) => roadmap.remove(ctx.deps, ctx.principal, input.id)),
+  setStatus: protectedProcedure
+    .meta({ rest: { method: 'PATCH', path: '/roadmap/{id}/status', summary: "Change a task's status" } })
+    .input(StatusInput)
+    .output(RoadmapTaskView)
+    .mutation(({ ctx, input }) => roadmap.setStatus(ctx.deps, ctx.principal, input.id, input.status)),
+  reorder: protectedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/roadmap/reorder',
+        summary: 'Move tasks to new positions in one transaction; the order stays dense (0..n-1)',
+      },
+    })
+    .input(ReorderInput)
+    .output(RoadmapOutput)
+    .mutation(({ ctx, input }) => roadmap.reorder(ctx.deps, ctx.principal, input)),
+});
