@@ -16,6 +16,7 @@ import { BAND_SCORE_RANGE, type Band } from '../scoring/constants.js';
 import { scoreStep } from '../scoring/step.js';
 import {
   answerWith,
+  contextAnswers,
   perfectAnswers,
   sameLetterAnswers,
   unscoredAnswer,
@@ -63,37 +64,8 @@ function offTarget(k: number): GeneratedAnswer[] {
   ];
 }
 
-/** Context inputs as the browser tests give them (apps/web/e2e/answers.ts `contextAnswers`). */
-const CONTEXT: Record<string, string> = {
-  'viziune-01-a': '8',
-  'amplificare-01-a': '4',
-  'amplificare-01-b': '2',
-  'amplificare-01-c': '1',
-  'amplificare-01-d': '0',
-  'convergenta-01-a': '60',
-  'convergenta-01-b': '5',
-  'convergenta-01-c': '25',
-  'convergenta-01-d': '10',
-  'impact-03-a': '1.5',
-  'impact-03-b': '12.5',
-  'impact-03-c': '8',
-  'impact-03-d': '40',
-};
-
 /** Option `letter` throughout, every context question answered with all its numeric inputs. */
-function withContext(letter: OptionKey): GeneratedAnswer[] {
-  return STEPS.flatMap((step) =>
-    step.questions.flatMap((q) => {
-      if (q.kind !== 'context') return sameLetterAnswers({ ...step, questions: [q] }, letter);
-      const numeric = q.options.filter((o) => o.input && o.input.type !== 'text');
-      const chosen = q.type === 'single_choice' ? numeric.slice(0, 1) : numeric;
-      const additionalInputs = Object.fromEntries(
-        chosen.map((o, i) => [o.id, CONTEXT[o.id] ?? String((i % 5) + 1)]),
-      );
-      return [{ questionId: q.id, selectedOptionIds: chosen.map((o) => o.id), additionalInputs }];
-    }),
-  );
-}
+const withContext = (letter: OptionKey): GeneratedAnswer[] => contextAnswers(() => letter);
 
 /** The same answers with every input left empty (the user skipped them). */
 function skipInputs(answers: readonly GeneratedAnswer[]): ReportAnswer[] {
