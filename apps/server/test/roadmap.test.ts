@@ -181,6 +181,19 @@ describe("one user's roadmap", () => {
     expect(orderOf(tasks)).toEqual(dense(before.length));
   });
 
+  it('generated tasks start without notes; the user can write notes on one', async () => {
+    expect(generated.tasks.every((t: Json) => t.notes === null)).toBe(true);
+    const first = generated.tasks[0];
+    const res = await call(token, 'PUT', `/roadmap/${first.id}`, { title: first.title, notes: 'Ask Ana' });
+    expect(res.statusCode).toBe(200);
+    expect(json<Json>(res)).toMatchObject({ id: first.id, notes: 'Ask Ana', isGenerated: true });
+    const mine = await call(token, 'PUT', `/roadmap/${custom.id}`, {
+      title: 'Plan the launch',
+      notes: 'Mine',
+    });
+    expect(json<Json>(mine).notes).toBe('Mine');
+  });
+
   it('regenerates: replaces generated tasks, keeps the custom one last, returns scoreRange', async () => {
     const res = await call(token, 'POST', '/roadmap/regenerate');
     expect(res.statusCode).toBe(200);
@@ -195,6 +208,13 @@ describe("one user's roadmap", () => {
     expect(body.tasks.slice(0, n - 1).every((t: Json) => t.isGenerated && t.status === 'not_started')).toBe(
       true,
     );
+  });
+
+  it("regenerate keeps the custom task's notes; the new generated tasks have none", async () => {
+    const tasks = await list(token);
+    expect(tasks.find((t) => t.id === custom.id)?.notes).toBe('Mine');
+    expect(tasks.filter((t) => t.isGenerated).every((t) => t.notes === null)).toBe(true);
+    expect(tasks.map((t) => t.id)).not.toContain(generated.tasks[0].id);
   });
 
   it('regenerates in the requested locale', async () => {
@@ -226,6 +246,8 @@ describe('bad input', () => {
     ['an unknown status', { title: 'ok', status: 'done' }, 'status'],
     ['an unknown priority', { title: 'ok', priority: 'urgent' }, 'priority'],
     ['a category of 201 characters', { title: 'ok', category: 'x'.repeat(201) }, 'category'],
+    ['notes of 2,001 characters', { title: 'ok', notes: 'x'.repeat(2001) }, 'notes'],
+    ['notes that are not text', { title: 'ok', notes: 42 }, 'notes'],
     ['an unknown field', { title: 'ok', owner: 'x' }, '(body)'],
   ])('POST /roadmap refuses %s with 400 and the field', async (_, payload, field) => {
     const res = await call(token, 'POST', '/roadmap', payload);
@@ -298,6 +320,93 @@ describe('bad input', () => {
     const res = await call(token, 'POST', '/roadmap', { title });
     expect(json<Json>(res).title).toBe(title);
     expect((await list(token)).find((t) => t.id === json<Json>(res).id)?.title).toBe(title);
+  });
+});
+
+describe('personal notes (spec §3 "Roadmap task")', () => {
+  let token: string;
+  let task: Json;
+  beforeAll(async () => {
+    ({ token } = await loggedInUser(h));
+  });
+
+  it('a task created without notes has notes null', async () => {
+    const res = await call(token, 'POST', '/roadmap', { title: 'No notes' });
+    expect(res.statusCode).toBe(201);
+    expect(json<Json>(res).notes).toBeNull();
+  });
+
+  it('creates a task with notes, trimmed, stored and returned by GET', async () => {
+    const res = await call(token, 'POST', '/roadmap', {
+      title: 'Brief the agency',
+      notes: '  Call Maria on Monday\nBring the Q3 figures  ',
+    });
+    expect(res.statusCode).toBe(201);
+    task = json<Json>(res);
+    expect(task.notes).toBe('Call Maria on Monday\nBring the Q3 figures');
+    expect((await list(token)).find((t) => t.id === task.id)?.notes).toBe(
+      'Call Maria on Monday\nBring the Q3 figures',
+    );
+  });
+
+  it('updates the notes; a PUT without notes leaves them unchanged', async () => {
+    const res = await call(token, 'PUT', `/roadmap/${task.id}`, {
+      title: 'Brief the agency',
+      notes: ' Done: sent ',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(json<Json>(res).notes).toBe('Done: sent');
+    const other = await call(token, 'PUT', `/roadmap/${task.id}`, { title: 'Brief the new agency' });
+    expect(json<Json>(other)).toMatchObject({ title: 'Brief the new agency', notes: 'Done: sent' });
+    expect((await list(token)).find((t) => t.id === task.id)?.notes).toBe('Done: sent');
+  });
+
+  it.each([
+    ['an empty string', ''],
+    ['whitespace only', '   '],
+    ['null', null],
+  ])('clears the notes when sent as %s', async (_, notes) => {
+    await call(token, 'PUT', `/roadmap/${task.id}`, { title: 'Brief the agency', notes: 'Something' });
+    const res = await call(token, 'PUT', `/roadmap/${task.id}`, { title: 'Brief the agency', notes });
+    expect(res.statusCode).toBe(200);
+    expect(json<Json>(res).notes).toBeNull();
+    expect((await list(token)).find((t) => t.id === task.id)?.notes).toBeNull();
+  });
+
+  it('accepts 2,000 characters; 2,001 are a 400 naming notes and change nothing', async () => {
+    const ok = await call(token, 'PUT', `/roadmap/${task.id}`, {
+      title: 'Brief the agency',
+      notes: 'n'.repeat(2000),
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(json<Json>(ok).notes).toHaveLength(2000);
+    const res = await call(token, 'PUT', `/roadmap/${task.id}`, {
+      title: 'Brief the agency',
+      notes: 'n'.repeat(2001),
+    });
+    expect(res.statusCode).toBe(400);
+    const body = json<Json>(res);
+    expect(body.error).toBe('VALIDATION_ERROR');
+    expect(body.fields).toEqual([expect.objectContaining({ field: 'notes', code: 'validation.tooLong' })]);
+    expect((await list(token)).find((t) => t.id === task.id)?.notes).toHaveLength(2000);
+  });
+
+  it('stores HTML in notes as text, verbatim', async () => {
+    const notes = '<script>alert("x")</script> & <img src=x onerror=1> <b>bold</b>';
+    const res = await call(token, 'POST', '/roadmap', { title: 'Html', notes });
+    expect(res.statusCode).toBe(201);
+    expect(json<Json>(res).notes).toBe(notes);
+    expect((await list(token)).find((t) => t.id === json<Json>(res).id)?.notes).toBe(notes);
+  });
+
+  it('keeps notes through a status change and a reorder', async () => {
+    await call(token, 'PUT', `/roadmap/${task.id}`, { title: 'Brief the agency', notes: 'Keep me' });
+    const status = await call(token, 'PATCH', `/roadmap/${task.id}/status`, { status: 'completed' });
+    expect(json<Json>(status).notes).toBe('Keep me');
+    const reordered = await call(token, 'POST', '/roadmap/reorder', {
+      updates: [{ taskId: task.id, orderIndex: 0 }],
+    });
+    expect((json<Json>(reordered).tasks as Json[]).find((t) => t.id === task.id)?.notes).toBe('Keep me');
   });
 });
 

@@ -80,6 +80,8 @@ describe(`database (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
       status: 'not_started',
       recommendedTools: [],
       targetKpis: [],
+      expectedResults: null,
+      notes: null,
       isGenerated: false,
       source: null,
     });

@@ -44,6 +44,7 @@ function toView(row: RoadmapTaskRow): RoadmapTaskView {
     recommendedTools: row.recommendedTools,
     targetKpis: row.targetKpis,
     expectedResults: row.expectedResults,
+    notes: row.notes,
     isGenerated: row.isGenerated,
     source: (row.source as RoadmapTaskView['source']) ?? null,
     orderIndex: row.orderIndex,
@@ -102,9 +103,10 @@ export async function list(deps: Deps, principal: Principal): Promise<RoadmapOut
  * Generate the roadmap in `locale` and store it. `replace` false (POST /roadmap/generate): when
  * the user already has generated tasks nothing changes and the existing list is returned (so a
  * double click or a second tab never duplicates the roadmap). `replace` true (POST
- * /roadmap/regenerate): the generated tasks are deleted and generated anew. Custom tasks are
- * always kept. Order afterwards: generated tasks in generator order, then the custom ones in
- * their previous relative order.
+ * /roadmap/regenerate): the generated tasks are deleted and generated anew (with them their
+ * personal notes; new generated tasks have none). Custom tasks are always kept, notes included.
+ * Order afterwards: generated tasks in generator order, then the custom ones in their previous
+ * relative order.
  * @throws DomainError CONFLICT `results.incomplete` before the assessment is completed.
  */
 async function store(
@@ -151,6 +153,7 @@ async function store(
                 recommendedTools: t.recommendedTools,
                 targetKpis: t.targetKpis,
                 expectedResults: t.expectedResults,
+                notes: null,
                 isGenerated: true,
                 source: t.source,
                 orderIndex: i,
@@ -177,7 +180,10 @@ export function regenerate(deps: Deps, principal: Principal, locale: Locale): Pr
   return store(deps, principal, locale, true);
 }
 
-/** POST /roadmap: a custom task (`isGenerated` false), appended at the end. */
+/**
+ * POST /roadmap: a custom task (`isGenerated` false), appended at the end. Omitted optional
+ * fields take the column defaults (texts such as `notes` null, priority medium, status not started).
+ */
 export async function create(
   deps: Deps,
   principal: Principal,
@@ -197,7 +203,10 @@ export async function create(
   });
 }
 
-/** PUT /roadmap/{id}: the given fields replace the stored ones; omitted optional fields stay. */
+/**
+ * PUT /roadmap/{id}: the given fields replace the stored ones; omitted optional fields stay. A
+ * free text (e.g. `notes`) sent as null or "" is cleared (the input schema maps "" to null).
+ */
 export async function update(
   deps: Deps,
   principal: Principal,

@@ -32,6 +32,8 @@ export const roadmapTasks = pgTable(
     recommendedTools: jsonb().$type<string[]>().notNull().default([]),
     targetKpis: jsonb().$type<string[]>().notNull().default([]),
     expectedResults: text(),
+    /** The user's personal notes (spec §3), plain text; null: none. Generated tasks start with none. */
+    notes: text(),
     isGenerated: boolean().notNull().default(false),
     /** What caused a generated task: `{ kind: 'strategy' | 'step' | 'band', id, questionIds? }`. */
     source: jsonb().$type<{ kind: string; id: string; questionIds?: string[] }>(),

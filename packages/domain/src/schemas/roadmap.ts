@@ -69,6 +69,8 @@ export const RoadmapTaskView = z.object({
   recommendedTools: z.array(z.string()),
   targetKpis: z.array(z.string()),
   expectedResults: z.string().nullable(),
+  /** The user's personal notes (spec §3), plain text; null when none (generated tasks start with none). */
+  notes: z.string().nullable(),
   isGenerated: z.boolean(),
   source: TaskSourceView.nullable(),
   orderIndex: z.number().int().min(0),
@@ -136,6 +138,8 @@ const taskFields = {
   recommendedTools: stringList.optional(),
   targetKpis: stringList.optional(),
   expectedResults: optionalTaskText.optional(),
+  /** Personal notes (spec §3): trimmed, at most 2,000 characters, empty → null; stored as plain text. */
+  notes: optionalTaskText.optional(),
 };
 
 /** A task id (path parameter). */

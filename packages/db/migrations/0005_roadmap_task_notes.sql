@@ -1,0 +1,1 @@
+ALTER TABLE "roadmap_tasks" ADD COLUMN "notes" text;
