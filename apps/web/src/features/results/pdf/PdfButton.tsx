@@ -5,6 +5,10 @@
  * overlay ("Generating the PDF, please wait…") covers the page and scrolling is blocked. A hidden
  * tab refuses the start and cancels a build under way (guard.ts), each with its translated
  * alert; any other failure shows the generic one.
+ *
+ * The report ends with the strategic roadmap (issue 9 item 6): the user's tasks, generated first
+ * when there are none yet (and put in the query cache, so the roadmap screen shows them). When
+ * the roadmap cannot be had, the report is built without that section rather than not at all.
  */
 import { useEffect, useRef, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +17,7 @@ import { trpc } from '../../../lib/trpc';
 import { Button } from '../../ui/Button';
 import { downloadPdf, localDate, pdfFileName } from './file';
 import { runWhileVisible, type PdfOutcome } from './guard';
+import { roadmapPdfTask, type RoadmapPdfTask } from './roadmap';
 import { buildPdfInWorker, prewarmPdfWorker } from './worker-client';
 
 function DownloadIcon() {
@@ -72,6 +77,24 @@ export function PdfButton(): JSX.Element {
   const button = useRef<HTMLButtonElement>(null);
   const overlay = useRef<HTMLDivElement>(null);
 
+  /**
+   * The user's roadmap tasks: the stored ones, or (none yet) the ones `roadmap.generate` creates,
+   * which also go into the `roadmap.list` cache. Null, with a warning, when either call fails.
+   */
+  async function roadmapTasks(): Promise<RoadmapPdfTask[] | null> {
+    try {
+      let { tasks } = await utils.roadmap.list.fetch();
+      if (tasks.length === 0) {
+        ({ tasks } = await utils.client.roadmap.generate.mutate({ locale }));
+        utils.roadmap.list.setData(undefined, { tasks });
+      }
+      return tasks.map(roadmapPdfTask);
+    } catch (error) {
+      console.warn('PDF report: roadmap unavailable, building the report without it', error);
+      return null;
+    }
+  }
+
   useEffect(() => {
     if (!busy) return;
     overlay.current?.focus();
@@ -88,12 +111,13 @@ export function PdfButton(): JSX.Element {
     const outcome = await runWhileVisible(
       document,
       async (signal) => {
-        const [user, overall, strategies, feedback, prompts] = await Promise.all([
+        const [user, overall, strategies, feedback, prompts, roadmap] = await Promise.all([
           utils.auth.me.fetch(),
           utils.assessment.overallScore.fetch({ locale }),
           utils.assessment.strategyRecommendations.fetch({ locale }),
           utils.assessment.feedback.fetch({ locale }),
           utils.assessment.prompts.fetch({ locale }),
+          roadmapTasks(),
         ]);
         signal.throwIfAborted();
         const now = new Date();
@@ -106,6 +130,7 @@ export function PdfButton(): JSX.Element {
             strategies,
             feedback: feedback.feedback,
             prompts: prompts.prompts,
+            roadmap,
           },
           signal,
         );

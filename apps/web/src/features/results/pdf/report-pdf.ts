@@ -6,8 +6,9 @@
  *
  * Layout: A4 (595.28 × 841.89 pt, which is 794 × 1123 px at 96 dpi), margin 40 px (30 pt). A
  * cover (score, level, date, both radar charts drawn as vectors, the step legend), then the
- * sections Overview, Strategy recommendations, Step recommendations and Prompts, each from a new
- * page; page numbers and a footer on every page; document title, language and an outline of the
+ * sections Overview, Strategy recommendations, Step recommendations, Prompts and, last, the
+ * strategic roadmap in timeline view (roadmap-section.ts; issue 9 item 6), each from a new page;
+ * page numbers and a footer on every page; document title, language and an outline of the
  * sections for the reader's bookmarks panel. Text is drawn in DejaVu Sans (subset, fonts/), which
  * has ă â î ș ț.
  *
@@ -15,16 +16,7 @@
  * for long and a `visibilitychange` can abort it through `signal` (spec §4: generation is
  * cancelled when the tab is hidden); an aborted build rejects with the signal's reason.
  */
-import {
-  PDFDocument,
-  PDFHexString,
-  PDFName,
-  PageSizes,
-  rgb,
-  type Color,
-  type PDFFont,
-  type PDFPage,
-} from 'pdf-lib';
+import { PDFDocument, PDFHexString, PDFName, type Color, type PDFPage } from 'pdf-lib';
 import type { TFunction } from 'i18next';
 import type {
   Locale,
@@ -38,7 +30,25 @@ import { CENTER, RADAR, labelPlacement, polar, ringPoints, valuePoints, type Pt 
 import { formatMultiplier, formatNumber, formatPercent, formatSigned } from '../strategy/format';
 import { statusKind, type StepStatusKind } from '../step-status';
 import { LEVEL_COLORS } from '../levels';
-import { pdfSafe, richTextBlocks, wrapRuns, type Run } from './text';
+import type { RoadmapPdfTask } from './roadmap';
+import { roadmapSection } from './roadmap-section';
+import { pdfSafe, richTextBlocks, wrapRuns } from './text';
+import {
+  BOTTOM,
+  CONTENT_W,
+  FAINT,
+  INK,
+  LINE,
+  MARGIN,
+  MUTED,
+  PAGE_H,
+  PAGE_W,
+  PRIMARY,
+  PRIMARY_50,
+  Writer,
+  hex,
+  yieldTurn,
+} from './writer';
 import regularFontUrl from './fonts/DejaVuSans-Regular.subset.ttf?url';
 import boldFontUrl from './fonts/DejaVuSans-Bold.subset.ttf?url';
 
@@ -52,6 +62,11 @@ export interface ResultsPdfData {
   strategies: StrategyRecommendationsOutput;
   feedback: StepFeedbackView[];
   prompts: PromptView[];
+  /**
+   * The user's roadmap tasks (roadmap.ts `roadmapPdfTask`), shown as the last section; null when
+   * they could not be fetched, and the report is then built without that section.
+   */
+  roadmap: RoadmapPdfTask[] | null;
 }
 
 /** The data, and how to translate, abort and get the fonts. */
@@ -64,24 +79,6 @@ export interface ResultsPdfInput extends ResultsPdfData {
   fonts?: { regular: ArrayBuffer; bold: ArrayBuffer };
 }
 
-/** 1 CSS px at 96 dpi in PDF points. */
-const PX = 0.75;
-const [PAGE_W, PAGE_H] = PageSizes.A4;
-const MARGIN = 40 * PX;
-const CONTENT_W = PAGE_W - 2 * MARGIN;
-const FOOTER_H = 26;
-const BOTTOM = PAGE_H - MARGIN - FOOTER_H;
-
-const hex = (h: string): Color => {
-  const n = parseInt(h.slice(1), 16);
-  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
-};
-const INK = hex('#0f172a');
-const MUTED = hex('#475569');
-const FAINT = hex('#94a3b8');
-const LINE = hex('#cbd5e1');
-const PRIMARY = hex('#0f766e');
-const PRIMARY_50 = hex('#f0fdfa');
 const CHART_AI = hex('#6366f1');
 const CHART_HUMAN = hex('#0f766e');
 const STATUS_COLORS: Record<StepStatusKind, Color> = {
@@ -91,134 +88,6 @@ const STATUS_COLORS: Record<StepStatusKind, Color> = {
   insufficient: MUTED,
   'not-implemented': MUTED,
 };
-
-interface TextStyle {
-  size?: number;
-  bold?: boolean;
-  color?: Color;
-  /** Left indent from the margin, points. */
-  indent?: number;
-  /** Line height as a multiple of the size. */
-  leading?: number;
-  /** Space after the block, points. */
-  after?: number;
-  /** A bullet drawn in the indent. */
-  bullet?: boolean;
-}
-
-/** The page cursor: draws text top-down and starts a new page when the next block does not fit. */
-class Writer {
-  readonly pages: PDFPage[] = [];
-  page!: PDFPage;
-  /** Distance of the cursor from the top of the page, points. */
-  y = MARGIN;
-
-  constructor(
-    readonly doc: PDFDocument,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
-  ) {}
-
-  font(bold?: boolean): PDFFont {
-    return bold ? this.bold : this.regular;
-  }
-
-  measure = (text: string, bold: boolean, size: number): number =>
-    this.font(bold).widthOfTextAtSize(text, size);
-
-  newPage(): void {
-    this.page = this.doc.addPage([PAGE_W, PAGE_H]);
-    this.pages.push(this.page);
-    this.y = MARGIN;
-  }
-
-  /** Starts a new page unless `height` points still fit above the footer. */
-  ensure(height: number): void {
-    if (this.y + height > BOTTOM) this.newPage();
-  }
-
-  /** Draws `text` with its top at the cursor's line (baseline computed from the size). */
-  drawAt(text: string, x: number, top: number, size: number, bold = false, color: Color = INK): void {
-    const safe = pdfSafe(text);
-    if (safe === '') return;
-    this.page.drawText(safe, { x, y: PAGE_H - top - size * 0.95, size, font: this.font(bold), color });
-  }
-
-  /** A wrapped paragraph of runs; moves the cursor below it. */
-  runs(runs: readonly Run[], style: TextStyle = {}): void {
-    const size = style.size ?? 10;
-    const leading = (style.leading ?? 1.45) * size;
-    const indent = style.indent ?? 0;
-    const bulletIndent = style.bullet ? 12 : 0;
-    const maxWidth = CONTENT_W - indent - bulletIndent;
-    const safeRuns = runs.map((r) => ({ ...r, text: pdfSafe(r.text) }));
-    const lines = wrapRuns(safeRuns, maxWidth, size, this.measure);
-    lines.forEach((line, i) => {
-      this.ensure(leading);
-      if (i === 0 && style.bullet)
-        this.page.drawCircle({
-          x: MARGIN + indent + 4,
-          y: PAGE_H - this.y - size * 0.6,
-          size: 1.8,
-          color: style.color ?? INK,
-        });
-      let x = MARGIN + indent + bulletIndent;
-      for (const run of line.runs) {
-        const bold = Boolean(run.bold ?? style.bold) || Boolean(style.bold);
-        this.drawAt(run.text, x, this.y, size, bold, style.color);
-        x += this.measure(run.text, bold, size);
-      }
-      this.y += leading;
-    });
-    this.y += style.after ?? 4;
-  }
-
-  text(text: string, style: TextStyle = {}): void {
-    this.runs([{ text, bold: style.bold }], style);
-  }
-
-  /** "Label: value" with the label in bold. */
-  fact(label: string, value: string, style: TextStyle = {}): void {
-    this.runs([{ text: `${label}: `, bold: true }, { text: value }], style);
-  }
-
-  /** A section title (starts a new page unless the cursor is at the top of one). */
-  section(title: string): PDFPage {
-    if (this.y > MARGIN + 1) this.newPage();
-    this.page.drawRectangle({ x: MARGIN, y: PAGE_H - this.y - 4, width: 36, height: 4, color: PRIMARY });
-    this.y += 12;
-    this.text(title, { size: 20, bold: true, color: PRIMARY, after: 10, leading: 1.25 });
-    return this.page;
-  }
-
-  /** A heading kept with at least two lines of what follows. */
-  heading(text: string, size = 13, color: Color = INK): void {
-    this.ensure(size * 1.4 + 2 * 14.5 + 6);
-    this.y += 4;
-    this.text(text, { size, bold: true, color, leading: 1.3, after: 3 });
-  }
-
-  rule(color: Color = LINE): void {
-    this.ensure(8);
-    this.page.drawLine({
-      start: { x: MARGIN, y: PAGE_H - this.y - 3 },
-      end: { x: PAGE_W - MARGIN, y: PAGE_H - this.y - 3 },
-      thickness: 0.6,
-      color,
-    });
-    this.y += 8;
-  }
-
-  gap(points: number): void {
-    this.y += points;
-  }
-}
-
-/** Gives the event loop a turn (so input, rendering and `visibilitychange` are handled), then checks for an abort. */
-async function yieldTurn(signal?: AbortSignal): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  signal?.throwIfAborted();
-}
 
 async function loadFonts(input: ResultsPdfInput): Promise<{ regular: ArrayBuffer; bold: ArrayBuffer }> {
   if (input.fonts) return input.fonts;
@@ -777,6 +646,9 @@ export async function buildResultsPdf(input: ResultsPdfInput): Promise<Uint8Arra
   const strategy = await strategySection(w, input);
   const steps = await stepsSection(w, input);
   const prompts = await promptsSection(w, input);
+  const roadmap = input.roadmap
+    ? await roadmapSection(w, { t, locale, tasks: input.roadmap, signal: input.signal })
+    : null;
   footers(w, input);
 
   outline(doc, [
@@ -785,6 +657,7 @@ export async function buildResultsPdf(input: ResultsPdfInput): Promise<Uint8Arra
     { title: t('pdf:sections.strategy'), page: strategy },
     { title: t('pdf:sections.steps'), page: steps },
     { title: t('pdf:sections.prompts'), page: prompts },
+    ...(roadmap ? [{ title: t('pdf:sections.roadmap'), page: roadmap }] : []),
   ]);
   doc.setTitle(pdfSafe(t('pdf:fileTitle')), { showInWindowTitleBar: true });
   doc.setSubject(pdfSafe(t('pdf:subject', { company: input.user.companyName })));
