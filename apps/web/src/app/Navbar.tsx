@@ -1,6 +1,7 @@
 /**
- * Navbar (spec §2 "Navbar and shell"): logo, EN/RO switcher, the user's short name and company
- * with logout, or a login button; the answered-of-total bar while on the assessment.
+ * Navbar (spec §2 "Navbar and shell"): logo, EN/RO switcher, the results and roadmap items, the
+ * user's short name and company with logout, or a login button; the answered-of-total bar while
+ * on the assessment.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { ProgressBar } from '../features/ui/ProgressBar';
@@ -18,7 +19,7 @@ import { useSession } from './session';
 import { useLocale } from './useLocale';
 
 /** Screens where the logo scrolls to the top instead of navigating. */
-const SCROLL_PAGES = new Set(['assessment', 'step-progress', 'results']);
+const SCROLL_PAGES = new Set(['assessment', 'step-progress', 'results', 'roadmap']);
 
 export function Navbar() {
   const { t } = useTranslation('common');
@@ -98,6 +99,19 @@ export function Navbar() {
 
           {authenticated && user ? (
             <>
+              <nav className="navbar__menu" aria-label={t('nav.menu')}>
+                {(['results', 'roadmap'] as const).map((item) => (
+                  <Link
+                    key={item}
+                    to={`/${locale}/${item}`}
+                    className="navbar__link"
+                    aria-current={page === item ? 'page' : undefined}
+                    data-testid={`nav-${item}`}
+                  >
+                    {t(`nav.${item}`)}
+                  </Link>
+                ))}
+              </nav>
               <div className="navbar__user" data-testid="nav-user">
                 <span className="navbar__name" title={`${user.firstName} ${user.lastName}`.trim()}>
                   {shortName(user.firstName, user.lastName)}

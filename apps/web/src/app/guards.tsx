@@ -1,12 +1,12 @@
 /**
  * Navigation guards (product-spec §2 "Navigation guards", §6 roles):
  * - SessionGate: a stored token without a loaded user waits for `auth.me` (failure ends the
- *   session); a logged-in user on any page but results/verify-email is sent to results once the
+ *   session); a logged-in user on any page but results/roadmap/verify-email is sent to results once the
  *   assessment is completed (a failed check is only logged), except when the user chose "back to
  *   dashboard" on the results page.
  * - GuestOnly: login, register, forgot and reset password; a logged-in user goes to the dashboard
  *   (or results, via the gate).
- * - RequireAuth: assessment/step-progress/results; without login → login.
+ * - RequireAuth: assessment/step-progress/results/roadmap; without login → login.
  * - RequireCompletedStep: step-progress without a completed-step state → assessment.
  */
 import { useEffect, useState } from 'react';
@@ -18,7 +18,7 @@ import { session, useSession } from './session';
 import { useLocale } from './useLocale';
 
 /** Pages where the completion check does not run. */
-const UNCHECKED_PAGES = new Set(['results', 'verify-email']);
+const UNCHECKED_PAGES = new Set(['results', 'roadmap', 'verify-email']);
 
 function pageOf(pathname: string): string {
   return pathname.split('/').filter(Boolean)[1] ?? '';

@@ -90,6 +90,11 @@ export const router = createBrowserRouter([
                 handle: handle('results'),
                 lazy: async () => ({ Component: (await import('../routes/ResultsPage')).ResultsPage }),
               },
+              {
+                path: 'roadmap',
+                handle: handle('roadmap'),
+                lazy: async () => ({ Component: (await import('../routes/RoadmapPage')).RoadmapPage }),
+              },
             ],
           },
           { path: '*', element: <NotFoundPage />, handle: handle('notFound') },

@@ -10,6 +10,7 @@ export const TITLE_KEYS = [
   'assessment',
   'stepProgress',
   'results',
+  'roadmap',
   'notFound',
 ] as const;
 export type TitleKey = (typeof TITLE_KEYS)[number];

@@ -5,12 +5,14 @@ import enCommon from './en/common.json';
 import enPdf from './en/pdf.json';
 import enReport from './en/report.json';
 import enResults from './en/results.json';
+import enRoadmap from './en/roadmap.json';
 import roAssessment from './ro/assessment.json';
 import roAuth from './ro/auth.json';
 import roCommon from './ro/common.json';
 import roPdf from './ro/pdf.json';
 import roReport from './ro/report.json';
 import roResults from './ro/results.json';
+import roRoadmap from './ro/roadmap.json';
 
 export const resources = {
   en: {
@@ -20,6 +22,7 @@ export const resources = {
     results: enResults,
     report: enReport,
     pdf: enPdf,
+    roadmap: enRoadmap,
   },
   ro: {
     common: roCommon,
@@ -28,5 +31,6 @@ export const resources = {
     results: roResults,
     report: roReport,
     pdf: roPdf,
+    roadmap: roRoadmap,
   },
 } as const;

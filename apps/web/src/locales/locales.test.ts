@@ -36,7 +36,15 @@ const namespaces = readdirSync(join(DIR, 'en'))
 
 describe('locale files', () => {
   it('have the same namespaces in every language', () => {
-    expect(namespaces.sort()).toEqual(['assessment', 'auth', 'common', 'pdf', 'report', 'results']);
+    expect(namespaces.sort()).toEqual([
+      'assessment',
+      'auth',
+      'common',
+      'pdf',
+      'report',
+      'results',
+      'roadmap',
+    ]);
     for (const lng of LANGS) {
       expect(
         readdirSync(join(DIR, lng))

@@ -1,7 +1,7 @@
 /**
  * Results (spec §2 "Results"): redirects to the assessment until it is completed; a header with
  * the actions (send by e-mail, download PDF, back to dashboard), then the tabs — overview, strategy, steps,
- * prompts (the roadmap tab comes with the roadmap issue). The active tab lives in the URL and in
+ * prompts and roadmap. The active tab lives in the URL and in
  * local storage (useActiveTab). Every tab fetches its own data with the locale in the query
  * input, so a language switch refetches it (spec §4), the old texts staying until then.
  */
@@ -48,11 +48,16 @@ const PromptsTab = lazy(async () => ({
   default: (await import('../features/results/PromptsTab')).PromptsTab,
 }));
 
+const RoadmapTab = lazy(async () => ({
+  default: (await import('../features/roadmap/RoadmapScreen')).RoadmapScreen,
+}));
+
 const PANELS: Record<ResultsTab, ComponentType> = {
   overview: OverviewPanel,
   strategy: StrategyTab,
   steps: StepsTab,
   prompts: PromptsTab,
+  roadmap: RoadmapTab,
 };
 
 /** The tabs; mounted only once the assessment is known to be completed, so they never touch the URL before a redirect. */

@@ -13,12 +13,16 @@ describe('tabState', () => {
     expect(tabState('steps', 'prompts')).toEqual({ active: 'steps', store: 'steps', param: 'steps' });
   });
 
+  it('opens the roadmap, the fifth tab, from the URL', () => {
+    expect(tabState('roadmap', 'steps')).toEqual({ active: 'roadmap', store: 'roadmap', param: 'roadmap' });
+  });
+
   it('uses the stored tab when the URL has none, and puts it in the URL', () => {
     expect(tabState(null, 'prompts')).toEqual({ active: 'prompts', store: 'prompts', param: 'prompts' });
   });
 
   it('falls back to the overview for an unknown parameter, whatever is stored', () => {
-    for (const param of ['roadmap', 'nonsense', '', 'Steps']) {
+    for (const param of ['Roadmap', 'nonsense', '', 'Steps']) {
       expect(tabState(param, 'steps')).toEqual({ active: 'overview', store: 'overview', param: null });
     }
   });

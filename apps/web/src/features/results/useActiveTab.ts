@@ -8,8 +8,8 @@ import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { readStorage, writeStorage } from '../../lib/storage';
 
-/** The tabs shown, in order (the roadmap tab comes with the roadmap issue). */
-export const RESULTS_TABS = ['overview', 'strategy', 'steps', 'prompts'] as const;
+/** The tabs shown, in order (spec §2 "Results": five tabs). */
+export const RESULTS_TABS = ['overview', 'strategy', 'steps', 'prompts', 'roadmap'] as const;
 export type ResultsTab = (typeof RESULTS_TABS)[number];
 
 export const DEFAULT_TAB: ResultsTab = 'overview';

@@ -56,3 +56,36 @@ export const CheckCircleIcon = (p: { size?: number }) => (
     <path d="M8 12.5l2.5 2.5L16 9.5" />
   </Svg>
 );
+
+/** Six dots: a drag handle. */
+export const GripIcon = (p: { size?: number }) => (
+  <Svg {...p} size={p.size ?? 18}>
+    <circle cx="9" cy="6" r="1" />
+    <circle cx="15" cy="6" r="1" />
+    <circle cx="9" cy="12" r="1" />
+    <circle cx="15" cy="12" r="1" />
+    <circle cx="9" cy="18" r="1" />
+    <circle cx="15" cy="18" r="1" />
+  </Svg>
+);
+
+export const PlusIcon = (p: { size?: number }) => (
+  <Svg {...p} size={p.size ?? 18}>
+    <path d="M12 5v14M5 12h14" />
+  </Svg>
+);
+
+export const RefreshIcon = (p: { size?: number }) => (
+  <Svg {...p} size={p.size ?? 18}>
+    <path d="M20 11a8 8 0 0 0-14.9-3.5L4 9" />
+    <path d="M4 4v5h5" />
+    <path d="M4 13a8 8 0 0 0 14.9 3.5L20 15" />
+    <path d="M20 20v-5h-5" />
+  </Svg>
+);
+
+export const DownloadIcon = (p: { size?: number }) => (
+  <Svg {...p} size={p.size ?? 18}>
+    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+  </Svg>
+);

@@ -1,0 +1,70 @@
+/**
+ * Small pieces every roadmap view shares (spec §2 "Roadmap", §3 "Roadmap task"): the priority,
+ * category and "Custom" badges, and the status select (spec §4: any status to any other).
+ * Task texts are user data: rendered as React text, so HTML in them shows as typed.
+ */
+import type { RoadmapTaskView, TaskStatus } from '@hai/domain';
+import { TASK_STATUSES } from '@hai/domain';
+import { useTranslation } from 'react-i18next';
+
+export function PriorityBadge({ priority }: { priority: RoadmapTaskView['priority'] }) {
+  const { t } = useTranslation('roadmap');
+  return (
+    <span className={`rm-badge rm-badge--${priority}`} data-testid="task-priority">
+      <span className="sr-only">{t('fields.priority')}: </span>
+      {t(`priority.${priority}`)}
+    </span>
+  );
+}
+
+export function CustomBadge() {
+  const { t } = useTranslation('roadmap');
+  return (
+    <span className="rm-badge rm-badge--custom" data-testid="custom-badge">
+      {t('custom')}
+    </span>
+  );
+}
+
+/** The badges under a task's title: priority, category ("Other" when none), timeline, Custom. */
+export function TaskMeta({ task, showCategory = true }: { task: RoadmapTaskView; showCategory?: boolean }) {
+  const { t } = useTranslation('roadmap');
+  return (
+    <div className="rm-meta">
+      <PriorityBadge priority={task.priority} />
+      {showCategory && (
+        <span className="rm-meta__item" data-testid="task-category">
+          {task.category ?? t('other')}
+        </span>
+      )}
+      {task.timeline && <span className="rm-meta__item">{task.timeline}</span>}
+      {!task.isGenerated && <CustomBadge />}
+    </div>
+  );
+}
+
+/** A labelled status select for one task (list and timeline rows). */
+export function StatusSelect({
+  task,
+  onChange,
+}: {
+  task: RoadmapTaskView;
+  onChange: (status: TaskStatus) => void;
+}) {
+  const { t } = useTranslation('roadmap');
+  return (
+    <select
+      className={`input input--sm rm-status rm-status--${task.status}`}
+      value={task.status}
+      aria-label={t('statusOf', { title: task.title })}
+      onChange={(event) => onChange(event.target.value as TaskStatus)}
+      data-testid="task-status-select"
+    >
+      {TASK_STATUSES.map((status) => (
+        <option key={status} value={status}>
+          {t(`status.${status}`)}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The task modal's form (spec §3 "Roadmap task"; issue 9 item 4 and "Bad input"): the values as
+ * the inputs hold them, and their validation with the same zod schema the server uses
+ * (`CreateTaskInput`), so the client refuses what the server would, in the user's language.
+ * Text fields are trimmed and empty optional ones sent as null; tools and KPIs are one per line.
+ */
+import {
+  CreateTaskInput,
+  horizonLabel,
+  type Locale,
+  type RoadmapHorizon,
+  type RoadmapTaskView,
+  type TaskPriority,
+  type TaskStatus,
+} from '@hai/domain';
+import { issuesToErrors, type FieldErrors } from '../auth/form-errors';
+
+export interface TaskFormValues {
+  title: string;
+  /** A category present in the tasks, or '' for none ("Other"). */
+  category: string;
+  status: TaskStatus;
+  priority: TaskPriority;
+  /** A horizon key, or '' for none. */
+  horizon: RoadmapHorizon | '';
+  description: string;
+  budget: string;
+  /** One tool per line. */
+  recommendedTools: string;
+  /** One KPI per line. */
+  targetKpis: string;
+  expectedResults: string;
+  notes: string;
+}
+
+/** A new task's values: the filter's category (if one is chosen), not started, medium priority. */
+export function emptyTaskValues(category: string | null): TaskFormValues {
+  return {
+    title: '',
+    category: category ?? '',
+    status: 'not_started',
+    priority: 'medium',
+    horizon: '',
+    description: '',
+    budget: '',
+    recommendedTools: '',
+    targetKpis: '',
+    expectedResults: '',
+    notes: '',
+  };
+}
+
+/** The values of an existing task. */
+export function taskValues(task: RoadmapTaskView): TaskFormValues {
+  return {
+    title: task.title,
+    category: task.category ?? '',
+    status: task.status,
+    priority: task.priority,
+    horizon: task.horizon ?? '',
+    description: task.description ?? '',
+    budget: task.budget ?? '',
+    recommendedTools: task.recommendedTools.join('\n'),
+    targetKpis: task.targetKpis.join('\n'),
+    expectedResults: task.expectedResults ?? '',
+    notes: task.notes ?? '',
+  };
+}
+
+const lines = (text: string): string[] =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/**
+ * Validate; on success the payload for POST /roadmap or PUT /roadmap/{id} (without the id).
+ * The timeline label follows the horizon, in the user's language; a task whose horizon is
+ * unchanged keeps its label (`keepTimeline`), so a generated task's wording stays as generated.
+ */
+export function validateTask(
+  values: TaskFormValues,
+  locale: Locale,
+  keepTimeline?: { horizon: RoadmapHorizon | null; timeline: string | null },
+): { ok: true; payload: CreateTaskInput } | { ok: false; errors: FieldErrors } {
+  const horizon = values.horizon || null;
+  const timeline =
+    keepTimeline && keepTimeline.horizon === horizon
+      ? keepTimeline.timeline
+      : horizon
+        ? horizonLabel(horizon, locale)
+        : null;
+  const parsed = CreateTaskInput.safeParse({
+    title: values.title,
+    category: values.category,
+    status: values.status,
+    priority: values.priority,
+    horizon,
+    timeline,
+    description: values.description,
+    budget: values.budget,
+    recommendedTools: lines(values.recommendedTools),
+    targetKpis: lines(values.targetKpis),
+    expectedResults: values.expectedResults,
+    notes: values.notes,
+  });
+  if (!parsed.success) return { ok: false, errors: issuesToErrors(parsed.error.issues, locale) };
+  return { ok: true, payload: parsed.data };
+}
