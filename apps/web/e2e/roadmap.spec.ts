@@ -310,7 +310,14 @@ test('screenshots of the three views', async ({ page, h }) => {
         await page.goto(`${h.baseUrl}/${locale}/roadmap`);
         await page.getByTestId(`view-${view}`).click();
         await expect(page.getByTestId(`roadmap-${view}`)).toBeVisible();
-        await page.screenshot({ path: join(dir, `roadmap-${view}-${locale}-${width}.png`), fullPage: true });
+        await page.screenshot({
+          path: join(dir, `roadmap-${view}-${locale}-${width}.png`),
+          fullPage: width > 375,
+        });
+        if (width === 375) {
+          await page.getByTestId(`roadmap-${view}`).scrollIntoViewIfNeeded();
+          await page.screenshot({ path: join(dir, `roadmap-${view}-${locale}-${width}-view.png`) });
+        }
       }
       await page.getByTestId('task-open').first().click();
       await page.screenshot({ path: join(dir, `roadmap-modal-${locale}-${width}.png`) });

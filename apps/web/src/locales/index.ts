@@ -1,18 +1,20 @@
-/** Translation resources: `locales/<lng>/<namespace>.json` (conventions.md §10). */
+/**
+ * Translation resources: `locales/<lng>/<namespace>.json` (conventions.md §10), bundled with the
+ * app. The `roadmap` namespace is not here: it is added by the roadmap screen's chunk
+ * (`features/roadmap/i18n.ts`), so the results route's first load does not carry it.
+ */
 import enAssessment from './en/assessment.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enPdf from './en/pdf.json';
 import enReport from './en/report.json';
 import enResults from './en/results.json';
-import enRoadmap from './en/roadmap.json';
 import roAssessment from './ro/assessment.json';
 import roAuth from './ro/auth.json';
 import roCommon from './ro/common.json';
 import roPdf from './ro/pdf.json';
 import roReport from './ro/report.json';
 import roResults from './ro/results.json';
-import roRoadmap from './ro/roadmap.json';
 
 export const resources = {
   en: {
@@ -22,7 +24,6 @@ export const resources = {
     results: enResults,
     report: enReport,
     pdf: enPdf,
-    roadmap: enRoadmap,
   },
   ro: {
     common: roCommon,
@@ -31,6 +32,5 @@ export const resources = {
     results: roResults,
     report: roReport,
     pdf: roPdf,
-    roadmap: roRoadmap,
   },
 } as const;

@@ -6,6 +6,7 @@
  * in local storage — then the view, the task modal, and the loading, error, generating and
  * "assessment not finished" states.
  */
+import './i18n';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

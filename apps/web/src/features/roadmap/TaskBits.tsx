@@ -26,18 +26,16 @@ export function CustomBadge() {
   );
 }
 
-/** The badges under a task's title: priority, category ("Other" when none), timeline, Custom. */
-export function TaskMeta({ task, showCategory = true }: { task: RoadmapTaskView; showCategory?: boolean }) {
+/** The badges under a task's title: priority, category ("Other" when none), timeline (not in the timeline view, which groups by it), Custom. */
+export function TaskMeta({ task, showTimeline = true }: { task: RoadmapTaskView; showTimeline?: boolean }) {
   const { t } = useTranslation('roadmap');
   return (
     <div className="rm-meta">
       <PriorityBadge priority={task.priority} />
-      {showCategory && (
-        <span className="rm-meta__item" data-testid="task-category">
-          {task.category ?? t('other')}
-        </span>
-      )}
-      {task.timeline && <span className="rm-meta__item">{task.timeline}</span>}
+      <span className="rm-meta__item" data-testid="task-category">
+        {task.category ?? t('other')}
+      </span>
+      {showTimeline && task.timeline && <span className="rm-meta__item">{task.timeline}</span>}
       {!task.isGenerated && <CustomBadge />}
     </div>
   );

@@ -46,7 +46,7 @@ export function TimelineView({ tasks, onOpen, onStatus }: Props) {
                     >
                       {task.title}
                     </button>
-                    <TaskMeta task={task} />
+                    <TaskMeta task={task} showTimeline={false} />
                     {task.description && <p className="rm-item__description">{task.description}</p>}
                   </div>
                   <StatusSelect task={task} onChange={(status) => onStatus(task.id, status)} />

@@ -10,7 +10,9 @@
  */
 import type { PDFPage } from 'pdf-lib';
 import type { TFunction } from 'i18next';
-import { horizonLabel, horizonOfLabel, type Locale, type RoadmapHorizon } from '@hai/domain';
+import type { Locale } from '@hai/domain';
+import { horizonLabel, horizonOfLabel } from '@hai/domain/roadmap/horizons';
+import type { RoadmapHorizon } from '@hai/domain/roadmap/types';
 import { formatPercent } from '../strategy/format';
 import { groupByHorizon, roadmapSummary, type RoadmapPdfTask } from './roadmap';
 import type { Run } from './text';

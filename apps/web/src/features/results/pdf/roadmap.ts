@@ -3,13 +3,10 @@
  * roadmap in timeline view with all categories), pure so it runs in unit tests: the slim task
  * shape sent to the worker, the timeline grouping and the progress summary.
  */
-import {
-  ROADMAP_HORIZONS,
-  horizonOfLabel,
-  type RoadmapHorizon,
-  type RoadmapTaskView,
-  type TaskStatus,
-} from '@hai/domain';
+import type { RoadmapTaskView } from '@hai/domain';
+// Deep imports: the worker takes the horizons alone, not the whole domain package (question bank).
+import { horizonOfLabel } from '@hai/domain/roadmap/horizons';
+import { ROADMAP_HORIZONS, type RoadmapHorizon, type TaskStatus } from '@hai/domain/roadmap/types';
 
 /**
  * What the PDF shows of a task (RoadmapTaskView without id, notes, source and timestamps):
