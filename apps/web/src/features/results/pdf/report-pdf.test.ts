@@ -144,7 +144,10 @@ async function build(data: ResultsPdfData): Promise<Uint8Array> {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'hai-pdf-test-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => {
+  if (!process.env.KEEP_PDF) rmSync(work, { recursive: true, force: true });
+  else console.log(`PDFs kept in ${work}`);
+});
 
 /** The PDF's text per page (pdftotext puts a form feed between pages). */
 function pagesOf(bytes: Uint8Array, name: string): string[] {
