@@ -70,9 +70,20 @@ export class Writer {
     return bold ? this.bold : this.regular;
   }
 
-  /** Width of `text` at `size` points, in points (text.ts `Measure`). */
-  measure = (text: string, bold: boolean, size: number): number =>
-    this.font(bold).widthOfTextAtSize(text, size);
+  /** Widths at 1 pt by font and text: fontkit lays out every string it measures, and words repeat. */
+  private widths = new Map<string, number>();
+
+  /** Width of `text` at `size` points, in points (text.ts `Measure`); memoised per font and text. */
+  measure = (text: string, bold: boolean, size: number): number => {
+    const key = (bold ? 'b' : 'r') + text;
+    let unit = this.widths.get(key);
+    if (unit === undefined) {
+      unit = this.font(bold).widthOfTextAtSize(text, 1);
+      if (this.widths.size > 50_000) this.widths.clear();
+      this.widths.set(key, unit);
+    }
+    return unit * size;
+  };
 
   /** Starts a page and puts the cursor at its top margin. */
   newPage(): void {
