@@ -246,6 +246,7 @@ describe('bad input', () => {
     ['an unknown status', { title: 'ok', status: 'done' }, 'status'],
     ['an unknown priority', { title: 'ok', priority: 'urgent' }, 'priority'],
     ['a category of 201 characters', { title: 'ok', category: 'x'.repeat(201) }, 'category'],
+    ['an unknown category', { title: 'ok', category: 'Made-up area' }, 'category'],
     ['notes of 2,001 characters', { title: 'ok', notes: 'x'.repeat(2001) }, 'notes'],
     ['notes that are not text', { title: 'ok', notes: 42 }, 'notes'],
     ['an unknown field', { title: 'ok', owner: 'x' }, '(body)'],
@@ -254,6 +255,29 @@ describe('bad input', () => {
     expect(res.statusCode).toBe(400);
     expect(json<Json>(res).error).toBe('VALIDATION_ERROR');
     expect(fieldsOf(json<Json>(res))).toContain(field);
+  });
+
+  it('takes a category generation uses (a step name or strategy area) or none; PUT refuses an unknown one and keeps the task', async () => {
+    const res = await call(token, 'POST', '/roadmap', { title: 'Categorised', category: 'Viziune' });
+    expect(res.statusCode).toBe(201);
+    const created = json<Json>(res);
+    expect(created.category).toBe('Viziune');
+    const refused = await call(token, 'PUT', `/roadmap/${created.id}`, {
+      title: 'Renamed',
+      category: 'Nope',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(json<Json>(refused).fields).toEqual([
+      expect.objectContaining({ field: 'category', code: 'roadmap.unknownCategory' }),
+    ]);
+    const kept = (await list(token)).find((t) => t.id === created.id)!;
+    expect(kept).toMatchObject({ title: 'Categorised', category: 'Viziune' });
+    const moved = await call(token, 'PUT', `/roadmap/${created.id}`, {
+      title: 'Categorised',
+      category: 'Automation and efficiency',
+    });
+    expect(json<Json>(moved).category).toBe('Automation and efficiency');
+    await call(token, 'DELETE', `/roadmap/${created.id}`);
   });
 
   it('accepts 200 and 2,000 characters', async () => {

@@ -12,6 +12,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { roadmapTasks, users, type Db, type RoadmapTaskRow } from '@hai/db';
 import {
   generateRoadmap,
+  isAllowedTaskCategory,
   translate,
   type CreateTaskInput,
   type GenerateOutput,
@@ -60,6 +61,27 @@ async function rowsOf(db: Db | Tx, userId: string): Promise<RoadmapTaskRow[]> {
     .from(roadmapTasks)
     .where(eq(roadmapTasks.userId, userId))
     .orderBy(asc(roadmapTasks.orderIndex), asc(roadmapTasks.createdAt));
+}
+
+/**
+ * Refuse a category that is neither one generation uses nor one already on the user's tasks
+ * (spec §3: chosen from the categories present; issue 9: unknown category → 400).
+ */
+async function checkCategory(tx: Tx, userId: string, category: string | null | undefined): Promise<void> {
+  if (category === undefined || category === null) return;
+  const present = await tx
+    .selectDistinct({ category: roadmapTasks.category })
+    .from(roadmapTasks)
+    .where(eq(roadmapTasks.userId, userId));
+  if (
+    !isAllowedTaskCategory(
+      category,
+      present.map((p) => p.category),
+    )
+  )
+    throw new DomainError('VALIDATION_ERROR', 'roadmap.unknownCategory', {
+      fields: [{ field: 'category', code: 'roadmap.unknownCategory' }],
+    });
 }
 
 /** Run `fn` in a transaction holding the user's row lock (serialises a user's roadmap writes). */
@@ -191,6 +213,7 @@ export async function create(
 ): Promise<RoadmapTaskView> {
   const userId = principal.user.id;
   return withUserLock(deps, userId, async (tx) => {
+    await checkCategory(tx, userId, input.category);
     const [{ n } = { n: 0 }] = await tx
       .select({ n: sql<number>`count(*)::integer` })
       .from(roadmapTasks)
@@ -216,6 +239,7 @@ export async function update(
   const { id, ...fields } = input;
   return withUserLock(deps, userId, async (tx) => {
     await ownTask(tx, userId, id);
+    await checkCategory(tx, userId, fields.category);
     const [row] = await tx
       .update(roadmapTasks)
       .set({ ...fields, updatedAt: new Date() })

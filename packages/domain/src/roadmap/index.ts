@@ -12,3 +12,4 @@ export {
 } from './horizons.js';
 export { generateRoadmap, roadmapFromReport, BAND_FOUNDATION_TASKS } from './generate.js';
 export { TASKS_PER_STRATEGY } from './strategy-tasks.js';
+export { TASK_CATEGORIES, isAllowedTaskCategory } from './categories.js';
