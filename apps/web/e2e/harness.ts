@@ -16,7 +16,8 @@ import { startMailTrap } from '@hai/server/testing';
 import { createTestDatabase, type TestDatabase } from '@hai/db/testing';
 
 const SERVER_JS = fileURLToPath(new URL('../../server/dist/server.js', import.meta.url));
-const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
+/** The built web app; `E2E_WEB_DIST` points elsewhere (a build of one's own while others build too). */
+const WEB_DIST = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
 
 /**
  * The server's e-mail cooldown in the browser tests (EMAIL_COOLDOWN_SECONDS; 60 s in production,

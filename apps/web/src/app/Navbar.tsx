@@ -1,11 +1,14 @@
 /**
- * Navbar (spec §2 "Navbar and shell"): logo, EN/RO switcher, the results and roadmap items, the
- * user's short name and company with logout, or a login button; the answered-of-total bar while
- * on the assessment.
+ * Navbar (spec §2 "Navbar and shell"; issue 10 item 4): logo, EN/RO switcher, the menu items —
+ * dashboard, assessment, results once completed, roadmap once it has tasks, account — the user's
+ * short name and company (cut at 20 characters) with logout, or a login button; the
+ * answered-of-total bar while on the assessment. Under 900 px the items, the user and logout move
+ * into a disclosure menu (a button with `aria-expanded`; Escape or a navigation closes it and
+ * focus returns to the button).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { ProgressBar } from '../features/ui/ProgressBar';
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LOCALES, type Locale } from '@hai/domain';
@@ -17,6 +20,7 @@ import { endSession } from './end-session';
 import { Logo } from './Logo';
 import { useSession } from './session';
 import { useLocale } from './useLocale';
+import './navbar.css';
 
 /** Screens where the logo scrolls to the top instead of navigating. */
 const SCROLL_PAGES = new Set(['assessment', 'step-progress', 'results', 'roadmap']);
@@ -37,6 +41,32 @@ export function Navbar() {
   const [loggingOut, setLoggingOut] = useState(false);
   const page = pathname.split('/').filter(Boolean)[1] ?? '';
   const progress = useAssessmentProgress();
+  const status = trpc.assessment.status.useQuery(undefined, { enabled: authenticated, staleTime: 30_000 });
+  const completed = status.data?.completed === true;
+  const roadmap = trpc.roadmap.list.useQuery(undefined, {
+    enabled: authenticated && completed,
+    staleTime: 30_000,
+  });
+  const items = [
+    'dashboard',
+    'assessment',
+    ...(completed ? (['results'] as const) : []),
+    ...(roadmap.data && roadmap.data.tasks.length > 0 ? (['roadmap'] as const) : []),
+    'account',
+  ] as const;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // A navigation closes the menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const onMenuKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && menuOpen) {
+      setMenuOpen(false);
+      toggle.current?.focus();
+    }
+  };
 
   const onLogo = (e: MouseEvent) => {
     if (SCROLL_PAGES.has(page)) {
@@ -98,39 +128,58 @@ export function Navbar() {
           </div>
 
           {authenticated && user ? (
-            <>
-              <nav className="navbar__menu" aria-label={t('nav.menu')}>
-                {(['results', 'roadmap'] as const).map((item) => (
-                  <Link
-                    key={item}
-                    to={`/${locale}/${item}`}
-                    className="navbar__link"
-                    aria-current={page === item ? 'page' : undefined}
-                    data-testid={`nav-${item}`}
-                  >
-                    {t(`nav.${item}`)}
-                  </Link>
-                ))}
-              </nav>
-              <div className="navbar__user" data-testid="nav-user">
-                <span className="navbar__name" title={`${user.firstName} ${user.lastName}`.trim()}>
-                  {shortName(user.firstName, user.lastName)}
-                </span>
-                <span className="navbar__company" title={user.companyName}>
-                  {truncate(user.companyName)}
-                </span>
-              </div>
+            <div className="navbar__session" onKeyDown={onMenuKey}>
               <button
+                ref={toggle}
                 type="button"
-                className="btn btn--ghost btn--sm"
-                onClick={onLogout}
-                disabled={loggingOut}
-                aria-busy={loggingOut}
-                data-testid="logout"
+                className="navbar__toggle"
+                aria-expanded={menuOpen}
+                aria-controls={menuId}
+                aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+                onClick={() => setMenuOpen((o) => !o)}
+                data-testid="nav-toggle"
               >
-                {loggingOut ? t('nav.loggingOut') : t('nav.logout')}
+                <MenuIcon open={menuOpen} />
               </button>
-            </>
+              <div id={menuId} className={`navbar__panel${menuOpen ? ' navbar__panel--open' : ''}`}>
+                <nav aria-label={t('nav.menu')}>
+                  <ul className="navbar__menu">
+                    {items.map((item) => (
+                      <li key={item}>
+                        <Link
+                          to={`/${locale}/${item}`}
+                          className="navbar__link"
+                          aria-current={page === item ? 'page' : undefined}
+                          data-testid={`nav-${item}`}
+                        >
+                          {t(`nav.${item}`)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+                <div className="navbar__panel-user">
+                  <UserBlock user={user} testId="nav-user-menu" />
+                  <LogoutButton
+                    onLogout={onLogout}
+                    busy={loggingOut}
+                    label={loggingOut ? t('nav.loggingOut') : t('nav.logout')}
+                    testId="logout-menu"
+                  />
+                </div>
+              </div>
+              <span className="navbar__desktop-only">
+                <UserBlock user={user} testId="nav-user" />
+              </span>
+              <span className="navbar__desktop-only">
+                <LogoutButton
+                  onLogout={onLogout}
+                  busy={loggingOut}
+                  label={loggingOut ? t('nav.loggingOut') : t('nav.logout')}
+                  testId="logout"
+                />
+              </span>
+            </div>
           ) : (
             page !== 'login' && (
               <Link to={`/${locale}/login`} className="btn btn--primary btn--sm" data-testid="nav-login">
@@ -154,5 +203,69 @@ export function Navbar() {
         </div>
       )}
     </header>
+  );
+}
+
+/** The user's short name and company (cut at 20 characters, spec §9), full texts in the title. */
+function UserBlock({
+  user,
+  testId,
+}: {
+  user: { firstName: string; lastName: string | null; companyName: string };
+  testId: string;
+}) {
+  return (
+    <div className="navbar__user" data-testid={testId}>
+      <span className="navbar__name" title={`${user.firstName} ${user.lastName ?? ''}`.trim()}>
+        {shortName(user.firstName, user.lastName ?? '')}
+      </span>
+      <span className="navbar__company" title={user.companyName}>
+        {truncate(user.companyName)}
+      </span>
+    </div>
+  );
+}
+
+function LogoutButton({
+  onLogout,
+  busy,
+  label,
+  testId,
+}: {
+  onLogout: () => void;
+  busy: boolean;
+  label: string;
+  testId: string;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn btn--ghost btn--sm"
+      onClick={onLogout}
+      disabled={busy}
+      aria-busy={busy}
+      data-testid={testId}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** Three bars, or a cross when the menu is open. */
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
   );
 }

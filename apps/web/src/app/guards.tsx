@@ -17,8 +17,21 @@ import { PageLoader } from './PageLoader';
 import { session, useSession } from './session';
 import { useLocale } from './useLocale';
 
-/** Pages where the completion check does not run. */
-const UNCHECKED_PAGES = new Set(['results', 'roadmap', 'verify-email']);
+/**
+ * Pages where the completion check does not run: results and verify-email (spec §2), and the
+ * pages a finished user must still reach — the roadmap, the account, the legal pages.
+ */
+const UNCHECKED_PAGES = new Set([
+  'results',
+  'roadmap',
+  'verify-email',
+  'account',
+  'privacy',
+  'terms',
+  'gdpr',
+  'ai-transparency',
+  'opt-out',
+]);
 
 function pageOf(pathname: string): string {
   return pathname.split('/').filter(Boolean)[1] ?? '';

@@ -9,7 +9,7 @@ import { resources } from '../locales';
 import { localeOfPath, rootLocale } from '../lib/locale';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage';
 
-export const NAMESPACES = ['common', 'auth', 'assessment', 'results', 'report', 'pdf'] as const;
+export const NAMESPACES = ['common', 'auth', 'assessment', 'results', 'report', 'pdf', 'consent'] as const;
 
 /** Language at start-up: the URL's prefix, else the stored preference, else Romanian. */
 function initialLocale(): Locale {

@@ -91,11 +91,41 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await import('../routes/ResultsPage')).ResultsPage }),
               },
               {
+                path: 'account',
+                handle: handle('account'),
+                lazy: async () => ({ Component: (await import('../routes/AccountPage')).AccountPage }),
+              },
+              {
                 path: 'roadmap',
                 handle: handle('roadmap'),
                 lazy: async () => ({ Component: (await import('../routes/RoadmapPage')).RoadmapPage }),
               },
             ],
+          },
+          {
+            path: 'privacy',
+            handle: handle('privacy'),
+            lazy: async () => ({ Component: (await import('../routes/LegalPage')).PrivacyPage }),
+          },
+          {
+            path: 'terms',
+            handle: handle('terms'),
+            lazy: async () => ({ Component: (await import('../routes/LegalPage')).TermsPage }),
+          },
+          {
+            path: 'gdpr',
+            handle: handle('gdpr'),
+            lazy: async () => ({ Component: (await import('../routes/LegalPage')).GdprPage }),
+          },
+          {
+            path: 'ai-transparency',
+            handle: handle('aiTransparency'),
+            lazy: async () => ({ Component: (await import('../routes/LegalPage')).AiTransparencyPage }),
+          },
+          {
+            path: 'opt-out',
+            handle: handle('optOut'),
+            lazy: async () => ({ Component: (await import('../routes/LegalPage')).OptOutPage }),
           },
           { path: '*', element: <NotFoundPage />, handle: handle('notFound') },
         ],

@@ -11,6 +11,12 @@ export const TITLE_KEYS = [
   'stepProgress',
   'results',
   'roadmap',
+  'account',
+  'privacy',
+  'terms',
+  'gdpr',
+  'aiTransparency',
+  'optOut',
   'notFound',
 ] as const;
 export type TitleKey = (typeof TITLE_KEYS)[number];

@@ -1,19 +1,21 @@
 /**
  * Translation resources: `locales/<lng>/<namespace>.json` (conventions.md §10), bundled with the
- * app. The `roadmap` namespace is not here: it is added by the roadmap screen's chunk
- * (`features/roadmap/i18n.ts`), so the results route's first load does not carry it.
+ * app. The `roadmap`, `legal` and `account` namespaces are not here: each is added by its
+ * screen's chunk (`features/<name>/i18n.ts`), so a route's first load does not carry them.
  */
 import enAssessment from './en/assessment.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enPdf from './en/pdf.json';
 import enReport from './en/report.json';
+import enConsent from './en/consent.json';
 import enResults from './en/results.json';
 import roAssessment from './ro/assessment.json';
 import roAuth from './ro/auth.json';
 import roCommon from './ro/common.json';
 import roPdf from './ro/pdf.json';
 import roReport from './ro/report.json';
+import roConsent from './ro/consent.json';
 import roResults from './ro/results.json';
 
 export const resources = {
@@ -24,6 +26,7 @@ export const resources = {
     results: enResults,
     report: enReport,
     pdf: enPdf,
+    consent: enConsent,
   },
   ro: {
     common: roCommon,
@@ -32,5 +35,6 @@ export const resources = {
     results: roResults,
     report: roReport,
     pdf: roPdf,
+    consent: roConsent,
   },
 } as const;

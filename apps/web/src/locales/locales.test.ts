@@ -37,9 +37,12 @@ const namespaces = readdirSync(join(DIR, 'en'))
 describe('locale files', () => {
   it('have the same namespaces in every language', () => {
     expect(namespaces.sort()).toEqual([
+      'account',
       'assessment',
       'auth',
       'common',
+      'consent',
+      'legal',
       'pdf',
       'report',
       'results',
