@@ -1,11 +1,13 @@
 /** The app router: one router per domain (conventions.md §3). Later: admin. */
 import { createCallerFactory, router } from './init.js';
+import { accountRouter } from './routers/account.js';
 import { assessmentRouter } from './routers/assessment.js';
 import { authRouter } from './routers/auth.js';
 import { roadmapRouter } from './routers/roadmap.js';
 import { systemRouter } from './routers/system.js';
 
 export const appRouter = router({
+  account: accountRouter,
   auth: authRouter,
   assessment: assessmentRouter,
   roadmap: roadmapRouter,

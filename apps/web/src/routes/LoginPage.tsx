@@ -26,7 +26,7 @@ export function LoginPage() {
   const locale = useLocale();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { state } = useLocation() as { state: { notice?: string } | null };
+  const { state } = useLocation() as { state: { notice?: string; message?: string } | null };
   const utils = trpc.useUtils();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
@@ -82,6 +82,11 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      {state?.notice === 'accountDeleted' && state.message && (
+        <Alert tone="success" testId="notice-account-deleted">
+          {state.message}
+        </Alert>
+      )}
       {state?.notice === 'loginFirst' && (
         <Alert tone="info" testId="notice-login-first">
           {t('login.loginFirst')}

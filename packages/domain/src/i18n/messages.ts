@@ -53,6 +53,7 @@ const en = {
   'auth.unauthorized': 'Please log in to continue',
   'auth.verifyInvalid': 'This verification link is invalid or has expired.',
   'auth.verified': 'Email verified! You can now log in.',
+  'auth.alreadyVerified': 'This email address is already confirmed. You can log in.',
   'auth.loggedOut': 'You have been logged out',
   'auth.resetSent': 'The email with instructions has been sent. Check your inbox.',
   'auth.resetDone': 'Your password has been reset successfully!',
@@ -60,6 +61,8 @@ const en = {
   'auth.verificationResent':
     'If your address still needs confirming, we have sent a new confirmation email. Check your inbox.',
   'auth.localeSaved': 'Language saved',
+  'account.deleted': 'Your account and all your data have been deleted. A confirmation was sent to {email}.',
+  'account.confirmRequired': 'Confirm that you want to delete your account',
   'error.notFound': 'Not found',
   'error.payloadTooLarge': 'The request is too large',
   'error.tooManyRequests': 'Too many requests. Please wait a moment and try again.',
@@ -121,6 +124,7 @@ const ro: Record<MessageCode, string> = {
   'auth.unauthorized': 'Vă rugăm să vă autentificați pentru a continua',
   'auth.verifyInvalid': 'Linkul de verificare este invalid sau a expirat.',
   'auth.verified': 'Email verificat! Acum vă puteți autentifica.',
+  'auth.alreadyVerified': 'Această adresă de email este deja confirmată. Vă puteți autentifica.',
   'auth.loggedOut': 'V-ați deconectat',
   'auth.resetSent': 'Emailul cu instrucțiuni a fost trimis. Verificați inbox-ul.',
   'auth.resetDone': 'Parola a fost resetată cu succes!',
@@ -128,6 +132,9 @@ const ro: Record<MessageCode, string> = {
   'auth.verificationResent':
     'Dacă adresa mai trebuie confirmată, v-am trimis un nou email de confirmare. Verificați inbox-ul.',
   'auth.localeSaved': 'Limba a fost salvată',
+  'account.deleted':
+    'Contul și toate datele dumneavoastră au fost șterse. Confirmarea a fost trimisă la {email}.',
+  'account.confirmRequired': 'Confirmați că doriți să vă ștergeți contul',
   'error.notFound': 'Nu a fost găsit',
   'error.payloadTooLarge': 'Cererea este prea mare',
   'error.tooManyRequests': 'Prea multe cereri. Vă rugăm să așteptați puțin și să încercați din nou.',

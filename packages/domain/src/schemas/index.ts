@@ -5,3 +5,4 @@ export * from './errors.js';
 export * from './views.js';
 export * from './report.js';
 export * from './roadmap.js';
+export * from './account.js';
