@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { reporters } from '../../vitest.shared';
+import { bundleGuard, precompress } from './scripts/vite-plugins';
 
 const API = 'http://127.0.0.1:3000';
 
@@ -16,7 +17,9 @@ function vendorChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  // precompress: .br/.gz for the server's static handler; bundleGuard: no server code in any chunk,
+  // and dist/bundle-report.json with BUNDLE_REPORT=1 (issue 10 item 8).
+  plugins: [react(), bundleGuard(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': API, '/trpc': API },
@@ -26,7 +29,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written (for error reporting later) but not referenced by the bundles; the server
+    // answers *.map with 404, so they never become public (issue 10 item 8).
+    sourcemap: 'hidden',
     rollupOptions: {
       // @hai/domain is pure data and functions; marking it side-effect free lets the bundle drop
       // the question bank (the web app only uses validation, messages and constants from it).
@@ -35,7 +40,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
     reporters: reporters(__dirname),
   },

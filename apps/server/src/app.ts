@@ -5,7 +5,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { createDb, migrate, type DbHandle } from '@hai/db';
 import { DEFAULT_LOCALE, translate } from '@hai/domain';
@@ -15,6 +14,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { OutboxWorker, type OutboxOptions } from './mail/outbox.js';
 import { loggerOptions } from './plugins/logging.js';
 import { securityPlugin } from './plugins/security.js';
+import { registerWebApp } from './plugins/static.js';
 import { RateLimits } from './services/rate-limit.js';
 import { restShim } from './rest/shim.js';
 import type { Deps } from './services/deps.js';
@@ -106,18 +106,20 @@ export async function buildApp(
   });
   await app.register(restShim, { prefix: '/api', deps, router: appRouter });
 
+  // The built web app (plugins/static.ts): precompressed, cached by kind, no source maps, and the
+  // app shell per locale (meta description, hreflang) for every SPA path.
   const webDist =
     config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
-  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  const sendShell = webDist ? await registerWebApp(app, { root: webDist, appUrl: config.appUrl }) : undefined;
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0]!;
     const isApi = API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
     // A missing file (say, an asset of an older build) is a 404, not the app shell.
     const isFile = /\.[a-z0-9]+$/i.test(path);
-    if (!isApi && !isFile && webDist && (req.method === 'GET' || req.method === 'HEAD')) {
+    if (!isApi && !isFile && sendShell && (req.method === 'GET' || req.method === 'HEAD')) {
       // SPA fallback: every /{locale}/… path (and / and unprefixed paths) renders the web app.
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webDist);
+      return sendShell(req, reply);
     }
     return reply.status(404).send({
       error: 'NOT_FOUND',
