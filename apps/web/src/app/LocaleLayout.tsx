@@ -1,11 +1,14 @@
 /**
  * The /:locale shell (spec §2): the URL's locale sets the language and <html lang>; an
- * unprefixed known path is redirected under the current locale; page title and skip link.
+ * unprefixed known path is redirected under the current locale; page title and skip link; the
+ * cookie consent banner, dialog and floating button (spec §4, issue 10 item 6), mounted once here.
+ * The banner sits in the page flow under the skip link, so it never covers the page's controls.
  */
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
 import { asLocale } from '@hai/domain';
+import { ConsentUI } from '../features/consent/ConsentUI';
 import { unprefixedRedirect } from '../lib/locale';
 import { Footer } from './Footer';
 import { currentLocale } from './i18n';
@@ -13,6 +16,7 @@ import { Navbar } from './Navbar';
 import { titleKeyOf } from './titles';
 import { NotFoundPage } from '../routes/NotFoundPage';
 
+/** The shell of every /:locale page: skip link, consent UI, navbar, main, footer. */
 export function LocaleLayout() {
   const params = useParams();
   const locale = asLocale(params.locale);
@@ -43,6 +47,7 @@ export function LocaleLayout() {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
+      <ConsentUI />
       <Navbar />
       <main id="main" className="main" tabIndex={-1}>
         {locale ? <Outlet /> : <NotFoundPage />}

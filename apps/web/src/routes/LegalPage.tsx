@@ -1,16 +1,30 @@
-/** Legal pages (issue 10 item 4): placeholder until the pages are written. */
+/**
+ * Legal pages (issue 10 item 4; product-spec §2 footer): /{locale}/privacy, /terms, /gdpr,
+ * /ai-transparency and /opt-out, each a {@link LegalDocument} in the current language.
+ */
+import { LegalDocument } from '../features/legal/LegalDocument';
+
+/** /{locale}/privacy: what the application stores, why, how long, who processes it. */
 export function PrivacyPage() {
-  return null;
+  return <LegalDocument page="privacy" />;
 }
+
+/** /{locale}/terms: terms of use. */
 export function TermsPage() {
-  return null;
+  return <LegalDocument page="terms" />;
 }
+
+/** /{locale}/gdpr: legal bases and how to exercise each GDPR right. */
 export function GdprPage() {
-  return null;
+  return <LegalDocument page="gdpr" />;
 }
+
+/** /{locale}/ai-transparency: how the scores are computed; no AI model receives the answers. */
 export function AiTransparencyPage() {
-  return null;
+  return <LegalDocument page="aiTransparency" />;
 }
+
+/** /{locale}/opt-out: withdraw cookie consent, stop e-mails, delete the account. */
 export function OptOutPage() {
-  return null;
+  return <LegalDocument page="optOut" />;
 }
