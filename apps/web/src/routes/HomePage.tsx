@@ -1,24 +1,41 @@
 /**
- * Home and dashboard (spec §2 "Home / dashboard"), minimal for now: hero, info cards, start.
- * The discovery items and intro video of the full home page slot in below the cards
- * (features/home) in a later issue.
+ * Home and dashboard (spec §2 "Home / dashboard", issue 10 item 3): hero with the call to action
+ * by progress (features/home/HomeAction), the 4 numbered discovery items, the info cards and the
+ * intro video. A logged-in user whose assessment is started but not finished is redirected to the
+ * assessment on load, unless the navigation asked to stay (features/home/dashboard-state.ts:
+ * `{ stay: true }`, or "back to dashboard" from the results); a finished user normally never lands
+ * here (SessionGate sends them to the results) except through "back to dashboard", and then sees
+ * their score with links to the results and the roadmap.
  */
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { PageLoader } from '../app/PageLoader';
 import { useSession } from '../app/session';
 import { useLocale } from '../app/useLocale';
+import { staysOnDashboard } from '../features/home/dashboard-state';
+import { DiscoveryList } from '../features/home/DiscoveryList';
+import { HomeAction } from '../features/home/HomeAction';
 import { InfoCards } from '../features/home/InfoCards';
+import { IntroVideo } from '../features/home/IntroVideo';
+import { trpc } from '../lib/trpc';
+import '../features/home/home.css';
 
 export function HomePage() {
   const { t } = useTranslation('common');
   const locale = useLocale();
-  const navigate = useNavigate();
+  const { state } = useLocation();
   const { authenticated, user } = useSession();
+  const stay = staysOnDashboard(state);
+  // SessionGate has just fetched the status (same query key), so this is usually answered from
+  // the cache; after "back to dashboard" the gate skips its check and this loads it.
+  const status = trpc.assessment.status.useQuery(undefined, { enabled: authenticated });
 
-  const start = () => {
-    if (authenticated) void navigate(`/${locale}/assessment`);
-    else void navigate(`/${locale}/login`, { state: { notice: 'loginFirst' } });
-  };
+  if (authenticated && !stay) {
+    if (status.isPending) return <PageLoader />;
+    if (status.data?.started && !status.data.completed) {
+      return <Navigate to={`/${locale}/assessment`} replace />;
+    }
+  }
 
   return (
     <div className="page page--home">
@@ -27,19 +44,13 @@ export function HomePage() {
         <h1 className="hero__title">
           {authenticated && user ? t('home.welcome', { name: user.firstName }) : t('home.title')}
         </h1>
-        <p className="hero__subtitle">{t('home.subtitle')}</p>
-        <button
-          type="button"
-          className="btn btn--primary btn--lg"
-          onClick={start}
-          data-testid="start-assessment"
-        >
-          {t('home.start')}
-        </button>
-        <p className="hero__note">{t('home.free')}</p>
+        {/* The invitation to answer is for those who have not finished yet. */}
+        {!(authenticated && status.data?.completed) && <p className="hero__subtitle">{t('home.subtitle')}</p>}
+        <HomeAction authenticated={authenticated} status={status.data} />
       </section>
       <InfoCards />
-      {/* Later issue: numbered discovery items and the intro video (spec §2 Home). */}
+      <DiscoveryList />
+      <IntroVideo />
     </div>
   );
 }
