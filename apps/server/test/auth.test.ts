@@ -208,13 +208,24 @@ describe('POST /api/auth/verify-email and login', () => {
     const token = await verificationToken(h, email);
     const ok = await post('/api/auth/verify-email', { token });
     expect(ok.statusCode).toBe(200);
-    expect(json(ok)).toMatchObject({ email });
+    expect(json(ok)).toEqual({
+      message: 'Email verificat! Acum vă puteți autentifica.',
+      email,
+      alreadyVerified: false,
+    });
 
+    // Re-opening the used link (issue 10 item 7): the address is confirmed, log in.
     const reused = await post('/api/auth/verify-email', { token }, { 'accept-language': 'en' });
-    expect(reused.statusCode).toBe(400);
+    expect(reused.statusCode).toBe(200);
     expect(json(reused)).toEqual({
-      error: 'INVALID_TOKEN',
-      message: 'This verification link is invalid or has expired.',
+      message: 'This email address is already confirmed. You can log in.',
+      email,
+      alreadyVerified: true,
+    });
+    const reusedRo = await post('/api/auth/verify-email', { token }, { 'accept-language': 'ro' });
+    expect(json(reusedRo)).toMatchObject({
+      message: 'Această adresă de email este deja confirmată. Vă puteți autentifica.',
+      alreadyVerified: true,
     });
 
     const login = await post('/api/auth/login', { email, password: 'correct horse battery' });
@@ -231,6 +242,18 @@ describe('POST /api/auth/verify-email and login', () => {
       preferredLocale: 'ro',
     });
     expect(body.user).not.toHaveProperty('passwordHash');
+  });
+
+  it('still refuses a used link whose account is not verified', async () => {
+    const email = uniqueEmail('unver');
+    await post('/api/auth/register', registration(email));
+    const token = await verificationToken(h, email);
+    expect((await post('/api/auth/verify-email', { token })).statusCode).toBe(200);
+    // An account whose verification was withdrawn: its used link gives no "already confirmed".
+    await h.app.deps.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.email, email));
+    const res = await post('/api/auth/verify-email', { token });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).error).toBe('INVALID_TOKEN');
   });
 
   it('refuses a forged verification token', async () => {

@@ -5,12 +5,18 @@
  *   the other language without a reload; after a step back it keeps the earlier question, not the
  *   first unanswered one;
  * - a second submit while the first is on its way (a double click, Enter twice) sends nothing.
+ * Auto-advance is off here (the answers are chosen, then sent).
  */
 import type { Page } from '@playwright/test';
 import { STEPS } from '@hai/domain';
 import { SKIP_BROWSER, SKIP_REASON, expect, logIn, test } from './fixtures';
 
 test.skip(SKIP_BROWSER, SKIP_REASON);
+
+// These tests choose, then send: auto-advance (on by default, chat-keyboard.spec.ts) is turned off.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('hai.chat.autoAdvance', 'false'));
+});
 
 const STEP = STEPS[0]!;
 const [Q1, Q2] = STEP.questions as [(typeof STEP.questions)[number], (typeof STEP.questions)[number]];
@@ -26,7 +32,7 @@ async function expectQuestion(page: Page, q: typeof Q1, lang: 'en' | 'ro'): Prom
 
 /** Expect the draft of Q1: the size option chosen with `value` typed. */
 async function expectSizeDraft(page: Page, value: string): Promise<void> {
-  await expect(page.getByTestId(`option-${SIZE.id}`)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId(`option-${SIZE.id}`)).toBeChecked();
   await expect(page.getByTestId(`input-${SIZE.id}`)).toHaveValue(value);
 }
 
@@ -93,6 +99,8 @@ test('a language switch keeps the question and the draft and shows the other lan
 });
 
 test('a double click or a double Enter sends one answer', async ({ page, h }) => {
+  // The typing indicator's 800 ms (none under reduced motion, which the config asks for).
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   const account = await h.createAccount({ locale: 'ro' });
   await logIn(page, h, account);
   await page.goto(`${h.baseUrl}/ro/assessment`);

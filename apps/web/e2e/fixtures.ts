@@ -41,7 +41,10 @@ export async function logIn(
   if (opts.rememberMe) await page.getByTestId('remember-me').check();
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(`${h.baseUrl}/${locale}/dashboard`);
-  await expect(page.getByTestId('nav-user')).toBeVisible();
+  // The user block, or on a phone the menu button that holds it.
+  await expect(
+    page.locator('[data-testid="nav-user"]:visible, [data-testid="nav-toggle"]:visible').first(),
+  ).toBeVisible();
 }
 
 /** The stored bearer token of the page's origin, or null. */
@@ -76,4 +79,12 @@ export async function completeAssessment(
     const res = await h.api('POST', '/api/assessment/answer', a, token);
     expect(res.status, a.questionId).toBe(200);
   }
+}
+
+/**
+ * Turn the chat's auto-advance off for this page (before any script runs), for tests that choose
+ * an option and then press Send (issue 10 item 2: auto-advance is on by default).
+ */
+export async function withoutAutoAdvance(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('hai.chat.autoAdvance', 'false'));
 }

@@ -2,7 +2,8 @@
  * The whole walking skeleton through the UI, in Romanian (product-spec §2, §4, §5): `/` → /ro,
  * register, the verification e-mail from a real SMTP server, verify, log in, answer all 180
  * questions with answers that score 100 %, go back once, pass through the step-progress page
- * after each of the first 11 steps, finish and read the results.
+ * after each of the first 11 steps, finish and read the results. Answers are chosen, then sent
+ * with Send: auto-advance is turned off (the keyboard and auto-advance are in chat-keyboard.spec.ts).
  */
 import type { Page } from '@playwright/test';
 import { STEPS } from '@hai/domain';
@@ -31,7 +32,8 @@ async function fillAnswer(page: Page, answer: GeneratedAnswer): Promise<void> {
             (e) =>
               [
                 e.getAttribute('data-testid')!.slice('option-'.length),
-                e.getAttribute('aria-pressed') === 'true',
+                (e as HTMLLabelElement).control instanceof HTMLInputElement &&
+                  ((e as HTMLLabelElement).control as HTMLInputElement).checked,
               ] as const,
           ),
         ),
@@ -60,6 +62,7 @@ test('register, verify, log in, answer 180 questions and read a 100 % result', a
   // The typing indicator keeps its 800 ms for the first answer, then is shortened for speed.
   await page.addInitScript(() => {
     window.__HAI_TEST__ = { typingMs: 800 };
+    window.localStorage.setItem('hai.chat.autoAdvance', 'false');
   });
   const email = `ana.popescu+${Date.now()}@example.ro`;
 
@@ -143,7 +146,7 @@ test('register, verify, log in, answer 180 questions and read a 100 % result', a
         const previous = ANSWERS[i - 1]!;
         await expectQuestion(page, previous);
         for (const id of previous.selectedOptionIds)
-          await expect(page.getByTestId(`option-${id}`)).toHaveAttribute('aria-pressed', 'true');
+          await expect(page.getByTestId(`option-${id}`)).toBeChecked();
         await page.getByTestId('submit').click();
         await expectQuestion(page, answer);
         await fillAnswer(page, answer);
@@ -200,19 +203,22 @@ test('register, verify, log in, answer 180 questions and read a 100 % result', a
       await expect(page.getByTestId(chart).getByTestId('radar-axis')).toHaveCount(12);
       await expect(page.getByTestId(chart).getByTestId('radar-point')).toHaveCount(12);
     }
-    await page
-      .getByTestId('chart-human')
-      .getByRole('button', { name: /^1\. Viziune/ })
-      .click();
-    await expect(page.getByTestId('chart-human-tooltip')).toContainText('Țintă: 90%');
+    // Each axis is named beside its chart with its values, readable without hover.
+    await expect(
+      page.getByTestId('chart-human-list').getByRole('listitem').filter({ hasText: 'Viziune' }),
+    ).toContainText('Țintă: 90%');
   });
 
   await test.step('back to the dashboard stays there; opening the home page again goes to results', async () => {
     await page.getByTestId('back-to-dashboard').click();
     await expect(page).toHaveURL(`${h.baseUrl}/ro/dashboard`);
     // The session gate holds a page behind a loader while it checks for completion, then sends a
-    // completed assessment to results: the dashboard on screen means it let this one through.
-    await expect(page.getByTestId('start-assessment')).toBeVisible();
+    // completed assessment to results: the dashboard on screen means it let this one through. A
+    // finished assessment shows its score there and the way to the results (issue 10 item 3).
+    await expect(page.getByTestId('home-score')).toBeVisible();
+    await expect(page.getByTestId('home-score-value')).toHaveText('100%');
+    await expect(page.getByTestId('home-view-results')).toBeVisible();
+    await expect(page.getByTestId('start-assessment')).toHaveCount(0);
     await expect(page).toHaveURL(`${h.baseUrl}/ro/dashboard`);
     await page.goto(`${h.baseUrl}/ro`);
     await expect(page).toHaveURL(`${h.baseUrl}/ro/results`);

@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { SKIP_BROWSER, SKIP_REASON, expect, logIn, test } from './fixtures';
+import { SKIP_BROWSER, SKIP_REASON, expect, logIn, test, withoutAutoAdvance } from './fixtures';
 
 const dir = process.env.SHOTS_DIR;
 test.skip(SKIP_BROWSER || !dir, dir ? SKIP_REASON : 'SHOTS_DIR is not set');
@@ -59,6 +59,7 @@ for (const locale of ['ro', 'en'] as const) {
       await expect(page.getByTestId('resend-countdown')).toBeVisible();
       await shot(page, `login-resent-${tag}`);
 
+      await withoutAutoAdvance(page);
       await logIn(page, h, account, { locale });
       await page.goto(`${h.baseUrl}/${locale}/assessment`);
       await page.getByTestId('option-viziune-01-b').click();
@@ -69,7 +70,7 @@ for (const locale of ['ro', 'en'] as const) {
       const other = locale === 'ro' ? 'en' : 'ro';
       await page.getByTestId(`lang-${other}`).click();
       await expect(page).toHaveURL(`${h.baseUrl}/${other}/assessment`);
-      await expect(page.getByTestId('option-viziune-02-c')).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByTestId('option-viziune-02-c')).toBeChecked();
       await shot(page, `chat-switched-${tag}`);
     });
   }

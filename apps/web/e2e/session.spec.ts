@@ -6,7 +6,16 @@
  * longer accepts the old token; a failed logout call still ends the session locally.
  */
 import type { Page, Response } from '@playwright/test';
-import { SKIP_BROWSER, SKIP_REASON, expect, logIn, storedToken, storedTokenPayload, test } from './fixtures';
+import {
+  SKIP_BROWSER,
+  SKIP_REASON,
+  expect,
+  logIn,
+  storedToken,
+  storedTokenPayload,
+  test,
+  withoutAutoAdvance,
+} from './fixtures';
 
 test.skip(SKIP_BROWSER, SKIP_REASON);
 
@@ -113,6 +122,7 @@ test('a wrong password keeps the login page with the server message and no sessi
 
 test('a session that is gone (UNAUTHORIZED) sends the user from the chat to login', async ({ page, h }) => {
   const account = await h.createAccount();
+  await withoutAutoAdvance(page);
   await logIn(page, h, account);
   await page.getByTestId('start-assessment').click();
   await expect(page.getByTestId('current-question')).toBeVisible();

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { STEPS } from '@hai/domain';
 import { perfectAnswers, unscoredAnswer } from '@hai/domain/testing';
-import { SKIP_BROWSER, SKIP_REASON, expect, logIn, storedToken, test } from './fixtures';
+import { SKIP_BROWSER, SKIP_REASON, expect, logIn, storedToken, test, withoutAutoAdvance } from './fixtures';
 
 const dir = process.env.SHOTS_DIR;
 test.skip(SKIP_BROWSER || !dir, dir ? SKIP_REASON : 'SHOTS_DIR is not set');
@@ -31,6 +31,7 @@ for (const locale of ['ro', 'en'] as const) {
         expect((await h.api('POST', '/api/assessment/answer', a, token)).status).toBe(200);
 
       const last = answers.at(-1)!;
+      await withoutAutoAdvance(page);
       await page.goto(`${h.baseUrl}/${locale}/assessment`);
       const q = page.getByTestId('current-question');
       await expect(q).toHaveAttribute('data-question-id', last.questionId);

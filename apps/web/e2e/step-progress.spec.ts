@@ -10,6 +10,11 @@ import { SKIP_BROWSER, SKIP_REASON, expect, logIn, storedToken, test } from './f
 
 test.skip(SKIP_BROWSER, SKIP_REASON);
 
+// These tests choose, then send: auto-advance (on by default, chat-keyboard.spec.ts) is turned off.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('hai.chat.autoAdvance', 'false'));
+});
+
 test('step-progress without a completed step redirects to the assessment', async ({ page, h }) => {
   const account = await h.createAccount({ verified: true, locale: 'ro' });
   await logIn(page, h, account);

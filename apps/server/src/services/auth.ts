@@ -2,8 +2,8 @@
  * Account use cases shared by tRPC and REST (product-spec §3, §4, §7): register, verify e-mail,
  * login, logout, current user, preferred locale.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { mailOutbox, sessions, users, type Db, type UserRow } from '@hai/db';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { emailTokens, mailOutbox, sessions, users, type Db, type UserRow } from '@hai/db';
 import type { Locale, LoginInput, RegisterInput, UserOutput } from '@hai/domain';
 import { DomainError } from '../errors.js';
 import { enqueueMail, type DbOrTx } from '../mail/outbox.js';
@@ -17,7 +17,7 @@ import {
   verifyPassword,
 } from './passwords.js';
 import { consumeEmailToken, issueEmailToken } from './email-tokens.js';
-import { signAccessToken, verifyAccessToken } from './tokens.js';
+import { sha256, signAccessToken, verifyAccessToken } from './tokens.js';
 
 /** Session lifetimes: remember me 30 days (spec §9), otherwise 12 hours. */
 export const SESSION_TTL_MS = { remember: 30 * 24 * 3600_000, standard: 12 * 3600_000 } as const;
@@ -117,12 +117,34 @@ async function recentlyMailed(deps: Deps, address: string): Promise<boolean> {
 }
 
 /**
- * Verify an e-mail address with a link token. The token is consumed atomically (a reused or
- * forged token gives 400 INVALID_TOKEN).
+ * Verify an e-mail address with a link token. The token is consumed atomically. A link used once
+ * already (or voided by a newer one) whose account is verified answers `alreadyVerified: true`
+ * with `auth.alreadyVerified` (issue 10 item 7: re-opening the link offers login, not a retry);
+ * an unknown, expired or forged token, or a used one of an unverified account, gives 400
+ * INVALID_TOKEN.
  */
-export async function verifyEmail(deps: Deps, token: string): Promise<{ message: string; email: string }> {
+export async function verifyEmail(
+  deps: Deps,
+  token: string,
+): Promise<{ message: string; email: string; alreadyVerified: boolean }> {
   const userId = await consumeEmailToken(deps.db, token, 'verify_email');
-  if (!userId) throw new DomainError('INVALID_TOKEN', 'auth.verifyInvalid');
+  if (!userId) {
+    const [known] = await deps.db
+      .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+      .from(emailTokens)
+      .innerJoin(users, eq(users.id, emailTokens.userId))
+      .where(
+        and(
+          eq(emailTokens.tokenHash, sha256(token)),
+          eq(emailTokens.purpose, 'verify_email'),
+          isNotNull(emailTokens.consumedAt),
+        ),
+      )
+      .limit(1);
+    if (known?.verifiedAt)
+      return { message: 'auth.alreadyVerified', email: known.email, alreadyVerified: true };
+    throw new DomainError('INVALID_TOKEN', 'auth.verifyInvalid');
+  }
   const now = new Date();
   const [user] = await deps.db
     .update(users)
@@ -130,7 +152,7 @@ export async function verifyEmail(deps: Deps, token: string): Promise<{ message:
     .where(eq(users.id, userId))
     .returning();
   deps.log.info({ userId, event: 'auth.verify' }, 'e-mail verified');
-  return { message: 'auth.verified', email: user!.email };
+  return { message: 'auth.verified', email: user!.email, alreadyVerified: false };
 }
 
 /**

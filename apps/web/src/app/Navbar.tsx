@@ -8,7 +8,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { ProgressBar } from '../features/ui/ProgressBar';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LOCALES, type Locale } from '@hai/domain';
@@ -58,8 +58,12 @@ export function Navbar() {
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
 
-  // A navigation closes the menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // A navigation closes the menu (state adjusted while rendering, not in an effect).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   const onMenuKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && menuOpen) {

@@ -1,39 +1,78 @@
 /**
- * Assessment chat (spec §2 "Assessment", §4, §5): resumes at the first unanswered question,
- * one question at a time with the current step's earlier answers above it (data flow in
- * features/assessment/useAssessmentChat.ts).
+ * Assessment chat (spec §2 "Assessment", §4, §5; issue 10 item 2): resumes at the first unanswered
+ * question, one question at a time with the current step's earlier answers above it (data flow in
+ * features/assessment/useAssessmentChat.ts). Keyboard: letter keys A–E choose, arrows move in the
+ * radio group, Enter sends (also from a valid number field); a single-choice option without a
+ * field is sent as soon as it is chosen while auto-advance is on (a stored preference, on by
+ * default). After each move focus goes to the new question and a polite live region names it.
+ *
+ * Layout: `.assessment` is a grid whose first column is the chat (`.assessment__main`); a side
+ * panel can be mounted as a second child (`.assessment--with-side`).
  */
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../app/PageLoader';
 import { useLocale } from '../app/useLocale';
-import { answerLines } from '../features/assessment/answer';
+import { answerLines, type Draft } from '../features/assessment/answer';
+import { AssessmentSidePanel } from '../features/assessment/AssessmentSidePanel';
 import { AnswerBubble, Bubble, TypingIndicator } from '../features/assessment/Bubbles';
+import { shouldAutoAdvance } from '../features/assessment/chat-keys';
 import { CompletedPanel } from '../features/assessment/CompletedPanel';
 import { OptionList } from '../features/assessment/OptionList';
 import { StepHeader } from '../features/assessment/StepHeader';
+import { prefersReducedMotion } from '../features/assessment/typing-delay';
 import { useAssessmentChat } from '../features/assessment/useAssessmentChat';
+import { useAutoAdvance } from '../features/assessment/useAutoAdvance';
 import { useEnterToSubmit } from '../features/assessment/useEnterToSubmit';
 import { Alert } from '../features/ui/Alert';
 import { Button } from '../features/ui/Button';
+
+const QUESTION_TEXT_ID = 'current-question-text';
 
 export function AssessmentPage() {
   const { t } = useTranslation('assessment');
   const locale = useLocale();
   const chat = useAssessmentChat(locale);
   const { view, question, draft, pending, busy, canSubmit, submit } = chat;
-  useEnterToSubmit(canSubmit, submit);
+  const [autoAdvance, setAutoAdvance] = useAutoAdvance();
+  const send = useCallback(() => submit(), [submit]);
+  useEnterToSubmit(canSubmit, send);
 
+  /** A deliberate choice: sent at once when auto-advance applies to it. */
+  const onPick = useCallback(
+    (optionId: string, next: Draft) => {
+      if (question && next.selected.includes(optionId) && shouldAutoAdvance(question, optionId, autoAdvance))
+        submit(next);
+    },
+    [question, autoAdvance, submit],
+  );
+
+  // After a move (not on opening) focus goes to the new question, and the live region names it.
   // A new step starts at the top (its description); within a step the new question comes into view.
   const currentRef = useRef<HTMLDivElement>(null);
+  const questionTextRef = useRef<HTMLParagraphElement>(null);
+  const [announcement, setAnnouncement] = useState('');
   const questionId = question?.id;
   const firstOfStep = question?.numberInStep === 1;
+  const shownQuestion = useRef<string | null | undefined>(undefined);
   useEffect(() => {
-    if (!questionId) return;
-    const behavior = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+    if (!questionId || !question || !view) return;
+    const opening = shownQuestion.current === undefined;
+    if (shownQuestion.current === questionId) return;
+    shownQuestion.current = questionId;
+    const behavior = prefersReducedMotion() ? 'auto' : 'smooth';
     if (firstOfStep) window.scrollTo({ top: 0, behavior });
     else currentRef.current?.scrollIntoView({ block: 'start', behavior });
-  }, [questionId, firstOfStep]);
+    if (opening) return;
+    questionTextRef.current?.focus({ preventScroll: true });
+    setAnnouncement(
+      t('announce', {
+        n: question.questionNumber,
+        total: view.progress.totalQuestions,
+        text: question.questionText,
+      }),
+    );
+  }, [questionId, firstOfStep, question, view, t]);
 
   if (chat.loading) return <PageLoader label={t('loading')} />;
   if (!view) {
@@ -48,80 +87,111 @@ export function AssessmentPage() {
   }
 
   return (
-    <div className="page assessment">
-      <StepHeader step={view.step} totalSteps={view.totalSteps} question={question} />
+    <div className="page assessment assessment--with-side">
+      <AssessmentSidePanel />
+      <div className="assessment__main">
+        <StepHeader step={view.step} totalSteps={view.totalSteps} question={question} />
 
-      <section className="chat" aria-label={t('chatLabel')} data-testid="chat">
-        {view.history.map((h) => (
-          <div key={h.question.id} className="chat__pair">
-            <Bubble from="bot">
-              <p>{h.question.questionText}</p>
-            </Bubble>
-            <AnswerBubble lines={answerLines(h.question, h.answer)} />
-          </div>
-        ))}
+        <p className="sr-only" role="status" aria-live="polite" data-testid="chat-announcer">
+          {announcement}
+        </p>
 
-        {pending && (
-          <div className="chat__pair">
-            <Bubble from="bot">
-              <p>{pending.question.questionText}</p>
-            </Bubble>
-            <AnswerBubble lines={answerLines(pending.question, pending.answer)} testId="answer-pending" />
-            <TypingIndicator />
+        {!view.completed && (
+          <div className="chat__prefs">
+            <label className="switch" data-testid="auto-advance">
+              <input
+                type="checkbox"
+                role="switch"
+                className="switch__input"
+                checked={autoAdvance}
+                onChange={(e) => setAutoAdvance(e.target.checked)}
+                aria-describedby="auto-advance-hint"
+              />
+              <span className="switch__track" aria-hidden="true" />
+              <span className="switch__label">{t('autoAdvance')}</span>
+            </label>
+            <span id="auto-advance-hint" className="chat__prefs-hint muted">
+              {t('autoAdvanceHint')}
+            </span>
           </div>
         )}
 
-        {!pending && question && draft && (
-          <div
-            ref={currentRef}
-            className="chat__current"
-            data-testid="current-question"
-            data-question-id={question.id}
-            data-question-number={question.questionNumber}
-          >
-            <Bubble from="bot" testId="question">
-              <p className="bubble__question">{question.questionText}</p>
-              <p className="bubble__hint">
-                {question.questionType === 'multiple_choice' ? t('chooseMany') : t('chooseOne')}
-              </p>
-            </Bubble>
-            <OptionList
-              key={question.id}
-              question={question}
-              draft={draft}
-              locale={locale}
-              disabled={busy}
-              onChange={chat.setDraft}
-            />
-            {chat.actionError && (
-              <Alert tone="error" testId="action-error">
-                {chat.actionError}
-              </Alert>
-            )}
-            <div className="chat__actions">
-              {question.questionNumber > 1 && (
-                <Button
-                  variant="secondary"
-                  onClick={chat.back}
-                  busy={chat.goingBack}
-                  busyLabel={t('back')}
-                  data-testid="back"
-                >
-                  <span aria-hidden="true">← </span>
-                  {t('back')}
-                </Button>
-              )}
-              <Button className="chat__submit" onClick={submit} disabled={!canSubmit} data-testid="submit">
-                {t('submit')}
-                <span aria-hidden="true"> →</span>
-              </Button>
+        <section className="chat" aria-label={t('chatLabel')} data-testid="chat">
+          {view.history.map((h) => (
+            <div key={h.question.id} className="chat__pair">
+              <Bubble from="bot">
+                <p>{h.question.questionText}</p>
+              </Bubble>
+              <AnswerBubble lines={answerLines(h.question, h.answer)} />
             </div>
-            <p className="chat__kbd-hint muted">{t('enterHint')}</p>
-          </div>
-        )}
-      </section>
+          ))}
 
-      {view.completed && <CompletedPanel locale={locale} answered={view.progress.answeredQuestions} />}
+          {pending && (
+            <div className="chat__pair">
+              <Bubble from="bot">
+                <p>{pending.question.questionText}</p>
+              </Bubble>
+              <AnswerBubble lines={answerLines(pending.question, pending.answer)} testId="answer-pending" />
+              <TypingIndicator />
+            </div>
+          )}
+
+          {!pending && question && draft && (
+            <div
+              ref={currentRef}
+              className="chat__current"
+              data-testid="current-question"
+              data-question-id={question.id}
+              data-question-number={question.questionNumber}
+            >
+              <Bubble from="bot" testId="question">
+                <p id={QUESTION_TEXT_ID} ref={questionTextRef} className="bubble__question" tabIndex={-1}>
+                  {question.questionText}
+                </p>
+                <p className="bubble__hint" aria-hidden="true">
+                  {question.questionType === 'multiple_choice' ? t('chooseMany') : t('chooseOne')}
+                </p>
+              </Bubble>
+              <OptionList
+                key={question.id}
+                question={question}
+                draft={draft}
+                locale={locale}
+                disabled={busy}
+                labelledBy={QUESTION_TEXT_ID}
+                onChange={chat.setDraft}
+                onPick={onPick}
+              />
+              {chat.actionError && (
+                <Alert tone="error" testId="action-error">
+                  {chat.actionError}
+                </Alert>
+              )}
+              <div className="chat__actions">
+                {question.questionNumber > 1 && (
+                  <Button
+                    variant="secondary"
+                    onClick={chat.back}
+                    busy={chat.goingBack}
+                    busyLabel={t('back')}
+                    data-testid="back"
+                  >
+                    <span aria-hidden="true">← </span>
+                    {t('back')}
+                  </Button>
+                )}
+                <Button className="chat__submit" onClick={send} disabled={!canSubmit} data-testid="submit">
+                  {t('submit')}
+                  <span aria-hidden="true"> →</span>
+                </Button>
+              </div>
+              <p className="chat__kbd-hint muted">{t('keysHint')}</p>
+            </div>
+          )}
+        </section>
+
+        {view.completed && <CompletedPanel locale={locale} answered={view.progress.answeredQuestions} />}
+      </div>
     </div>
   );
 }

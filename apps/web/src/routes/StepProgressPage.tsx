@@ -98,7 +98,24 @@ export function StepProgressPage() {
     if (celebrated.current) return;
     celebrated.current = true;
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    void confetti({ particleCount: 100, spread: 70, origin: { y: 0.6 }, disableForReducedMotion: true });
+    // Our own canvas, drawn without a worker: the CSP (script-src 'self') refuses the library's
+    // blob: worker (issue 10 item 7). Fixed over the page, never in the way, removed when done.
+    const canvas = document.createElement('canvas');
+    canvas.setAttribute('aria-hidden', 'true');
+    canvas.dataset.testid = 'confetti';
+    Object.assign(canvas.style, {
+      position: 'fixed',
+      inset: '0',
+      width: '100%',
+      height: '100%',
+      pointerEvents: 'none',
+      zIndex: '100',
+    });
+    document.body.appendChild(canvas);
+    const fire = confetti.create(canvas, { resize: true, useWorker: false, disableForReducedMotion: true });
+    void Promise.resolve(fire({ particleCount: 100, spread: 70, origin: { y: 0.6 } })).finally(() =>
+      canvas.remove(),
+    );
   }, []);
 
   if (!completed) return null; // The guard redirects; this only covers the moment Continue clears the state.

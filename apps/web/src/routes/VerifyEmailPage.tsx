@@ -1,6 +1,8 @@
 /**
  * Verify e-mail (spec §2, §4, §8): spinner, then success (login after 3 s) or an error with
- * go-to-login and retry. The single-use token is sent once per token even under StrictMode.
+ * go-to-login and retry. A link already used (issue 10 item 7) says the address is confirmed and
+ * offers login with the e-mail filled in, without a retry. The single-use token is sent once per
+ * token even under StrictMode.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +21,7 @@ export const VERIFY_REDIRECT_MS = 3000;
 type State =
   | { kind: 'verifying' }
   | { kind: 'success'; email: string; message: string }
+  | { kind: 'already'; email: string; message: string }
   | { kind: 'error'; message: string };
 
 export function VerifyEmailPage() {
@@ -36,7 +39,8 @@ export function VerifyEmailPage() {
   const run = useCallback(
     (n: number) =>
       verifyOnce(`${token}#${n}`, () => utils.client.auth.verifyEmail.mutate({ token })).then(
-        (r) => setState({ kind: 'success', email: r.email, message: r.message }),
+        (r) =>
+          setState({ kind: r.alreadyVerified ? 'already' : 'success', email: r.email, message: r.message }),
         (err: unknown) => setState({ kind: 'error', message: errorMessage(err, t('verify.failed')) }),
       ),
     [token, utils, t],
@@ -70,6 +74,22 @@ export function VerifyEmailPage() {
           <Alert tone="success" testId="verify-success">
             <strong>{state.message}</strong> {t('verify.redirecting')}
           </Alert>
+        )}
+        {state.kind === 'already' && (
+          <>
+            <Alert tone="success" testId="verify-already">
+              {state.message}
+            </Alert>
+            <div className="actions">
+              <Link
+                className="btn btn--primary"
+                to={`/${locale}/login?email=${encodeURIComponent(state.email)}`}
+                data-testid="verify-login"
+              >
+                {t('verify.goToLogin')}
+              </Link>
+            </div>
+          </>
         )}
         {state.kind === 'error' && (
           <>

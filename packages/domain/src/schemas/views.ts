@@ -19,6 +19,13 @@ export const MessageEmailOutput = z.object({ message: z.string(), email: z.strin
 export type MessageEmailOutput = z.infer<typeof MessageEmailOutput>;
 
 /**
+ * Verify e-mail answer (spec §7, issue 10 item 7): `{ message, email, alreadyVerified }`;
+ * `alreadyVerified` is true when the link was already used and the address is confirmed.
+ */
+export const VerifyEmailOutput = MessageEmailOutput.extend({ alreadyVerified: z.boolean() });
+export type VerifyEmailOutput = z.infer<typeof VerifyEmailOutput>;
+
+/**
  * `{ message, cooldownSeconds }`: resend verification and forgot password; the client locks its
  * button for `cooldownSeconds` (spec §9: 60 s), the server's own one-e-mail-per-cooldown rule.
  */

@@ -13,6 +13,7 @@ import {
   UpdateLocaleInput,
   UpdateLocaleOutput,
   VerifyEmailInput,
+  VerifyEmailOutput,
   translate,
 } from '@hai/domain';
 import * as recovery from '../../services/account-recovery.js';
@@ -63,10 +64,14 @@ export const authRouter = router({
       rateLimit: 'auth',
     })
     .input(VerifyEmailInput)
-    .output(MessageEmailOutput)
+    .output(VerifyEmailOutput)
     .mutation(async ({ ctx, input }) => {
       const r = await auth.verifyEmail(ctx.deps, input.token);
-      return { message: translate(r.message, messageLocale(ctx)), email: r.email };
+      return {
+        message: translate(r.message, messageLocale(ctx)),
+        email: r.email,
+        alreadyVerified: r.alreadyVerified,
+      };
     }),
   resendVerification: publicProcedure
     .meta({

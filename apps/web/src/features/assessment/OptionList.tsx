@@ -1,33 +1,103 @@
 /**
- * Option bubbles (spec §2, §4): single choice picks one, multiple choice toggles (an exclusive
- * option clears the others); a selected option that takes input shows its field, validated live.
+ * The answer options (spec §2, §4; issue 10 item 2). Single choice is a native radio group (one
+ * tab stop, arrow keys move and select, Space selects); multiple choice is checkboxes (an
+ * exclusive option clears the others). Each control is styled as the option bubble of the
+ * mock-up. The letter keys A–E choose the option of that letter while focus is not in a field.
+ * A selected option that takes a value shows its field, validated live.
+ *
+ * Two callbacks: `onChange` for every change of the draft, `onPick` for a deliberate choice (a
+ * click, Space or a letter key; not an arrow key, which only moves through the group), which the
+ * page may send at once (auto-advance).
  */
-import { useState } from 'react';
+import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@hai/domain';
 import type { QuestionView } from '../../lib/trpc';
 import { inputErrors, toggleOption, type Draft } from './answer';
+import { isTypingTarget, optionForKey } from './chat-keys';
 
 interface Props {
   question: QuestionView;
   draft: Draft;
   locale: Locale;
   disabled: boolean;
+  /** Id of the element naming the group (the question's text). */
+  labelledBy: string;
   onChange: (draft: Draft) => void;
+  /** A deliberate choice of `optionId`, with the draft it makes. */
+  onPick: (optionId: string, draft: Draft) => void;
 }
 
-export function OptionList({ question, draft, locale, disabled, onChange }: Props) {
+/** DOM id of an option's radio or checkbox. */
+export const controlId = (optionId: string) => `option-control-${optionId}`;
+/** DOM id of an option's value field. */
+export const valueId = (optionId: string) => `option-value-${optionId}`;
+
+export function OptionList({ question, draft, locale, disabled, labelledBy, onChange, onPick }: Props) {
   const { t } = useTranslation('assessment');
-  const [focusId, setFocusId] = useState<string | null>(null);
+  // Where focus goes once the change is rendered: the chosen option's field, else its control.
+  const focusNext = useRef<string | null>(null);
+  // An arrow key is moving through the radio group: the change it makes is not a pick.
+  const arrowing = useRef(false);
+  // The option was already chosen when the pointer went down on it (a click then is a pick too).
+  const checkedOnPress = useRef<string | null>(null);
   const errors = inputErrors(question, draft, locale);
   const multiple = question.questionType === 'multiple_choice';
+  const hintId = `${labelledBy}-hint`;
 
-  const toggle = (id: string) => {
-    const selected = toggleOption(question, draft.selected, id);
-    onChange({ ...draft, selected });
-    // Typing follows a click on an option that takes a value.
-    setFocusId(selected.includes(id) ? id : null);
+  /** The draft with `id` clicked (single: chosen; multiple: toggled). */
+  const withOption = (id: string): Draft => ({
+    ...draft,
+    selected: toggleOption(question, draft.selected, id),
+  });
+
+  const choose = (id: string, pick: boolean) => {
+    const next = withOption(id);
+    onChange(next);
+    const option = question.options.find((o) => o.id === id);
+    // An arrow key leaves focus where the browser puts it (on the radio, to keep moving).
+    if (!pick) return;
+    focusNext.current = option?.requiresInput && next.selected.includes(id) ? valueId(id) : controlId(id);
+    onPick(id, next);
   };
+
+  // After each render: focus what the last choice asked for.
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target) return;
+    focusNext.current = null;
+    const el = document.getElementById(target);
+    if (el && document.activeElement !== el) el.focus();
+  });
+
+  // Letter keys choose (current question only: the listener goes with this list).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.isComposing || e.altKey || e.ctrlKey || e.metaKey || disabled) return;
+      if (isTypingTarget(e.target instanceof HTMLElement ? (e.target as HTMLInputElement) : null)) return;
+      const option = optionForKey(question, e.key);
+      if (!option) return;
+      e.preventDefault();
+      choose(option.id, true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+
+  const onControlKeyDown = (e: ReactKeyboardEvent<HTMLInputElement>, id: string) => {
+    if (e.key.startsWith('Arrow')) {
+      arrowing.current = true;
+      // The change (if any) happens during this key's default action; reset right after.
+      setTimeout(() => {
+        arrowing.current = false;
+      }, 0);
+    } else if (e.key === ' ' && !multiple && draft.selected.includes(id)) {
+      // Space on the option already chosen (after moving with the arrows) confirms it.
+      e.preventDefault();
+      onPick(id, draft);
+    }
+  };
+
   const placeholder = (o: QuestionView['options'][number]) =>
     o.inputType === 'text'
       ? t('placeholderText')
@@ -44,10 +114,13 @@ export function OptionList({ question, draft, locale, disabled, onChange }: Prop
   return (
     <div
       className="options"
-      role="group"
-      aria-label={multiple ? t('chooseMany') : t('chooseOne')}
+      role={multiple ? 'group' : 'radiogroup'}
+      aria-labelledby={`${labelledBy} ${hintId}`}
       data-testid="options"
     >
+      <span id={hintId} className="sr-only">
+        {multiple ? t('chooseMany') : t('chooseOne')}
+      </span>
       {question.options.map((o) => {
         const selected = draft.selected.includes(o.id);
         const error = errors[o.id];
@@ -57,15 +130,27 @@ export function OptionList({ question, draft, locale, disabled, onChange }: Prop
         const errorId = `err-${o.id}`;
         return (
           <div key={o.id} className={`option${selected ? ' option--selected' : ''}`}>
-            <button
-              type="button"
-              className="option__bubble"
-              aria-pressed={selected}
-              disabled={disabled}
-              onClick={() => toggle(o.id)}
-              data-testid={`option-${o.id}`}
-              data-option
-            >
+            <label className="option__bubble" data-testid={`option-${o.id}`}>
+              <input
+                id={controlId(o.id)}
+                className="option__control"
+                type={multiple ? 'checkbox' : 'radio'}
+                name={`q-${question.id}`}
+                value={o.id}
+                checked={selected}
+                disabled={disabled}
+                data-option
+                onChange={() => choose(o.id, !arrowing.current)}
+                onKeyDown={(e) => onControlKeyDown(e, o.id)}
+                onPointerDown={() => {
+                  checkedOnPress.current = selected ? o.id : null;
+                }}
+                onClick={() => {
+                  // A click on the option already chosen makes no change: it is still a pick.
+                  if (!multiple && checkedOnPress.current === o.id) onPick(o.id, draft);
+                  checkedOnPress.current = null;
+                }}
+              />
               <span
                 className={`option__mark option__mark--${multiple ? 'check' : 'radio'}`}
                 aria-hidden="true"
@@ -74,24 +159,26 @@ export function OptionList({ question, draft, locale, disabled, onChange }: Prop
                 {o.key}
               </span>
               <span className="option__text">{o.optionText}</span>
-            </button>
+            </label>
             {selected && o.requiresInput && (
               <div className="option__input">
                 <input
+                  id={valueId(o.id)}
                   className="input"
                   type="text"
                   inputMode={
                     o.inputType === 'integer' ? 'numeric' : o.inputType === 'decimal' ? 'decimal' : 'text'
                   }
+                  enterKeyHint="send"
                   maxLength={o.inputType === 'text' ? (o.maxLength ?? undefined) : 12}
                   aria-label={t('inputLabel', { option: o.optionText })}
                   placeholder={placeholder(o)}
-                  autoFocus={focusId === o.id}
                   value={draft.inputs[o.id] ?? ''}
                   onChange={(e) => setInput(o.id, e.target.value)}
                   aria-invalid={showError || undefined}
                   aria-describedby={showError ? errorId : undefined}
                   disabled={disabled}
+                  data-answer-input
                   data-testid={`input-${o.id}`}
                 />
                 {showError && (

@@ -5,8 +5,10 @@ import { sanitizeHtml } from '../../lib/sanitize';
 import type { QuestionView, StepView } from '../../lib/trpc';
 
 /**
- * Step badge (global order and name), sanitised description and the within-step progress bar.
- * The description is shown in full on a step's first question, then folded to two lines.
+ * Step badge (global order and name), sanitised description and the within-step progress bar
+ * (spec §2 "Assessment"; issue 10 item 2). The description is shown in full on a step's first
+ * question and hidden on the later ones; a toggle ("Show description" / "Hide description")
+ * shows or hides it on any question, so that on a phone the first question can come up too.
  */
 export function StepHeader({
   step,
@@ -21,9 +23,11 @@ export function StepHeader({
   const position = question?.numberInStep ?? step.questionCount;
   const percent =
     step.questionCount > 0 ? Math.min(100, Math.max(0, (position / step.questionCount) * 100)) : 0;
-  const foldable = position > 1;
-  const [expandedStep, setExpandedStep] = useState<string | null>(null);
-  const expanded = !foldable || expandedStep === step.id;
+  const firstQuestion = position <= 1;
+  // The user's choice for this step and question kind (first or later); otherwise the default.
+  const [choice, setChoice] = useState<{ key: string; expanded: boolean } | null>(null);
+  const choiceKey = `${step.id}:${firstQuestion ? 'first' : 'later'}`;
+  const expanded = choice?.key === choiceKey ? choice.expanded : firstQuestion;
   const descriptionId = `step-description-${step.id}`;
   return (
     <section className="card step-header" aria-labelledby="step-title">
@@ -40,21 +44,23 @@ export function StepHeader({
       </h1>
       <div
         id={descriptionId}
-        className={`rich-text step-header__description${expanded ? '' : ' step-header__description--clamped'}`}
+        className="rich-text step-header__description"
         data-testid="step-description"
+        hidden={!expanded}
         dangerouslySetInnerHTML={{ __html: sanitizeHtml(step.description) }}
       />
-      {foldable && (
+      {
         <button
           type="button"
-          className="link-button"
+          className="link-button step-header__toggle"
           aria-expanded={expanded}
           aria-controls={descriptionId}
-          onClick={() => setExpandedStep(expanded ? null : step.id)}
+          data-testid="toggle-description"
+          onClick={() => setChoice({ key: choiceKey, expanded: !expanded })}
         >
-          {expanded ? t('showLess') : t('showMore')}
+          {expanded ? t('hideDescription') : t('showDescription')}
         </button>
-      )}
+      }
       {question && (
         <div className="step-progress">
           <div className="step-progress__label">

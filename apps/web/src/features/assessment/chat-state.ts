@@ -149,3 +149,14 @@ export function draftOf(state: ChatState, view: ChatView): Draft {
   if (view.question && state.draft?.questionId === view.question.id) return state.draft.value;
   return draftFrom(view.existingAnswer);
 }
+
+/**
+ * Where the chat goes after an accepted answer: `step-progress` when it finished a step that is
+ * not the last (the chat opens /step-progress and does not show the next step's first question
+ * before it, issue 10), else `next` (the next question, or the completed panel).
+ */
+export function answerOutcome(
+  result: Pick<SubmissionView, 'completed' | 'completedStep'>,
+): 'step-progress' | 'next' {
+  return result.completedStep && !result.completed ? 'step-progress' : 'next';
+}

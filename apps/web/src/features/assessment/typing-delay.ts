@@ -1,4 +1,7 @@
-/** How long the typing indicator shows before the next question (spec §4, §9: about 800 ms). */
+/**
+ * How long the typing indicator shows before the next question (spec §4, §9: about 800 ms), and
+ * none for users who ask for reduced motion (issue 10 item 2).
+ */
 export const TYPING_MS = 800;
 
 declare global {
@@ -8,7 +11,19 @@ declare global {
   }
 }
 
-export function typingDelayMs(): number {
+/**
+ * The typing delay in ms: the test override when set, 0 under `prefers-reduced-motion: reduce`
+ * (`reducedMotion`, read from the browser unless given), else {@link TYPING_MS}.
+ */
+export function typingDelayMs(reducedMotion: boolean = prefersReducedMotion()): number {
   const override = typeof window !== 'undefined' ? window.__HAI_TEST__?.typingMs : undefined;
-  return typeof override === 'number' && override >= 0 ? override : TYPING_MS;
+  if (typeof override === 'number' && override >= 0) return override;
+  return reducedMotion ? 0 : TYPING_MS;
+}
+
+/** Whether the browser asks for reduced motion (false where it cannot tell). */
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  );
 }

@@ -11,18 +11,31 @@
  *   cache itself, since a second Enter can arrive before React has rendered the first.
  * - An answer that finishes a step (not the last) seeds that step's score for the step-progress
  *   page, raises the step-completed state and opens /step-progress; back and any other answer
- *   clear that state.
+ *   clear that state. The next step's first question is not written into the view then: the
+ *   answer bubble and the typing indicator stay until step-progress is on screen, so that the
+ *   next question never flashes before it (issue 10 "Why").
+ * - `submit` takes an optional draft: auto-advance sends the choice just made, before the render
+ *   that would show it in the state.
  */
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getMutationKey, getQueryKey } from '@trpc/react-query';
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import type { Locale } from '@hai/domain';
 import { currentLocale } from '../../app/i18n';
 import { errorMessage, trpc, type CurrentView } from '../../lib/trpc';
 import { isDraftValid, toSubmission, type Draft } from './answer';
-import { INITIAL_CHAT, afterAnswer, chatReducer, chatView, draftOf, pendingAnswer } from './chat-state';
+import {
+  INITIAL_CHAT,
+  afterAnswer,
+  answerOutcome,
+  chatReducer,
+  chatView,
+  draftOf,
+  pendingAnswer,
+} from './chat-state';
 import { completedStepStore } from './step-completed-store';
 import { typingDelayMs } from './typing-delay';
 
@@ -38,6 +51,18 @@ export function useAssessmentChat(locale: Locale) {
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(chatReducer, INITIAL_CHAT);
   const [resume, setResume] = useState(true);
+  // An answer finished a step: the chat is on its way to /step-progress and keeps showing the view
+  // it answered (with the pending pair), whatever the cache holds now.
+  const [frozen, setFrozen] = useState<CurrentView | null>(null);
+  const leaving = frozen !== null;
+  // Whether the chat is on screen (the answer's callbacks outlive it).
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const current = trpc.assessment.current.useQuery(
     { redirectToUnanswered: resume, locale },
     {
@@ -49,7 +74,7 @@ export function useAssessmentChat(locale: Locale) {
       placeholderData: keepPreviousData,
     },
   );
-  const data = current.data;
+  const data = frozen ?? current.data;
   const view = useMemo(() => (data ? chatView(data) : null), [data]);
 
   /**
@@ -85,13 +110,28 @@ export function useAssessmentChat(locale: Locale) {
         utils.assessment.stepScore.setData({ step: step.id, locale: sent.locale }, score);
       }
       dispatch({ type: 'sent', questionId: input.questionId });
+      const toStepProgress = answerOutcome(result) === 'step-progress' && mounted.current;
+      if (answerOutcome(result) === 'next') completedStepStore.clear();
+      else if (toStepProgress && result.completedStep)
+        completedStepStore.set({ stepId: result.completedStep.step.id });
       // (Submit needs a view on screen; without one, read it afresh.)
-      if (!sent.shown) return utils.assessment.current.invalidate();
+      if (!sent.shown) {
+        await utils.assessment.current.invalidate();
+        if (toStepProgress) await navigate(`/${currentLocale()}/step-progress`);
+        return;
+      }
       const answered = {
         selectedOptionIds: input.selectedOptionIds,
         additionalInputs: input.additionalInputs ?? {},
       };
-      await show(afterAnswer(sent.shown, answered, result), sent.locale);
+      const next = afterAnswer(sent.shown, answered, result);
+      if (!toStepProgress) return show(next, sent.locale);
+      // Straight to step-progress: the chat keeps the answered view (committed before the cache
+      // gets the next one, which step-progress reads), so the next step never flashes.
+      const shown = sent.shown;
+      flushSync(() => setFrozen(shown));
+      await show(next, sent.locale);
+      await navigate(`/${currentLocale()}/step-progress`);
     },
     onError: (err) => {
       console.error('submitting the answer failed', err);
@@ -116,9 +156,10 @@ export function useAssessmentChat(locale: Locale) {
 
   const question = view?.question ?? null;
   const draft = view ? draftOf(state, view) : null;
-  const pending = view && answer.isPending ? pendingAnswer(view, answer.variables) : null;
+  const pending = view && (answer.isPending || leaving) ? pendingAnswer(view, answer.variables) : null;
   const busy = answer.isPending || previous.isPending;
-  const canSubmit = question !== null && draft !== null && !busy && isDraftValid(question, draft, locale);
+  const canSubmit =
+    question !== null && draft !== null && !busy && !leaving && isDraftValid(question, draft, locale);
 
   const questionId = question?.id;
   const setDraft = useCallback(
@@ -129,21 +170,17 @@ export function useAssessmentChat(locale: Locale) {
   );
 
   const { mutate: sendAnswer } = answer;
-  const submit = useCallback(() => {
-    if (!canSubmit || !question || !draft || moving()) return;
-    dispatch({ type: 'send', questionId: question.id, draft });
-    sendAnswer(toSubmission(question, draft), {
-      // Only while the chat is open (React Query skips these once it is unmounted).
-      onSuccess: (result) => {
-        if (result.completedStep && !result.completed) {
-          completedStepStore.set({ stepId: result.completedStep.step.id });
-          void navigate(`/${currentLocale()}/step-progress`);
-        } else {
-          completedStepStore.clear();
-        }
-      },
-    });
-  }, [canSubmit, question, draft, moving, sendAnswer, navigate]);
+  /** Send `chosen` (auto-advance), else the draft shown, when valid and nothing else is on its way. */
+  const submit = useCallback(
+    (chosen?: Draft) => {
+      const sending = chosen ?? draft;
+      if (!question || !sending || busy || leaving || moving()) return;
+      if (!isDraftValid(question, sending, locale)) return;
+      dispatch({ type: 'send', questionId: question.id, draft: sending });
+      sendAnswer(toSubmission(question, sending));
+    },
+    [question, draft, busy, leaving, moving, sendAnswer, locale],
+  );
 
   const { mutate: goBack } = previous;
   const back = useCallback(() => {
@@ -162,7 +199,7 @@ export function useAssessmentChat(locale: Locale) {
     question,
     draft,
     pending,
-    busy,
+    busy: busy || leaving,
     goingBack: previous.isPending,
     actionError: state.error,
     loading: current.isPending,

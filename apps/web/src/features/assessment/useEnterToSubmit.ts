@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 
 /**
- * Enter submits a valid answer (spec §4) unless focus is in a text field; other buttons and
- * links keep their own Enter behaviour (option bubbles excepted: they are part of the answer).
+ * Enter submits a valid answer (spec §4; issue 10 item 2): from anywhere on the page but links,
+ * buttons and form fields, which keep their own Enter. The answer's own controls are the
+ * exceptions: an option's radio or checkbox (`data-option`) and an option's value field
+ * (`data-answer-input`: Enter in the number field sends the answer once its value is valid, which
+ * `canSubmit` says).
  */
 export function useEnterToSubmit(canSubmit: boolean, submit: () => void): void {
   useEffect(() => {
@@ -14,16 +17,24 @@ export function useEnterToSubmit(canSubmit: boolean, submit: () => void): void {
         e.ctrlKey ||
         e.metaKey ||
         e.shiftKey ||
+        e.defaultPrevented ||
         !canSubmit
       )
         return;
       const el = e.target instanceof HTMLElement ? e.target : null;
-      if (el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))) return;
-      if (el && (el.tagName === 'A' || (el.tagName === 'BUTTON' && !el.hasAttribute('data-option')))) return;
+      if (el && !isAnswerControl(el)) {
+        if (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)) return;
+        if (el.tagName === 'A' || el.tagName === 'BUTTON' || el.closest('a, button')) return;
+      }
       e.preventDefault();
       submit();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [canSubmit, submit]);
+}
+
+/** Whether `el` is one of the answer's controls (option radio/checkbox or value field). */
+function isAnswerControl(el: HTMLElement): boolean {
+  return el.hasAttribute('data-option') || el.hasAttribute('data-answer-input');
 }

@@ -69,21 +69,6 @@ export function OverviewTab({ data }: { data: OverallScoreView }) {
             </span>
           )}
         </div>
-        <ol className="step-legend" aria-label={t('chart.stepsLegend')}>
-          {data.steps.map((s) => (
-            <li
-              key={s.stepId}
-              className={
-                s.yourAiPercent === null
-                  ? 'step-legend__item step-legend__item--missing'
-                  : 'step-legend__item'
-              }
-            >
-              <span className="step-legend__num">{s.stepOrder}</span>
-              {s.stepName}
-            </li>
-          ))}
-        </ol>
       </section>
       {data.summary && <CriticalRecommendations summary={data.summary} furthest={data.furthestSteps} />}
     </div>

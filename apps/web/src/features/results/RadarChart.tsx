@@ -1,12 +1,16 @@
 /**
- * Radar chart with visx (spec §2 Results overview): 12 axes, the user's percent against the
- * target, tooltip on hover, focus or click. Steps without a scored answer are drawn at 0 and
- * marked with a hollow point.
+ * Radar chart with visx (spec §2 Results overview): 12 numbered axes, the user's percent against
+ * the target, tooltip on hover or click. Steps without a scored answer are drawn at 0 and marked
+ * with a hollow point. Beside the drawing, a list names every axis with its values readable
+ * without hover ("1. Viziune — Actual: 68% · Țintă: 70%", with a you-vs-target bar): that list is
+ * the chart's text equivalent, so the drawing is aria-hidden and holds nothing focusable
+ * (issue 10 item 7, axe `nested-interactive`).
  */
 import { Group } from '@visx/group';
 import { Line, Polygon } from '@visx/shape';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './radar-bars.css';
 import {
   CENTER,
   RADAR,
@@ -33,6 +37,7 @@ function missingLabel(d: RadarDatum, t: ReturnType<typeof useTranslation<'result
   return t(d.insufficient ? 'chart.insufficient' : 'chart.notScored');
 }
 
+/** The chart's title, its 12 data points, the colour of the user's polygon and the test id. */
 interface Props {
   title: string;
   data: RadarDatum[];
@@ -40,6 +45,7 @@ interface Props {
   testId: string;
 }
 
+/** One radar (see the module comment) with its list of named axes and values. */
 export function RadarChart({ title, data, color, testId }: Props) {
   const { t } = useTranslation('results');
   const titleId = useId();
@@ -61,10 +67,11 @@ export function RadarChart({ title, data, color, testId }: Props) {
         {title}
       </figcaption>
       <div className="radar__canvas">
+        {/* The list below says all of this: the drawing is hidden from assistive technology. */}
         <svg
           viewBox={`0 0 ${RADAR.size} ${RADAR.size}`}
-          role="img"
-          aria-labelledby={titleId}
+          aria-hidden="true"
+          focusable="false"
           className="radar__svg"
           onMouseLeave={() => setHover(null)}
         >
@@ -125,7 +132,7 @@ export function RadarChart({ title, data, color, testId }: Props) {
                 </text>
               );
             })}
-            {/* Hit areas: one wedge-sized circle per axis, keyboard focusable. */}
+            {/* Pointer hit areas, one per axis (not focusable: the list below is the keyboard's way). */}
             {data.map((d, i) => {
               const p = polar(i, n, RADAR.radius * 0.72);
               return (
@@ -135,20 +142,9 @@ export function RadarChart({ title, data, color, testId }: Props) {
                   cy={p.y}
                   r={26}
                   className="radar__hit"
-                  tabIndex={0}
-                  role="button"
-                  aria-label={axisLabel(d, t)}
-                  aria-pressed={pinned === i}
+                  data-testid="radar-hit"
                   onMouseEnter={() => setHover(i)}
-                  onFocus={() => setHover(i)}
-                  onBlur={() => setHover(null)}
                   onClick={() => setPinned(pinned === i ? null : i)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter' || e.key === ' ') {
-                      e.preventDefault();
-                      setPinned(pinned === i ? null : i);
-                    }
-                  }}
                 />
               );
             })}
@@ -157,7 +153,7 @@ export function RadarChart({ title, data, color, testId }: Props) {
         {activeDatum && activePoint && (
           <div
             className={`radar__tooltip radar__tooltip--${activePoint.x > RADAR.size * 0.65 ? 'left' : activePoint.x < RADAR.size * 0.35 ? 'right' : 'center'}`}
-            role="tooltip"
+            aria-hidden="true"
             data-testid={`${testId}-tooltip`}
             style={{
               left: `${(activePoint.x / RADAR.size) * 100}%`,
@@ -176,35 +172,35 @@ export function RadarChart({ title, data, color, testId }: Props) {
           </div>
         )}
       </div>
-      {/* Tables ignore the 1px box of .sr-only, so a wrapper clips it. */}
-      <div className="sr-only">
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('chart.step')}</th>
-              <th scope="col">{t('chart.yourScore')}</th>
-              <th scope="col">{t('chart.targetScore')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((d) => (
-              <tr key={d.key}>
-                <th scope="row">
-                  {d.order}. {d.name}
-                </th>
-                <td>{d.value === null ? missingLabel(d, t) : `${d.value}%`}</td>
-                <td>{d.target}%</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ol className="radar-bars" aria-labelledby={titleId} data-testid={`${testId}-list`}>
+        {data.map((d, i) => (
+          <li
+            key={d.key}
+            className={`radar-bars__item${active === i ? ' radar-bars__item--active' : ''}${d.value === null ? ' radar-bars__item--missing' : ''}`}
+            onMouseEnter={() => setHover(i)}
+            onMouseLeave={() => setHover(null)}
+          >
+            <span className="radar-bars__name">
+              <span className="radar-bars__num" aria-hidden="true">
+                {d.order}
+              </span>
+              {d.name}
+            </span>
+            <span className="radar-bars__values">
+              {d.value === null ? missingLabel(d, t) : t('chart.you', { value: d.value })}
+              {' · '}
+              {t('chart.target', { value: d.target })}
+            </span>
+            <span className="radar-bars__track" aria-hidden="true">
+              <span
+                className="radar-bars__fill"
+                style={{ width: `${radiusOf(d.value, 100)}%`, background: color }}
+              />
+              <span className="radar-bars__target" style={{ left: `${radiusOf(d.target, 100)}%` }} />
+            </span>
+          </li>
+        ))}
+      </ol>
     </figure>
   );
-}
-
-function axisLabel(d: RadarDatum, t: ReturnType<typeof useTranslation<'results'>>['t']): string {
-  const you = d.value === null ? missingLabel(d, t) : t('chart.you', { value: d.value });
-  return `${d.order}. ${d.name}: ${you}, ${t('chart.target', { value: d.target })}`;
 }

@@ -1,0 +1,117 @@
+/**
+ * Accessibility across the product (issue 10 "Done when": axe with 0 violations, wcag2a/aa, 21aa,
+ * 22aa, on every screen at 1280 and 375 px in ro and en): the public pages, the legal pages, the
+ * signed-in pages before and after the assessment, every results tab and every roadmap view with
+ * the task modal. Violations are collected over the whole run and reported together.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { STEPS } from '@hai/domain';
+import { perfectAnswers } from '@hai/domain/testing';
+import { SKIP_BROWSER, SKIP_REASON, expect, logIn, storedToken, test } from './fixtures';
+
+test.skip(SKIP_BROWSER, SKIP_REASON);
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WIDTHS = [1280, 375] as const;
+const LOCALES = ['ro', 'en'] as const;
+
+/** axe's findings on the page as it is, one line per rule with up to three targets. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations.map(
+    (v) =>
+      `${where}: ${v.id} (${v.impact}) ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
+}
+
+/** Visit each path at both widths and collect the findings; `ready` waits for the screen. */
+async function scan(
+  page: Page,
+  base: string,
+  screens: readonly { path: string; ready: (page: Page) => Promise<void> }[],
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    for (const screen of screens) {
+      await page.goto(`${base}${screen.path}`);
+      await screen.ready(page);
+      found.push(...(await violations(page, `${width} ${screen.path}`)));
+    }
+  }
+  return found;
+}
+
+const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+test('public and legal pages', async ({ page, h }) => {
+  test.setTimeout(240_000);
+  const found: string[] = [];
+  for (const l of LOCALES) {
+    found.push(
+      ...(await scan(page, h.baseUrl, [
+        { path: `/${l}`, ready: heading },
+        { path: `/${l}/login`, ready: heading },
+        { path: `/${l}/register`, ready: heading },
+        { path: `/${l}/forgot-password`, ready: heading },
+        { path: `/${l}/privacy`, ready: heading },
+        { path: `/${l}/terms`, ready: heading },
+        { path: `/${l}/gdpr`, ready: heading },
+        { path: `/${l}/ai-transparency`, ready: heading },
+        { path: `/${l}/opt-out`, ready: heading },
+        { path: `/${l}/no-such-page`, ready: heading },
+      ])),
+    );
+  }
+  expect(found).toEqual([]);
+});
+
+test('signed-in pages, results tabs and roadmap views', async ({ page, h }) => {
+  test.setTimeout(360_000);
+  const found: string[] = [];
+  for (const l of LOCALES) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const account = await h.createAccount({ verified: true, locale: l });
+    await logIn(page, h, account, { locale: l });
+    found.push(
+      ...(await scan(page, h.baseUrl, [
+        {
+          path: `/${l}/assessment`,
+          ready: async (p) => void (await expect(p.getByRole('main')).toBeVisible()),
+        },
+        { path: `/${l}/account`, ready: heading },
+      ])),
+    );
+    const token = (await storedToken(page))!;
+    for (const a of perfectAnswers(STEPS))
+      expect((await h.api('POST', '/api/assessment/answer', a, token)).status).toBe(200);
+    const tabs = ['overview', 'strategy', 'steps', 'prompts', 'roadmap'].map((tab) => ({
+      path: `/${l}/results?tab=${tab}`,
+      ready: async (p: Page) => {
+        await expect(p.getByTestId(`tab-${tab}`)).toBeVisible();
+        await expect(p.getByTestId(`tab-${tab}`).locator('[role="status"] .spinner')).toHaveCount(0);
+      },
+    }));
+    found.push(...(await scan(page, h.baseUrl, tabs)));
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.goto(`${h.baseUrl}/${l}/roadmap`);
+      for (const view of ['timeline', 'kanban', 'list'] as const) {
+        await page.getByTestId(`view-${view}`).click();
+        await expect(page.getByTestId(`roadmap-${view}`)).toBeVisible();
+        found.push(...(await violations(page, `${width} /${l}/roadmap ${view}`)));
+      }
+      await page.getByTestId('task-open').first().click();
+      await expect(page.getByTestId('task-modal')).toBeVisible();
+      found.push(...(await violations(page, `${width} /${l}/roadmap modal`)));
+      await page.keyboard.press('Escape');
+    }
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.clear());
+  }
+  expect(found).toEqual([]);
+});

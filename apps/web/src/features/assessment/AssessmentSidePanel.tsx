@@ -1,0 +1,100 @@
+/**
+ * The assessment's side panel (product-spec §2 "Assessment", issue 10 item 1): the step wheel,
+ * "X of 12 completed", the overall progress bar (answered of 180) and the current step's bar
+ * (answered of its 15). Self-contained: it reads the chat's `assessment.current` view from the
+ * query cache (no request of its own) and renders nothing until the chat has loaded. Under 900 px
+ * it is a <details> collapsed by default ("Progress: 3 of 12 steps"), above the chat; from 900 px
+ * it is open and its summary hidden.
+ */
+import { useEffect, useState } from 'react';
+import { useLocale } from '../../app/useLocale';
+import { ProgressBar } from '../ui/ProgressBar';
+import { WHEEL_TEXTS } from './wheel/texts';
+import { useWheelData } from './wheel/useWheelData';
+import { Wheel } from './wheel/Wheel';
+import './wheel/wheel.css';
+
+const WIDE = '(min-width: 900px)';
+
+/** Whether the window is at least 900 px wide, following resizes. */
+function useWide(): boolean {
+  const [wide, setWide] = useState(() => window.matchMedia?.(WIDE).matches ?? true);
+  useEffect(() => {
+    const query = window.matchMedia?.(WIDE);
+    if (!query) return;
+    const onChange = () => setWide(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return wide;
+}
+
+/** The side panel; `className` is added to its root for the page's layout. */
+export function AssessmentSidePanel({ className }: { className?: string }) {
+  const locale = useLocale();
+  const texts = WHEEL_TEXTS[locale];
+  const data = useWheelData();
+  const wide = useWide();
+  const [open, setOpen] = useState(wide);
+  // Crossing 900 px resets the panel: open beside the chat, collapsed above it (adjusted while
+  // rendering, not in an effect).
+  const [wasWide, setWasWide] = useState(wide);
+  if (wasWide !== wide) {
+    setWasWide(wide);
+    setOpen(wide);
+  }
+
+  if (!data) return null;
+  const { completedSteps: done, totalSteps: total } = data;
+  return (
+    <section
+      className={`side-panel${className ? ` ${className}` : ''}`}
+      aria-label={texts.title}
+      data-testid="side-panel"
+    >
+      <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary className="side-panel__summary" data-testid="side-panel-summary">
+          {texts.summary(done, total)}
+        </summary>
+        <div className="side-panel__body">
+          <Wheel steps={data.steps} texts={texts} label={texts.wheelLabel(done, total, data.currentName)} />
+          <div className="side-panel__facts">
+            <h2 className="side-panel__title">{texts.title}</h2>
+            <p className="side-panel__count" data-testid="wheel-completed">
+              {texts.completed(done, total)}
+            </p>
+            <div className="side-panel__bar">
+              <div className="side-panel__bar-head">
+                <span>{texts.overallLabel}</span>
+                <span>{texts.overallValue(data.answered, data.totalQuestions)}</span>
+              </div>
+              <ProgressBar
+                value={data.answered}
+                max={data.totalQuestions}
+                label={texts.overallLabel}
+                testId="wheel-overall-progress"
+              />
+            </div>
+            {data.currentName && (
+              <div className="side-panel__bar">
+                <div className="side-panel__bar-head">
+                  <span>
+                    {texts.stepLabel}: {data.currentName}
+                  </span>
+                  <span>{texts.stepValue(data.stepAnswered, data.stepQuestions)}</span>
+                </div>
+                <ProgressBar
+                  value={data.stepAnswered}
+                  max={data.stepQuestions}
+                  label={texts.stepLabel}
+                  thin
+                  testId="wheel-step-progress"
+                />
+              </div>
+            )}
+          </div>
+        </div>
+      </details>
+    </section>
+  );
+}
