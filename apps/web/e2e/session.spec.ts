@@ -84,6 +84,9 @@ test('a 401 in one tab ends the session in the other tabs too', async ({ page, h
   expect((await h.api('POST', '/api/auth/logout', {}, token)).status).toBe(200);
 
   // The next call in the first tab gets a 401: that tab goes to login, and so does the other.
+  // The first tab is brought to the front first: a background tab gets no animation frames, and
+  // the click waits for the button to be stable over two of them.
+  await page.bringToFront();
   await page.getByTestId('start-assessment').click();
   await expect(page).toHaveURL(`${h.baseUrl}/ro/login`);
   await expect(other).toHaveURL(`${h.baseUrl}/ro/login`);
