@@ -84,10 +84,11 @@ test('a 401 in one tab ends the session in the other tabs too', async ({ page, h
   expect((await h.api('POST', '/api/auth/logout', {}, token)).status).toBe(200);
 
   // The next call in the first tab gets a 401: that tab goes to login, and so does the other.
-  // The first tab is brought to the front first: a background tab gets no animation frames, and
-  // the click waits for the button to be stable over two of them.
+  // The click is dispatched to the button as it is: on CI's embedded-database pass Playwright's
+  // wait for the button to be "stable" never ended (it passed everywhere else), which is about
+  // the test driver, not what this test checks (a 401 in one tab ends the session in both).
   await page.bringToFront();
-  await page.getByTestId('start-assessment').click();
+  await page.getByTestId('start-assessment').dispatchEvent('click');
   await expect(page).toHaveURL(`${h.baseUrl}/ro/login`);
   await expect(other).toHaveURL(`${h.baseUrl}/ro/login`);
   expect(await storedToken(other)).toBeNull();
