@@ -9,6 +9,35 @@ import { defineConfig } from '@playwright/test';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Specs about the browser side alone (markup, accessibility, consent cookie, CSP, canvas and PDF
+ * drawing, keyboard use): what they check does not depend on the database behind the API, whose
+ * every call is covered on both databases by the server's integration tests. They run on the
+ * embedded-database pass (the quick start's database); with DATABASE_URL set only the specs that
+ * carry data through the app (the 180-answer journey, sessions, progress, roadmap, account,
+ * e-mails) run again, unless E2E_ALL=1. This keeps CI's second pass short (about 5 minutes less).
+ */
+export const BROWSER_ONLY_SPECS = [
+  'a11y',
+  'chat-keyboard',
+  'consent',
+  'csp',
+  'home',
+  'legal',
+  'navbar',
+  'results-pdf',
+  'results-prompts',
+  'results-strategy',
+  'results-tabs',
+  'wheel',
+] as const;
+const onlyDataSpecs = !!process.env.DATABASE_URL && !process.env.E2E_ALL;
+if (onlyDataSpecs) {
+  console.warn(
+    `[e2e] DATABASE_URL is set: the browser-only specs (${BROWSER_ONLY_SPECS.join(', ')}) ran on the embedded-database pass and are left out here (E2E_ALL=1 runs them too).`,
+  );
+}
+
 /** With TEST_REPORT_DIR set (CI), a JSON report is written there for the totals line. */
 const reportDir = process.env.TEST_REPORT_DIR;
 const dbKind = process.env.DATABASE_URL ? 'pg' : 'pglite';
@@ -21,7 +50,10 @@ if (!existsSync(CHROMIUM) && !process.env.REQUIRE_E2E) {
 
 export default defineConfig({
   testDir: './e2e',
-  testIgnore: process.env.SHOTS_DIR ? [] : ['**/*screens.spec.ts'],
+  testIgnore: [
+    ...(process.env.SHOTS_DIR ? [] : ['**/*screens.spec.ts']),
+    ...(onlyDataSpecs ? BROWSER_ONLY_SPECS.map((name) => `**/${name}.spec.ts`) : []),
+  ],
   workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
