@@ -1,6 +1,8 @@
 /**
- * i18next setup (conventions.md §10): one namespace per feature plus `common`, bundled so that
- * the first paint is already translated. The URL's locale decides the language (LocaleLayout).
+ * i18next setup (conventions.md §10): one namespace per feature plus `common`. The shell's
+ * namespaces are bundled so that the first paint is already translated; the others arrive with
+ * their screens' chunks (`features/<name>/i18n.ts`, see locales/index.ts). The URL's locale
+ * decides the language (LocaleLayout).
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -9,7 +11,8 @@ import { resources } from '../locales';
 import { localeOfPath, rootLocale } from '../lib/locale';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage';
 
-export const NAMESPACES = ['common', 'auth', 'assessment', 'results', 'report', 'pdf', 'consent'] as const;
+/** The namespaces bundled with the shell; the rest are added by their screens' chunks. */
+export const NAMESPACES = ['common', 'consent'] as const;
 
 /** Language at start-up: the URL's prefix, else the stored preference, else Romanian. */
 function initialLocale(): Locale {

@@ -18,6 +18,7 @@ import { AssessmentSidePanel } from '../features/assessment/AssessmentSidePanel'
 import { AnswerBubble, Bubble, TypingIndicator } from '../features/assessment/Bubbles';
 import { shouldAutoAdvance } from '../features/assessment/chat-keys';
 import { CompletedPanel } from '../features/assessment/CompletedPanel';
+import '../features/assessment/i18n';
 import { OptionList } from '../features/assessment/OptionList';
 import { StepHeader } from '../features/assessment/StepHeader';
 import { prefersReducedMotion } from '../features/assessment/typing-delay';

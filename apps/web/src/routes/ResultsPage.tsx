@@ -12,6 +12,8 @@ import { Link, Navigate } from 'react-router';
 import { PageLoader } from '../app/PageLoader';
 import { useLocale } from '../app/useLocale';
 import { OverviewTab } from '../features/results/OverviewTab';
+// Before any component below renders: the results, report and pdf texts (issue 10 item 8).
+import '../features/results/i18n';
 import { PdfButton } from '../features/results/pdf/PdfButton';
 import { ResultsTabs } from '../features/results/ResultsTabs';
 import { SendResultsButton } from '../features/results/SendResultsButton';

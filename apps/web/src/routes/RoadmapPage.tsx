@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../app/useLocale';
+import '../features/results/i18n';
 import { RoadmapScreen } from '../features/roadmap/RoadmapScreen';
 
 export function RoadmapPage() {

@@ -14,6 +14,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocale } from '../app/useLocale';
+import '../features/assessment/i18n';
 import { MIN_SCORED_ANSWERS } from '@hai/domain';
 import { completedStepStore, useCompletedStep } from '../features/assessment/step-completed-store';
 import {

@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { ProgressBar } from '../ui/ProgressBar';
 import { useTranslation } from 'react-i18next';
-import { sanitizeHtml } from '../../lib/sanitize';
+import { loadSanitizer, useSanitizedHtml } from '../../lib/sanitize';
 import type { QuestionView, StepView } from '../../lib/trpc';
+
+// DOMPurify is not part of the route's first load: its download starts with this chunk, and the
+// description shows as plain text (tags stripped) for the moment it takes (issue 10 item 8).
+void loadSanitizer().catch(() => undefined);
 
 /**
  * Step badge (global order and name), sanitised description and the within-step progress bar
@@ -29,6 +33,7 @@ export function StepHeader({
   const choiceKey = `${step.id}:${firstQuestion ? 'first' : 'later'}`;
   const expanded = choice?.key === choiceKey ? choice.expanded : firstQuestion;
   const descriptionId = `step-description-${step.id}`;
+  const description = useSanitizedHtml(step.description);
   return (
     <section className="card step-header" aria-labelledby="step-title">
       <div className="step-header__top">
@@ -42,13 +47,26 @@ export function StepHeader({
       <h1 id="step-title" className="step-header__title" data-testid="step-name">
         {step.name}
       </h1>
-      <div
-        id={descriptionId}
-        className="rich-text step-header__description"
-        data-testid="step-description"
-        hidden={!expanded}
-        dangerouslySetInnerHTML={{ __html: sanitizeHtml(step.description) }}
-      />
+      {'html' in description ? (
+        <div
+          key="html"
+          id={descriptionId}
+          className="rich-text step-header__description"
+          data-testid="step-description"
+          hidden={!expanded}
+          dangerouslySetInnerHTML={{ __html: description.html }}
+        />
+      ) : (
+        <div
+          key="text"
+          id={descriptionId}
+          className="rich-text step-header__description"
+          data-testid="step-description"
+          hidden={!expanded}
+        >
+          {description.text}
+        </div>
+      )}
       {
         <button
           type="button"

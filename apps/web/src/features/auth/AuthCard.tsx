@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+// Every auth screen renders this card: its chunk brings the `auth` texts (issue 10 item 8).
+import './i18n';
 
 /** The centred card of the auth screens. */
 export function AuthCard({

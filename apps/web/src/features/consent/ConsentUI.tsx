@@ -5,28 +5,34 @@
  * once a choice exists, a floating button at the bottom left that reopens the dialog. Closing the
  * dialog without a choice brings the banner back. Texts: namespace `consent`.
  */
-import { useId, useState } from 'react';
+import { Suspense, lazy, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../roadmap/Dialog';
-import {
-  closeConsentSettings,
-  consentReturnFocus,
-  openConsentSettings,
-  saveConsent,
-  useConsent,
-} from './store';
+import { ALL, NONE } from './choices';
+import { openConsentSettings, saveConsent, useConsent } from './store';
 import './consent.css';
 
-const ALL = { statistics: true, marketing: true } as const;
-const NONE = { statistics: false, marketing: false } as const;
+/**
+ * The manage dialog is code only a click needs: it loads on demand (issue 10 item 8, every
+ * route's first load), fetched once the browser is idle so that the click finds it there.
+ */
+const loadDialog = () => import('./ConsentDialog');
+const ConsentDialog = lazy(loadDialog);
 
 /** The banner, the dialog and the floating button, driven by the consent store. */
 export function ConsentUI() {
   const { consent, dialogOpen } = useConsent();
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
+    idle(() => void loadDialog());
+  }, []);
   return (
     <>
       {!consent && !dialogOpen && <ConsentBanner />}
-      <ConsentDialog open={dialogOpen} />
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <ConsentDialog />
+        </Suspense>
+      )}
       {consent && !dialogOpen && <ConsentFloatingButton />}
     </>
   );
@@ -58,107 +64,6 @@ function ConsentBanner() {
         </div>
       </div>
     </section>
-  );
-}
-
-/** The manage dialog; its toggles start from the saved choice (or off). */
-function ConsentDialog({ open }: { open: boolean }) {
-  const { t } = useTranslation('consent');
-  const headingId = useId();
-  return (
-    <Dialog
-      open={open}
-      onClose={closeConsentSettings}
-      labelledBy={headingId}
-      className="consent-dialog"
-      testId="consent-dialog"
-      returnFocus={consentReturnFocus}
-    >
-      <div className="dialog__header">
-        <h2 id={headingId} className="dialog__title">
-          {t('dialog.title')}
-        </h2>
-        <button
-          type="button"
-          className="dialog__close"
-          aria-label={t('actions.close')}
-          onClick={closeConsentSettings}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      {open && <ConsentForm />}
-    </Dialog>
-  );
-}
-
-function ConsentForm() {
-  const { t } = useTranslation('consent');
-  const { consent } = useConsent();
-  const [statistics, setStatistics] = useState(consent?.statistics ?? false);
-  const [marketing, setMarketing] = useState(consent?.marketing ?? false);
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        saveConsent({ statistics, marketing });
-      }}
-    >
-      <p className="consent-dialog__intro">{t('dialog.intro')}</p>
-      <ul className="consent-categories">
-        <Category name="functional" checked disabled onChange={() => undefined} />
-        <Category name="statistics" checked={statistics} onChange={setStatistics} />
-        <Category name="marketing" checked={marketing} onChange={setMarketing} />
-      </ul>
-      <p className="consent-dialog__note">{t('dialog.none')}</p>
-      <div className="consent-actions consent-actions--dialog">
-        <button type="button" className="btn btn--secondary" onClick={() => saveConsent(NONE)}>
-          {t('actions.deny')}
-        </button>
-        <button type="submit" className="btn btn--secondary" data-testid="consent-save">
-          {t('actions.save')}
-        </button>
-        <button type="button" className="btn btn--primary" onClick={() => saveConsent(ALL)}>
-          {t('actions.acceptAll')}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function Category({
-  name,
-  checked,
-  disabled,
-  onChange,
-}: {
-  name: 'functional' | 'statistics' | 'marketing';
-  checked: boolean;
-  disabled?: boolean;
-  onChange: (value: boolean) => void;
-}) {
-  const { t } = useTranslation('consent');
-  const id = useId();
-  return (
-    <li className="consent-category">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        aria-describedby={`${id}-desc`}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <div>
-        <label htmlFor={id} className="consent-category__name">
-          {t(`categories.${name}.label`)}
-          {disabled && <span className="consent-category__badge">{t('alwaysOn')}</span>}
-        </label>
-        <p id={`${id}-desc`} className="consent-category__desc">
-          {t(`categories.${name}.description`)}
-        </p>
-      </div>
-    </li>
   );
 }
 

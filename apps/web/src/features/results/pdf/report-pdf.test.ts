@@ -174,7 +174,9 @@ async function outlineTitles(bytes: Uint8Array): Promise<string[]> {
 const squash = (s: string) => s.replace(/\s+/g, '');
 const flat = (s: string) => s.replace(/\s+/g, ' ');
 
-describe('the PDF report’s roadmap section', () => {
+// Each test builds a whole report (fonts embedded, 20–30 pages): about 1–2 s alone, more than
+// vitest's default 5 s on a loaded 2-core CI machine.
+describe('the PDF report’s roadmap section', { timeout: 30_000 }, () => {
   it('shows every task by horizon, continued over pages under "(cont.)" (ro)', async () => {
     const tasks = roadmapFixture('ro');
     expect(tasks).toHaveLength(25);
