@@ -14,7 +14,7 @@ test('menu items follow progress; the phone menu works by keyboard', async ({ pa
   const account = await h.createAccount({ verified: true, locale: 'ro' });
   await logIn(page, h, account);
   const menu = page.getByRole('navigation', { name: 'Meniu principal' });
-  await expect(menu.getByRole('link')).toHaveText(['Panou', 'Evaluare', 'Cont']);
+  await expect(menu.getByRole('link')).toHaveText(['Acasă', 'Panou', 'Evaluare', 'Cont']);
   await expect(page.getByTestId('nav-user')).toContainText('Exemplu SRL');
 
   const token = (await storedToken(page))!;
@@ -22,7 +22,14 @@ test('menu items follow progress; the phone menu works by keyboard', async ({ pa
     expect((await h.api('POST', '/api/assessment/answer', a, token)).status).toBe(200);
   await page.goto(`${h.baseUrl}/ro/roadmap`);
   await expect(page.getByTestId('roadmap-timeline')).toBeVisible();
-  await expect(menu.getByRole('link')).toHaveText(['Panou', 'Evaluare', 'Rezultate', 'Roadmap', 'Cont']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Acasă',
+    'Panou',
+    'Evaluare',
+    'Rezultate',
+    'Roadmap',
+    'Cont',
+  ]);
   await expect(menu.getByRole('link', { name: 'Roadmap' })).toHaveAttribute('aria-current', 'page');
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/navbar-ro-1280.png` });
 
@@ -42,7 +49,7 @@ test('menu items follow progress; the phone menu works by keyboard', async ({ pa
   if (process.env.SHOTS_DIR)
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/navbar-menu-ro-375.png` });
   await page.keyboard.press('Tab');
-  await expect(menu.getByRole('link', { name: 'Panou' })).toBeFocused();
+  await expect(menu.getByRole('link', { name: 'Acasă' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menu.getByRole('link', { name: 'Rezultate' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Deschideți meniul' })).toBeFocused();
@@ -54,4 +61,18 @@ test('menu items follow progress; the phone menu works by keyboard', async ({ pa
     'aria-expanded',
     'false',
   );
+
+  // The dashboard and home items are a deliberate choice: a finished user sees the dashboard with
+  // the score (a fresh load of the same address goes to the results, spec §2).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await menu.getByRole('link', { name: 'Panou' }).click();
+  await expect(page).toHaveURL(`${h.baseUrl}/ro/dashboard`);
+  await expect(page.getByTestId('home-score')).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Panou' })).toHaveAttribute('aria-current', 'page');
+  await menu.getByRole('link', { name: 'Acasă' }).click();
+  await expect(page).toHaveURL(`${h.baseUrl}/ro`);
+  await expect(page.getByTestId('home-score')).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Acasă' })).toHaveAttribute('aria-current', 'page');
+  await page.goto(`${h.baseUrl}/ro/dashboard`);
+  await expect(page).toHaveURL(`${h.baseUrl}/ro/results`);
 });

@@ -1,6 +1,6 @@
 /**
  * Navbar (spec §2 "Navbar and shell"; issue 10 item 4): logo, EN/RO switcher, the menu items —
- * dashboard, assessment, results once completed, roadmap once it has tasks, account — the user's
+ * home, dashboard (both shown without the progress redirects), assessment, results once completed, roadmap once it has tasks, account — the user's
  * short name and company (cut at 20 characters) with logout, or a login button; the
  * answered-of-total bar while on the assessment. Under 900 px the items, the user and logout move
  * into a disclosure menu (a button with `aria-expanded`; Escape or a navigation closes it and
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LOCALES, type Locale } from '@hai/domain';
 import { useAssessmentProgress } from '../features/assessment/useAssessmentProgress';
+import { DASHBOARD_STAY_STATE } from '../features/home/dashboard-state';
 import { shortName, truncate } from '../lib/format';
 import { switchLocalePath } from '../lib/locale';
 import { trpc } from '../lib/trpc';
@@ -48,6 +49,7 @@ export function Navbar() {
     staleTime: 30_000,
   });
   const items = [
+    'home',
     'dashboard',
     'assessment',
     ...(completed ? (['results'] as const) : []),
@@ -151,9 +153,12 @@ export function Navbar() {
                     {items.map((item) => (
                       <li key={item}>
                         <Link
-                          to={`/${locale}/${item}`}
+                          to={item === 'home' ? `/${locale}` : `/${locale}/${item}`}
+                          // Home and dashboard are a deliberate choice: shown even to a user whose
+                          // assessment is started or finished (no redirect; dashboard-state.ts).
+                          state={item === 'home' || item === 'dashboard' ? DASHBOARD_STAY_STATE : undefined}
                           className="navbar__link"
-                          aria-current={page === item ? 'page' : undefined}
+                          aria-current={(item === 'home' ? page === '' : page === item) ? 'page' : undefined}
                           data-testid={`nav-${item}`}
                         >
                           {t(`nav.${item}`)}

@@ -3,7 +3,7 @@
  * - SessionGate: a stored token without a loaded user waits for `auth.me` (failure ends the
  *   session); a logged-in user on any page but results/roadmap/verify-email is sent to results once the
  *   assessment is completed (a failed check is only logged), except when the user chose "back to
- *   dashboard" on the results page.
+ *   dashboard" on the results page or the navbar's home or dashboard item (dashboard-state.ts).
  * - GuestOnly: login, register, forgot and reset password; a logged-in user goes to the dashboard
  *   (or results, via the gate).
  * - RequireAuth: assessment/step-progress/results/roadmap; without login → login.
@@ -12,6 +12,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCompletedStep } from '../features/assessment/step-completed-store';
+import { staysOnDashboard } from '../features/home/dashboard-state';
 import { trpc } from '../lib/trpc';
 import { PageLoader } from './PageLoader';
 import { session, useSession } from './session';
@@ -47,9 +48,9 @@ export function SessionGate() {
   const locale = useLocale();
   const { pathname, state } = useLocation();
   const navigate = useNavigate();
-  // "Back to dashboard" on the results page is a deliberate choice: honour it once instead of
-  // bouncing the user straight back to results.
-  const fromResults = (state as { fromResults?: boolean } | null)?.fromResults === true;
+  // "Back to dashboard" on the results page, or the navbar's home and dashboard items, are a
+  // deliberate choice: honour it once instead of bouncing the user straight back to results.
+  const stays = staysOnDashboard(state);
   const utils = trpc.useUtils();
   const [checkedPath, setCheckedPath] = useState<string | null>(null);
 
@@ -62,7 +63,7 @@ export function SessionGate() {
     }
   }, [userError]);
 
-  const needsCheck = authenticated && !fromResults && !UNCHECKED_PAGES.has(pageOf(pathname));
+  const needsCheck = authenticated && !stays && !UNCHECKED_PAGES.has(pageOf(pathname));
   const checkKey = `${user?.id ?? ''}:${checkKeyOf(pathname)}`;
   useEffect(() => {
     if (!needsCheck || checkedPath === checkKey) return;
