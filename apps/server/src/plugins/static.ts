@@ -11,7 +11,14 @@
  * - the app shell (index.html) per locale: `<html lang>`, a meta description in the language of
  *   the URL and `<link rel="alternate" hreflang="ro|en|x-default">` (absolute URLs on APP_URL),
  *   injected at the `<!--app-head-->` placeholder (or before `</head>`), kept in memory with its
- *   brotli and gzip forms.
+ *   brotli and gzip forms;
+ * - the public entry pages' first screen in the HTML (`/ro`, `/en`, `/{ro,en}/login`,
+ *   `/{ro,en}/register`): the markup prerendered at build time (apps/web/scripts/prerender.ts,
+ *   `prerender.json` in the build folder) goes inside `<div id="root">` with the page's title, so
+ *   the first paint does not wait for the JavaScript; in the form with the cookie banner unless the
+ *   request carries a valid `cookie_consent`, and not at all for a logged-in browser (the
+ *   `hai_session` cookie flag) nor with a query string on login/register (notices, a prefilled
+ *   address). Those answers vary on `Cookie`.
  */
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -40,7 +47,7 @@ export const META_DESCRIPTION: Record<Locale, string> = {
 export const HEAD_PLACEHOLDER = '<!--app-head-->';
 
 /** Paths never served from the build folder: source maps, precompressed twins, bundle report. */
-const REFUSED = /(\.map|\.br|\.gz|[\\/]bundle-report\.json)$/i;
+const REFUSED = /(\.map|\.br|\.gz|[\\/]bundle-report\.json|[\\/]prerender\.json)$/i;
 const ICON = /\.(svg|png|ico|webp)$/i;
 
 /** Cache-Control for a file of the build folder, by its path relative to the folder. */
@@ -65,11 +72,105 @@ export function splitLocale(path: string): { locale: Locale; prefixed: boolean; 
 }
 
 /**
+ * The first screen of a prerendered page, as apps/web/src/prerender/entry.tsx writes it: the
+ * document title and the markup of `<div id="root">` in two consent states (`banner`: no valid
+ * choice stored; `settled`: a choice stored, the floating button instead of the banner).
+ */
+export interface PrerenderedPage {
+  title: string;
+  banner: string;
+  settled: string;
+}
+
+/** `prerender.json` of the build folder: pages by exact path, and the consent version they expect. */
+export interface PrerenderManifest {
+  consentVersion: number;
+  pages: Record<string, PrerenderedPage>;
+}
+
+/** Which prerendered form a request gets (see {@link prerenderFormOf}). */
+export type PrerenderForm = 'banner' | 'settled';
+
+/**
+ * Functional cookie flag (`hai_session=1`, no secret) that the web app sets while a session token
+ * is stored (apps/web/src/app/session.ts): the token lives in localStorage, invisible here, and a
+ * logged-in user must not see the anonymous screen before their own.
+ */
+export const SESSION_COOKIE = 'hai_session';
+/** The consent cookie (product-spec §9; apps/web/src/features/consent/cookie.ts). */
+export const CONSENT_COOKIE = 'cookie_consent';
+
+/** The raw value of cookie `name` in a `Cookie` header, or null. */
+export function readCookie(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq >= 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+/**
+ * Whether a `Cookie` header holds a consent choice the web app accepts (the rules of its
+ * `parseConsent`: URL-encoded JSON of version `version`, boolean `statistics` and `marketing`,
+ * a string `date`); otherwise the app shows the banner.
+ */
+export function hasValidConsent(header: string | undefined, version: number): boolean {
+  const raw = readCookie(header, CONSENT_COOKIE);
+  if (raw === null) return false;
+  try {
+    const c = JSON.parse(decodeURIComponent(raw)) as Record<string, unknown> | null;
+    return (
+      !!c &&
+      typeof c === 'object' &&
+      c.v === version &&
+      typeof c.statistics === 'boolean' &&
+      typeof c.marketing === 'boolean' &&
+      typeof c.date === 'string'
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The prerendered form for a request, or null for the bare shell: only for a path of the
+ * manifest, never with the session flag, and on login/register only without a query string (it
+ * may ask for a notice or a prefilled address; the home page ignores its query).
+ */
+export function prerenderFormOf(
+  manifest: PrerenderManifest | null,
+  path: string,
+  query: string,
+  cookieHeader: string | undefined,
+): PrerenderForm | null {
+  if (!manifest || !Object.hasOwn(manifest.pages, path)) return null;
+  if (query !== '' && splitLocale(path).rest !== '') return null;
+  if (readCookie(cookieHeader, SESSION_COOKIE) === '1') return null;
+  return hasValidConsent(cookieHeader, manifest.consentVersion) ? 'settled' : 'banner';
+}
+
+/** Read `prerender.json` from the build folder; null when the build has none (or it is unreadable). */
+export function loadPrerender(root: string): PrerenderManifest | null {
+  try {
+    const m = JSON.parse(readFileSync(join(root, 'prerender.json'), 'utf8')) as PrerenderManifest;
+    return typeof m.consentVersion === 'number' && m.pages && typeof m.pages === 'object' ? m : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The app shell for one request path: index.html with `lang`, the meta description and the
  * hreflang alternates (`/ro{rest}`, `/en{rest}`, x-default = the unprefixed path, which the SPA
- * redirects by the saved preference).
+ * redirects by the saved preference); with `first`, its title and its markup inside
+ * `<div id="root">`.
  */
-export function renderShell(indexHtml: string, appUrl: string, path: string): string {
+export function renderShell(
+  indexHtml: string,
+  appUrl: string,
+  path: string,
+  first?: { title: string; markup: string },
+): string {
   const { locale, rest } = splitLocale(path);
   const link = (hreflang: string, p: string) =>
     `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttr(appUrl + (p || '/'))}" />`;
@@ -78,10 +179,22 @@ export function renderShell(indexHtml: string, appUrl: string, path: string): st
     ...LOCALES.map((l) => link(l, `/${l}${rest}`)),
     link('x-default', rest),
   ].join('\n    ');
-  const html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+  let html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+  if (first) {
+    // Functions as replacements: a `$` in the markup is text, not a pattern. The first screen
+    // needs only the HTML and the CSS: the app's scripts (deferred modules, which never block
+    // the paint) are fetched at low priority, after the stylesheet.
+    html = html
+      .replace(
+        /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+        '<$1 fetchpriority="low"',
+      )
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(first.title)}</title>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${first.markup}</div>`);
+  }
   return html.includes(HEAD_PLACEHOLDER)
-    ? html.replace(HEAD_PLACEHOLDER, head)
-    : html.replace('</head>', `    ${head}\n  </head>`);
+    ? html.replace(HEAD_PLACEHOLDER, () => head)
+    : html.replace('</head>', () => `    ${head}\n  </head>`);
 }
 
 /** The best encoding of `br`, `gzip` or none that an `Accept-Encoding` header accepts. */
@@ -131,30 +244,39 @@ export async function registerWebApp(
   });
 
   const indexHtml = readFileSync(join(opts.root, 'index.html'), 'utf8');
+  const prerender = loadPrerender(opts.root);
   const shells = new Map<string, Shell>();
-  const shellOf = (path: string): Shell => {
-    let shell = shells.get(path);
+  const shellOf = (path: string, form: PrerenderForm | null): Shell => {
+    const key = form ? `${form}:${path}` : path;
+    let shell = shells.get(key);
     if (!shell) {
-      const identity = Buffer.from(renderShell(indexHtml, opts.appUrl, path));
+      const page = form ? prerender!.pages[path]! : undefined;
+      const first = page && form ? { title: page.title, markup: page[form] } : undefined;
+      const identity = Buffer.from(renderShell(indexHtml, opts.appUrl, path, first));
       shell = {
         identity,
         br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
         gzip: gzipSync(identity, { level: 9 }),
       };
       if (shells.size >= SHELL_CACHE_SIZE) shells.clear();
-      shells.set(path, shell);
+      shells.set(key, shell);
     }
     return shell;
   };
 
   return (req, reply) => {
-    const path = req.url.split('?')[0]!;
-    const shell = shellOf(path);
+    const q = req.url.indexOf('?');
+    const path = q < 0 ? req.url : req.url.slice(0, q);
+    const query = q < 0 ? '' : req.url.slice(q + 1);
+    const form = prerenderFormOf(prerender, path, query, req.headers.cookie);
+    const shell = shellOf(path, form);
     const encoding = pickEncoding(req.headers['accept-encoding']);
+    // The prerendered paths' answer depends on the cookies (session flag, consent).
+    const byCookie = prerender !== null && Object.hasOwn(prerender.pages, path);
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', NO_CACHE)
-      .header('vary', 'Accept-Encoding');
+      .header('vary', byCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(encoding ? shell[encoding] : shell.identity);
   };

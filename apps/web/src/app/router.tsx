@@ -10,6 +10,9 @@ import { GuestOnly, RequireAuth, RequireCompletedStep, SessionGate } from './gua
 import { LocaleLayout } from './LocaleLayout';
 import { PageLoader } from './PageLoader';
 import type { TitleKey } from './titles';
+// The home page's styles stay in the shell's stylesheet although its code loads on demand: the
+// server sends `/ro` and `/en` prerendered, and their first paint has only that stylesheet.
+import '../features/home/home.css';
 
 export interface RouteHandle {
   title: TitleKey;

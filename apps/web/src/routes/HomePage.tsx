@@ -18,7 +18,6 @@ import { HomeAction } from '../features/home/HomeAction';
 import { InfoCards } from '../features/home/InfoCards';
 import { IntroVideo } from '../features/home/IntroVideo';
 import { trpc } from '../lib/trpc';
-import '../features/home/home.css';
 
 export function HomePage() {
   const { t } = useTranslation('common');

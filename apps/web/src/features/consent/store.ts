@@ -29,9 +29,12 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const snapshot = () => state;
+
 /** The current {@link ConsentState}, re-rendering on change. */
 export function useConsent(): ConsentState {
-  return useSyncExternalStore(subscribe, () => state);
+  // The same value on the server (the build's prerender, apps/web/scripts/prerender.ts).
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 let opener: HTMLElement | null = null;
