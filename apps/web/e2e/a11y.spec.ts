@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { STEPS } from '@hai/domain';
 import { perfectAnswers } from '@hai/domain/testing';
-import { SKIP_BROWSER, SKIP_REASON, expect, logIn, storedToken, test } from './fixtures';
+import { SKIP_BROWSER, SKIP_REASON, expect, logIn, storedToken, test, withoutAutoAdvance } from './fixtures';
 
 test.skip(SKIP_BROWSER, SKIP_REASON);
 
@@ -49,7 +49,7 @@ async function scan(
 const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 
 test('public and legal pages', async ({ page, h }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const found: string[] = [];
   for (const l of LOCALES) {
     found.push(
@@ -64,6 +64,9 @@ test('public and legal pages', async ({ page, h }) => {
         { path: `/${l}/ai-transparency`, ready: heading },
         { path: `/${l}/opt-out`, ready: heading },
         { path: `/${l}/no-such-page`, ready: heading },
+        // A link that is not (or no longer) valid: the error states of both token pages.
+        { path: `/${l}/verify-email?token=not-a-token`, ready: heading },
+        { path: `/${l}/reset-password?token=not-a-token`, ready: heading },
       ])),
     );
   }
@@ -112,6 +115,53 @@ test('signed-in pages, results tabs and roadmap views', async ({ page, h }) => {
     }
     await page.context().clearCookies();
     await page.evaluate(() => window.localStorage.clear());
+  }
+  expect(found).toEqual([]);
+});
+
+test('step progress and the finished dashboard', async ({ page, h }) => {
+  test.setTimeout(240_000);
+  await withoutAutoAdvance(page);
+  const found: string[] = [];
+  const account = await h.createAccount({ verified: true, locale: 'ro' });
+  await logIn(page, h, account);
+  const token = (await storedToken(page))!;
+  const firstStep = perfectAnswers([STEPS[0]!]);
+  for (const a of firstStep.slice(0, -1))
+    expect((await h.api('POST', '/api/assessment/answer', a, token)).status).toBe(200);
+  // The step's last answer through the chat: step progress exists only after it (spec §2).
+  await page.goto(`${h.baseUrl}/ro/assessment`);
+  const last = firstStep.at(-1)!;
+  await expect(page.getByTestId('current-question')).toHaveAttribute('data-question-id', last.questionId);
+  for (const id of last.selectedOptionIds) await page.getByTestId(`option-${id}`).click();
+  await page.getByTestId('submit').click();
+  await expect(page).toHaveURL(`${h.baseUrl}/ro/step-progress`);
+  // Both widths and both languages on the same page (a reload would leave step progress).
+  for (const l of LOCALES) {
+    if (l === 'en') {
+      await page.getByTestId('lang-en').click();
+      await expect(page).toHaveURL(`${h.baseUrl}/en/step-progress`);
+    }
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await expect(page.getByTestId('step-done-title')).toBeVisible();
+      found.push(...(await violations(page, `${width} /${l}/step-progress`)));
+    }
+  }
+  for (const a of perfectAnswers(STEPS.slice(1)))
+    expect((await h.api('POST', '/api/assessment/answer', a, token)).status).toBe(200);
+  // A finished user opening the dashboard directly lands on the results (spec §2); the results'
+  // "back to the dashboard" link shows it, with the score.
+  for (const l of LOCALES) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${h.baseUrl}/${l}/results`);
+    await page.getByTestId('back-to-dashboard').click();
+    await expect(page).toHaveURL(`${h.baseUrl}/${l}/dashboard`);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await expect(page.getByTestId('home-score')).toBeVisible();
+      found.push(...(await violations(page, `${width} /${l}/dashboard (finished)`)));
+    }
   }
   expect(found).toEqual([]);
 });

@@ -2,7 +2,7 @@
  * Navbar (spec §2 "Navbar and shell"; issue 10 item 4): logo, EN/RO switcher, the menu items —
  * home, dashboard (both shown without the progress redirects), assessment, results once completed, roadmap once it has tasks, account — the user's
  * short name and company (cut at 20 characters) with logout, or a login button; the
- * answered-of-total bar while on the assessment. Under 900 px the items, the user and logout move
+ * answered-of-total bar while on the assessment. Up to 1,240 px the items, the user and logout move
  * into a disclosure menu (a button with `aria-expanded`; Escape or a navigation closes it and
  * focus returns to the button).
  */
@@ -32,7 +32,7 @@ export function Navbar() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { user, authenticated } = useSession();
+  const { user, authenticated, token } = useSession();
   const utils = trpc.useUtils();
   const updateLocale = trpc.auth.updateLocale.useMutation({
     onSuccess: (r) => utils.auth.me.setData(undefined, { user: r.user }),
@@ -190,6 +190,9 @@ export function Navbar() {
               </span>
             </div>
           ) : (
+            // While a stored session is being loaded nothing shows here (not a "Log in" that the
+            // user's menu would replace a moment later).
+            token === null &&
             page !== 'login' && (
               <Link to={`/${locale}/login`} className="btn btn--primary btn--sm" data-testid="nav-login">
                 {t('nav.login')}
