@@ -5,15 +5,12 @@
  * until DOMPurify's chunk arrives (issue 10 item 8) runs from its own source. Skipped, with a
  * message, when Chromium is missing unless REQUIRE_E2E is set, like the browser specs.
  */
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPurifyPage, SKIP_PURIFY } from '../test-support/purify-page';
 import { ALLOWED_ATTR, ALLOWED_TAGS, plainText, relNoopener } from './sanitize';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const skip = !existsSync(CHROMIUM) && !process.env.REQUIRE_E2E;
-if (skip) console.warn(`[lib/sanitize.test] SKIPPED: ${CHROMIUM} does not exist.`);
+const skip = SKIP_PURIFY;
 
 interface TestWindow {
   DOMPurify: { sanitize(h: string, c: object): string; addHook(entry: string, hook: unknown): void };
@@ -26,12 +23,9 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  if (skip) return;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
-  page = await browser.newPage();
-  await page.setContent('<!doctype html><html><body></body></html>');
-  const purify = createRequire(import.meta.url).resolve('dompurify/dist/purify.min.js');
-  await page.addScriptTag({ path: purify });
+  const opened = await openPurifyPage('lib/sanitize.test');
+  if (!opened) return;
+  ({ browser, page } = opened);
   await page.addScriptTag({
     content: `window.relNoopener = ${relNoopener.toString()};\nwindow.plainText = ${plainText.toString()};`,
   });

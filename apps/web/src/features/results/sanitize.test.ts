@@ -3,26 +3,20 @@
  * real DOM and the unit tests run in Node without one (no jsdom in the workspace). Skipped, with
  * a message, when Chromium is missing unless REQUIRE_E2E is set, like the browser specs.
  */
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPurifyPage, SKIP_PURIFY } from '../../test-support/purify-page';
 import { FEEDBACK_SANITIZE_CONFIG } from './sanitize';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const skip = !existsSync(CHROMIUM) && !process.env.REQUIRE_E2E;
-if (skip) console.warn(`[sanitize.test] SKIPPED: ${CHROMIUM} does not exist.`);
+const skip = SKIP_PURIFY;
 
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  if (skip) return;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
-  page = await browser.newPage();
-  await page.setContent('<!doctype html><html><body></body></html>');
-  const purify = createRequire(import.meta.url).resolve('dompurify/dist/purify.min.js');
-  await page.addScriptTag({ path: purify });
+  const opened = await openPurifyPage('sanitize.test');
+  if (!opened) return;
+  ({ browser, page } = opened);
 }, 30_000);
 
 afterAll(async () => {
