@@ -47,38 +47,27 @@ export function StepHeader({
       <h1 id="step-title" className="step-header__title" data-testid="step-name">
         {step.name}
       </h1>
-      {'html' in description ? (
-        <div
-          key="html"
-          id={descriptionId}
-          className="rich-text step-header__description"
-          data-testid="step-description"
-          hidden={!expanded}
-          dangerouslySetInnerHTML={{ __html: description.html }}
-        />
-      ) : (
-        <div
-          key="text"
-          id={descriptionId}
-          className="rich-text step-header__description"
-          data-testid="step-description"
-          hidden={!expanded}
-        >
-          {description.text}
-        </div>
-      )}
-      {
-        <button
-          type="button"
-          className="link-button step-header__toggle"
-          aria-expanded={expanded}
-          aria-controls={descriptionId}
-          data-testid="toggle-description"
-          onClick={() => setChoice({ key: choiceKey, expanded: !expanded })}
-        >
-          {expanded ? t('hideDescription') : t('showDescription')}
-        </button>
-      }
+      {/* Keyed by form: the plain-text moment and the sanitised HTML are different contents. */}
+      <div
+        key={'html' in description ? 'html' : 'text'}
+        id={descriptionId}
+        className="rich-text step-header__description"
+        data-testid="step-description"
+        hidden={!expanded}
+        {...('html' in description
+          ? { dangerouslySetInnerHTML: { __html: description.html } }
+          : { children: description.text })}
+      />
+      <button
+        type="button"
+        className="link-button step-header__toggle"
+        aria-expanded={expanded}
+        aria-controls={descriptionId}
+        data-testid="toggle-description"
+        onClick={() => setChoice({ key: choiceKey, expanded: !expanded })}
+      >
+        {expanded ? t('hideDescription') : t('showDescription')}
+      </button>
       {question && (
         <div className="step-progress">
           <div className="step-progress__label">
