@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { reporters } from '../../vitest.shared';
 import { bundleGuard, precompress } from './scripts/vite-plugins';
+import { TAKEOVER_EVENTS } from './src/app/takeover-events';
 
 const API = 'http://127.0.0.1:3000';
 
@@ -27,6 +29,11 @@ export default defineConfig({
   // precompress: .br/.gz for the server's static handler; bundleGuard: no server code in any chunk,
   // and dist/bundle-report.json with BUNDLE_REPORT=1 (issue 10 item 8).
   plugins: [react(), bundleGuard(), precompress()],
+  // The starter's and the app's shared event names, inlined (see src/app/takeover-events.ts).
+  define: {
+    __APP_RENDER_EVENT__: JSON.stringify(TAKEOVER_EVENTS.render),
+    __APP_READY_EVENT__: JSON.stringify(TAKEOVER_EVENTS.ready),
+  },
   server: {
     port: 5173,
     proxy: { '/api': API, '/trpc': API },
@@ -40,6 +47,9 @@ export default defineConfig({
     // answers *.map with 404, so they never become public (issue 10 item 8).
     sourcemap: 'hidden',
     rollupOptions: {
+      // The app (index.html → src/main.tsx) and the prerendered pages' starter (src/boot.ts, which
+      // the server puts in place of the app's entry on those pages; issue 10 item 8).
+      input: { index: resolve(__dirname, 'index.html'), boot: resolve(__dirname, 'src/boot.ts') },
       // @hai/domain is pure data and functions; marking it side-effect free lets the bundle drop
       // the question bank (the web app only uses validation, messages and constants from it).
       // tRPC and TanStack Query have no import-time side effects either (their modules only

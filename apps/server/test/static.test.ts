@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   META_DESCRIPTION,
   hasValidConsent,
+  loadPrerender,
   pickEncoding,
   renderShell,
   type PrerenderManifest,
@@ -20,6 +21,8 @@ import {
 import { startHarness, type Harness } from './harness.js';
 
 const ASSET = '/assets/index-AbC123xy.js';
+const VENDOR = ['/assets/react-Q1w2E3r4.js', '/assets/i18n-T5y6U7i8.js'];
+const BOOT = '/assets/boot-Zx9Cv8Bn.js';
 const JS = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
 const INDEX = `<!doctype html>
 <html lang="ro">
@@ -28,6 +31,9 @@ const INDEX = `<!doctype html>
     <title>HAI Marketing Wheel</title>
     <!--app-head-->
     <script type="module" crossorigin src="${ASSET}"></script>
+    <link rel="modulepreload" crossorigin href="${VENDOR[0]}">
+    <link rel="modulepreload" crossorigin href="${VENDOR[1]}">
+    <link rel="stylesheet" crossorigin href="/assets/index-Cs5s.css">
   </head>
   <body><div id="root"></div></body>
 </html>
@@ -39,6 +45,7 @@ const markup = (path: string, form: string) =>
   `<div class="app" data-page="${path}" data-form="${form}"><h1>${path}</h1></div>`;
 const PRERENDER: PrerenderManifest = {
   consentVersion: 1,
+  boot: BOOT,
   pages: Object.fromEntries(
     PRERENDERED.map((path) => [
       path,
@@ -171,8 +178,14 @@ describe('web app static answers (issue 10 item 8)', () => {
     expect(page).toContain(`<html lang="${path.slice(1, 3)}"`);
     expect(page).toContain(META_DESCRIPTION[path.startsWith('/en') ? 'en' : 'ro']);
     expect(page.match(/<div id="root">/g)).toHaveLength(1);
-    // The first screen needs no script: the app's modules come at low priority.
-    expect(page).toContain(`<script type="module" fetchpriority="low" crossorigin src="${ASSET}">`);
+    // The only script is the starter, which loads the app and its chunks on the first
+    // interaction: no module of the app is fetched or preloaded before.
+    expect(page).toContain(
+      `<script type="module" crossorigin src="${BOOT}" data-app="${ASSET}" data-preload="${VENDOR.join(' ')}"></script>`,
+    );
+    expect(page.match(/<script/g)).toHaveLength(1);
+    expect(page).not.toContain('modulepreload');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Cs5s.css">');
   });
 
   it('sends the same prerendered HTML in its gzip and plain forms', async () => {
@@ -201,7 +214,10 @@ describe('web app static answers (issue 10 item 8)', () => {
         expect(page).toContain(EMPTY_ROOT);
         expect(page).toContain('<title>HAI Marketing Wheel</title>');
         expect(page).not.toContain('data-page=');
-        expect(page).not.toContain('fetchpriority');
+        // The app's own entry and its preloads, as built.
+        expect(page).toContain(`<script type="module" crossorigin src="${ASSET}"></script>`);
+        expect(page).toContain(`<link rel="modulepreload" crossorigin href="${VENDOR[0]}">`);
+        expect(page).not.toContain(BOOT);
       }
       // A cleared flag is no session.
       expect(await html(path, 'hai_session=')).toContain(markup(path, 'banner'));
@@ -254,8 +270,23 @@ describe('shell helpers', () => {
     expect(html).toContain('<html lang="en"');
   });
 
+  it('ignores a prerender manifest without its starter script (the pages stay client-rendered)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hai-web-prerender-'));
+    const { boot: _boot, ...withoutBoot } = PRERENDER;
+    writeFileSync(join(dir, 'prerender.json'), JSON.stringify(withoutBoot));
+    expect(loadPrerender(dir)).toBeNull();
+    writeFileSync(join(dir, 'prerender.json'), JSON.stringify({ ...PRERENDER, boot: 'https://x/boot.js' }));
+    expect(loadPrerender(dir)).toBeNull();
+    writeFileSync(join(dir, 'prerender.json'), JSON.stringify(PRERENDER));
+    expect(loadPrerender(dir)?.boot).toBe(BOOT);
+  });
+
   it('puts markup and title in as text, whatever they contain', () => {
-    const html = renderShell(INDEX, 'https://w', '/ro', { title: 'A & <b>', markup: '<p>$& $1 $$</p>' });
+    const html = renderShell(INDEX, 'https://w', '/ro', {
+      title: 'A & <b>',
+      markup: '<p>$& $1 $$</p>',
+      boot: BOOT,
+    });
     expect(html).toContain('<div id="root"><p>$& $1 $$</p></div>');
     expect(html).toContain('<title>A &amp; &lt;b&gt;</title>');
   });

@@ -4,9 +4,12 @@
  * over without a visible change:
  * - with JavaScript disabled, `/ro`, `/en`, `/{ro,en}/login` and `/{ro,en}/register` show their
  *   heading, form and cookie banner, with the page's title;
- * - with JavaScript, the page is never replaced by the loading spinner, nothing shifts (layout
- *   shift sum ≤ 0.02, spec target CLS ≤ 0.02) at 1280 and 375 px, the client draws the same
- *   elements and texts, and the login works;
+ * - with JavaScript, the page's only script is the starter (src/boot.ts): the app is neither
+ *   fetched nor run until the visitor's first interaction; then it is never replaced by the
+ *   loading spinner, nothing shifts (layout shift sum ≤ 0.02, spec target CLS ≤ 0.02) at 1280
+ *   and 375 px, the client draws the same elements and texts, and the login works;
+ * - a click or a key press before the app has taken over is not lost: the button's action, the
+ *   link's navigation (with the router's state) and the focus happen once it has;
  * - a logged-in browser (the `hai_session` flag) never sees the anonymous screen; logout clears
  *   the flag.
  */
@@ -123,9 +126,20 @@ for (const viewport of [
       const context = await browser.newContext({ viewport, locale: 'ro-RO' });
       const page = await context.newPage();
       const firstPaint = await watchFirstPaint(page);
+      const scripts: string[] = [];
+      page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
       await page.goto(`${h.baseUrl}${path}`);
-      // React has taken over once the document title is the page's and the app reacts to input.
       await page.waitForLoadState('networkidle');
+      // Reading costs no script: only the starter (and its helper) came, and the app did not start.
+      expect(
+        scripts.every((s) => /^\/assets\/(boot|carry-over)-[\w-]+\.js$/.test(s)),
+        scripts.join(),
+      ).toBe(true);
+      await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+      // The first sign of intent (the pointer moving over the page) starts it.
+      await page.mouse.move(viewport.width / 2, 300);
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+      expect(scripts.some((s) => /^\/assets\/index-[\w-]+\.js$/.test(s))).toBe(true);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         HEADINGS[path as keyof typeof HEADINGS],
       );
@@ -174,11 +188,16 @@ test('the prerendered login works, and a logged-in browser never sees the anonym
     'data-testid="login-form"',
   );
 
-  // A token stored before the flag existed (or a lost cookie) sets it again at start-up.
+  // A token stored before the flag existed (or a lost cookie): the server sends the prerendered
+  // login, whose starter sees the stored token and starts the app at once, without waiting for
+  // an interaction (a new page, whose mouse never moved); the app sets the flag again.
   await logIn(page, h, account);
   await page.context().clearCookies({ name: 'hai_session' });
-  await page.reload();
+  const stale = await page.context().newPage();
+  await stale.goto(`${h.baseUrl}/ro/login`);
+  await expect(stale).toHaveURL(`${h.baseUrl}/ro/dashboard`);
   await expect.poll(flag).toMatchObject({ value: '1' });
+  await stale.close();
 });
 
 test('what a visitor types before the app starts is kept when React takes over', async ({ page, h }) => {
@@ -206,4 +225,68 @@ test('what a visitor types before the app starts is kept when React takes over',
   await expect(page.getByTestId('remember-me')).toBeChecked();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${h.baseUrl}/ro/dashboard`);
+});
+
+/** Hold the app's entry script until the returned function is called. */
+async function holdApp(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a click before the app has taken over is replayed once it has', async ({ page, h }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const consent = async () => (await page.context().cookies()).find((c) => c.name === 'cookie_consent');
+  let release = await holdApp(page);
+  await page.goto(`${h.baseUrl}/ro`);
+  await page.waitForLoadState('networkidle');
+  // A button: "Acceptați toate" on the banner, clicked while the app is still on its way.
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Acceptați toate' }).click();
+  await expect(page.locator('html')).toHaveCSS('cursor', 'progress');
+  await expect(page.getByTestId('consent-banner')).toBeVisible();
+  expect(await consent()).toBeUndefined();
+  release();
+  await expect(page.getByTestId('consent-banner')).toBeHidden();
+  await expect
+    .poll(async () => JSON.parse(decodeURIComponent((await consent())?.value ?? '{}')))
+    .toMatchObject({
+      statistics: true,
+      marketing: true,
+    });
+  await expect(page.locator('html')).not.toHaveCSS('cursor', 'progress');
+
+  // A button that navigates with the router's state: "start" sends an anonymous visitor to the
+  // login with the notice that asks them to log in first.
+  await page.unrouteAll();
+  release = await holdApp(page);
+  await page.goto(`${h.baseUrl}/ro`);
+  await page.getByTestId('start-assessment').click();
+  release();
+  await expect(page).toHaveURL(`${h.baseUrl}/ro/login`);
+  await expect(page.getByTestId('notice-login-first')).toBeVisible();
+  await expect(page.getByTestId('login-form')).toBeVisible();
+});
+
+test('a keyboard user keeps the focus where they tabbed when the app takes over', async ({ page, h }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const release = await holdApp(page);
+  await page.goto(`${h.baseUrl}/en`);
+  await page.waitForLoadState('networkidle');
+  // Two Tabs into the page: the first one starts the app, which is held back.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const focused = () =>
+    page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.trim()}`);
+  const before = await focused();
+  expect(before).not.toMatch(/^BODY/);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  expect(await focused()).toBe(before);
+  // The next Tab goes on from there, not from the top of the page.
+  await page.keyboard.press('Tab');
+  expect(await focused()).not.toMatch(/^(BODY|A Skip)/);
 });

@@ -7,13 +7,15 @@
  * 2. Installs the browser globals the app's modules read at import (a `/` location and history,
  *    in-memory storage, a cookie jar, `document.documentElement`), then renders every page of
  *    the entry in both consent states.
- * 3. Writes `{outDir}/prerender.json` (PrerenderManifest: `{ consentVersion, pages: { '/ro':
- *    { title, banner, settled }, … } }`), which apps/server/src/plugins/static.ts puts inside
- *    `<div id="root">` for those exact paths. The server never serves the file itself.
+ * 3. Writes `{outDir}/prerender.json` (PrerenderManifest: `{ consentVersion, boot, pages: {
+ *    '/ro': { title, banner, settled }, … } }`), which apps/server/src/plugins/static.ts puts
+ *    inside `<div id="root">` for those exact paths, with the starter `boot` (src/boot.ts) in
+ *    place of the app's entry script. The server never serves the file itself.
  *
- * Fails (exit 1) when the built index.html has no empty `<div id="root"></div>`, or when a
- * prerendered page's lazy chunk brings a stylesheet of its own (the prerendered markup would be
- * painted without it until the JavaScript ran: such a page must not be prerendered as is).
+ * Fails (exit 1) when the built index.html has no empty `<div id="root"></div>`, when the build
+ * has no starter chunk, or when a prerendered page's lazy chunk brings a stylesheet of its own
+ * (the prerendered markup would be painted without it until the JavaScript ran: such a page must
+ * not be prerendered as is).
  */
 import {
   existsSync,
@@ -98,8 +100,11 @@ function installBrowserGlobals(): void {
   });
 }
 
-/** Stop unless the prerendered markup can be shown as is (see the module's comment). */
-function checkBuild(outDir: string): void {
+/**
+ * Stop unless the prerendered markup can be shown as is (see the module's comment); the
+ * starter's URL (`/assets/boot-<hash>.js`).
+ */
+function checkBuild(outDir: string): string {
   const index = readFileSync(join(outDir, 'index.html'), 'utf8');
   if (!index.includes('<div id="root"></div>'))
     throw new Error(`${outDir}/index.html has no empty <div id="root"></div> to fill`);
@@ -109,11 +114,14 @@ function checkBuild(outDir: string): void {
     if (css)
       throw new Error(`${chunk} has a stylesheet of its own (${css}): its prerender would be unstyled`);
   }
+  const boot = assets.find((f) => /^boot-[\w-]+\.js$/.test(f));
+  if (!boot) throw new Error(`${outDir}/assets has no boot-*.js (src/boot.ts, an input of vite.config.ts)`);
+  return `/assets/${boot}`;
 }
 
 async function main(): Promise<void> {
   const outDir = resolve(WEB, process.argv[2] ?? 'dist');
-  checkBuild(outDir);
+  const boot = checkBuild(outDir);
   const cache = join(WEB, 'node_modules/.cache');
   mkdirSync(cache, { recursive: true });
   const work = mkdtempSync(join(cache, 'prerender-'));
@@ -132,9 +140,9 @@ async function main(): Promise<void> {
     });
     installBrowserGlobals();
     const entry = (await import(pathToFileURL(join(work, 'entry.js')).href)) as {
-      renderPages: () => Promise<PrerenderManifest>;
+      renderPages: (boot: string) => Promise<PrerenderManifest>;
     };
-    const manifest = await entry.renderPages();
+    const manifest = await entry.renderPages(boot);
     const file = join(outDir, 'prerender.json');
     writeFileSync(file, JSON.stringify(manifest));
     const sizes = Object.entries(manifest.pages).map(
@@ -146,7 +154,12 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error('prerender failed:', err);
-  process.exit(1);
-});
+// Exit when done: the rendered app leaves timers behind (TanStack Query's five-minute cache
+// collection among them) that would otherwise keep the build waiting for minutes.
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error('prerender failed:', err);
+    process.exit(1);
+  },
+);

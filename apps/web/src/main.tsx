@@ -26,13 +26,9 @@ function firstScreenReady(container: HTMLElement): Promise<void> {
 }
 
 const container = document.getElementById('root')!;
-const prerendered = container.hasChildNodes();
-void Promise.all([
-  firstScreenReady(container),
-  // Only a prerendered page can hold what a visitor typed before the app started.
-  prerendered ? import('./app/carry-over') : null,
-]).then(([, carryOver]) => {
-  const typed = carryOver?.readTypedFields(container) ?? [];
+void firstScreenReady(container).then(() => {
+  // On a prerendered page, src/boot.ts reads what the visitor typed and where the focus is…
+  document.dispatchEvent(new Event(__APP_RENDER_EVENT__));
   const root = createRoot(container);
   // Replaces the prerendered markup, if any, in the same frame (the same tree, so no change).
   flushSync(() =>
@@ -42,5 +38,7 @@ void Promise.all([
       </StrictMode>,
     ),
   );
-  carryOver?.restoreTypedFields(container, typed);
+  // …and puts it back, then replays the clicks it held. `data-app` says the app runs (tests).
+  document.documentElement.dataset.app = 'ready';
+  document.dispatchEvent(new Event(__APP_READY_EVENT__));
 });

@@ -18,7 +18,9 @@
  *   the first paint does not wait for the JavaScript; in the form with the cookie banner unless the
  *   request carries a valid `cookie_consent`, and not at all for a logged-in browser (the
  *   `hai_session` cookie flag) nor with a query string on login/register (notices, a prefilled
- *   address). Those answers vary on `Cookie`.
+ *   address). Those answers vary on `Cookie`. Their only script is the starter (apps/web/src/
+ *   boot.ts, `boot` in the manifest), which loads the app's entry (`data-app`) and its chunks
+ *   (`data-preload`, the shell's modulepreload links) on the visitor's first interaction.
  */
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -82,9 +84,13 @@ export interface PrerenderedPage {
   settled: string;
 }
 
-/** `prerender.json` of the build folder: pages by exact path, and the consent version they expect. */
+/**
+ * `prerender.json` of the build folder: pages by exact path, the consent version they expect and
+ * the starter script's URL (`/assets/boot-<hash>.js`).
+ */
 export interface PrerenderManifest {
   consentVersion: number;
+  boot: string;
   pages: Record<string, PrerenderedPage>;
 }
 
@@ -153,7 +159,13 @@ export function prerenderFormOf(
 export function loadPrerender(root: string): PrerenderManifest | null {
   try {
     const m = JSON.parse(readFileSync(join(root, 'prerender.json'), 'utf8')) as PrerenderManifest;
-    return typeof m.consentVersion === 'number' && m.pages && typeof m.pages === 'object' ? m : null;
+    const valid =
+      typeof m.consentVersion === 'number' &&
+      typeof m.boot === 'string' &&
+      m.boot.startsWith('/assets/') &&
+      m.pages &&
+      typeof m.pages === 'object';
+    return valid ? m : null;
   } catch {
     return null;
   }
@@ -162,14 +174,15 @@ export function loadPrerender(root: string): PrerenderManifest | null {
 /**
  * The app shell for one request path: index.html with `lang`, the meta description and the
  * hreflang alternates (`/ro{rest}`, `/en{rest}`, x-default = the unprefixed path, which the SPA
- * redirects by the saved preference); with `first`, its title and its markup inside
- * `<div id="root">`.
+ * redirects by the saved preference); with `first`, its title, its markup inside
+ * `<div id="root">`, and the starter `first.boot` as the only script: the app's entry script
+ * becomes its `data-app`, the modulepreload links its `data-preload` (space-separated URLs).
  */
 export function renderShell(
   indexHtml: string,
   appUrl: string,
   path: string,
-  first?: { title: string; markup: string },
+  first?: { title: string; markup: string; boot: string },
 ): string {
   const { locale, rest } = splitLocale(path);
   const link = (hreflang: string, p: string) =>
@@ -182,12 +195,18 @@ export function renderShell(
   let html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
   if (first) {
     // Functions as replacements: a `$` in the markup is text, not a pattern. The first screen
-    // needs only the HTML and the CSS: the app's scripts (deferred modules, which never block
-    // the paint) are fetched at low priority, after the stylesheet.
+    // needs only the HTML and the CSS; the app loads when the visitor starts using the page.
+    const preload: string[] = [];
     html = html
+      .replace(/\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g, (_, href: string) => {
+        preload.push(href);
+        return '';
+      })
       .replace(
-        /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
-        '<$1 fetchpriority="low"',
+        /<script type="module"([^>]*) src="([^"]+)"><\/script>/,
+        (_, attrs: string, src: string) =>
+          `<script type="module"${attrs} src="${escapeAttr(first.boot)}" data-app="${escapeAttr(src)}"` +
+          ` data-preload="${escapeAttr(preload.join(' '))}"></script>`,
       )
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(first.title)}</title>`)
       .replace('<div id="root"></div>', () => `<div id="root">${first.markup}</div>`);
@@ -251,7 +270,8 @@ export async function registerWebApp(
     let shell = shells.get(key);
     if (!shell) {
       const page = form ? prerender!.pages[path]! : undefined;
-      const first = page && form ? { title: page.title, markup: page[form] } : undefined;
+      const first =
+        page && form ? { title: page.title, markup: page[form], boot: prerender!.boot } : undefined;
       const identity = Buffer.from(renderShell(indexHtml, opts.appUrl, path, first));
       shell = {
         identity,

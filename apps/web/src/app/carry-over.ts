@@ -1,9 +1,11 @@
 /**
- * What a visitor typed into a prerendered form before the app started (issue 10 item 8): the
- * server sends the login and register forms as plain HTML, React then replaces that markup with
- * its own. These helpers carry the fields' values, checkboxes and focus over, so nothing typed in
+ * What a visitor did on a prerendered page before the app started (issue 10 item 8): the server
+ * sends the home, login and register screens as plain HTML, the app starts on the visitor's first
+ * interaction (src/boot.ts), and React then replaces that markup with its own render of the same
+ * tree. These helpers carry the fields' values, checkboxes and the focus over, so nothing typed in
  * that moment is lost. Fields are matched by `data-testid` (the markup's ids differ between the
- * build's render and the browser's).
+ * build's render and the browser's); other elements by their position under the root, which the
+ * same tree keeps.
  */
 
 /** A field's state worth carrying: its value or checked state, and whether it had the focus. */
@@ -12,6 +14,26 @@ export interface TypedField {
   value?: string;
   checked?: boolean;
   focused: boolean;
+}
+
+/**
+ * The position of `el` under `root`: child indexes from `root` down (`[]` for `root` itself), or
+ * null when `el` is not inside `root`.
+ */
+export function pathOf(root: Element, el: Element): number[] | null {
+  const path: number[] = [];
+  for (let node: Element | null = el; node !== root; node = node.parentElement) {
+    if (!node?.parentElement) return null;
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  }
+  return path;
+}
+
+/** The element at `path` under `root` (see {@link pathOf}), or null when the tree has none there. */
+export function elementAt(root: Element, path: readonly number[]): Element | null {
+  let node: Element | null = root;
+  for (const i of path) node = node?.children[i] ?? null;
+  return node;
 }
 
 /** The fields of `root` the visitor changed (or focused), before React replaces them. */
@@ -56,4 +78,33 @@ export function restoreTypedFields(root: ParentNode, fields: readonly TypedField
     }
     if (field.focused) el.focus();
   }
+}
+
+/**
+ * Everything to carry over, read just before React replaces the markup of `root`: the changed
+ * fields and where the focus is (a link or button a keyboard user tabbed to, for instance).
+ */
+export interface Takeover {
+  fields: TypedField[];
+  focus: number[] | null;
+}
+
+/** Read the {@link Takeover} of `root`. */
+export function readTakeover(root: Element): Takeover {
+  const active = document.activeElement;
+  return {
+    fields: readTypedFields(root),
+    focus: active && active !== root ? pathOf(root, active) : null,
+  };
+}
+
+/**
+ * Apply `state` to React's render of `root`: the fields first, then the focus on the element at
+ * the same place (skipped when a field already took it, or when nothing focusable is there).
+ */
+export function restoreTakeover(root: Element, state: Takeover): void {
+  restoreTypedFields(root, state.fields);
+  if (!state.focus || state.fields.some((f) => f.focused)) return;
+  const el = elementAt(root, state.focus);
+  if (el instanceof HTMLElement) el.focus();
 }

@@ -38,11 +38,13 @@ export interface PrerenderedPage {
 
 /**
  * What the server reads (apps/server/src/plugins/static.ts): the markup per exact path
- * (`/ro`, `/en/login`…) and the consent version the `settled` form belongs to (a cookie of
- * another version shows the banner again, as on the client).
+ * (`/ro`, `/en/login`…), the consent version the `settled` form belongs to (a cookie of
+ * another version shows the banner again, as on the client), and the URL of the built starter
+ * (src/boot.ts, `/assets/boot-<hash>.js`) that those pages load instead of the app's entry.
  */
 export interface PrerenderManifest {
   consentVersion: number;
+  boot: string;
   pages: Record<string, PrerenderedPage>;
 }
 
@@ -94,10 +96,11 @@ async function renderPath(path: string, locale: Locale): Promise<{ html: string;
 }
 
 /**
- * Render every prerendered page in both consent states (see {@link PrerenderManifest}). Run once
- * per process: the `settled` pass saves a consent choice in the page's (shimmed) cookie jar.
+ * Render every prerendered page in both consent states (see {@link PrerenderManifest}; `boot` is
+ * the starter's URL in the build). Run once per process: the `settled` pass saves a consent
+ * choice in the page's (shimmed) cookie jar.
  */
-export async function renderPages(): Promise<PrerenderManifest> {
+export async function renderPages(boot: string): Promise<PrerenderManifest> {
   const paths = LOCALES.flatMap((locale) =>
     PRERENDERED_PAGES.map((page) => ({ locale, path: `/${locale}${page}` })),
   );
@@ -109,5 +112,5 @@ export async function renderPages(): Promise<PrerenderManifest> {
   // Which choice is saved does not change the markup: only whether one exists.
   saveConsent({ statistics: false, marketing: false });
   for (const { locale, path } of paths) pages[path]!.settled = (await renderPath(path, locale)).html;
-  return { consentVersion: CONSENT_VERSION, pages };
+  return { consentVersion: CONSENT_VERSION, boot, pages };
 }

@@ -1,0 +1,121 @@
+/**
+ * The prerendered entry pages' only script (issue 10 item 8, "a first load under one second on
+ * mobile"). The server sends `/ro`, `/en`, `/{ro,en}/login` and `/{ro,en}/register` with their
+ * first screen in the HTML (apps/server/src/plugins/static.ts) and, in place of the app's entry
+ * script, this one with the entry's URL in `data-app` and its chunks in `data-preload`:
+ *
+ * - the app (React, the router, i18next, the page) starts on the visitor's first sign of intent
+ *   (pointer, touch, key, focus, wheel or scroll), or at once when a session token is stored, so
+ *   reading the page costs no script time on a slow phone;
+ * - a click on a link or button, or a form sent, before the app has taken over is held (its
+ *   default action prevented, the cursor shows progress) and replayed on React's element at the
+ *   same place once the app has rendered (the same tree as the prerendered one);
+ * - what was typed and where the focus was carry over (app/carry-over.ts).
+ *
+ * Plain DOM code whose only import is app/carry-over.ts (nothing the app's entry imports too, or
+ * it would become a chunk of its own in every route's first load): with it, the whole script of
+ * those pages until the first interaction.
+ */
+import { elementAt, pathOf, readTakeover, restoreTakeover, type Takeover } from './app/carry-over';
+
+/** Events that say a visitor is about to use the page: the app starts on the first of them. */
+const INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+/** Elements whose click the app handles (the router's links, buttons); held until it has started. */
+const ACTIONABLE = 'a[href], button, summary, [role="button"], [role="link"], [role="tab"]';
+/** lib/storage.ts `STORAGE_KEYS.token` (not imported: see above); e2e/first-paint.spec.ts checks it. */
+const TOKEN_KEY = 'authToken';
+
+/** A click or a form submission held until the app has started, by its target's place. */
+interface Held {
+  kind: 'click' | 'submit';
+  path: number[];
+  tag: string;
+}
+
+const tag = document.querySelector<HTMLScriptElement>('script[data-app]');
+const root = document.getElementById('root');
+
+if (tag?.dataset.app && root) {
+  const appUrl = tag.dataset.app;
+  const preload = (tag.dataset.preload ?? '').split(' ').filter(Boolean);
+  const held: Held[] = [];
+  let loading = false;
+  let ready = false;
+  let takeover: Takeover = { fields: [], focus: null };
+  const listen = { capture: true, passive: true } as const;
+
+  const hold = (event: Event, kind: Held['kind'], el: Element) => {
+    const path = pathOf(root, el);
+    if (!path) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    // A double click (or a second impatient one) on the same element acts once.
+    const last = held.at(-1);
+    if (last?.kind !== kind || last.path.join() !== path.join()) held.push({ kind, path, tag: el.tagName });
+    document.documentElement.style.cursor = 'progress';
+    start();
+  };
+  const onClick = (event: MouseEvent) => {
+    if (ready || event.button !== 0 || !(event.target instanceof Element)) return;
+    const el = event.target.closest(ACTIONABLE);
+    if (!el || !root.contains(el)) return;
+    // A link opened elsewhere (new tab, download) is the browser's business.
+    const link = el instanceof HTMLAnchorElement;
+    if (link && (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) return;
+    if (link && ((el.target && el.target !== '_self') || el.hasAttribute('download'))) return;
+    hold(event, 'click', el);
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    if (!ready && event.target instanceof HTMLFormElement) hold(event, 'submit', event.target);
+  };
+
+  function start(): void {
+    if (loading) return;
+    loading = true;
+    for (const type of INTENT) removeEventListener(type, start, listen);
+    for (const href of preload) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    import(/* @vite-ignore */ appUrl).catch((err: unknown) => {
+      // The page stays what the HTML drew; the next interaction tries again.
+      console.error('The app could not start:', err);
+      loading = false;
+      document.documentElement.style.cursor = '';
+      held.length = 0;
+      for (const type of INTENT) addEventListener(type, start, listen);
+    });
+  }
+
+  document.addEventListener(__APP_RENDER_EVENT__, () => {
+    takeover = readTakeover(root);
+  });
+  document.addEventListener(__APP_READY_EVENT__, () => {
+    ready = true;
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('submit', onSubmit, true);
+    restoreTakeover(root, takeover);
+    document.documentElement.style.cursor = '';
+    for (const { kind, path, tag: name } of held.splice(0)) {
+      const el = elementAt(root, path);
+      if (el?.tagName !== name) continue;
+      if (kind === 'submit') (el as HTMLFormElement).requestSubmit();
+      else (el as HTMLElement).click();
+    }
+  });
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(TOKEN_KEY);
+  } catch {
+    // Storage blocked: no stored session either.
+  }
+  // A stored session without the server's flag (a lost cookie): the user's own screen at once.
+  if (stored !== null) start();
+  else for (const type of INTENT) addEventListener(type, start, listen);
+}
