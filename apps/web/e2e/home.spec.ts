@@ -65,7 +65,7 @@ for (const locale of ['ro', 'en'] as const) {
     await expect(video).toBeVisible();
     await expect(video).toHaveAttribute('preload', 'none');
     await expect(video).toHaveAttribute('controls', '');
-    await expect(video).toHaveAttribute('poster', `/video/intro-${locale}-poster.jpg`);
+    await expect(video).toHaveAttribute('poster', `/video/intro-${locale}-poster.webp`);
     await expect(video.locator('source')).toHaveCount(2);
     await expect(video.locator('source[type="video/webm"]')).toHaveAttribute(
       'src',
@@ -90,7 +90,7 @@ for (const locale of ['ro', 'en'] as const) {
     for (const [url, type] of [
       [href, 'video/mp4'],
       [`/video/intro-${locale}.webm`, 'video/webm'],
-      [`/video/intro-${locale}-poster.jpg`, 'image/jpeg'],
+      [`/video/intro-${locale}-poster.webp`, 'image/webp'],
       [`/video/captions-${locale}.vtt`, 'text/vtt'],
     ] as const) {
       const res = await page.request.head(`${h.baseUrl}${url}`);

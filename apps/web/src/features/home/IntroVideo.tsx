@@ -10,7 +10,7 @@ export function introVideoFiles(locale: 'en' | 'ro') {
   return {
     mp4: `${VIDEO_DIR}/intro-${locale}.mp4`,
     webm: `${VIDEO_DIR}/intro-${locale}.webm`,
-    poster: `${VIDEO_DIR}/intro-${locale}-poster.jpg`,
+    poster: `${VIDEO_DIR}/intro-${locale}-poster.webp`,
     captions: { ro: `${VIDEO_DIR}/captions-ro.vtt`, en: `${VIDEO_DIR}/captions-en.vtt` },
   };
 }
