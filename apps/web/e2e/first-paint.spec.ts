@@ -290,3 +290,17 @@ test('a keyboard user keeps the focus where they tabbed when the app takes over'
   await page.keyboard.press('Tab');
   expect(await focused()).not.toMatch(/^(BODY|A Skip)/);
 });
+
+test('should the app fail to load, a link clicked meanwhile is followed as a plain link', async ({
+  page,
+  h,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(`${h.baseUrl}/ro`);
+  await page.getByTestId('nav-login').click();
+  // The browser loads the prerendered login page: its form shows, though the app still cannot run.
+  await expect(page).toHaveURL(`${h.baseUrl}/ro/login`);
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+});

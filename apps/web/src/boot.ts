@@ -9,7 +9,8 @@
  *   reading the page costs no script time on a slow phone;
  * - a click on a link or button, or a form sent, before the app has taken over is held (its
  *   default action prevented, the cursor shows progress) and replayed on React's element at the
- *   same place once the app has rendered (the same tree as the prerendered one);
+ *   same place once the app has rendered (the same tree as the prerendered one); should the app
+ *   fail to load, a held link is followed as a plain link;
  * - what was typed and where the focus was carry over (app/carry-over.ts).
  *
  * Plain DOM code whose only import is app/carry-over.ts (nothing the app's entry imports too, or
@@ -50,7 +51,7 @@ if (tag?.dataset.app && root) {
     event.preventDefault();
     event.stopImmediatePropagation();
     // A double click (or a second impatient one) on the same element acts once.
-    const last = held.at(-1);
+    const last = held[held.length - 1];
     if (last?.kind !== kind || last.path.join() !== path.join()) held.push({ kind, path, tag: el.tagName });
     document.documentElement.style.cursor = 'progress';
     start();
@@ -81,11 +82,17 @@ if (tag?.dataset.app && root) {
       document.head.append(link);
     }
     import(/* @vite-ignore */ appUrl).catch((err: unknown) => {
-      // The page stays what the HTML drew; the next interaction tries again.
+      // The page stays what the HTML drew, a link held meanwhile is followed the browser's way
+      // (to another prerendered page or the app's shell), and the next interaction tries again.
       console.error('The app could not start:', err);
+      const link = held
+        .map(({ path }) => elementAt(root, path))
+        .filter((el): el is HTMLAnchorElement => el instanceof HTMLAnchorElement)
+        .pop();
+      held.length = 0;
       loading = false;
       document.documentElement.style.cursor = '';
-      held.length = 0;
+      if (link) return window.location.assign(link.href);
       for (const type of INTENT) addEventListener(type, start, listen);
     });
   }
