@@ -70,7 +70,7 @@ if (tag?.dataset.app && root) {
     if (!ready && event.target instanceof HTMLFormElement) hold(event, 'submit', event.target);
   };
 
-  function start(): void {
+  const start = (): void => {
     if (loading) return;
     loading = true;
     for (const type of INTENT) removeEventListener(type, start, listen);
@@ -95,7 +95,7 @@ if (tag?.dataset.app && root) {
       if (link) return window.location.assign(link.href);
       for (const type of INTENT) addEventListener(type, start, listen);
     });
-  }
+  };
 
   document.addEventListener(__APP_RENDER_EVENT__, () => {
     takeover = readTakeover(root);
