@@ -16,8 +16,8 @@ import {
   loadPrerender,
   pickEncoding,
   renderShell,
-  type PrerenderManifest,
 } from '../src/plugins/static.js';
+import type { PrerenderManifest } from '@hai/domain';
 import { startHarness, type Harness } from './harness.js';
 
 const ASSET = '/assets/index-AbC123xy.js';

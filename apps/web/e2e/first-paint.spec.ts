@@ -200,15 +200,21 @@ test('the prerendered login works, and a logged-in browser never sees the anonym
   await stale.close();
 });
 
-test('what a visitor types before the app starts is kept when React takes over', async ({ page, h }) => {
-  const account = await h.createAccount({ verified: true });
-  // The app's entry script is held back until the visitor has typed into the prerendered form.
+/** Hold the app's entry script until the returned function is called. */
+async function holdApp(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('what a visitor types before the app starts is kept when React takes over', async ({ page, h }) => {
+  const account = await h.createAccount({ verified: true });
+  // The app's entry script is held back until the visitor has typed into the prerendered form.
+  const release = await holdApp(page);
   // (Module scripts run before DOMContentLoaded: the navigation is only committed meanwhile.)
   await page.goto(`${h.baseUrl}/ro/login`, { waitUntil: 'commit' });
   await page.getByTestId('remember-me').check();
@@ -226,17 +232,6 @@ test('what a visitor types before the app starts is kept when React takes over',
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${h.baseUrl}/ro/dashboard`);
 });
-
-/** Hold the app's entry script until the returned function is called. */
-async function holdApp(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test('a click before the app has taken over is replayed once it has', async ({ page, h }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

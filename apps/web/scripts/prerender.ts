@@ -29,7 +29,7 @@ import {
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import type { PrerenderManifest } from '../src/prerender/entry';
+import type { PrerenderManifest } from '@hai/domain';
 
 const WEB = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ENTRY = join(WEB, 'src/prerender/entry.tsx');

@@ -10,3 +10,4 @@ export * from './report/strategies/index.js';
 export * from './report/report.js';
 export * from './report/prompts/index.js';
 export * from './roadmap/index.js';
+export * from './shell.js';

@@ -27,7 +27,14 @@ import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@hai/domain';
+import {
+  CONSENT_COOKIE,
+  DEFAULT_LOCALE,
+  LOCALES,
+  SESSION_FLAG_COOKIE,
+  type Locale,
+  type PrerenderManifest,
+} from '@hai/domain';
 
 /** Cache-Control of content-hashed build output (`/assets/*`): a year, never revalidated. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -73,38 +80,8 @@ export function splitLocale(path: string): { locale: Locale; prefixed: boolean; 
   return { locale: DEFAULT_LOCALE as Locale, prefixed: false, rest: path === '/' ? '' : path };
 }
 
-/**
- * The first screen of a prerendered page, as apps/web/src/prerender/entry.tsx writes it: the
- * document title and the markup of `<div id="root">` in two consent states (`banner`: no valid
- * choice stored; `settled`: a choice stored, the floating button instead of the banner).
- */
-export interface PrerenderedPage {
-  title: string;
-  banner: string;
-  settled: string;
-}
-
-/**
- * `prerender.json` of the build folder: pages by exact path, the consent version they expect and
- * the starter script's URL (`/assets/boot-<hash>.js`).
- */
-export interface PrerenderManifest {
-  consentVersion: number;
-  boot: string;
-  pages: Record<string, PrerenderedPage>;
-}
-
 /** Which prerendered form a request gets (see {@link prerenderFormOf}). */
 export type PrerenderForm = 'banner' | 'settled';
-
-/**
- * Functional cookie flag (`hai_session=1`, no secret) that the web app sets while a session token
- * is stored (apps/web/src/app/session.ts): the token lives in localStorage, invisible here, and a
- * logged-in user must not see the anonymous screen before their own.
- */
-export const SESSION_COOKIE = 'hai_session';
-/** The consent cookie (product-spec §9; apps/web/src/features/consent/cookie.ts). */
-export const CONSENT_COOKIE = 'cookie_consent';
 
 /** The raw value of cookie `name` in a `Cookie` header, or null. */
 export function readCookie(header: string | undefined, name: string): string | null {
@@ -151,7 +128,7 @@ export function prerenderFormOf(
 ): PrerenderForm | null {
   if (!manifest || !Object.hasOwn(manifest.pages, path)) return null;
   if (query !== '' && splitLocale(path).rest !== '') return null;
-  if (readCookie(cookieHeader, SESSION_COOKIE) === '1') return null;
+  if (readCookie(cookieHeader, SESSION_FLAG_COOKIE) === '1') return null;
   return hasValidConsent(cookieHeader, manifest.consentVersion) ? 'settled' : 'banner';
 }
 

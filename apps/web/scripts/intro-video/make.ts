@@ -21,7 +21,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { contextAnswers, type GeneratedAnswer } from '@hai/domain/testing';
 import { startHarness, type Harness } from '../../e2e/harness';
-import { CONSENT_COOKIE, makeConsent, serializeConsent } from '../../src/features/consent/cookie';
+import { CONSENT_COOKIE } from '@hai/domain';
+import { makeConsent, serializeConsent } from '../../src/features/consent/cookie';
 import { FADE_SECONDS, SCENES, type Scene } from './scenes';
 import { timeline, toVtt } from './vtt';
 

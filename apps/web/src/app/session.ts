@@ -4,25 +4,25 @@
  * all see the same one. The user is server state: the `auth.me` query, read by `useSession()`.
  */
 import { useSyncExternalStore } from 'react';
+import { SESSION_FLAG_COOKIE } from '@hai/domain';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage';
 import { trpc } from '../lib/trpc';
 
 /**
- * Functional cookie flag kept while a token is stored (`hai_session=1`, no secret, `Path=/`,
- * `SameSite=Lax`, 30 days: the longest session): the server cannot see localStorage, and skips
+ * Lifetime of the functional cookie flag {@link SESSION_FLAG_COOKIE} kept while a token is stored
+ * (`hai_session=1`, no secret, `Path=/`, `SameSite=Lax`, 30 days: the longest session): the server cannot see localStorage, and skips
  * the prerendered anonymous first screen when the flag is there (issue 10 item 8;
  * apps/server/src/plugins/static.ts), so a logged-in user never sees it flash before their own.
  */
-export const SESSION_COOKIE = 'hai_session';
 const SESSION_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
-/** Set or delete the {@link SESSION_COOKIE} flag to match whether a token is stored. */
+/** Set or delete the {@link SESSION_FLAG_COOKIE} flag to match whether a token is stored. */
 function flagSession(on: boolean): void {
   if (typeof document === 'undefined') return;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = on
-    ? `${SESSION_COOKIE}=1; Max-Age=${SESSION_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`
-    : `${SESSION_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
+    ? `${SESSION_FLAG_COOKIE}=1; Max-Age=${SESSION_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`
+    : `${SESSION_FLAG_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
 }
 
 let token: string | null = readStorage(STORAGE_KEYS.token);

@@ -14,7 +14,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { LOCALES, type Locale } from '@hai/domain';
+import { LOCALES, type Locale, type PrerenderedPage, type PrerenderManifest } from '@hai/domain';
 import i18n from '../app/i18n';
 import { router } from '../app/router';
 import { titleKeyOf } from '../app/titles';
@@ -24,29 +24,6 @@ import { createTrpcClient, trpc } from '../lib/trpc';
 
 /** The prerendered pages, without their locale prefix (`''` is the home page). */
 export const PRERENDERED_PAGES = ['', '/login', '/register'] as const;
-
-/**
- * One page's first screen in its two consent states: `banner` while the visitor has no valid
- * `cookie_consent` (the banner in the page flow), `settled` once a choice is stored (the floating
- * button instead). `title` is the document title the page sets (`{page} · {app name}`).
- */
-export interface PrerenderedPage {
-  title: string;
-  banner: string;
-  settled: string;
-}
-
-/**
- * What the server reads (apps/server/src/plugins/static.ts): the markup per exact path
- * (`/ro`, `/en/login`…), the consent version the `settled` form belongs to (a cookie of
- * another version shows the banner again, as on the client), and the URL of the built starter
- * (src/boot.ts, `/assets/boot-<hash>.js`) that those pages load instead of the app's entry.
- */
-export interface PrerenderManifest {
-  consentVersion: number;
-  boot: string;
-  pages: Record<string, PrerenderedPage>;
-}
 
 const handler = createStaticHandler(router.routes);
 

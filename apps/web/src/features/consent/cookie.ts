@@ -6,8 +6,8 @@
  * parameter.
  */
 
-/** Name of the consent cookie (spec §9). */
-export const CONSENT_COOKIE = 'cookie_consent';
+import { CONSENT_COOKIE } from '@hai/domain';
+
 /** Version of the consent text and categories; a stored choice of another version is asked again. */
 export const CONSENT_VERSION = 1;
 /** Lifetime of the consent cookie: 365 days, in seconds (spec §9). */
