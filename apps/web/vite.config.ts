@@ -46,6 +46,9 @@ export default defineConfig({
     // Maps are written (for error reporting later) but not referenced by the bundles; the server
     // answers *.map with 404, so they never become public (issue 10 item 8).
     sourcemap: 'hidden',
+    // .vite/manifest.json: which stylesheets and chunks a signed-in first screen's route needs in
+    // its HTML (scripts/prerender.ts); never served.
+    manifest: true,
     rollupOptions: {
       // The app (index.html → src/main.tsx) and the prerendered pages' starter (src/boot.ts, which
       // the server puts in place of the app's entry on those pages; issue 10 item 8).

@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { createDb, migrate, type DbHandle } from '@hai/db';
 import { DEFAULT_LOCALE, translate } from '@hai/domain';
@@ -12,9 +12,11 @@ import type { Config } from './env.js';
 import { errorBody, trpcErrorShape } from './errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { OutboxWorker, type OutboxOptions } from './mail/outbox.js';
+import { cookiePlugin } from './plugins/auth-cookie.js';
 import { loggerOptions } from './plugins/logging.js';
 import { securityPlugin } from './plugins/security.js';
-import { registerWebApp } from './plugins/static.js';
+import { FirstScreenRenderer, firstScreenSource } from './plugins/first-screen.js';
+import { loadPrerender, registerWebApp } from './plugins/static.js';
 import { RateLimits } from './services/rate-limit.js';
 import { restShim } from './rest/shim.js';
 import type { Deps } from './services/deps.js';
@@ -36,6 +38,13 @@ export const MAX_BATCH_SIZE = 100;
 
 /** Paths that are API, never the web app. */
 const API_PREFIXES = ['/api', '/trpc'];
+
+/** The signed-in first screens' renderer of the build in `webDist`, if it has one. */
+function signedInRenderer(webDist: string, log: FastifyBaseLogger): FirstScreenRenderer | null {
+  const renderer = loadPrerender(webDist)?.signedIn?.renderer;
+  const file = renderer ? join(webDist, renderer) : null;
+  return file && existsSync(file) ? new FirstScreenRenderer(file, log) : null;
+}
 
 /** Build the server app on an open database; applies migrations first. */
 export async function buildApp(
@@ -92,11 +101,12 @@ export async function buildApp(
   });
 
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(cookiePlugin);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }) => contextOfRequest(deps, req),
+      createContext: ({ req, res }) => contextOfRequest(deps, req, res),
       maxBatchSize: MAX_BATCH_SIZE,
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
@@ -110,7 +120,17 @@ export async function buildApp(
   // app shell per locale (meta description, hreflang) for every SPA path.
   const webDist =
     config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
-  const sendShell = webDist ? await registerWebApp(app, { root: webDist, appUrl: config.appUrl }) : undefined;
+  // The assessment's first screen drawn for its user (plugins/first-screen.ts), when the build has
+  // the renderer.
+  const renderer = webDist ? signedInRenderer(webDist, app.log) : null;
+  if (renderer) app.addHook('onClose', () => renderer.close());
+  const sendShell = webDist
+    ? await registerWebApp(app, {
+        root: webDist,
+        appUrl: config.appUrl,
+        firstScreen: renderer ? firstScreenSource(deps, renderer) : undefined,
+      })
+    : undefined;
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0]!;

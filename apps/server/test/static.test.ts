@@ -242,7 +242,7 @@ describe('web app static answers (issue 10 item 8)', () => {
   it('varies the prerendered paths on Cookie, the others only on Accept-Encoding', async () => {
     expect((await get('/ro/login', 'br')).headers.vary).toBe('Accept-Encoding, Cookie');
     expect((await get('/ro/login', 'br', 'hai_session=1')).headers.vary).toBe('Accept-Encoding, Cookie');
-    expect((await get('/ro/assessment', 'br')).headers.vary).toBe('Accept-Encoding');
+    expect((await get('/ro/results', 'br')).headers.vary).toBe('Accept-Encoding');
   });
 
   it('does not serve prerender.json by its own name', async () => {

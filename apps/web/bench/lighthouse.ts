@@ -1,10 +1,13 @@
 /**
  * First-load benchmark (issue 10 "Benchmarks"): Lighthouse 12 against the built app and server
  * (`pnpm build` first; `E2E_WEB_DIST` points at another build), in the system Chromium, on
- * `/ro`, `/ro/login` and `/ro/assessment` with a logged-in user (the token in localStorage),
- * with the mobile (default, simulated slow 4G and 4× CPU) and desktop presets. Prints, per page
- * and preset: the performance, accessibility, best-practices and SEO scores, LCP, TBT, CLS and
- * the JavaScript transferred (compressed) and its size once decompressed.
+ * `/ro`, `/ro/login` and `/ro/assessment` with a logged-in user (logged in through the login
+ * screen: the token stored, the session flag and the `hai_auth` cookie set; three answers given),
+ * once before and once after a cookie choice, with the mobile (default, simulated slow 4G and 4×
+ * CPU) and desktop presets. Prints, per page and preset: the performance, accessibility,
+ * best-practices and SEO scores, LCP, TBT, CLS and the JavaScript transferred (compressed) and
+ * its size once decompressed. `LH_PAGES=/ro/assessment` runs the rows of those pages only, and
+ * `LH_REPORTS=<folder>` keeps each run's JSON report there.
  * Targets (issue 10): mobile performance ≥ 95 (LCP ≤ 1.5 s), accessibility 100, best practices
  * 100, SEO ≥ 95, CLS ≤ 0.02. Figures, not assertions: `pnpm bench:web`.
  *
@@ -13,18 +16,32 @@
  * that the Lighthouse CLI attaches to.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { startHarness } from '../e2e/harness';
+import { contextAnswers } from '@hai/domain/testing';
+import { startHarness, type Account, type Harness } from '../e2e/harness';
 import { CHROMIUM } from '../playwright.config';
 
 const LIGHTHOUSE = fileURLToPath(new URL('../node_modules/.bin/lighthouse', import.meta.url));
 const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM;
-const PAGES = ['/ro', '/ro/login', '/ro/assessment'] as const;
+/** What is measured: a page, and the browser profile it is opened in. */
+interface Row {
+  label: string;
+  page: string;
+  profile: 'anonymous' | 'loggedIn' | 'loggedInConsent';
+}
+const ROWS = (
+  [
+    { label: '/ro', page: '/ro', profile: 'anonymous' },
+    { label: '/ro/login', page: '/ro/login', profile: 'anonymous' },
+    { label: 'assessment', page: '/ro/assessment', profile: 'loggedIn' },
+    { label: 'assessment*', page: '/ro/assessment', profile: 'loggedInConsent' },
+  ] satisfies Row[]
+).filter((r) => !process.env.LH_PAGES || process.env.LH_PAGES.split(',').includes(r.page));
 const PRESETS = ['mobile', 'desktop'] as const;
 
 /** One Lighthouse run's figures. */
@@ -43,6 +60,8 @@ interface Figures {
   failed: string[];
   /** What `errors-in-console` found (source: description). */
   consoleErrors: string[];
+  /** The largest contentful paint's element (Lighthouse's selector). */
+  lcpElement: string;
 }
 
 function freePort(): Promise<number> {
@@ -118,6 +137,13 @@ interface LhResult {
   audits: Record<string, LhAudit>;
 }
 
+/** The selector of the largest contentful paint's element in a report, or `?`. */
+function lcpElementOf(r: LhResult): string {
+  const details = r.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined;
+  return details?.items?.[0]?.items?.[0]?.node?.selector ?? '?';
+}
+
 /** Run Lighthouse on `url` in a fresh copy of `profile`, return its figures. */
 async function lighthouse(
   url: string,
@@ -163,6 +189,7 @@ async function lighthouse(
       jsTransferKb: scripts.reduce((s, i) => s + (i.transferSize ?? 0), 0) / 1024,
       jsResourceKb: scripts.reduce((s, i) => s + (i.resourceSize ?? 0), 0) / 1024,
       failed: [...new Set(failed)],
+      lcpElement: lcpElementOf(r),
       consoleErrors: (r.audits['errors-in-console']?.details?.items ?? []).map((i) =>
         `${i.source}: ${i.description} ${i.sourceLocation?.url ?? ''}`.trim(),
       ),
@@ -170,48 +197,73 @@ async function lighthouse(
   } finally {
     child.kill();
     await new Promise((r) => setTimeout(r, 300));
+    if (process.env.LH_REPORTS && existsSync(out))
+      cpSync(out, join(process.env.LH_REPORTS, `${page.replace(/\W+/g, '_')}-${preset}.json`));
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** Prepare a browser profile in `dir`: anonymous, or logged in through the login screen. */
+async function prepareProfile(
+  h: Harness,
+  dir: string,
+  kind: Row['profile'],
+  account: Account,
+): Promise<void> {
+  const ctx = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROME_PATH,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const p = await ctx.newPage();
+    if (kind === 'anonymous') {
+      // Only the origin's storage exists: no app script lands in the HTTP cache.
+      await p.goto(`${h.baseUrl}/favicon.svg`);
+      return;
+    }
+    await p.goto(`${h.baseUrl}/ro/login?email=${encodeURIComponent(account.email)}`);
+    await p.getByTestId('field-password').fill(account.password);
+    await p.getByTestId('login-submit').click();
+    await p.waitForURL(`${h.baseUrl}/ro/dashboard`);
+    if (kind === 'loggedInConsent') await p.getByRole('button', { name: 'Refuzați' }).click();
+    await p.goto(`${h.baseUrl}/favicon.svg`);
+  } finally {
+    await ctx.close();
+  }
+  // Lighthouse starts from an empty HTTP cache: only the origin's storage and cookies carry over.
+  rmSync(join(dir, 'Default', 'Cache'), { recursive: true, force: true });
+  rmSync(join(dir, 'Default', 'Code Cache'), { recursive: true, force: true });
 }
 
 async function main() {
   const h = await startHarness();
   const profiles = mkdtempSync(join(tmpdir(), 'hai-lh-profiles-'));
   try {
-    // A profile with nothing stored, and one holding a logged-in user's token for the origin
-    // (set on the favicon, so that no app script lands in the HTTP cache).
-    const anonymous = join(profiles, 'anonymous');
-    const loggedIn = join(profiles, 'logged-in');
     const account = await h.createAccount({ verified: true, locale: 'ro' });
+    // Three answers given: the chat shows a step's history above the question, as it mostly does.
     const login = await h.api('POST', '/api/auth/login', {
       email: account.email,
       password: account.password,
     });
     const token = (login.body as { token: string }).token;
-    for (const [dir, t] of [
-      [anonymous, null],
-      [loggedIn, token],
-    ] as const) {
-      const ctx = await chromium.launchPersistentContext(dir, {
-        executablePath: CHROME_PATH,
-        args: ['--no-sandbox', '--disable-gpu'],
-      });
-      const p = await ctx.newPage();
-      await p.goto(`${h.baseUrl}/favicon.svg`);
-      if (t) await p.evaluate((v) => window.localStorage.setItem('authToken', v), t);
-      await ctx.close();
+    for (const answer of contextAnswers().slice(0, 3))
+      await h.api('POST', '/api/assessment/answer', answer, token);
+    const dirs = new Map<Row['profile'], string>();
+    for (const kind of new Set(ROWS.map((r) => r.profile))) {
+      const dir = join(profiles, kind);
+      await prepareProfile(h, dir, kind, account);
+      dirs.set(kind, dir);
     }
 
     const rows: Figures[] = [];
-    for (const page of PAGES)
-      for (const preset of PRESETS) {
-        const profile = page === '/ro/assessment' ? loggedIn : anonymous;
-        rows.push(await lighthouse(`${h.baseUrl}${page}`, page, preset, profile));
-      }
+    for (const row of ROWS)
+      for (const preset of PRESETS)
+        rows.push(await lighthouse(`${h.baseUrl}${row.page}`, row.label, preset, dirs.get(row.profile)!));
 
     console.log(
       'Lighthouse 12.8.2, built app and server, system Chromium (mobile: simulated slow 4G, 4× CPU)',
     );
+    console.log('assessment: a logged-in user before a cookie choice; assessment*: after one');
     console.log(
       'page            preset   perf  a11y  b.p.  SEO   LCP ms  TBT ms  CLS     JS KB (transferred / decompressed)',
     );
@@ -232,7 +284,7 @@ async function main() {
       );
     console.log('Audits below full score (weighted):');
     for (const r of rows) {
-      console.log(`  ${r.page} ${r.preset}: ${r.failed.join(', ') || 'none'}`);
+      console.log(`  ${r.page} ${r.preset}: ${r.failed.join(', ') || 'none'}; LCP element: ${r.lcpElement}`);
       for (const e of r.consoleErrors) console.log(`    console: ${e}`);
     }
   } finally {

@@ -1,103 +1,86 @@
 /**
- * Prerender the public entry pages (issue 10 item 8 "Fast first load"), run after `vite build`:
+ * Prerender the public entry pages and build the signed-in first screens' renderer (issue 10
+ * item 8 "Fast first load"), run after `vite build`:
  * `node --import tsx scripts/prerender.ts [outDir=dist]`.
  *
- * 1. Builds src/prerender/entry.tsx for Node (Vite `ssr`, into a throwaway folder under
- *    node_modules/.cache, so that its external imports resolve to this package's dependencies).
- * 2. Installs the browser globals the app's modules read at import (a `/` location and history,
- *    in-memory storage, a cookie jar, `document.documentElement`), then renders every page of
- *    the entry in both consent states.
- * 3. Writes `{outDir}/prerender.json` (PrerenderManifest: `{ consentVersion, boot, pages: {
- *    '/ro': { title, banner, settled }, … } }`), which apps/server/src/plugins/static.ts puts
- *    inside `<div id="root">` for those exact paths, with the starter `boot` (src/boot.ts) in
- *    place of the app's entry script. The server never serves the file itself.
+ * 1. Builds src/prerender/entry.tsx for Node into `{outDir}/ssr/entry.js` (Vite `ssr`, every
+ *    dependency bundled in: the server's image has the build folder and no web dependencies);
+ *    the server loads it in its renderer thread (apps/server/src/plugins/first-screen.ts) and
+ *    never serves it.
+ * 2. Renders every anonymous entry page with it, in both consent states (its first import
+ *    installs the browser globals the app's modules read at import).
+ * 3. Reads which stylesheets and chunks each signed-in first screen's route needs from Vite's
+ *    manifest (`.vite/manifest.json`).
+ * 4. Writes `{outDir}/prerender.json` (PrerenderManifest: `{ consentVersion, boot, pages: {
+ *    '/ro': { title, banner, settled }, … }, signedIn: { renderer, screens } }`), which
+ *    apps/server/src/plugins/static.ts puts inside `<div id="root">` for those exact paths, with
+ *    the starter `boot` (src/boot.ts) in place of the app's entry script. The server never
+ *    serves the file itself.
  *
  * Fails (exit 1) when the built index.html has no empty `<div id="root"></div>`, when the build
  * has no starter chunk, or when a prerendered page's lazy chunk brings a stylesheet of its own
  * (the prerendered markup would be painted without it until the JavaScript ran: such a page must
  * not be prerendered as is).
  */
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import type { PrerenderManifest } from '@hai/domain';
+import type { PrerenderManifest, SignedInAssets, SignedInFirstScreen } from '@hai/domain';
 
 const WEB = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ENTRY = join(WEB, 'src/prerender/entry.tsx');
+/** The renderer's file in the build folder (PrerenderManifest `signedIn.renderer`). */
+const RENDERER = 'ssr/entry.js';
 /** The lazy route chunks of the prerendered pages (apps/web/src/app/router.tsx). */
 const PAGE_CHUNKS = ['HomePage', 'LoginPage', 'RegisterPage'];
+/** The module of each signed-in first screen's lazy route (apps/web/src/app/router.tsx). */
+const SIGNED_IN_MODULES: Record<SignedInFirstScreen, string> = {
+  '/assessment': 'src/routes/AssessmentPage.tsx',
+};
 
-/** An in-memory Web Storage. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
+/** One chunk of Vite's build manifest. */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
 }
 
-/** The browser globals read at import by the app's modules, for a first visit to `/`. */
-function installBrowserGlobals(): void {
-  const noop = () => undefined;
-  const history = {
-    state: null as unknown,
-    length: 1,
-    scrollRestoration: 'auto',
-    pushState(state: unknown) {
-      this.state = state;
-    },
-    replaceState(state: unknown) {
-      this.state = state;
-    },
-    go: noop,
-    back: noop,
-    forward: noop,
+/** `key` and every chunk it imports statically, by manifest key. */
+function closure(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  seen = new Set<string>(),
+): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+/**
+ * The stylesheets and scripts a route module needs beyond the app's entry (which the shell
+ * already links), as root-relative URLs, from Vite's manifest: its chunk, the chunks it imports
+ * and those it imports on demand itself (the assessment's DOMPurify, which the app awaits before
+ * taking over a first screen with rich text).
+ */
+export function routeAssets(manifest: Record<string, ManifestChunk>, module: string): SignedInAssets {
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('index.html'));
+  if (!entry) throw new Error('the build manifest has no index.html entry');
+  if (!manifest[module]) throw new Error(`the build manifest has no chunk for ${module}`);
+  const shell = closure(manifest, entry);
+  const own = [...closure(manifest, module)].filter((k) => !shell.has(k));
+  const shellCss = new Set([...shell].flatMap((k) => manifest[k]!.css ?? []));
+  return {
+    css: [...new Set(own.flatMap((k) => manifest[k]!.css ?? []))]
+      .filter((f) => !shellCss.has(f))
+      .map((f) => `/${f}`),
+    preload: [...own, ...(manifest[module].dynamicImports ?? [])]
+      .filter((k) => manifest[k] && !shell.has(k))
+      .map((k) => `/${manifest[k]!.file}`),
   };
-  const document = {
-    cookie: '',
-    title: '',
-    documentElement: { lang: '' },
-    activeElement: null,
-    addEventListener: noop,
-    removeEventListener: noop,
-    querySelector: () => null,
-    getElementById: () => null,
-  };
-  const window = {
-    location: new URL('http://localhost/'),
-    history,
-    document,
-    localStorage: memoryStorage(),
-    sessionStorage: memoryStorage(),
-    addEventListener: noop,
-    removeEventListener: noop,
-    dispatchEvent: () => true,
-    scrollTo: noop,
-    scrollY: 0,
-    matchMedia: () => ({ matches: false, addEventListener: noop, removeEventListener: noop }),
-  };
-  Object.assign(document, { defaultView: window });
-  Object.assign(globalThis, {
-    window,
-    document,
-    localStorage: window.localStorage,
-    sessionStorage: window.sessionStorage,
-  });
 }
 
 /**
@@ -122,36 +105,48 @@ function checkBuild(outDir: string): string {
 async function main(): Promise<void> {
   const outDir = resolve(WEB, process.argv[2] ?? 'dist');
   const boot = checkBuild(outDir);
-  const cache = join(WEB, 'node_modules/.cache');
-  mkdirSync(cache, { recursive: true });
-  const work = mkdtempSync(join(cache, 'prerender-'));
-  try {
-    await build({
-      configFile: false,
-      root: WEB,
-      logLevel: 'error',
-      build: {
-        ssr: ENTRY,
-        outDir: work,
-        emptyOutDir: true,
-        minify: false,
-        rollupOptions: { output: { entryFileNames: 'entry.js' } },
-      },
-    });
-    installBrowserGlobals();
-    const entry = (await import(pathToFileURL(join(work, 'entry.js')).href)) as {
-      renderPages: (boot: string) => Promise<PrerenderManifest>;
-    };
-    const manifest = await entry.renderPages(boot);
-    const file = join(outDir, 'prerender.json');
-    writeFileSync(file, JSON.stringify(manifest));
-    const sizes = Object.entries(manifest.pages).map(
-      ([path, p]) => `${path} ${(p.banner.length / 1024).toFixed(1)} KB`,
-    );
-    console.log(`prerendered ${sizes.length} pages into ${file}: ${sizes.join(', ')}`);
-  } finally {
-    if (existsSync(work)) rmSync(work, { recursive: true, force: true });
-  }
+  const ssrDir = join(outDir, dirname(RENDERER));
+  rmSync(ssrDir, { recursive: true, force: true });
+  await build({
+    configFile: false,
+    root: WEB,
+    logLevel: 'error',
+    mode: 'production',
+    publicDir: false,
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    // Everything inside: the renderer runs where the web app's node_modules are not.
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: ENTRY,
+      outDir: ssrDir,
+      emptyOutDir: true,
+      minify: false,
+      rollupOptions: { output: { entryFileNames: 'entry.js', inlineDynamicImports: true } },
+    },
+  });
+  const entry = (await import(pathToFileURL(join(outDir, RENDERER)).href)) as {
+    renderPages: (boot: string) => Promise<PrerenderManifest>;
+  };
+  const viteManifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const manifest: PrerenderManifest = {
+    ...(await entry.renderPages(boot)),
+    signedIn: {
+      renderer: RENDERER,
+      screens: Object.fromEntries(
+        Object.entries(SIGNED_IN_MODULES).map(([page, module]) => [page, routeAssets(viteManifest, module)]),
+      ),
+    },
+  };
+  const file = join(outDir, 'prerender.json');
+  writeFileSync(file, JSON.stringify(manifest));
+  const sizes = Object.entries(manifest.pages).map(
+    ([path, p]) => `${path} ${(p.banner.length / 1024).toFixed(1)} KB`,
+  );
+  console.log(`prerendered ${sizes.length} pages into ${file}: ${sizes.join(', ')}`);
+  console.log(`signed-in first screens: ${Object.keys(SIGNED_IN_MODULES).join(', ')} (${RENDERER})`);
 }
 
 // Exit when done: the rendered app leaves timers behind (TanStack Query's five-minute cache

@@ -1,12 +1,14 @@
 /**
- * The prerendered entry pages' only script (issue 10 item 8, "a first load under one second on
- * mobile"). The server sends `/ro`, `/en`, `/{ro,en}/login` and `/{ro,en}/register` with their
- * first screen in the HTML (apps/server/src/plugins/static.ts) and, in place of the app's entry
- * script, this one with the entry's URL in `data-app` and its chunks in `data-preload`:
+ * The only script of the pages whose first screen is in the HTML (issue 10 item 8, "a first load
+ * under one second on mobile"): the server sends `/ro`, `/en`, `/{ro,en}/login` and
+ * `/{ro,en}/register` prerendered, and a logged-in user's `/{ro,en}/assessment` drawn for them
+ * (apps/server/src/plugins/static.ts, first-screen.ts), and, in place of the app's entry script,
+ * this one with the entry's URL in `data-app` and its chunks in `data-preload`:
  *
  * - the app (React, the router, i18next, the page) starts on the visitor's first sign of intent
- *   (pointer, touch, key, focus, wheel or scroll), or at once when a session token is stored, so
- *   reading the page costs no script time on a slow phone;
+ *   (pointer, touch, key, focus, wheel or scroll), so reading the page costs no script time on a
+ *   slow phone; or right after the first paint when a session token is stored (a signed-in
+ *   first screen drawn by the server, which the user is about to use);
  * - a click on a link or button, or a form sent, before the app has taken over is held (its
  *   default action prevented, the cursor shows progress) and replayed on React's element at the
  *   same place once the app has rendered (the same tree as the prerendered one); should the app
@@ -122,7 +124,11 @@ if (tag?.dataset.app && root) {
   } catch {
     // Storage blocked: no stored session either.
   }
-  // A stored session without the server's flag (a lost cookie): the user's own screen at once.
-  if (stored !== null) start();
-  else for (const type of INTENT) addEventListener(type, start, listen);
+  if (stored === null) for (const type of INTENT) addEventListener(type, start, listen);
+  // A stored session: the user's own screen at once (the one the server drew, taken over, or
+  // theirs instead of the anonymous one if the server's flag was lost), yet after the first
+  // paint, so that the app's scripts never hold back what the HTML already has to show. A hidden
+  // tab paints no frames: there, at once.
+  else if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
+  else start();
 }

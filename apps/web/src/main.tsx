@@ -6,23 +6,32 @@ import { createRoot } from 'react-dom/client';
 import './app/i18n';
 import './styles.css';
 import { App } from './app/App';
+import { firstScreenAnswers } from './app/first-screen';
 import { router } from './app/router';
+import { loadSanitizer } from './lib/sanitize';
 
 /**
  * Resolves once the router has loaded the initial URL's lazy route. When the server sent the
- * page's first screen prerendered (apps/web/scripts/prerender.ts), the first client render must
- * be that page again, not the route's loading spinner, or the page would flash and shift (issue
- * 10 item 8). Without prerendered markup there is nothing to keep on screen: render at once.
+ * page's first screen (prerendered at build time, apps/web/scripts/prerender.ts, or a signed-in
+ * one drawn on request), the first client render must be that page again, not the route's
+ * loading spinner, or the page would flash and shift (issue 10 item 8). A signed-in first screen
+ * shows its rich text sanitised, so DOMPurify is awaited too (it is preloaded with the route),
+ * lest the app draw that text plain for a moment. Without such markup there is nothing to keep
+ * on screen: render at once.
  */
 function firstScreenReady(container: HTMLElement): Promise<void> {
-  if (!container.hasChildNodes() || router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+  if (!container.hasChildNodes()) return Promise.resolve();
+  const route = router.state.initialized
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        const unsubscribe = router.subscribe((state) => {
+          if (!state.initialized) return;
+          unsubscribe();
+          resolve();
+        });
+      });
+  const sanitizer = firstScreenAnswers().length > 0 ? loadSanitizer().catch(() => undefined) : undefined;
+  return Promise.all([route, sanitizer]).then(() => undefined);
 }
 
 const container = document.getElementById('root')!;

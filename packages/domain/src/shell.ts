@@ -4,6 +4,7 @@
  * `prerender.json` (written by apps/web/scripts/prerender.ts, read by
  * apps/server/src/plugins/static.ts).
  */
+import type { Locale } from './i18n/locale.js';
 
 /** Name of the consent cookie (product-spec §4 "Cookie consent", §9). */
 export const CONSENT_COOKIE = 'cookie_consent';
@@ -29,11 +30,103 @@ export interface PrerenderedPage {
 /**
  * `prerender.json` of the web build: the markup per exact path (`/ro`, `/en/login`…), the
  * consent version the `settled` form belongs to (a cookie of another version shows the banner
- * again, as on the client), and the URL of the built starter (apps/web/src/boot.ts,
- * `/assets/boot-<hash>.js`) that those pages load instead of the app's entry.
+ * again, as on the client), the URL of the built starter (apps/web/src/boot.ts,
+ * `/assets/boot-<hash>.js`) that those pages load instead of the app's entry, and what the server
+ * needs to render the signed-in first screens.
  */
 export interface PrerenderManifest {
   consentVersion: number;
   boot: string;
   pages: Record<string, PrerenderedPage>;
+  /**
+   * The assets of each signed-in first screen (by path without the locale) and the renderer's
+   * file in the build folder (`ssr/entry.js`, never served).
+   */
+  signedIn?: { renderer: string; screens: Partial<Record<SignedInFirstScreen, SignedInAssets>> };
+}
+
+/**
+ * HttpOnly cookie holding the access token for the server's first screen of a signed-in page
+ * (issue 10 item 8, "a first load under one second on mobile", on the assessment): set by the
+ * login answer, deleted by logout. The server reads it only to render a page's HTML (a read,
+ * never a change: the API takes the token from `Authorization` alone, so the cookie opens no
+ * way for cross-site requests to act). `HttpOnly; SameSite=Lax; Path=/`, `Secure` on https,
+ * `Max-Age` until the session ends.
+ */
+export const AUTH_COOKIE = 'hai_auth';
+
+/** The signed-in pages whose first screen the server renders, by path without the locale. */
+export const SIGNED_IN_FIRST_SCREENS = ['/assessment'] as const;
+export type SignedInFirstScreen = (typeof SIGNED_IN_FIRST_SCREENS)[number];
+
+/**
+ * One tRPC query whose answer comes with a signed-in first screen: its procedure path and input,
+ * exactly as the page's components ask for it (so that the client finds the answer in its cache
+ * under the same key and sends no request for it).
+ */
+export type FirstScreenQuery =
+  | { path: 'auth.me'; input?: undefined }
+  | { path: 'assessment.status'; input?: undefined }
+  | { path: 'assessment.current'; input: { redirectToUnanswered: true; locale: Locale } };
+
+/**
+ * The queries of a signed-in first screen in `locale`: the session's user (the navigation guard
+ * and the navbar), the assessment's status (the guard's completion check, the navbar's items)
+ * and, on the assessment, the chat's opening view (apps/web/src/features/assessment/
+ * useAssessmentChat.ts: `{ redirectToUnanswered: true, locale }`).
+ */
+export function firstScreenQueries(page: SignedInFirstScreen, locale: Locale): FirstScreenQuery[] {
+  const common: FirstScreenQuery[] = [{ path: 'auth.me' }, { path: 'assessment.status' }];
+  switch (page) {
+    case '/assessment':
+      return [...common, { path: 'assessment.current', input: { redirectToUnanswered: true, locale } }];
+  }
+}
+
+/** A {@link FirstScreenQuery} with the server's answer. */
+export type AnsweredQuery = FirstScreenQuery & { data: unknown };
+
+/**
+ * What the server puts beside a signed-in first screen, as JSON in
+ * `<script type="application/json" id="{@link FIRST_SCREEN_STATE_ID}">` (data, never run): the
+ * answers the markup was drawn from, which the web app puts in its query cache before its first
+ * render.
+ */
+export interface FirstScreenState {
+  queries: AnsweredQuery[];
+}
+
+/** Element id of the {@link FirstScreenState} in a signed-in first screen's HTML. */
+export const FIRST_SCREEN_STATE_ID = 'hai-first-screen';
+
+/**
+ * What the server asks the web build's renderer (`ssr/entry.js`, apps/web/src/prerender/
+ * entry.tsx `renderSignedIn`) to draw: the path with its locale (`/ro/assessment`), whether the
+ * visitor has a valid consent choice (the banner or the floating button), whether the screen is
+ * likely wide (≥ 900 px: the assessment's side panel beside the chat rather than collapsed above
+ * it; guessed from the `Sec-CH-UA-Mobile` hint or the user agent, and corrected by the client's
+ * first render if wrong) and the answered queries.
+ */
+export interface SignedInRenderRequest {
+  path: string;
+  locale: Locale;
+  consent: boolean;
+  wide: boolean;
+  queries: AnsweredQuery[];
+}
+
+/** The renderer's answer: the markup for `<div id="root">` and the document title. */
+export interface SignedInRender {
+  markup: string;
+  title: string;
+}
+
+/**
+ * What a signed-in first screen needs in the HTML besides the shell's own stylesheet and scripts
+ * (from Vite's manifest, by scripts/prerender.ts): the stylesheets of its lazy route chunk, so
+ * that the markup is painted styled, and the chunk's scripts, preloaded for the takeover.
+ */
+export interface SignedInAssets {
+  css: string[];
+  preload: string[];
 }

@@ -20,7 +20,11 @@
  *   `hai_session` cookie flag) nor with a query string on login/register (notices, a prefilled
  *   address). Those answers vary on `Cookie`. Their only script is the starter (apps/web/src/
  *   boot.ts, `boot` in the manifest), which loads the app's entry (`data-app`) and its chunks
- *   (`data-preload`, the shell's modulepreload links) on the visitor's first interaction.
+ *   (`data-preload`, the shell's modulepreload links) on the visitor's first interaction;
+ * - a signed-in first screen (`/{ro,en}/assessment`, plugins/first-screen.ts): the user's own
+ *   page drawn on request, with its route's stylesheets, the answers it was drawn from
+ *   (`<script type="application/json" id="hai-first-screen">`) and the same starter, which
+ *   starts the app at once (a token is stored); `private, no-store`, never kept in memory.
  */
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -28,13 +32,21 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  AUTH_COOKIE,
   CONSENT_COOKIE,
   DEFAULT_LOCALE,
+  FIRST_SCREEN_STATE_ID,
   LOCALES,
   SESSION_FLAG_COOKIE,
+  SIGNED_IN_FIRST_SCREENS,
+  type AnsweredQuery,
   type Locale,
   type PrerenderManifest,
+  type SignedInFirstScreen,
+  type SignedInRender,
 } from '@hai/domain';
+import { authCookieWriter, secureCookies } from './auth-cookie.js';
+import { guessWide } from './first-screen.js';
 
 /** Cache-Control of content-hashed build output (`/assets/*`): a year, never revalidated. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -42,6 +54,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 /** Cache-Control of non-hashed icons (favicon): a short hour. */
 export const SHORT = 'public, max-age=3600';
+/** Cache-Control of a page drawn for one user: kept by no cache, shared or private. */
+export const PERSONAL = 'private, no-store';
 
 /**
  * The product's description for search engines, per locale (product-spec.md, summary):
@@ -55,8 +69,11 @@ export const META_DESCRIPTION: Record<Locale, string> = {
 /** Placeholder in apps/web/index.html replaced by the per-locale head tags. */
 export const HEAD_PLACEHOLDER = '<!--app-head-->';
 
-/** Paths never served from the build folder: source maps, precompressed twins, bundle report. */
-const REFUSED = /(\.map|\.br|\.gz|[\\/]bundle-report\.json|[\\/]prerender\.json)$/i;
+/**
+ * Paths never served from the build folder: source maps, precompressed twins, bundle report,
+ * prerender manifest, and the server-side renderer and Vite's manifest (folders `ssr/`, `.vite/`).
+ */
+const REFUSED = /(\.map|\.br|\.gz|[\\/]bundle-report\.json|[\\/]prerender\.json)$|^[\\/]?(ssr|\.vite)[\\/]/i;
 const ICON = /\.(svg|png|ico|webp)$/i;
 
 /** Cache-Control for a file of the build folder, by its path relative to the folder. */
@@ -149,17 +166,44 @@ export function loadPrerender(root: string): PrerenderManifest | null {
 }
 
 /**
+ * A first screen for {@link renderShell}: the document title, the markup for `<div id="root">`,
+ * the starter's URL and, for a signed-in screen, its route's stylesheets and chunks and the
+ * answers it was drawn from.
+ */
+export interface FirstScreenHtml {
+  title: string;
+  markup: string;
+  boot: string;
+  css?: readonly string[];
+  preload?: readonly string[];
+  queries?: readonly AnsweredQuery[];
+}
+
+/**
+ * `value` as JSON safe inside a `<script>` element: `<` (and the line separators JavaScript once
+ * refused) escaped, so no text in it (a user's own answer, say) can close the element.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
  * The app shell for one request path: index.html with `lang`, the meta description and the
  * hreflang alternates (`/ro{rest}`, `/en{rest}`, x-default = the unprefixed path, which the SPA
  * redirects by the saved preference); with `first`, its title, its markup inside
  * `<div id="root">`, and the starter `first.boot` as the only script: the app's entry script
- * becomes its `data-app`, the modulepreload links its `data-preload` (space-separated URLs).
+ * becomes its `data-app`, the modulepreload links (and `first.preload`) its `data-preload`
+ * (space-separated URLs); `first.css` is linked after the shell's stylesheet, and `first.queries`
+ * follows the root as `FirstScreenState` JSON.
  */
 export function renderShell(
   indexHtml: string,
   appUrl: string,
   path: string,
-  first?: { title: string; markup: string; boot: string },
+  first?: FirstScreenHtml,
 ): string {
   const { locale, rest } = splitLocale(path);
   const link = (hreflang: string, p: string) =>
@@ -174,19 +218,26 @@ export function renderShell(
     // Functions as replacements: a `$` in the markup is text, not a pattern. The first screen
     // needs only the HTML and the CSS; the app loads when the visitor starts using the page.
     const preload: string[] = [];
+    const css = (first.css ?? [])
+      .map((href) => `\n    <link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`)
+      .join('');
+    const state = first.queries
+      ? `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${scriptJson({ queries: first.queries })}</script>`
+      : '';
     html = html
       .replace(/\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g, (_, href: string) => {
         preload.push(href);
         return '';
       })
+      .replace(/<link rel="stylesheet"[^>]*>/, (link) => link + css)
       .replace(
         /<script type="module"([^>]*) src="([^"]+)"><\/script>/,
         (_, attrs: string, src: string) =>
           `<script type="module"${attrs} src="${escapeAttr(first.boot)}" data-app="${escapeAttr(src)}"` +
-          ` data-preload="${escapeAttr(preload.join(' '))}"></script>`,
+          ` data-preload="${escapeAttr([...preload, ...(first.preload ?? [])].join(' '))}"></script>`,
       )
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(first.title)}</title>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${first.markup}</div>`);
+      .replace('<div id="root"></div>', () => `<div id="root">${first.markup}</div>${state}`);
   }
   return html.includes(HEAD_PLACEHOLDER)
     ? html.replace(HEAD_PLACEHOLDER, () => head)
@@ -218,13 +269,54 @@ interface Shell {
 const SHELL_CACHE_SIZE = 500;
 
 /**
+ * A signed-in first screen's source (plugins/first-screen.ts): the page drawn with the answers
+ * it was drawn from; `unauthorized` when the cookie's session is not valid (the cookie is then
+ * deleted); null when the page is not drawn for this request (the assessment is completed).
+ */
+export type FirstScreenSource = (input: {
+  token: string;
+  page: SignedInFirstScreen;
+  path: string;
+  locale: Locale;
+  consent: boolean;
+  wide: boolean;
+}) => Promise<(SignedInRender & { queries: AnsweredQuery[] }) | 'unauthorized' | null>;
+
+/**
+ * The signed-in first screen a request asks for, if any: a path `/{locale}{page}` of
+ * {@link SIGNED_IN_FIRST_SCREENS} in a build that has the renderer, with the `hai_session` flag
+ * (the browser stores a token) and the `hai_auth` cookie (its value: the token).
+ */
+export function signedInScreenOf(
+  manifest: PrerenderManifest | null,
+  path: string,
+  cookieHeader: string | undefined,
+): { page: SignedInFirstScreen; locale: Locale; token: string } | null {
+  const { locale, prefixed, rest } = splitLocale(path);
+  const page = SIGNED_IN_FIRST_SCREENS.find((p) => p === rest);
+  if (!prefixed || !page || !manifest?.signedIn?.screens[page]) return null;
+  if (readCookie(cookieHeader, SESSION_FLAG_COOKIE) !== '1') return null;
+  const token = readCookie(cookieHeader, AUTH_COOKIE);
+  return token ? { page, locale, token } : null;
+}
+
+/** `html` in the encoding `Accept-Encoding` asks for, compressed now (a page drawn for one user). */
+function encodeNow(html: string, encoding: 'br' | 'gzip' | undefined): Buffer {
+  const identity = Buffer.from(html);
+  if (encoding === 'br') return brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') return gzipSync(identity, { level: 6 });
+  return identity;
+}
+
+/**
  * Register the build folder `root` on `app` and return the SPA fallback, which answers a GET or
- * HEAD with the app shell for the request's path (see the module's comment).
+ * HEAD with the app shell for the request's path (see the module's comment); with `firstScreen`,
+ * the signed-in first screens too.
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  opts: { root: string; appUrl: string },
-): Promise<(req: FastifyRequest, reply: FastifyReply) => FastifyReply> {
+  opts: { root: string; appUrl: string; firstScreen?: FirstScreenSource },
+): Promise<(req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   await app.register(fastifyStatic, {
     root: opts.root,
     wildcard: false,
@@ -260,21 +352,56 @@ export async function registerWebApp(
     }
     return shell;
   };
+  const secure = secureCookies(opts.appUrl);
 
-  return (req, reply) => {
+  /** The user's own first screen for `req`, or null for the shared shell. */
+  const drawSignedIn = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+  ): Promise<string | null> => {
+    const wanted = req.method === 'GET' ? signedInScreenOf(prerender, path, req.headers.cookie) : null;
+    if (!wanted || !opts.firstScreen || !prerender?.signedIn) return null;
+    try {
+      const drawn = await opts.firstScreen({
+        ...wanted,
+        path,
+        consent: hasValidConsent(req.headers.cookie, prerender.consentVersion),
+        wide: guessWide(req.headers),
+      });
+      if (drawn === 'unauthorized') authCookieWriter(reply, secure).clear();
+      if (drawn === null || drawn === 'unauthorized') return null;
+      const assets = prerender.signedIn.screens[wanted.page]!;
+      return renderShell(indexHtml, opts.appUrl, path, {
+        title: drawn.title,
+        markup: drawn.markup,
+        boot: prerender.boot,
+        css: assets.css,
+        preload: assets.preload,
+        queries: drawn.queries,
+      });
+    } catch (err) {
+      // The app draws the page itself, as without a first screen.
+      req.log.warn({ err, path }, 'signed-in first screen not drawn');
+      return null;
+    }
+  };
+
+  return async (req, reply) => {
     const q = req.url.indexOf('?');
     const path = q < 0 ? req.url : req.url.slice(0, q);
     const query = q < 0 ? '' : req.url.slice(q + 1);
-    const form = prerenderFormOf(prerender, path, query, req.headers.cookie);
-    const shell = shellOf(path, form);
     const encoding = pickEncoding(req.headers['accept-encoding']);
-    // The prerendered paths' answer depends on the cookies (session flag, consent).
-    const byCookie = prerender !== null && Object.hasOwn(prerender.pages, path);
+    // The prerendered and signed-in paths' answer depends on the cookies (session, consent).
+    const signedInPath = SIGNED_IN_FIRST_SCREENS.some((p) => splitLocale(path).rest === p);
+    const byCookie = prerender !== null && (Object.hasOwn(prerender.pages, path) || signedInPath);
     reply
       .type('text/html; charset=utf-8')
-      .header('cache-control', NO_CACHE)
       .header('vary', byCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(encoding ? shell[encoding] : shell.identity);
+    const own = signedInPath ? await drawSignedIn(req, reply, path) : null;
+    if (own !== null) return reply.header('cache-control', PERSONAL).send(encodeNow(own, encoding));
+    const shell = shellOf(path, prerenderFormOf(prerender, path, query, req.headers.cookie));
+    return reply.header('cache-control', NO_CACHE).send(encoding ? shell[encoding] : shell.identity);
   };
 }

@@ -46,7 +46,7 @@ export async function restShim(
       method: route.rest.method,
       url: route.rest.path.replace(/\{(\w+)\}/g, ':$1'),
       handler: async (req, reply) => {
-        const ctx = contextOfRequest(opts.deps, req);
+        const ctx = contextOfRequest(opts.deps, req, reply);
         try {
           const call = segments.reduce<unknown>(
             (o, k) => (o as Record<string, unknown>)[k],

@@ -2,8 +2,9 @@
  * tRPC context in two parts (conventions.md §6): `createContextInner` is plain and used by tests;
  * `contextOfRequest` reads a Fastify request, for the tRPC adapter and the REST shim alike.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, asLocale, type Locale } from '@hai/domain';
+import { authCookieWriter, secureCookies, type AuthCookieWriter } from '../plugins/auth-cookie.js';
 import type { Deps } from '../services/deps.js';
 
 /** What every procedure sees. The bearer token is checked lazily by `protectedProcedure`. */
@@ -15,6 +16,11 @@ export interface Context {
   requestLocale: Locale | null;
   /** Client address (from `X-Forwarded-For` only with `TRUST_PROXY`), for per-address rate limits. */
   clientIp: string;
+  /**
+   * The answer's auth cookie (plugins/auth-cookie.ts), set by login and deleted by logout and
+   * account deletion; null without an HTTP answer (tests, the server's own calls).
+   */
+  authCookie: AuthCookieWriter | null;
 }
 
 /** A context without a request (tests, scripts); `clientIp` defaults to loopback. */
@@ -23,12 +29,14 @@ export function createContextInner(opts: {
   token?: string | null;
   locale?: Locale | null;
   clientIp?: string;
+  authCookie?: AuthCookieWriter | null;
 }): Context {
   return {
     deps: opts.deps,
     token: opts.token ?? null,
     requestLocale: opts.locale ?? null,
     clientIp: opts.clientIp ?? '127.0.0.1',
+    authCookie: opts.authCookie ?? null,
   };
 }
 
@@ -58,7 +66,13 @@ export function messageLocale(ctx: Pick<Context, 'requestLocale'>, userLocale?: 
   return ctx.requestLocale ?? asLocale(userLocale) ?? DEFAULT_LOCALE;
 }
 
-/** The context of a Fastify request. */
-export function contextOfRequest(deps: Deps, req: FastifyRequest): Context {
-  return createContextInner({ deps, token: bearerToken(req), locale: requestLocale(req), clientIp: req.ip });
+/** The context of a Fastify request and, when there is one, its answer (for the auth cookie). */
+export function contextOfRequest(deps: Deps, req: FastifyRequest, reply?: FastifyReply): Context {
+  return createContextInner({
+    deps,
+    token: bearerToken(req),
+    locale: requestLocale(req),
+    clientIp: req.ip,
+    authCookie: reply ? authCookieWriter(reply, secureCookies(deps.config.appUrl)) : null,
+  });
 }

@@ -9,13 +9,14 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { createTrpcClient, errorBody, trpc } from '../lib/trpc';
 import { watchOtherTabs } from './cross-tab';
+import { firstScreenAnswers, seedQueries } from './first-screen';
 import i18n, { currentLocale } from './i18n';
 import { endSession } from './end-session';
 import { router } from './router';
 import { session } from './session';
 
 function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         refetchOnWindowFocus: false,
@@ -25,6 +26,10 @@ function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  // A signed-in first screen from the server comes with the answers it was drawn from; they
+  // belong to the stored session's user, so only while there is one.
+  if (session.token() !== null) seedQueries(queryClient, firstScreenAnswers());
+  return queryClient;
 }
 
 /** Forget the session (token, cached server state, step-completed state) and open the login page. */

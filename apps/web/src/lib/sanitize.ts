@@ -46,6 +46,22 @@ export function relNoopener(node: Element): void {
 
 let purify: DOMPurify | null = null;
 let loading: Promise<void> | null = null;
+/** The sanitiser of a render outside the browser (see {@link setRenderSanitizer}). */
+let renderSanitizer: ((html: string) => string) | null = null;
+
+/**
+ * Sanitise with `sanitize` where DOMPurify cannot run (it needs a browser's DOM): the server's
+ * renderer of signed-in first screens (src/prerender/entry.tsx), which applies the same allow
+ * lists, so that its markup matches what the app draws once DOMPurify is in.
+ */
+export function setRenderSanitizer(sanitize: (html: string) => string): void {
+  renderSanitizer = sanitize;
+}
+
+/** Whether {@link sanitizeHtml} answers now (DOMPurify loaded, or a render sanitiser set). */
+export function sanitizerReady(): boolean {
+  return purify !== null || renderSanitizer !== null;
+}
 
 /**
  * Start loading DOMPurify (once; later calls return the same promise), resolved when
@@ -67,7 +83,8 @@ export function loadSanitizer(): Promise<void> {
 
 /** Sanitised HTML, safe for `dangerouslySetInnerHTML`; `null` while DOMPurify is not loaded yet. */
 export function sanitizeHtml(html: string): string | null {
-  return purify ? purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR }) : null;
+  if (purify) return purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR });
+  return renderSanitizer ? renderSanitizer(html) : null;
 }
 
 /**
@@ -93,7 +110,7 @@ export function plainText(html: string): string {
  * or if it fails to load.
  */
 export function useSanitizedHtml(html: string): { html: string } | { text: string } {
-  const [ready, setReady] = useState(purify !== null);
+  const [ready, setReady] = useState(sanitizerReady);
   useEffect(() => {
     if (ready) return;
     let live = true;

@@ -1,31 +1,51 @@
 /**
- * Build-time rendering of the public entry pages' first screen (issue 10 item 8 "Fast first
- * load"): the anonymous `/{ro,en}`, `/{ro,en}/login` and `/{ro,en}/register` drawn by the real
- * components (LocaleLayout, navbar, footer, page) with react-dom/server, so that the server can
- * put the markup inside `<div id="root">` and the first paint does not wait for the JavaScript.
- * main.tsx then renders the same tree once the route's lazy module is in, and replaces it.
+ * The app's screens drawn outside a browser by the real components (LocaleLayout, navbar,
+ * footer, page) with react-dom/server (issue 10 item 8 "Fast first load"), so that the server can
+ * put the markup inside `<div id="root">` and the first paint does not wait for the JavaScript;
+ * main.tsx then renders the same tree once the route's lazy module is in, and replaces it:
+ * - {@link renderPages}, at build time: the anonymous `/{ro,en}`, `/{ro,en}/login` and
+ *   `/{ro,en}/register`, into `prerender.json`;
+ * - {@link renderSignedIn}, in the server's renderer thread on request: a signed-in first screen
+ *   (the assessment) from the answers of its queries, which the server also puts in the page for
+ *   the app's cache (app/first-screen.ts).
  *
- * Built for Node by scripts/prerender.ts (Vite `ssr` build), which provides the few browser
- * globals the app's modules read at import (window, document, storage) before loading this file.
- * The browser router of app/router.tsx is created with a `/` location; its route table is
- * handed to react-router's static handler, which resolves the lazy routes.
+ * Built for Node into the build folder's `ssr/entry.js` (scripts/prerender.ts: a Vite `ssr`
+ * build with every dependency inside, so that the server's image needs nothing else). Its first
+ * import provides the few browser globals the app's modules read at import. The browser router of
+ * app/router.tsx is created with a `/` location; its route table is handed to react-router's
+ * static handler, which resolves the lazy routes.
  */
+import { setViewportWidth } from './browser-globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { LOCALES, type Locale, type PrerenderedPage, type PrerenderManifest } from '@hai/domain';
+import {
+  LOCALES,
+  type Locale,
+  type PrerenderedPage,
+  type PrerenderManifest,
+  type SignedInRender,
+  type SignedInRenderRequest,
+} from '@hai/domain';
+import { seedQueries } from '../app/first-screen';
 import i18n from '../app/i18n';
+import { session } from '../app/session';
 import { router } from '../app/router';
 import { titleKeyOf } from '../app/titles';
 import { CONSENT_VERSION } from '../features/consent/cookie';
-import { saveConsent } from '../features/consent/store';
+import { adoptConsent, saveConsent } from '../features/consent/store';
+import { makeConsent } from '../features/consent/cookie';
+import { setRenderSanitizer } from '../lib/sanitize';
 import { createTrpcClient, trpc } from '../lib/trpc';
+import { sanitizeForRender } from './sanitize-html';
 
 /** The prerendered pages, without their locale prefix (`''` is the home page). */
 export const PRERENDERED_PAGES = ['', '/login', '/register'] as const;
 
 const handler = createStaticHandler(router.routes);
+// Rich text (the step description) drawn sanitised, as the app draws it once DOMPurify is in.
+setRenderSanitizer(sanitizeForRender);
 
 /**
  * The markup without the form fields' `name`s: a form submitted before the JavaScript runs (or
@@ -36,34 +56,39 @@ export function withoutFieldNames(html: string): string {
   return html.replace(/(<(?:input|select|textarea)\b[^>]*?) name="[^"]*"/g, '$1');
 }
 
-/** The markup of `path` for an anonymous visitor in the current consent state, and its title. */
-async function renderPath(path: string, locale: Locale): Promise<{ html: string; title: string }> {
+/**
+ * The markup of `path` in the current consent and session state, with the answers of
+ * `queryClient`'s cache, and its title.
+ */
+async function renderPath(
+  path: string,
+  locale: Locale,
+  queryClient = new QueryClient(),
+): Promise<{ html: string; title: string }> {
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`prerender: ${path} answered a redirect`);
   if (context.errors) throw new Error(`prerender: ${path} failed: ${JSON.stringify(context.errors)}`);
   await i18n.changeLanguage(locale);
-  const queryClient = new QueryClient();
-  // Never called: every query of an anonymous first screen is disabled.
+  // Never called: an anonymous first screen's queries are disabled, and a signed-in one's are
+  // answered in the cache.
   const trpcClient = createTrpcClient(
     () => null,
     () => locale,
     () => undefined,
   );
-  const html = withoutFieldNames(
-    renderToString(
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
-          <I18nextProvider i18n={i18n}>
-            {/* hydrate={false}: no inline data script (the CSP allows no inline scripts). */}
-            <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, context)}
-              context={context}
-              hydrate={false}
-            />
-          </I18nextProvider>
-        </QueryClientProvider>
-      </trpc.Provider>,
-    ),
+  const html = renderToString(
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          {/* hydrate={false}: no inline data script (the CSP allows no inline scripts). */}
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </I18nextProvider>
+      </QueryClientProvider>
+    </trpc.Provider>,
   );
   const t = i18n.getFixedT(locale, 'common');
   return {
@@ -84,10 +109,39 @@ export async function renderPages(boot: string): Promise<PrerenderManifest> {
   const pages: Record<string, PrerenderedPage> = {};
   for (const { locale, path } of paths) {
     const { html, title } = await renderPath(path, locale);
-    pages[path] = { title, banner: html, settled: '' };
+    pages[path] = { title, banner: withoutFieldNames(html), settled: '' };
   }
   // Which choice is saved does not change the markup: only whether one exists.
   saveConsent({ statistics: false, marketing: false });
-  for (const { locale, path } of paths) pages[path]!.settled = (await renderPath(path, locale)).html;
+  for (const { locale, path } of paths)
+    pages[path]!.settled = withoutFieldNames((await renderPath(path, locale)).html);
   return { consentVersion: CONSENT_VERSION, boot, pages };
+}
+
+/**
+ * Draw a signed-in first screen (see {@link SignedInRenderRequest}): the page at `path` for the
+ * session whose answers `queries` carries, in `locale`, with the consent banner or the floating
+ * button, the layout of a wide (1280 px) or narrow (375 px) screen. Throws when the path
+ * redirects or fails, or when the render would show a loading state instead of the page (an
+ * answer missing): the server then sends the bare shell.
+ *
+ * The module state the components read (session, consent, viewport, language) is set for this
+ * request; the server's renderer thread draws one request at a time.
+ */
+export async function renderSignedIn(req: SignedInRenderRequest): Promise<SignedInRender> {
+  setViewportWidth(req.wide ? 1280 : 375);
+  adoptConsent(req.consent ? makeConsent({ statistics: false, marketing: false }) : null);
+  // A stand-in token: the guards need a session, and no request is ever sent with it.
+  session.adopt('first-screen');
+  try {
+    const queryClient = new QueryClient();
+    seedQueries(queryClient, req.queries);
+    const { html, title } = await renderPath(req.path, req.locale, queryClient);
+    if (html.includes('class="page-loader"'))
+      throw new Error(`first screen: ${req.path} rendered a loading state`);
+    return { markup: html, title };
+  } finally {
+    session.clear();
+    adoptConsent(null);
+  }
 }

@@ -33,6 +33,7 @@ export const accountRouter = router({
     .output(DeleteAccountOutput)
     .mutation(async ({ ctx, input }) => {
       const r = await account.deleteAccount(ctx.deps, ctx.principal, input);
+      ctx.authCookie?.clear();
       return { message: translate(r.message, ctx.locale, { email: r.email }), email: r.email };
     }),
 });

@@ -53,7 +53,12 @@ export const authRouter = router({
     })
     .input(LoginInput)
     .output(LoginOutput)
-    .mutation(({ ctx, input }) => auth.login(ctx.deps, input)),
+    .mutation(async ({ ctx, input }) => {
+      const r = await auth.login(ctx.deps, input);
+      // The same token for the server's first screen of signed-in pages (plugins/auth-cookie.ts).
+      ctx.authCookie?.set(r.token, new Date(r.expiresAt));
+      return r;
+    }),
   verifyEmail: publicProcedure
     .meta({
       rest: {
@@ -130,6 +135,7 @@ export const authRouter = router({
     .output(MessageOutput)
     .mutation(async ({ ctx }) => {
       const r = await auth.logout(ctx.deps, ctx.principal);
+      ctx.authCookie?.clear();
       return { message: translate(r.message, ctx.locale) };
     }),
   me: protectedProcedure

@@ -65,6 +65,14 @@ export function closeConsentSettings(): void {
 }
 
 /**
+ * Take `consent` as the page's state without writing any cookie: the server's first screen of a
+ * signed-in page is drawn for the choice its request carried (src/prerender/entry.tsx).
+ */
+export function adoptConsent(consent: Consent | null): void {
+  set({ consent, dialogOpen: false });
+}
+
+/**
  * Save a choice: accept all (`{statistics: true, marketing: true}`), deny (both false) or the
  * dialog's toggles. Writes the cookie, deletes refused categories' cookies, closes the dialog.
  */
