@@ -29,6 +29,7 @@ export const BROWSER_ONLY_SPECS = [
   'results-prompts',
   'results-strategy',
   'results-tabs',
+  'signed-in-first-screen',
   'wheel',
 ] as const;
 const onlyDataSpecs = !!process.env.DATABASE_URL && !process.env.E2E_ALL;

@@ -18,7 +18,7 @@ import {
   type PrerenderManifest,
 } from '@hai/domain';
 import { perfectAnswers } from '@hai/domain/testing';
-import { RENDER_TIMEOUT_MS, guessWide } from '../src/plugins/first-screen.js';
+import { RENDER_TIMEOUT_MS } from '../src/plugins/first-screen.js';
 import {
   bearer,
   json,
@@ -72,7 +72,6 @@ export async function renderSignedIn(req) {
     path: req.path,
     locale: req.locale,
     consent: req.consent,
-    wide: req.wide,
     queries: req.queries.map((q) => ({ path: q.path, input: q.input })),
     questionId: current ? current.data.currentQuestion.id : null,
     env: Object.keys(process.env).length,
@@ -100,7 +99,6 @@ interface Asked {
   path: string;
   locale: string;
   consent: boolean;
-  wide: boolean;
   queries: { path: string; input?: unknown }[];
   questionId: string | null;
   env: number;
@@ -221,7 +219,7 @@ describe('signed-in first screen (issue 10 item 8)', () => {
     expect(res.headers.vary).toBe('Accept-Encoding, Cookie');
     const body = html(res);
     const asked = askedOf(body)!;
-    expect(asked).toMatchObject({ path: '/ro/assessment', locale: 'ro', consent: false, wide: true });
+    expect(asked).toMatchObject({ path: '/ro/assessment', locale: 'ro', consent: false });
     expect(asked.queries).toEqual([
       { path: 'auth.me' },
       { path: 'assessment.status' },
@@ -258,14 +256,14 @@ describe('signed-in first screen (issue 10 item 8)', () => {
     });
   });
 
-  it('draws /en/assessment in English, with the consent choice and a phone layout from the request', async () => {
+  it('draws /en/assessment in English, with the consent choice of the request', async () => {
     const { cookie } = await user();
     const consent = `cookie_consent=${encodeURIComponent(JSON.stringify({ v: 1, statistics: false, marketing: false, date: '2026-11-25T10:00:00.000Z' }))}`;
     const res = await page('/en/assessment', `${cookie}; hai_session=1; ${consent}`, {
       'sec-ch-ua-mobile': '?1',
     });
     const asked = askedOf(html(res))!;
-    expect(asked).toMatchObject({ path: '/en/assessment', locale: 'en', consent: true, wide: false });
+    expect(asked).toMatchObject({ path: '/en/assessment', locale: 'en', consent: true });
     expect(asked.queries[2]).toEqual({
       path: 'assessment.current',
       input: { redirectToUnanswered: true, locale: 'en' },
@@ -362,18 +360,5 @@ describe('auth cookie over https', () => {
       payload: { email, password: 'correct horse battery' },
     });
     expect(authSetCookie(login.headers)).toMatch(/; Secure/);
-  });
-});
-
-describe('guessWide', () => {
-  it.each([
-    [{ 'sec-ch-ua-mobile': '?1' }, false],
-    [{ 'sec-ch-ua-mobile': '?0', 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' }, true],
-    [{ 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' }, false],
-    [{ 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36' }, false],
-    [{ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36' }, true],
-    [{}, true],
-  ])('%j → wide %s', (headers, wide) => {
-    expect(guessWide(headers)).toBe(wide);
   });
 });

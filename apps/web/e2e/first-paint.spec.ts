@@ -13,8 +13,8 @@
  * - a logged-in browser (the `hai_session` flag) never sees the anonymous screen; logout clears
  *   the flag.
  */
-import type { Browser, Page } from '@playwright/test';
 import { expect, logIn, SKIP_BROWSER, SKIP_REASON, test } from './fixtures';
+import { drawnTree, holdApp, watchFirstPaint, withoutJs } from './first-paint';
 
 test.skip(SKIP_BROWSER, SKIP_REASON);
 
@@ -27,61 +27,6 @@ const HEADINGS = {
   '/en/register': 'Create your account',
 } as const;
 const BANNER = { ro: 'Cookie-uri pe acest site', en: 'Cookies on this site' } as const;
-
-/** A page with JavaScript disabled: what the HTML alone shows. */
-async function withoutJs(browser: Browser, fn: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'ro-RO' });
-  try {
-    await fn(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
-
-/**
- * Before the page loads: sum the layout shifts (not caused by input), and note whether the
- * loading spinner or the login form ever appear.
- */
-async function watchFirstPaint(
-  page: Page,
-): Promise<() => Promise<{ shift: number; loader: boolean; form: boolean }>> {
-  await page.addInitScript(() => {
-    const seen = { shift: 0, loader: false, form: false };
-    (window as unknown as { __firstPaint: typeof seen }).__firstPaint = seen;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!e.hadRecentInput) seen.shift += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    new MutationObserver(() => {
-      if (document.querySelector('.page-loader')) seen.loader = true;
-      if (document.querySelector('[data-testid="login-form"]')) seen.form = true;
-    }).observe(document, { childList: true, subtree: true });
-  });
-  return () =>
-    page.evaluate(
-      () =>
-        (window as unknown as { __firstPaint: { shift: number; loader: boolean; form: boolean } })
-          .__firstPaint,
-    );
-}
-
-/** The elements under #root as `tag.class` lines with their own text: what a visitor sees drawn. */
-function drawnTree(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const lines: string[] = [];
-    const walk = (el: Element, depth: number) => {
-      const text = [...el.childNodes]
-        .filter((n) => n.nodeType === Node.TEXT_NODE)
-        .map((n) => n.textContent ?? '')
-        .join('')
-        .trim();
-      lines.push(`${' '.repeat(depth)}${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} ${text}`);
-      for (const child of el.children) walk(child, depth + 1);
-    };
-    for (const child of document.getElementById('root')!.children) walk(child, 0);
-    return lines;
-  });
-}
 
 test('without JavaScript, the entry pages show their heading, form and banner', async ({ browser, h }) => {
   await withoutJs(browser, async (page) => {
@@ -199,17 +144,6 @@ test('the prerendered login works, and a logged-in browser never sees the anonym
   await expect.poll(flag).toMatchObject({ value: '1' });
   await stale.close();
 });
-
-/** Hold the app's entry script until the returned function is called. */
-async function holdApp(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test('what a visitor types before the app starts is kept when React takes over', async ({ page, h }) => {
   const account = await h.createAccount({ verified: true });

@@ -5,7 +5,7 @@
  * and takes focus to the top. With SHOTS_DIR set, screenshots of the privacy page.
  */
 import { join } from 'node:path';
-import { SKIP_BROWSER, SKIP_REASON, expect, test } from './fixtures';
+import { SKIP_BROWSER, SKIP_REASON, expect, logIn, test } from './fixtures';
 
 test.skip(SKIP_BROWSER, SKIP_REASON);
 
@@ -62,6 +62,25 @@ test('the privacy page names what is stored, in both languages', async ({ page, 
   await expect(main).toContainText('uses no statistics or marketing cookies');
   await main.getByRole('link', { name: 'Open my account (data export and deletion)' }).click();
   await expect(page).toHaveURL(new RegExp(`${h.baseUrl}/en/(account|login)`));
+});
+
+test('every cookie and stored key the app sets for a logged-in user is named on the privacy page', async ({
+  page,
+  h,
+}) => {
+  const account = await h.createAccount({ verified: true });
+  await logIn(page, h, account);
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Refuzați' }).click();
+  await page.goto(`${h.baseUrl}/ro/assessment`);
+  await expect(page.getByTestId('current-question')).toBeVisible();
+  const cookies = (await page.context().cookies()).map((c) => c.name);
+  const stored = await page.evaluate(() => Object.keys(window.localStorage));
+  expect(cookies).toEqual(expect.arrayContaining(['hai_auth', 'hai_session', 'cookie_consent']));
+  for (const locale of ['ro', 'en'] as const) {
+    await page.goto(`${h.baseUrl}/${locale}/privacy`);
+    const text = await page.getByRole('main').innerText();
+    for (const name of [...cookies, ...stored]) expect(text, `${name} on /${locale}/privacy`).toContain(name);
+  }
 });
 
 test('the opt-out page opens the cookie settings; scroll-to-top returns to the top', async ({ page, h }) => {

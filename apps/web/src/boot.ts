@@ -12,7 +12,8 @@
  * - a click on a link or button, or a form sent, before the app has taken over is held (its
  *   default action prevented, the cursor shows progress) and replayed on React's element at the
  *   same place once the app has rendered (the same tree as the prerendered one); should the app
- *   fail to load, a held link is followed as a plain link;
+ *   fail to load, a held link is followed as a plain link; so are the keys the app acts on (the
+ *   chat's letters, Enter), replayed where the focus is then;
  * - what was typed and where the focus was carry over (app/carry-over.ts).
  *
  * Plain DOM code whose only import is app/carry-over.ts (nothing the app's entry imports too, or
@@ -29,11 +30,23 @@ const ACTIONABLE = 'a[href], button, summary, [role="button"], [role="link"], [r
 const TOKEN_KEY = 'authToken';
 
 /** A click or a form submission held until the app has started, by its target's place. */
-interface Held {
+interface HeldAction {
   kind: 'click' | 'submit';
   path: number[];
   tag: string;
 }
+/** A key held until the app has started, replayed where the focus is then (carried over). */
+interface HeldKey {
+  kind: 'key';
+  key: string;
+  code: string;
+  shiftKey: boolean;
+}
+type Held = HeldAction | HeldKey;
+
+/** Elements that take typing themselves: what is typed there is their value, carried over. */
+const TYPING =
+  'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]), textarea, select, [contenteditable]';
 
 const tag = document.querySelector<HTMLScriptElement>('script[data-app]');
 const root = document.getElementById('root');
@@ -47,7 +60,7 @@ if (tag?.dataset.app && root) {
   let takeover: Takeover = { fields: [], focus: null };
   const listen = { capture: true, passive: true } as const;
 
-  const hold = (event: Event, kind: Held['kind'], el: Element) => {
+  const hold = (event: Event, kind: HeldAction['kind'], el: Element) => {
     const path = pathOf(root, el);
     if (!path) return;
     event.preventDefault();
@@ -56,6 +69,24 @@ if (tag?.dataset.app && root) {
     const last = held[held.length - 1];
     if (last?.kind !== kind || last.path.join() !== path.join()) held.push({ kind, path, tag: el.tagName });
     document.documentElement.style.cursor = 'progress';
+    start();
+  };
+  /**
+   * Keys the app gives a meaning to and the page alone would lose (the chat's letters A–E, Enter
+   * to send), held: a character typed outside a field, Enter outside a form and off a link or
+   * button (whose Enter is a click, held as such). Tab, arrows, Space, shortcuts and typing into
+   * fields keep their native effect, which carries over.
+   */
+  const onKey = (event: KeyboardEvent) => {
+    if (ready || event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return;
+    const target = event.target instanceof Element ? event.target : null;
+    if (target && target !== document.body && !root.contains(target)) return;
+    if (event.key === 'Enter') {
+      if (target?.closest(`${ACTIONABLE}, form`)) return;
+    } else if (event.key.length !== 1 || event.key === ' ' || target?.closest(TYPING)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push({ kind: 'key', key: event.key, code: event.code, shiftKey: event.shiftKey });
     start();
   };
   const onClick = (event: MouseEvent) => {
@@ -88,7 +119,7 @@ if (tag?.dataset.app && root) {
       // (to another prerendered page or the app's shell), and the next interaction tries again.
       console.error('The app could not start:', err);
       const link = held
-        .map(({ path }) => elementAt(root, path))
+        .map((h) => (h.kind === 'key' ? null : elementAt(root, h.path)))
         .filter((el): el is HTMLAnchorElement => el instanceof HTMLAnchorElement)
         .pop();
       held.length = 0;
@@ -106,17 +137,27 @@ if (tag?.dataset.app && root) {
     ready = true;
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('submit', onSubmit, true);
+    document.removeEventListener('keydown', onKey, true);
     restoreTakeover(root, takeover);
     document.documentElement.style.cursor = '';
-    for (const { kind, path, tag: name } of held.splice(0)) {
-      const el = elementAt(root, path);
-      if (el?.tagName !== name) continue;
-      if (kind === 'submit') (el as HTMLFormElement).requestSubmit();
+    for (const h of held.splice(0)) {
+      if (h.kind === 'key') {
+        const at = document.activeElement instanceof HTMLElement ? document.activeElement : document.body;
+        const { key, code, shiftKey } = h;
+        at.dispatchEvent(
+          new KeyboardEvent('keydown', { key, code, shiftKey, bubbles: true, cancelable: true }),
+        );
+        continue;
+      }
+      const el = elementAt(root, h.path);
+      if (el?.tagName !== h.tag) continue;
+      if (h.kind === 'submit') (el as HTMLFormElement).requestSubmit();
       else (el as HTMLElement).click();
     }
   });
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('keydown', onKey, true);
 
   let stored: string | null = null;
   try {

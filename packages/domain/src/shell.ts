@@ -102,16 +102,13 @@ export const FIRST_SCREEN_STATE_ID = 'hai-first-screen';
 /**
  * What the server asks the web build's renderer (`ssr/entry.js`, apps/web/src/prerender/
  * entry.tsx `renderSignedIn`) to draw: the path with its locale (`/ro/assessment`), whether the
- * visitor has a valid consent choice (the banner or the floating button), whether the screen is
- * likely wide (≥ 900 px: the assessment's side panel beside the chat rather than collapsed above
- * it; guessed from the `Sec-CH-UA-Mobile` hint or the user agent, and corrected by the client's
- * first render if wrong) and the answered queries.
+ * visitor has a valid consent choice (the banner or the floating button) and the answered
+ * queries. The screen's width is not known there: what depends on it is left to the stylesheet.
  */
 export interface SignedInRenderRequest {
   path: string;
   locale: Locale;
   consent: boolean;
-  wide: boolean;
   queries: AnsweredQuery[];
 }
 

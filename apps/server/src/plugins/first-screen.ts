@@ -156,31 +156,15 @@ export class FirstScreenRenderer {
 }
 
 /**
- * A guess of whether the screen is at least 900 px wide (the assessment's side panel beside the
- * chat): not on a phone or tablet, by the `Sec-CH-UA-Mobile` client hint (Chromium browsers)
- * or else the user agent's usual mobile tokens. A wrong guess costs one re-layout when the app
- * takes over, never a wrong page.
- */
-export function guessWide(headers: {
-  'sec-ch-ua-mobile'?: string | string[];
-  'user-agent'?: string;
-}): boolean {
-  const hint = headers['sec-ch-ua-mobile'];
-  if (hint === '?1') return false;
-  if (hint === '?0') return true;
-  return !/Mobi|Android|iPhone|iPad|iPod/i.test(headers['user-agent'] ?? '');
-}
-
-/**
  * The signed-in first screens' source for plugins/static.ts: the answers of the page's queries
  * for the cookie's session (trpc/first-screen.ts), drawn by `renderer`.
  */
 export function firstScreenSource(deps: Deps, renderer: FirstScreenRenderer): FirstScreenSource {
-  return async ({ token, page, path, locale, consent, wide }) => {
+  return async ({ token, page, path, locale, consent }) => {
     const queries = await answerFirstScreen(deps, token, page, locale);
     if (queries === 'unauthorized') return 'unauthorized';
     if (queries === 'not-shown') return null;
-    const drawn = await renderer.render({ path, locale, consent, wide, queries });
+    const drawn = await renderer.render({ path, locale, consent, queries });
     return { ...drawn, queries };
   };
 }

@@ -46,7 +46,6 @@ import {
   type SignedInRender,
 } from '@hai/domain';
 import { authCookieWriter, secureCookies } from './auth-cookie.js';
-import { guessWide } from './first-screen.js';
 
 /** Cache-Control of content-hashed build output (`/assets/*`): a year, never revalidated. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -279,7 +278,6 @@ export type FirstScreenSource = (input: {
   path: string;
   locale: Locale;
   consent: boolean;
-  wide: boolean;
 }) => Promise<(SignedInRender & { queries: AnsweredQuery[] }) | 'unauthorized' | null>;
 
 /**
@@ -367,7 +365,6 @@ export async function registerWebApp(
         ...wanted,
         path,
         consent: hasValidConsent(req.headers.cookie, prerender.consentVersion),
-        wide: guessWide(req.headers),
       });
       if (drawn === 'unauthorized') authCookieWriter(reply, secure).clear();
       if (drawn === null || drawn === 'unauthorized') return null;

@@ -3,17 +3,31 @@
  * sends the home, login and register screens as plain HTML, the app starts on the visitor's first
  * interaction (src/boot.ts), and React then replaces that markup with its own render of the same
  * tree. These helpers carry the fields' values, checkboxes and the focus over, so nothing typed in
- * that moment is lost. Fields are matched by `data-testid` (the markup's ids differ between the
- * build's render and the browser's); other elements by their position under the root, which the
- * same tree keeps.
+ * that moment is lost. Fields are matched by `data-testid`, or an option (radio, checkbox) by its
+ * `name` and `value` (the markup's ids differ between the server's render and the browser's);
+ * other elements by their position under the root, which the same tree keeps.
  */
 
-/** A field's state worth carrying: its value or checked state, and whether it had the focus. */
+/**
+ * A field's state worth carrying: the selector that finds it in React's render, its value or
+ * checked state, and whether it had the focus.
+ */
 export interface TypedField {
-  testId: string;
+  selector: string;
   value?: string;
   checked?: boolean;
   focused: boolean;
+}
+
+/** Fields carried over: those with a test id, and options known by name and value. */
+const CARRIED =
+  'input[data-testid], textarea[data-testid], input[type="radio"][name][value], input[type="checkbox"][name][value]';
+
+/** The selector that finds `el` again in another render of the same page. */
+function selectorOf(el: HTMLInputElement | HTMLTextAreaElement): string {
+  const testId = el.dataset.testid;
+  if (testId !== undefined) return `[data-testid="${CSS.escape(testId)}"]`;
+  return `input[name="${CSS.escape(el.name)}"][value="${CSS.escape(el.value)}"]`;
 }
 
 /**
@@ -39,16 +53,14 @@ export function elementAt(root: Element, path: readonly number[]): Element | nul
 /** The fields of `root` the visitor changed (or focused), before React replaces them. */
 export function readTypedFields(root: ParentNode): TypedField[] {
   const fields: TypedField[] = [];
-  for (const el of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-    'input[data-testid], textarea[data-testid]',
-  )) {
+  for (const el of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(CARRIED)) {
     const focused = el === document.activeElement;
     const box = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
     const changed = box
       ? (el as HTMLInputElement).checked !== (el as HTMLInputElement).defaultChecked
       : el.value !== el.defaultValue;
     if (!changed && !focused) continue;
-    const field: TypedField = { testId: el.dataset.testid!, focused };
+    const field: TypedField = { selector: selectorOf(el), focused };
     if (changed) {
       if (box) field.checked = (el as HTMLInputElement).checked;
       else field.value = el.value;
@@ -60,13 +72,12 @@ export function readTypedFields(root: ParentNode): TypedField[] {
 
 /**
  * Put `fields` back into React's form in `root`: values through the native setter and an `input`
- * event (so that React's onChange sees them), checkboxes by a click, then the focus.
+ * event (so that React's onChange sees them), checkboxes and radios by a click (a chat option
+ * chosen before the takeover is then chosen for React, as a click would), then the focus.
  */
 export function restoreTypedFields(root: ParentNode, fields: readonly TypedField[]): void {
   for (const field of fields) {
-    const el = root.querySelector<HTMLInputElement | HTMLTextAreaElement>(
-      `[data-testid="${CSS.escape(field.testId)}"]`,
-    );
+    const el = root.querySelector<HTMLInputElement | HTMLTextAreaElement>(field.selector);
     if (!el) continue;
     if (field.value !== undefined) {
       const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;

@@ -1,6 +1,6 @@
 /**
  * The browser globals the app's modules read at import (a location and history, storage, a cookie
- * string, `document.documentElement`, `matchMedia`), for rendering its screens outside a browser:
+ * string, `document.documentElement`), for rendering its screens outside a browser:
  * at build time (scripts/prerender.ts, the anonymous entry pages) and in the server's renderer
  * thread (apps/server/src/plugins/first-screen.ts, the signed-in first screens). Imported first by
  * ./entry.tsx, so that they exist before any module of the app is evaluated.
@@ -8,26 +8,6 @@
  * Installed only where there is no real `window`: never in a browser, nor in a process that has
  * one of its own.
  */
-
-/** The viewport width that `matchMedia` answers for (px); see {@link setViewportWidth}. */
-let viewportWidth = 375;
-
-/**
- * Answer `matchMedia` as a screen `px` wide would: `(min-width: N px)` and `(max-width: N px)`
- * queries by that width, every other query (reduced motion, hover…) as not matching.
- */
-export function setViewportWidth(px: number): void {
-  viewportWidth = px;
-}
-
-/** Whether a media query holds for {@link viewportWidth}. */
-export function matchesViewport(query: string): boolean {
-  const min = /min-width:\s*(\d+)px/.exec(query);
-  if (min) return viewportWidth >= Number(min[1]);
-  const max = /max-width:\s*(\d+)px/.exec(query);
-  if (max) return viewportWidth <= Number(max[1]);
-  return false;
-}
 
 /** An in-memory Web Storage. */
 function memoryStorage(): Storage {
@@ -82,12 +62,7 @@ function install(): void {
     scrollTo: noop,
     scrollY: 0,
     devicePixelRatio: 1,
-    matchMedia: (query: string) => ({
-      matches: matchesViewport(query),
-      media: query,
-      addEventListener: noop,
-      removeEventListener: noop,
-    }),
+    // No `matchMedia`: the screen's width is unknown here, and what depends on it says so.
   };
   Object.assign(document, { defaultView: window });
   Object.assign(globalThis, {

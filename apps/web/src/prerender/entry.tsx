@@ -15,7 +15,7 @@
  * app/router.tsx is created with a `/` location; its route table is handed to react-router's
  * static handler, which resolves the lazy routes.
  */
-import { setViewportWidth } from './browser-globals';
+import './browser-globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -121,15 +121,14 @@ export async function renderPages(boot: string): Promise<PrerenderManifest> {
 /**
  * Draw a signed-in first screen (see {@link SignedInRenderRequest}): the page at `path` for the
  * session whose answers `queries` carries, in `locale`, with the consent banner or the floating
- * button, the layout of a wide (1280 px) or narrow (375 px) screen. Throws when the path
+ * button. Throws when the path
  * redirects or fails, or when the render would show a loading state instead of the page (an
  * answer missing): the server then sends the bare shell.
  *
- * The module state the components read (session, consent, viewport, language) is set for this
+ * The module state the components read (session, consent, language) is set for this
  * request; the server's renderer thread draws one request at a time.
  */
 export async function renderSignedIn(req: SignedInRenderRequest): Promise<SignedInRender> {
-  setViewportWidth(req.wide ? 1280 : 375);
   adoptConsent(req.consent ? makeConsent({ statistics: false, marketing: false }) : null);
   // A stand-in token: the guards need a session, and no request is ever sent with it.
   session.adopt('first-screen');

@@ -4,7 +4,8 @@
  * (answered of its 15). Self-contained: it reads the chat's `assessment.current` view from the
  * query cache (no request of its own) and renders nothing until the chat has loaded. Under 900 px
  * it is a <details> collapsed by default ("Progress: 3 of 12 steps"), above the chat; from 900 px
- * it is open and its summary hidden.
+ * it is open and its summary hidden. Drawn by the server, which cannot know the width, it is open
+ * and closed by the stylesheet below 900 px until the app takes over.
  */
 import { useEffect, useState } from 'react';
 import { useLocale } from '../../app/useLocale';
@@ -16,9 +17,15 @@ import './wheel/wheel.css';
 
 const WIDE = '(min-width: 900px)';
 
-/** Whether the window is at least 900 px wide, following resizes. */
-function useWide(): boolean {
-  const [wide, setWide] = useState(() => window.matchMedia?.(WIDE).matches ?? true);
+/**
+ * Whether the window is at least 900 px wide, following resizes; null where no window can be
+ * measured (the server's first screen of the assessment, apps/web/src/prerender/entry.tsx).
+ */
+function useWide(): boolean | null {
+  const [wide, setWide] = useState(() => {
+    const query = window.matchMedia?.(WIDE);
+    return query ? query.matches : null;
+  });
   useEffect(() => {
     const query = window.matchMedia?.(WIDE);
     if (!query) return;
@@ -35,20 +42,22 @@ export function AssessmentSidePanel({ className }: { className?: string }) {
   const texts = WHEEL_TEXTS[locale];
   const data = useWheelData();
   const wide = useWide();
-  const [open, setOpen] = useState(wide);
+  // Unmeasured, it is drawn open and the stylesheet closes it below 900 px (`--unsized`), which
+  // looks the same as the app's own closed panel there: no change when the app takes over.
+  const [open, setOpen] = useState(wide ?? true);
   // Crossing 900 px resets the panel: open beside the chat, collapsed above it (adjusted while
   // rendering, not in an effect).
   const [wasWide, setWasWide] = useState(wide);
   if (wasWide !== wide) {
     setWasWide(wide);
-    setOpen(wide);
+    setOpen(wide ?? true);
   }
 
   if (!data) return null;
   const { completedSteps: done, totalSteps: total } = data;
   return (
     <section
-      className={`side-panel${className ? ` ${className}` : ''}`}
+      className={`side-panel${wide === null ? ' side-panel--unsized' : ''}${className ? ` ${className}` : ''}`}
       aria-label={texts.title}
       data-testid="side-panel"
     >
