@@ -57,7 +57,7 @@ const MANIFEST: PrerenderManifest = {
 
 /**
  * The stand-in renderer: its markup carries what it was asked (URL-encoded JSON in
- * `data-request`); a company named "Throws", "Slow" or "Crash" makes it throw, wait past the
+ * `data-request`), its cache the answers as they came; a company named "Throws", "Slow" or "Crash" makes it throw, wait past the
  * timeout or end its thread.
  */
 const RENDERER = `
@@ -79,6 +79,7 @@ export async function renderSignedIn(req) {
   return {
     markup: '<main data-request="' + encodeURIComponent(JSON.stringify(asked)) + '"></main>',
     title: 'Evaluare · ' + company,
+    cache: req.queries.map((q) => ({ key: [q.path.split('.'), { input: q.input, type: 'query' }], data: q.data })),
   };
 }
 `;
@@ -241,7 +242,7 @@ describe('signed-in first screen (issue 10 item 8)', () => {
     // The answers, as the API gives them; the company name cannot close the script element.
     const state = stateOf(body);
     const me = await h.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
-    expect(state.queries[0]).toEqual({ path: 'auth.me', data: json(me) });
+    expect(state.cache[0]).toEqual({ key: [['auth', 'me'], { type: 'query' }], data: json(me) });
     expect(body.match(/<\/script>/g)).toHaveLength(2); // the starter's and the state's own
     expect(body).toContain('Acme \\u003c/script>\\u003cscript>alert(1)\\u003c/script> SRL');
     const current = await h.app.inject({
@@ -249,9 +250,11 @@ describe('signed-in first screen (issue 10 item 8)', () => {
       url: '/api/assessment/current?redirectToUnanswered=true&locale=ro',
       headers: bearer(token),
     });
-    expect(state.queries[2]).toEqual({
-      path: 'assessment.current',
-      input: { redirectToUnanswered: true, locale: 'ro' },
+    expect(state.cache[2]).toEqual({
+      key: [
+        ['assessment', 'current'],
+        { input: { redirectToUnanswered: true, locale: 'ro' }, type: 'query' },
+      ],
       data: json(current),
     });
   });

@@ -62,8 +62,8 @@ function closure(
 
 /**
  * The stylesheets and scripts a route module needs beyond the app's entry (which the shell
- * already links), as root-relative URLs, from Vite's manifest: its chunk, the chunks it imports
- * and those it imports on demand itself (the assessment's DOMPurify, which the app awaits before
+ * already links), as root-relative URLs, from Vite's manifest: its chunk, the chunks it imports,
+ * and those these import on demand (the assessment's DOMPurify, which the app awaits before
  * taking over a first screen with rich text).
  */
 export function routeAssets(manifest: Record<string, ManifestChunk>, module: string): SignedInAssets {
@@ -77,7 +77,7 @@ export function routeAssets(manifest: Record<string, ManifestChunk>, module: str
     css: [...new Set(own.flatMap((k) => manifest[k]!.css ?? []))]
       .filter((f) => !shellCss.has(f))
       .map((f) => `/${f}`),
-    preload: [...own, ...(manifest[module].dynamicImports ?? [])]
+    preload: [...own, ...own.flatMap((k) => manifest[k]!.dynamicImports ?? [])]
       .filter((k) => manifest[k] && !shell.has(k))
       .map((k) => `/${manifest[k]!.file}`),
   };

@@ -6,36 +6,30 @@ import { createRoot } from 'react-dom/client';
 import './app/i18n';
 import './styles.css';
 import { App } from './app/App';
-import { firstScreenAnswers } from './app/first-screen';
+import { takeFirstScreenCache } from './app/first-screen';
 import { router } from './app/router';
-import { loadSanitizer } from './lib/sanitize';
 
 /**
  * Resolves once the router has loaded the initial URL's lazy route. When the server sent the
  * page's first screen (prerendered at build time, apps/web/scripts/prerender.ts, or a signed-in
- * one drawn on request), the first client render must be that page again, not the route's
- * loading spinner, or the page would flash and shift (issue 10 item 8). A signed-in first screen
- * shows its rich text sanitised, so DOMPurify is awaited too (it is preloaded with the route),
- * lest the app draw that text plain for a moment. Without such markup there is nothing to keep
- * on screen: render at once.
+ * one drawn on request, whose answers the app's cache starts with: app/first-screen.ts), the
+ * first client render must be that page again, not the route's loading spinner, or the page
+ * would flash and shift (issue 10 item 8). Without such markup there is nothing to keep on
+ * screen: render at once.
  */
-function firstScreenReady(container: HTMLElement): Promise<void> {
-  if (!container.hasChildNodes()) return Promise.resolve();
-  const route = router.state.initialized
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => {
-        const unsubscribe = router.subscribe((state) => {
-          if (!state.initialized) return;
-          unsubscribe();
-          resolve();
-        });
-      });
-  const sanitizer = firstScreenAnswers().length > 0 ? loadSanitizer().catch(() => undefined) : undefined;
-  return Promise.all([route, sanitizer]).then(() => undefined);
+function routeReady(container: HTMLElement): Promise<void> {
+  if (!container.hasChildNodes() || router.state.initialized) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 const container = document.getElementById('root')!;
-void firstScreenReady(container).then(() => {
+void routeReady(container).then(() => {
   // On a prerendered page, src/boot.ts reads what the visitor typed and where the focus is…
   document.dispatchEvent(new Event(__APP_RENDER_EVENT__));
   const root = createRoot(container);
@@ -43,7 +37,7 @@ void firstScreenReady(container).then(() => {
   flushSync(() =>
     root.render(
       <StrictMode>
-        <App />
+        <App firstScreen={takeFirstScreenCache()} />
       </StrictMode>,
     ),
   );

@@ -87,13 +87,23 @@ export function firstScreenQueries(page: SignedInFirstScreen, locale: Locale): F
 export type AnsweredQuery = FirstScreenQuery & { data: unknown };
 
 /**
+ * One answer as the web app's query cache holds it: the TanStack Query key its components ask
+ * with (tRPC's `[path segments, { input, type: 'query' }]`, computed by the web build's renderer)
+ * and the data.
+ */
+export interface CachedAnswer {
+  key: unknown[];
+  data: unknown;
+}
+
+/**
  * What the server puts beside a signed-in first screen, as JSON in
  * `<script type="application/json" id="{@link FIRST_SCREEN_STATE_ID}">` (data, never run): the
- * answers the markup was drawn from, which the web app puts in its query cache before its first
- * render.
+ * answers the markup was drawn from, keyed for the web app's query cache, which it fills with
+ * them before its first render.
  */
 export interface FirstScreenState {
-  queries: AnsweredQuery[];
+  cache: CachedAnswer[];
 }
 
 /** Element id of the {@link FirstScreenState} in a signed-in first screen's HTML. */
@@ -112,10 +122,14 @@ export interface SignedInRenderRequest {
   queries: AnsweredQuery[];
 }
 
-/** The renderer's answer: the markup for `<div id="root">` and the document title. */
+/**
+ * The renderer's answer: the markup for `<div id="root">`, the document title, and the answers
+ * it was drawn from as the app's query cache holds them.
+ */
 export interface SignedInRender {
   markup: string;
   title: string;
+  cache: CachedAnswer[];
 }
 
 /**

@@ -164,7 +164,6 @@ export function firstScreenSource(deps: Deps, renderer: FirstScreenRenderer): Fi
     const queries = await answerFirstScreen(deps, token, page, locale);
     if (queries === 'unauthorized') return 'unauthorized';
     if (queries === 'not-shown') return null;
-    const drawn = await renderer.render({ path, locale, consent, queries });
-    return { ...drawn, queries };
+    return renderer.render({ path, locale, consent, queries });
   };
 }

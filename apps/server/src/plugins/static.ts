@@ -39,7 +39,7 @@ import {
   LOCALES,
   SESSION_FLAG_COOKIE,
   SIGNED_IN_FIRST_SCREENS,
-  type AnsweredQuery,
+  type CachedAnswer,
   type Locale,
   type PrerenderManifest,
   type SignedInFirstScreen,
@@ -175,7 +175,7 @@ export interface FirstScreenHtml {
   boot: string;
   css?: readonly string[];
   preload?: readonly string[];
-  queries?: readonly AnsweredQuery[];
+  cache?: readonly CachedAnswer[];
 }
 
 /**
@@ -195,7 +195,7 @@ export function scriptJson(value: unknown): string {
  * redirects by the saved preference); with `first`, its title, its markup inside
  * `<div id="root">`, and the starter `first.boot` as the only script: the app's entry script
  * becomes its `data-app`, the modulepreload links (and `first.preload`) its `data-preload`
- * (space-separated URLs); `first.css` is linked after the shell's stylesheet, and `first.queries`
+ * (space-separated URLs); `first.css` is linked after the shell's stylesheet, and `first.cache`
  * follows the root as `FirstScreenState` JSON.
  */
 export function renderShell(
@@ -220,8 +220,8 @@ export function renderShell(
     const css = (first.css ?? [])
       .map((href) => `\n    <link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`)
       .join('');
-    const state = first.queries
-      ? `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${scriptJson({ queries: first.queries })}</script>`
+    const state = first.cache
+      ? `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${scriptJson({ cache: first.cache })}</script>`
       : '';
     html = html
       .replace(/\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g, (_, href: string) => {
@@ -278,7 +278,7 @@ export type FirstScreenSource = (input: {
   path: string;
   locale: Locale;
   consent: boolean;
-}) => Promise<(SignedInRender & { queries: AnsweredQuery[] }) | 'unauthorized' | null>;
+}) => Promise<SignedInRender | 'unauthorized' | null>;
 
 /**
  * The signed-in first screen a request asks for, if any: a path `/{locale}{page}` of
@@ -375,7 +375,7 @@ export async function registerWebApp(
         boot: prerender.boot,
         css: assets.css,
         preload: assets.preload,
-        queries: drawn.queries,
+        cache: drawn.cache,
       });
     } catch (err) {
       // The app draws the page itself, as without a first screen.

@@ -8,14 +8,19 @@ import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { createTrpcClient, errorBody, trpc } from '../lib/trpc';
+import type { CachedAnswer } from '@hai/domain';
 import { watchOtherTabs } from './cross-tab';
-import { firstScreenAnswers, seedQueries } from './first-screen';
+import { seedCache } from './first-screen';
 import i18n, { currentLocale } from './i18n';
 import { endSession } from './end-session';
 import { router } from './router';
 import { session } from './session';
 
-function createQueryClient(): QueryClient {
+/**
+ * The app's query cache, starting with a signed-in first screen's answers (`firstScreen`, from
+ * main.tsx) only while a session token is stored, since they belong to that session's user.
+ */
+function createQueryClient(firstScreen: readonly CachedAnswer[] = []): QueryClient {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
@@ -26,9 +31,7 @@ function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-  // A signed-in first screen from the server comes with the answers it was drawn from; they
-  // belong to the stored session's user, so only while there is one.
-  if (session.token() !== null) seedQueries(queryClient, firstScreenAnswers());
+  if (session.token() !== null) seedCache(queryClient, firstScreen);
   return queryClient;
 }
 
@@ -45,8 +48,9 @@ function onSessionLost(queryClient: QueryClient): void {
   setTimeout(() => toLogin(queryClient), 0);
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The app; `firstScreen`: see {@link createQueryClient}. */
+export function App({ firstScreen }: { firstScreen?: readonly CachedAnswer[] }) {
+  const [queryClient] = useState(() => createQueryClient(firstScreen));
   const [trpcClient] = useState(() =>
     createTrpcClient(session.token, currentLocale, () => onSessionLost(queryClient)),
   );

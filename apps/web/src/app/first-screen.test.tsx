@@ -1,15 +1,17 @@
 /**
- * The answers of a signed-in first screen (app/first-screen.ts, issue 10 item 8): read once from
- * the page, strictly; and seeded where the page's own `useQuery` calls look, so that the app's
- * first render draws from them without a request (a query that had to ask would render nothing
- * here: server rendering never fetches).
+ * The answers of a signed-in first screen (issue 10 item 8): keyed by the renderer
+ * (prerender/query-keys.ts) where the page's own `useQuery` calls look, so that the app's first
+ * render draws from them without a request (a query that had to ask would render nothing here:
+ * server rendering never fetches); and read once from the page by the app (app/first-screen.ts),
+ * strictly.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_SCREEN_STATE_ID, type AnsweredQuery } from '@hai/domain';
 import { createTrpcClient, trpc } from '../lib/trpc';
-import { seedQueries } from './first-screen';
+import { cacheOf } from '../prerender/query-keys';
+import { seedCache } from './first-screen';
 
 const QUERIES: AnsweredQuery[] = [
   { path: 'auth.me', data: { user: { firstName: 'Ioana' } } },
@@ -20,57 +22,6 @@ const QUERIES: AnsweredQuery[] = [
     data: { currentQuestion: { id: 'viziune-04' } },
   },
 ];
-
-/** A page whose only element is `<script id="hai-first-screen">` holding `text`. */
-function fakeDocument(text: string | null) {
-  let el: { textContent: string; removed: boolean; remove(): void } | null =
-    text === null
-      ? null
-      : {
-          textContent: text,
-          removed: false,
-          remove() {
-            this.removed = true;
-            el = null;
-          },
-        };
-  const found = el;
-  vi.stubGlobal('document', { getElementById: (id: string) => (id === FIRST_SCREEN_STATE_ID ? el : null) });
-  return found;
-}
-
-/** A fresh copy of the module (it reads the page once). */
-async function fresh() {
-  vi.resetModules();
-  return import('./first-screen');
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-describe('firstScreenAnswers', () => {
-  it('reads the answers once and takes the element out of the page', async () => {
-    const el = fakeDocument(JSON.stringify({ queries: QUERIES }));
-    const { firstScreenAnswers } = await fresh();
-    expect(firstScreenAnswers()).toEqual(QUERIES);
-    expect(el?.removed).toBe(true);
-    // Asked again (a component created twice in development): the same answers.
-    expect(firstScreenAnswers()).toEqual(QUERIES);
-  });
-
-  it.each([
-    ['no element', null],
-    ['not JSON', '{"queries": ['],
-    ['no queries', '{"answers": []}'],
-    ['an unknown procedure', JSON.stringify({ queries: [{ path: 'account.delete', data: {} }] })],
-    ['an answer without data', JSON.stringify({ queries: [{ path: 'auth.me' }] })],
-  ])('gives none for %s', async (_label, text) => {
-    fakeDocument(text);
-    const { firstScreenAnswers } = await fresh();
-    expect(firstScreenAnswers()).toEqual([]);
-  });
-});
 
 /** What the page's components read: the same hooks and inputs, rendered on the server. */
 function Probe() {
@@ -104,22 +55,84 @@ function draw(queryClient: QueryClient): string {
   ).replace(/<!-- -->/g, '');
 }
 
-describe('seedQueries', () => {
-  it("puts each answer where the page's useQuery looks for it", () => {
+describe('cacheOf + seedCache', () => {
+  it("puts each answer where the page's useQuery looks for it, through JSON", () => {
     const queryClient = new QueryClient();
-    seedQueries(queryClient, QUERIES);
+    seedCache(queryClient, JSON.parse(JSON.stringify(cacheOf(QUERIES))));
     expect(draw(queryClient)).toBe('<p>Ioana|false|viziune-04</p>');
   });
 
   it('leaves a query with another input unanswered', () => {
     const queryClient = new QueryClient();
-    seedQueries(queryClient, [
-      {
-        path: 'assessment.current',
-        input: { redirectToUnanswered: true, locale: 'en' },
-        data: QUERIES[2]!.data,
-      },
-    ]);
+    seedCache(
+      queryClient,
+      cacheOf([
+        {
+          path: 'assessment.current',
+          input: { redirectToUnanswered: true, locale: 'en' },
+          data: QUERIES[2]!.data,
+        },
+      ]),
+    );
     expect(draw(queryClient)).toContain('no question');
+  });
+});
+
+/** A page whose only element is `<script id="hai-first-screen">` holding `text`. */
+function fakeDocument(text: string | null) {
+  const el =
+    text === null
+      ? null
+      : {
+          textContent: text,
+          removed: false,
+          remove() {
+            this.removed = true;
+          },
+        };
+  vi.stubGlobal('document', {
+    getElementById: (id: string) => (id === FIRST_SCREEN_STATE_ID && !el?.removed ? el : null),
+  });
+  return el;
+}
+
+/** A fresh copy of the module (it looks at the page when loaded). */
+async function fresh() {
+  vi.resetModules();
+  return import('./first-screen');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('takeFirstScreenCache', () => {
+  it('reads the answers once and takes the element out of the page', async () => {
+    const cache = cacheOf(QUERIES);
+    const el = fakeDocument(JSON.stringify({ cache }));
+    const { isFirstScreen, takeFirstScreenCache } = await fresh();
+    expect(isFirstScreen).toBe(true);
+    expect(takeFirstScreenCache()).toEqual(JSON.parse(JSON.stringify(cache)));
+    expect(el?.removed).toBe(true);
+    // Asked again (a component created twice in development): the same answers.
+    expect(takeFirstScreenCache()).toHaveLength(3);
+  });
+
+  it.each([
+    ['not JSON', '{"cache": ['],
+    ['no cache', '{"queries": []}'],
+    ['an entry without a key', JSON.stringify({ cache: [{ data: {} }] })],
+    ['an entry without data', JSON.stringify({ cache: [{ key: [['auth', 'me']] }] })],
+  ])('gives none for %s', async (_label, text) => {
+    fakeDocument(text);
+    const { takeFirstScreenCache } = await fresh();
+    expect(takeFirstScreenCache()).toEqual([]);
+  });
+
+  it('knows a page without first screen', async () => {
+    fakeDocument(null);
+    const { isFirstScreen, takeFirstScreenCache } = await fresh();
+    expect(isFirstScreen).toBe(false);
+    expect(takeFirstScreenCache()).toEqual([]);
   });
 });

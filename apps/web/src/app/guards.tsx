@@ -9,13 +9,12 @@
  * - RequireAuth: assessment/step-progress/results/roadmap; without login → login.
  * - RequireCompletedStep: step-progress without a completed-step state → assessment.
  */
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { getQueryKey } from '@trpc/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCompletedStep } from '../features/assessment/step-completed-store';
 import { staysOnDashboard } from '../features/home/dashboard-state';
 import { trpc } from '../lib/trpc';
+import { isFirstScreen } from './first-screen';
 import { PageLoader } from './PageLoader';
 import { session, useSession } from './session';
 import { useLocale } from './useLocale';
@@ -36,19 +35,6 @@ const UNCHECKED_PAGES = new Set([
   'opt-out',
 ]);
 
-/** How long a read of `assessment.status` stands for the completion check (ms). */
-export const STATUS_FRESH_MS = 10_000;
-
-/** Whether the cached `assessment.status` is under {@link STATUS_FRESH_MS} old and not completed. */
-function freshStatusSaysOpen(queryClient: QueryClient): boolean {
-  const state = queryClient.getQueryState<{ completed: boolean }>(
-    getQueryKey(trpc.assessment.status, undefined, 'query'),
-  );
-  return (
-    state?.data !== undefined && !state.data.completed && Date.now() - state.dataUpdatedAt < STATUS_FRESH_MS
-  );
-}
-
 function pageOf(pathname: string): string {
   return pathname.split('/').filter(Boolean)[1] ?? '';
 }
@@ -67,13 +53,12 @@ export function SessionGate() {
   // deliberate choice: honour it once instead of bouncing the user straight back to results.
   const stays = staysOnDashboard(state);
   const utils = trpc.useUtils();
-  const queryClient = useQueryClient();
   const needsCheck = authenticated && !stays && !UNCHECKED_PAGES.has(pageOf(pathname));
   const checkKey = `${user?.id ?? ''}:${checkKeyOf(pathname)}`;
-  // A status just read (the server's first screen brings one) stands for the check of the page
-  // it was read for: the screen shows at once instead of waiting for a second answer.
+  // A page the server drew for the user has been checked there (it draws none for a completed
+  // assessment, app/first-screen.ts): it shows at once instead of waiting for a second answer.
   const [checkedPath, setCheckedPath] = useState<string | null>(() =>
-    needsCheck && freshStatusSaysOpen(queryClient) ? checkKey : null,
+    needsCheck && isFirstScreen ? checkKey : null,
   );
 
   // Spec §4: failing to fetch the current user clears the session (an UNAUTHORIZED answer has

@@ -6,6 +6,7 @@
 import { createBrowserRouter } from 'react-router';
 import { NotFoundPage } from '../routes/NotFoundPage';
 import { RootRedirect } from '../routes/RootRedirect';
+import { isFirstScreen } from './first-screen';
 import { GuestOnly, RequireAuth, RequireCompletedStep, SessionGate } from './guards';
 import { LocaleLayout } from './LocaleLayout';
 import { PageLoader } from './PageLoader';
@@ -78,7 +79,13 @@ export const router = createBrowserRouter([
               {
                 path: 'assessment',
                 handle: handle('assessment'),
-                lazy: async () => ({ Component: (await import('../routes/AssessmentPage')).AssessmentPage }),
+                lazy: async () => {
+                  const page = await import('../routes/AssessmentPage');
+                  // Drawn by the server with its description sanitised: the app's first render
+                  // must draw it so too, not as plain text until DOMPurify is in.
+                  if (isFirstScreen) await page.sanitizerLoaded();
+                  return { Component: page.AssessmentPage };
+                },
               },
               {
                 element: <RequireCompletedStep />,

@@ -81,6 +81,11 @@ export function loadSanitizer(): Promise<void> {
   return loading;
 }
 
+/** Resolves once DOMPurify is in, or has failed to load (the text stays plain then). */
+export function sanitizerLoaded(): Promise<void> {
+  return loadSanitizer().catch(() => undefined);
+}
+
 /** Sanitised HTML, safe for `dangerouslySetInnerHTML`; `null` while DOMPurify is not loaded yet. */
 export function sanitizeHtml(html: string): string | null {
   if (purify) return purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR });

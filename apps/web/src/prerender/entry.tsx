@@ -28,7 +28,7 @@ import {
   type SignedInRender,
   type SignedInRenderRequest,
 } from '@hai/domain';
-import { seedQueries } from '../app/first-screen';
+import { drawingFirstScreens, seedCache } from '../app/first-screen';
 import i18n from '../app/i18n';
 import { session } from '../app/session';
 import { router } from '../app/router';
@@ -38,6 +38,7 @@ import { adoptConsent, saveConsent } from '../features/consent/store';
 import { makeConsent } from '../features/consent/cookie';
 import { setRenderSanitizer } from '../lib/sanitize';
 import { createTrpcClient, trpc } from '../lib/trpc';
+import { cacheOf } from './query-keys';
 import { sanitizeForRender } from './sanitize-html';
 
 /** The prerendered pages, without their locale prefix (`''` is the home page). */
@@ -46,6 +47,9 @@ export const PRERENDERED_PAGES = ['', '/login', '/register'] as const;
 const handler = createStaticHandler(router.routes);
 // Rich text (the step description) drawn sanitised, as the app draws it once DOMPurify is in.
 setRenderSanitizer(sanitizeForRender);
+// The signed-in pages drawn here are checked by the server (no completed assessment): their
+// guard shows them at once, as it does in the browser on such a page.
+drawingFirstScreens();
 
 /**
  * The markup without the form fields' `name`s: a form submitted before the JavaScript runs (or
@@ -133,12 +137,13 @@ export async function renderSignedIn(req: SignedInRenderRequest): Promise<Signed
   // A stand-in token: the guards need a session, and no request is ever sent with it.
   session.adopt('first-screen');
   try {
+    const cache = cacheOf(req.queries);
     const queryClient = new QueryClient();
-    seedQueries(queryClient, req.queries);
+    seedCache(queryClient, cache);
     const { html, title } = await renderPath(req.path, req.locale, queryClient);
     if (html.includes('class="page-loader"'))
       throw new Error(`first screen: ${req.path} rendered a loading state`);
-    return { markup: html, title };
+    return { markup: html, title, cache };
   } finally {
     session.clear();
     adoptConsent(null);

@@ -28,6 +28,9 @@ import { useEnterToSubmit } from '../features/assessment/useEnterToSubmit';
 import { Alert } from '../features/ui/Alert';
 import { Button } from '../features/ui/Button';
 
+// The router awaits it when the page was drawn by the server (app/router.tsx).
+export { sanitizerLoaded } from '../lib/sanitize';
+
 const QUESTION_TEXT_ID = 'current-question-text';
 
 export function AssessmentPage() {
