@@ -78,6 +78,7 @@ test('every cookie and stored key the app sets for a logged-in user is named on 
   expect(cookies).toEqual(expect.arrayContaining(['hai_auth', 'hai_session', 'cookie_consent']));
   for (const locale of ['ro', 'en'] as const) {
     await page.goto(`${h.baseUrl}/${locale}/privacy`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     const text = await page.getByRole('main').innerText();
     for (const name of [...cookies, ...stored]) expect(text, `${name} on /${locale}/privacy`).toContain(name);
   }
