@@ -257,8 +257,17 @@ async function main() {
 
     const rows: Figures[] = [];
     for (const row of ROWS)
-      for (const preset of PRESETS)
-        rows.push(await lighthouse(`${h.baseUrl}${row.page}`, row.label, preset, dirs.get(row.profile)!));
+      for (const preset of PRESETS) {
+        const measure = () =>
+          lighthouse(`${h.baseUrl}${row.page}`, row.label, preset, dirs.get(row.profile)!);
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART): one more try.
+        rows.push(
+          await measure().catch((err: unknown) => {
+            console.warn(`${row.label} ${preset}: ${String(err).slice(0, 200)}; trying again`);
+            return measure();
+          }),
+        );
+      }
 
     console.log(
       'Lighthouse 12.8.2, built app and server, system Chromium (mobile: simulated slow 4G, 4× CPU)',
