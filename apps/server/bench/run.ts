@@ -4,6 +4,9 @@
  * - start time: spawn → first HTTP answer, with migrations on an empty PGlite folder;
  * - answer submission latency p50/p95 over a full 180-question run (sequential, one user);
  * - strategy recommendations latency p50/p95 over 100 calls after the run (issue 8: p95 ≤ 30 ms);
+ * - the assessment page drawn by the server for a logged-in user (issue 10 item 8, the signed-in
+ *   first screen) p50/p95 over 100 loads, a step's 14 answers above the question, against the
+ *   same user's bare shell of another page (needs the web build);
  * - the server's peak RSS (VmHWM) at the end.
  * Targets on these machines (issue 2): start < 5 s, p95 < 30 ms, RSS < 300 MB.
  * With DATABASE_URL set, the same run on a throwaway PostgreSQL database follows.
@@ -21,6 +24,8 @@ import { SERVER, freePort, percentile, serverEnv } from './common.js';
 
 interface Figures {
   startMs: number;
+  /** GET /ro/assessment drawn for the user, and a bare shell for comparison, ms; null without a web build. */
+  firstScreen: { drawn: number[]; shell: number[]; bytes: number } | null;
   latencies: number[];
   /** GET /assessment/strategy-recommendations latencies, ms (issue 8 target p95 ≤ 30). */
   strategies: number[];
@@ -87,6 +92,54 @@ async function answerAll(call: Call, access: string): Promise<number[]> {
     latencies.push(performance.now() - t);
   }
   return latencies;
+}
+
+/**
+ * Load times of the assessment drawn for a logged-in user (the login's `hai_auth` cookie and the
+ * session flag), after `answers` answers, against a bare shell (`/ro/results` for the same user),
+ * 100 each, brotli as a browser asks; null when the page is not drawn (no web build).
+ */
+async function firstScreenFigures(
+  base: string,
+  call: Call,
+  access: string,
+  email: string,
+  password: string,
+  answers: number,
+): Promise<Figures['firstScreen']> {
+  for (const a of perfectAnswers(STEPS).slice(0, answers))
+    await call('POST', '/api/assessment/answer', a, access);
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = `${
+    login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('hai_auth='))
+      ?.split(';')[0]
+  }; hai_session=1`;
+  const load = async (path: string) => {
+    const t = performance.now();
+    const res = await fetch(`${base}${path}`, { headers: { cookie, 'accept-encoding': 'br' } });
+    await res.arrayBuffer();
+    return {
+      ms: performance.now() - t,
+      drawn: res.headers.get('cache-control') === 'private, no-store',
+      // fetch decompresses: the length header is what went over the wire.
+      bytes: Number(res.headers.get('content-length')),
+    };
+  };
+  const first = await load('/ro/assessment');
+  if (!first.drawn) return null;
+  const drawn: number[] = [];
+  const shell: number[] = [];
+  for (let i = 0; i < 100; i++) {
+    drawn.push((await load('/ro/assessment')).ms);
+    shell.push((await load('/ro/results')).ms);
+  }
+  return { drawn, shell, bytes: first.bytes };
 }
 
 /** Start the built server on a fresh data folder; resolves once it answers. */
@@ -210,6 +263,15 @@ async function run(label: string, databaseUrl?: string) {
   let f: Figures;
   try {
     const call = caller(srv.base);
+    const reader = await newUser(call, srv.dataDir, 'reader@example.com', 'benchmark password');
+    const firstScreen = await firstScreenFigures(
+      srv.base,
+      call,
+      reader,
+      'reader@example.com',
+      'benchmark password',
+      14,
+    );
     const access = await newUser(call, srv.dataDir, 'bench@example.com', 'benchmark password');
     const latencies = await answerAll(call, access);
     const overall = (await call('GET', '/api/assessment/overall-score', undefined, access)) as {
@@ -229,7 +291,14 @@ async function run(label: string, databaseUrl?: string) {
     }
     const status = readFileSync(`/proc/${srv.child.pid}/status`, 'utf8');
     const rssMb = Number(/VmHWM:\s+(\d+)/.exec(status)![1]) / 1024;
-    f = { startMs: srv.startMs, latencies, strategies, rssMb, overallScore: overall.overallScore };
+    f = {
+      startMs: srv.startMs,
+      firstScreen,
+      latencies,
+      strategies,
+      rssMb,
+      overallScore: overall.overallScore,
+    };
   } finally {
     await srv.stop();
   }
@@ -243,6 +312,13 @@ async function run(label: string, databaseUrl?: string) {
   console.log(
     `  strategy recommendations, ${strat.length} requests   p50 ${percentile(strat, 50).toFixed(1)} ms, p95 ${percentile(strat, 95).toFixed(1)} ms   (target p95 ≤ 30)`,
   );
+  if (f.firstScreen) {
+    const drawn = [...f.firstScreen.drawn].sort((a, b) => a - b);
+    const shell = [...f.firstScreen.shell].sort((a, b) => a - b);
+    console.log(
+      `  assessment drawn for its user, ${drawn.length} loads   p50 ${percentile(drawn, 50).toFixed(1)} ms, p95 ${percentile(drawn, 95).toFixed(1)} ms, ${(f.firstScreen.bytes / 1024).toFixed(1)} KB brotli (bare shell p50 ${percentile(shell, 50).toFixed(1)} ms, p95 ${percentile(shell, 95).toFixed(1)} ms)`,
+    );
+  } else console.log('  assessment drawn for its user        not drawn (no web build: pnpm build first)');
   console.log(`  server peak RSS                      ${f.rssMb.toFixed(0)} MB   (target < 300)`);
   console.log(`  overall score after the run          ${f.overallScore} %`);
 }

@@ -121,7 +121,17 @@ async function main(): Promise<void> {
       outDir: ssrDir,
       emptyOutDir: true,
       minify: false,
-      rollupOptions: { output: { entryFileNames: 'entry.js', inlineDynamicImports: true } },
+      rollupOptions: {
+        // The lazy routes stay chunks of their own (ssr/*.js): the renderer thread loads only the
+        // pages it draws.
+        output: { entryFileNames: 'entry.js', chunkFileNames: '[name]-[hash].js' },
+        // As in the browser's build (vite.config.ts): @hai/domain, tRPC and TanStack Query have no
+        // import-time side effects, so what the renderer does not call stays out of its thread.
+        treeshake: {
+          moduleSideEffects: (id) =>
+            !/[\\/]packages[\\/]domain[\\/]|[\\/]node_modules[\\/].*[\\/]@(trpc|tanstack)[\\/]/.test(id),
+        },
+      },
     },
   });
   const entry = (await import(pathToFileURL(join(outDir, RENDERER)).href)) as {

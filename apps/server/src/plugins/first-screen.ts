@@ -83,6 +83,7 @@ export class FirstScreenRenderer {
       workerData: { url: pathToFileURL(this.file).href },
       // The renderer reads no environment; keep the server's secrets out of its thread.
       env: {},
+      resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 40 },
     });
     worker.unref();
     worker.on('message', (msg: Reply) => {

@@ -81,15 +81,19 @@ export function loadSanitizer(): Promise<void> {
   return loading;
 }
 
-/** Resolves once DOMPurify is in, or has failed to load (the text stays plain then). */
+/**
+ * Resolves once {@link sanitizeHtml} answers: DOMPurify is in, or has failed to load (the text
+ * stays plain then), or a render sanitiser is set.
+ */
 export function sanitizerLoaded(): Promise<void> {
-  return loadSanitizer().catch(() => undefined);
+  return renderSanitizer ? Promise.resolve() : loadSanitizer().catch(() => undefined);
 }
 
 /** Sanitised HTML, safe for `dangerouslySetInnerHTML`; `null` while DOMPurify is not loaded yet. */
 export function sanitizeHtml(html: string): string | null {
-  if (purify) return purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR });
-  return renderSanitizer ? renderSanitizer(html) : null;
+  // Outside a browser the render sanitiser, never a DOMPurify without a DOM.
+  if (renderSanitizer) return renderSanitizer(html);
+  return purify ? purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR }) : null;
 }
 
 /**
