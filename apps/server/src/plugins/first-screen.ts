@@ -83,7 +83,8 @@ export class FirstScreenRenderer {
       workerData: { url: pathToFileURL(this.file).href },
       // The renderer reads no environment; keep the server's secrets out of its thread.
       env: {},
-      resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 40 },
+      // A render needs a few megabytes; a thread that keeps growing is ended, not the server.
+      resourceLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 64 },
     });
     worker.unref();
     worker.on('message', (msg: Reply) => {
