@@ -19,15 +19,7 @@ import {
 } from '@hai/domain';
 import { perfectAnswers } from '@hai/domain/testing';
 import { RENDER_TIMEOUT_MS } from '../src/plugins/first-screen.js';
-import {
-  bearer,
-  json,
-  registration,
-  startHarness,
-  uniqueEmail,
-  verificationToken,
-  type Harness,
-} from './harness.js';
+import { bearer, json, loggedInUser, startHarness, uniqueEmail, type Harness } from './harness.js';
 
 const ENTRY = '/assets/index-AbC123xy.js';
 const BOOT = '/assets/boot-Zx9Cv8Bn.js';
@@ -138,28 +130,9 @@ describe('signed-in first screen (issue 10 item 8)', () => {
 
   /** Register, verify and log in through REST; the token and the cookie the login set. */
   async function user(companyName = 'Acme Distribuție SRL', opts: { rememberMe?: boolean } = {}) {
-    const email = uniqueEmail('first');
-    const reg = await h.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: registration(email, { companyName }),
-    });
-    expect(reg.statusCode).toBe(201);
-    const token = await verificationToken(h, email);
-    await h.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
-    const login = await h.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: 'correct horse battery', rememberMe: opts.rememberMe ?? false },
-    });
-    expect(login.statusCode).toBe(200);
-    const setCookie = authSetCookie(login.headers)!;
-    return {
-      email,
-      token: json<{ token: string }>(login).token,
-      setCookie,
-      cookie: setCookie.split(';')[0]!,
-    };
+    const u = await loggedInUser(h, uniqueEmail('first'), { registration: { companyName }, ...opts });
+    const setCookie = u.setCookie.find((c) => c.startsWith(`${AUTH_COOKIE}=`))!;
+    return { ...u, setCookie, cookie: setCookie.split(';')[0]! };
   }
 
   const page = (url: string, cookie: string, headers: Record<string, string> = {}) =>
@@ -353,15 +326,7 @@ describe('auth cookie over https', () => {
   });
 
   it('carries Secure when the app is served over https', async () => {
-    const email = uniqueEmail('secure');
-    await h.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration(email) });
-    const token = await verificationToken(h, email);
-    await h.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
-    const login = await h.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: 'correct horse battery' },
-    });
-    expect(authSetCookie(login.headers)).toMatch(/; Secure/);
+    const { setCookie } = await loggedInUser(h);
+    expect(setCookie.find((c) => c.startsWith(`${AUTH_COOKIE}=`))).toMatch(/; Secure/);
   });
 });

@@ -103,12 +103,20 @@ export async function verificationToken(h: Harness, email: string): Promise<stri
   return m[1]!;
 }
 
-/** Register, verify and log in; returns the bearer token. */
+/**
+ * Register (with `opts.registration` over the defaults), verify and log in (`opts.rememberMe`);
+ * returns the bearer token and the login answer's `Set-Cookie` headers.
+ */
 export async function loggedInUser(
   h: Harness,
   email = uniqueEmail(),
-): Promise<{ token: string; email: string }> {
-  const reg = await h.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration(email) });
+  opts: { registration?: Record<string, unknown>; rememberMe?: boolean } = {},
+): Promise<{ token: string; email: string; setCookie: string[] }> {
+  const reg = await h.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: registration(email, opts.registration),
+  });
   if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.body}`);
   const token = await verificationToken(h, email);
   const v = await h.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
@@ -116,10 +124,12 @@ export async function loggedInUser(
   const login = await h.app.inject({
     method: 'POST',
     url: '/api/auth/login',
-    payload: { email, password: 'correct horse battery' },
+    payload: { email, password: 'correct horse battery', rememberMe: opts.rememberMe ?? false },
   });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-  return { token: json<{ token: string }>(login).token, email };
+  const cookies = login.headers['set-cookie'];
+  const setCookie = Array.isArray(cookies) ? cookies : cookies ? [cookies] : [];
+  return { token: json<{ token: string }>(login).token, email, setCookie };
 }
 
 /** Authorization header for a token. */

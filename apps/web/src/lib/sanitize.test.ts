@@ -7,8 +7,8 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPurifyPage, SKIP_PURIFY } from '../test-support/purify-page';
-import { ALLOWED_ATTR, ALLOWED_TAGS, plainText, relNoopener } from './sanitize';
+import { openAppPurifyPage, SKIP_PURIFY } from '../test-support/purify-page';
+import { ALLOWED_ATTR, ALLOWED_TAGS, plainText } from './sanitize';
 
 const skip = SKIP_PURIFY;
 
@@ -23,16 +23,9 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  const opened = await openPurifyPage('lib/sanitize.test');
+  const opened = await openAppPurifyPage('lib/sanitize.test', `window.plainText = ${plainText.toString()};`);
   if (!opened) return;
   ({ browser, page } = opened);
-  await page.addScriptTag({
-    content: `window.relNoopener = ${relNoopener.toString()};\nwindow.plainText = ${plainText.toString()};`,
-  });
-  await page.evaluate(() => {
-    const w = window as unknown as TestWindow;
-    w.DOMPurify.addHook('afterSanitizeAttributes', w.relNoopener);
-  });
 }, 30_000);
 
 afterAll(async () => {

@@ -9,27 +9,21 @@
 import type { Browser, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, STEPS } from '@hai/domain';
-import { openPurifyPage, SKIP_PURIFY } from '../test-support/purify-page';
-import { ALLOWED_ATTR, ALLOWED_TAGS, relNoopener } from '../lib/sanitize';
+import { openAppPurifyPage, SKIP_PURIFY } from '../test-support/purify-page';
+import { ALLOWED_ATTR, ALLOWED_TAGS } from '../lib/sanitize';
 import { sanitizeForRender } from './sanitize-html';
 
 interface TestWindow {
-  DOMPurify: { sanitize(h: string, c: object): string; addHook(entry: string, hook: unknown): void };
-  relNoopener: unknown;
+  DOMPurify: { sanitize(h: string, c: object): string };
 }
 
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  const opened = await openPurifyPage('prerender/sanitize-html.test');
+  const opened = await openAppPurifyPage('prerender/sanitize-html.test');
   if (!opened) return;
   ({ browser, page } = opened);
-  await page.addScriptTag({ content: `window.relNoopener = ${relNoopener.toString()};` });
-  await page.evaluate(() => {
-    const w = window as unknown as TestWindow;
-    w.DOMPurify.addHook('afterSanitizeAttributes', w.relNoopener);
-  });
 }, 30_000);
 
 afterAll(async () => {

@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { relNoopener } from '../lib/sanitize';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -30,4 +31,25 @@ export async function openPurifyPage(label: string): Promise<{ browser: Browser;
   await page.setContent('<!doctype html><html><body></body></html>');
   await page.addScriptTag({ path: createRequire(import.meta.url).resolve('dompurify/dist/purify.min.js') });
   return { browser, page };
+}
+
+/**
+ * A purify page set up as the app uses DOMPurify (lib/sanitize.ts): its link hook added, and
+ * `script` (more functions for the test, as source) run first. Null when skipped.
+ */
+export async function openAppPurifyPage(
+  label: string,
+  script = '',
+): Promise<{ browser: Browser; page: Page } | null> {
+  const opened = await openPurifyPage(label);
+  if (!opened) return null;
+  await opened.page.addScriptTag({ content: `window.relNoopener = ${relNoopener.toString()};\n${script}` });
+  await opened.page.evaluate(() => {
+    const w = window as unknown as {
+      DOMPurify: { addHook(entry: string, hook: unknown): void };
+      relNoopener: unknown;
+    };
+    w.DOMPurify.addHook('afterSanitizeAttributes', w.relNoopener);
+  });
+  return opened;
 }
