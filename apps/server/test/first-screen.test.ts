@@ -112,11 +112,24 @@ function stateOf(html: string): FirstScreenState {
   return JSON.parse(m[1]!) as FirstScreenState;
 }
 
-/** The `hai_auth` Set-Cookie header of an answer, if any. */
-function authSetCookie(headers: Record<string, unknown>): string | undefined {
+/** The `hai_auth` Set-Cookie headers of an answer (one per page it is scoped to). */
+function authSetCookies(headers: Record<string, unknown>): string[] {
   const raw = headers['set-cookie'];
   const all = Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
-  return all.find((c) => c.startsWith(`${AUTH_COOKIE}=`));
+  return all.filter((c) => c.startsWith(`${AUTH_COOKIE}=`));
+}
+
+/** Each `hai_auth` Set-Cookie header of an answer matches `pattern` once `{path}` is its path. */
+function expectAuthCookies(headers: Record<string, unknown>, pattern: string): void {
+  const cookies = authSetCookies(headers);
+  expect(cookies.map((c) => /; Path=([^;]+)/.exec(c)?.[1]).sort()).toEqual([
+    '/en/assessment',
+    '/ro/assessment',
+  ]);
+  for (const c of cookies) {
+    const path = /; Path=([^;]+)/.exec(c)![1]!;
+    expect(c).toMatch(new RegExp(pattern.replace('{path}', path.replace(/\//g, '\\/'))));
+  }
 }
 
 describe('signed-in first screen (issue 10 item 8)', () => {
@@ -128,11 +141,14 @@ describe('signed-in first screen (issue 10 item 8)', () => {
     await h?.close();
   });
 
-  /** Register, verify and log in through REST; the token and the cookie the login set. */
+  /**
+   * Register, verify and log in through REST; the token, the login's answer headers, and the
+   * `Cookie` header a browser sends with the assessment then.
+   */
   async function user(companyName = 'Acme Distribuție SRL', opts: { rememberMe?: boolean } = {}) {
     const u = await loggedInUser(h, uniqueEmail('first'), { registration: { companyName }, ...opts });
-    const setCookie = u.setCookie.find((c) => c.startsWith(`${AUTH_COOKIE}=`))!;
-    return { ...u, setCookie, cookie: setCookie.split(';')[0]! };
+    const headers = { 'set-cookie': u.setCookie };
+    return { ...u, headers, cookie: authSetCookies(headers)[0]!.split(';')[0]! };
   }
 
   const page = (url: string, cookie: string, headers: Record<string, string> = {}) =>
@@ -142,19 +158,22 @@ describe('signed-in first screen (issue 10 item 8)', () => {
       ? brotliDecompressSync(res.rawPayload).toString()
       : res.rawPayload.toString();
 
-  it('sets the auth cookie on login: the token, HttpOnly, SameSite=Lax, Path=/, until the session ends', async () => {
+  it('sets the auth cookie on login for the assessment only: the token, HttpOnly, SameSite=Lax, until the session ends', async () => {
     const standard = await user();
     expect(standard.cookie).toBe(`${AUTH_COOKIE}=${standard.token}`);
-    expect(standard.setCookie).toMatch(/; HttpOnly/);
-    expect(standard.setCookie).toMatch(/; SameSite=Lax/);
-    expect(standard.setCookie).toMatch(/; Path=\//);
-    // APP_URL is http here: no Secure (see the https case below).
-    expect(standard.setCookie).not.toMatch(/Secure/);
-    const maxAge = Number(/Max-Age=(\d+)/.exec(standard.setCookie)![1]);
-    expect(maxAge).toBeGreaterThan(12 * 3600 - 60);
-    expect(maxAge).toBeLessThanOrEqual(12 * 3600);
+    // One per locale's assessment, the pages drawn with it; APP_URL is http here: no Secure.
+    expectAuthCookies(
+      standard.headers,
+      `^hai_auth=${standard.token}; Max-Age=\\d+; Path={path}; HttpOnly; SameSite=Lax$`,
+    );
+    for (const c of authSetCookies(standard.headers)) {
+      const maxAge = Number(/Max-Age=(\d+)/.exec(c)![1]);
+      expect(maxAge).toBeGreaterThan(12 * 3600 - 60);
+      expect(maxAge).toBeLessThanOrEqual(12 * 3600);
+    }
     const remembered = await user('Acme', { rememberMe: true });
-    expect(Number(/Max-Age=(\d+)/.exec(remembered.setCookie)![1])).toBeGreaterThan(30 * 24 * 3600 - 60);
+    for (const c of authSetCookies(remembered.headers))
+      expect(Number(/Max-Age=(\d+)/.exec(c)![1])).toBeGreaterThan(30 * 24 * 3600 - 60);
   });
 
   it('sets it through tRPC too (the web app logs in there)', async () => {
@@ -165,9 +184,7 @@ describe('signed-in first screen (issue 10 item 8)', () => {
       payload: { 0: { email, password: 'correct horse battery' } },
     });
     expect(res.statusCode).toBe(200);
-    expect(authSetCookie(res.headers)).toMatch(
-      /^hai_auth=[\w.-]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/,
-    );
+    expectAuthCookies(res.headers, '^hai_auth=[\\w.-]+; Max-Age=\\d+; Path={path}; HttpOnly; SameSite=Lax$');
   });
 
   it('never lets the cookie stand for the bearer token: the API answers 401 to the cookie alone', async () => {
@@ -265,14 +282,12 @@ describe('signed-in first screen (issue 10 item 8)', () => {
     const { cookie, token } = await user();
     const logout = await h.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
     expect(logout.statusCode).toBe(200);
-    expect(authSetCookie(logout.headers)).toMatch(
-      /^hai_auth=; Max-Age=0; Path=\/; .*HttpOnly; SameSite=Lax$/,
-    );
+    expectAuthCookies(logout.headers, '^hai_auth=; Max-Age=0; Path={path}; .*HttpOnly; SameSite=Lax$');
     for (const stale of [cookie, `${AUTH_COOKIE}=forged.token.value`]) {
       const res = await page('/ro/assessment', `${stale}; hai_session=1`);
       expect(res.statusCode).toBe(200);
       expect(askedOf(html(res))).toBeNull();
-      expect(authSetCookie(res.headers)).toMatch(/^hai_auth=; Max-Age=0/);
+      expectAuthCookies(res.headers, '^hai_auth=; Max-Age=0; Path={path};');
     }
   });
 
@@ -289,7 +304,7 @@ describe('signed-in first screen (issue 10 item 8)', () => {
     }
     const res = await page('/ro/assessment', `${cookie}; hai_session=1`);
     expect(askedOf(html(res))).toBeNull();
-    expect(authSetCookie(res.headers)).toBeUndefined();
+    expect(authSetCookies(res.headers)).toEqual([]);
   });
 
   it('sends the shared shell when the renderer fails, is late, or crashes, and renders again after a crash', async () => {
@@ -327,6 +342,6 @@ describe('auth cookie over https', () => {
 
   it('carries Secure when the app is served over https', async () => {
     const { setCookie } = await loggedInUser(h);
-    expect(setCookie.find((c) => c.startsWith(`${AUTH_COOKIE}=`))).toMatch(/; Secure/);
+    expectAuthCookies({ 'set-cookie': setCookie }, '; Path={path}; HttpOnly; Secure; SameSite=Lax$');
   });
 });

@@ -9,8 +9,8 @@
  *   and 375 px (the side panel closed above the chat on a phone, beside it on a wide screen);
  * - an option clicked, or its letter pressed, before the app has taken over is answered once
  *   it has;
- * - the cookie is HttpOnly and SameSite=Lax; logout deletes it, and the next visit gets no page
- *   drawn by the server.
+ * - the cookie is HttpOnly and SameSite=Lax, scoped to the assessment's paths; logout deletes it,
+ *   and the next visit gets no page drawn by the server.
  */
 import type { Page } from '@playwright/test';
 import { STEPS } from '@hai/domain';
@@ -51,9 +51,11 @@ test('without JavaScript, the assessment shows the step, the answers so far and 
 }) => {
   await startedUser(page, h);
   const storageState = await page.context().storageState();
-  const cookie = storageState.cookies.find((c) => c.name === 'hai_auth');
-  // The login set it for the server alone: no script reads it, no other site's request carries it.
-  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  const cookies = storageState.cookies.filter((c) => c.name === 'hai_auth');
+  // The login set it for the server alone, with the pages drawn with it: no script reads it, no
+  // other request (API, assets) or other site's subrequest carries it.
+  expect(cookies.map((c) => c.path).sort()).toEqual(['/en/assessment', '/ro/assessment']);
+  for (const c of cookies) expect(c).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   for (const locale of ['ro', 'en'] as const) {
     await withoutJs(
       browser,

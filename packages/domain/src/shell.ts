@@ -4,7 +4,7 @@
  * `prerender.json` (written by apps/web/scripts/prerender.ts, read by
  * apps/server/src/plugins/static.ts).
  */
-import type { Locale } from './i18n/locale.js';
+import { LOCALES, type Locale } from './i18n/locale.js';
 
 /** Name of the consent cookie (product-spec §4 "Cookie consent", §9). */
 export const CONSENT_COOKIE = 'cookie_consent';
@@ -50,14 +50,20 @@ export interface PrerenderManifest {
  * (issue 10 item 8, "a first load under one second on mobile", on the assessment): set by the
  * login answer, deleted by logout. The server reads it only to render a page's HTML (a read,
  * never a change: the API takes the token from `Authorization` alone, so the cookie opens no
- * way for cross-site requests to act). `HttpOnly; SameSite=Lax; Path=/`, `Secure` on https,
- * `Max-Age` until the session ends.
+ * way for cross-site requests to act). One cookie per {@link AUTH_COOKIE_PATHS} path, so the
+ * browser sends it with those pages only (never with the API or the assets): `HttpOnly;
+ * SameSite=Lax; Path=/{locale}{page}`, `Secure` on https, `Max-Age` until the session ends.
  */
 export const AUTH_COOKIE = 'hai_auth';
 
 /** The signed-in pages whose first screen the server renders, by path without the locale. */
 export const SIGNED_IN_FIRST_SCREENS = ['/assessment'] as const;
 export type SignedInFirstScreen = (typeof SIGNED_IN_FIRST_SCREENS)[number];
+
+/** The paths the {@link AUTH_COOKIE} is scoped to: every signed-in first screen in each locale. */
+export const AUTH_COOKIE_PATHS: readonly string[] = LOCALES.flatMap((locale) =>
+  SIGNED_IN_FIRST_SCREENS.map((page) => `/${locale}${page}`),
+);
 
 /**
  * One tRPC query whose answer comes with a signed-in first screen: its procedure path and input,

@@ -7,14 +7,16 @@
  *
  * Attributes (ASVS 5.0 §3.3 cookie setup, §7.2 session tokens): `HttpOnly` (no script reads it),
  * `SameSite=Lax` (sent on top-level navigations to the app, e.g. from an e-mail link, never on
- * cross-site subrequests), `Path=/`, `Secure` when the app's public URL is https, and `Max-Age`
- * until the session's own end (12 hours, or 30 days with "remember me"); the server checks the
- * session on every use, so a logged-out, revoked or expired one renders nothing.
+ * cross-site subrequests), one cookie per page drawn with it (`Path=/ro/assessment`,
+ * `/en/assessment`: AUTH_COOKIE_PATHS), so no other request carries the token, `Secure` when the
+ * app's public URL is https, and `Max-Age` until the session's own end (12 hours, or 30 days with
+ * "remember me"); the server checks the session on every use, so a logged-out, revoked or
+ * expired one renders nothing.
  */
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH_COOKIE } from '@hai/domain';
+import { AUTH_COOKIE, AUTH_COOKIE_PATHS } from '@hai/domain';
 
 /** Writes or deletes the auth cookie on one answer (the login's, the logout's). */
 export interface AuthCookieWriter {
@@ -29,9 +31,9 @@ export function secureCookies(appUrl: string): boolean {
   return appUrl.startsWith('https:');
 }
 
-/** The attributes every write of the auth cookie uses. */
-function attributes(secure: boolean) {
-  return { httpOnly: true, sameSite: 'lax', path: '/', secure } as const;
+/** The attributes every write of the auth cookie at `path` uses. */
+function attributes(secure: boolean, path: string) {
+  return { httpOnly: true, sameSite: 'lax', path, secure } as const;
 }
 
 /** The {@link AuthCookieWriter} of `reply` (needs {@link cookiePlugin} registered). */
@@ -39,10 +41,11 @@ export function authCookieWriter(reply: FastifyReply, secure: boolean): AuthCook
   return {
     set(token, expiresAt) {
       const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
-      reply.setCookie(AUTH_COOKIE, token, { ...attributes(secure), maxAge });
+      for (const path of AUTH_COOKIE_PATHS)
+        reply.setCookie(AUTH_COOKIE, token, { ...attributes(secure, path), maxAge });
     },
     clear() {
-      reply.clearCookie(AUTH_COOKIE, attributes(secure));
+      for (const path of AUTH_COOKIE_PATHS) reply.clearCookie(AUTH_COOKIE, attributes(secure, path));
     },
   };
 }
