@@ -64,13 +64,19 @@ export function drawnTree(page: Page): Promise<string[]> {
   });
 }
 
-/** Hold the app's entry script until the returned function is called. */
-export async function holdApp(page: Page): Promise<() => void> {
+/**
+ * Hold the app's entry script until the returned function is called; its `requested` resolves
+ * once the page has asked for it (the starter is running, its listeners in place).
+ */
+export async function holdApp(page: Page): Promise<(() => void) & { requested: Promise<void> }> {
   let release: () => void = () => undefined;
+  let asked: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
+  const requested = new Promise<void>((resolve) => (asked = resolve));
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    asked();
     await held;
     await route.continue();
   });
-  return release;
+  return Object.assign(() => release(), { requested });
 }

@@ -157,6 +157,8 @@ test('an option clicked, or its letter pressed, before the app has taken over is
   release = await holdApp(page);
   await page.goto(`${h.baseUrl}/ro/assessment`);
   await expect(question).toHaveAttribute('data-question-id', NEXT.id);
+  // The starter runs (it has asked for the app): a key pressed now is its to hold.
+  await release.requested;
   await page.keyboard.press('b');
   await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
   expect(await answeredCount(h, token)).toBe(ANSWERED + 1);
