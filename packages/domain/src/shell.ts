@@ -12,7 +12,9 @@ export const CONSENT_COOKIE = 'cookie_consent';
 /**
  * Functional cookie flag (`hai_session=1`, no secret) that the web app keeps while a session
  * token is stored (apps/web/src/app/session.ts): the token lives in localStorage, invisible to
- * the server, and a logged-in user must not see the anonymous first screen before their own.
+ * the server, and a logged-in user must not see the anonymous first screen before their own; nor
+ * is a signed-in first screen drawn without it (a browser whose storage was cleared would get a
+ * page the app cannot use).
  */
 export const SESSION_FLAG_COOKIE = 'hai_session';
 
