@@ -16,7 +16,7 @@ import {
   loadPrerender,
   pickEncoding,
   renderShell,
-} from '../src/plugins/static.js';
+} from '../src/plugins/shell.js';
 import type { PrerenderManifest } from '@hai/domain';
 import { startHarness, type Harness } from './harness.js';
 

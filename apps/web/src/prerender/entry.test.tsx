@@ -77,14 +77,19 @@ function queries(locale: 'ro' | 'en', withCurrent = true): AnsweredQuery[] {
   ];
 }
 
+/** The assessment drawn in `locale`, with or without a stored consent choice and the chat's view. */
+function draw(locale: 'ro' | 'en', consent: boolean, withCurrent = true) {
+  return renderSignedIn({
+    path: `/${locale}/assessment`,
+    locale,
+    consent,
+    queries: queries(locale, withCurrent),
+  });
+}
+
 describe('renderSignedIn', () => {
   it('draws the chat from the answers: step, history, question, options, user', async () => {
-    const { markup, title, cache } = await renderSignedIn({
-      path: '/ro/assessment',
-      locale: 'ro',
-      consent: true,
-      queries: queries('ro'),
-    });
+    const { markup, title, cache } = await draw('ro', true);
     expect(title).toBe('Evaluare · HAI Marketing Wheel');
     expect(markup).toContain('data-testid="step-name">Viziune</h1>');
     expect(markup).toContain('data-question-id="viziune-02"');
@@ -106,12 +111,7 @@ describe('renderSignedIn', () => {
   });
 
   it('sanitises the step description as DOMPurify would, without a DOM', async () => {
-    const { markup } = await renderSignedIn({
-      path: '/ro/assessment',
-      locale: 'ro',
-      consent: true,
-      queries: queries('ro'),
-    });
+    const { markup } = await draw('ro', true);
     const description = /<div id="step-description-VIZIUNE"[^>]*>(.*?)<\/div>/.exec(markup)?.[1];
     expect(description).toBe(
       '<p>Viziunea: direcția pe termen lung.</p><p>Echilibrul ideal: <strong>90 % oameni</strong>.</p><a>link</a>',
@@ -120,20 +120,13 @@ describe('renderSignedIn', () => {
   });
 
   it('draws English and the cookie banner when no choice is stored', async () => {
-    const { markup, title } = await renderSignedIn({
-      path: '/en/assessment',
-      locale: 'en',
-      consent: false,
-      queries: queries('en'),
-    });
+    const { markup, title } = await draw('en', false);
     expect(title).toBe('Assessment · HAI Marketing Wheel');
     expect(markup).toContain('data-testid="consent-banner"');
     expect(markup).toContain('Cookies on this site');
   });
 
   it('refuses to draw a page whose answers are missing (it would be a loading state)', async () => {
-    await expect(
-      renderSignedIn({ path: '/ro/assessment', locale: 'ro', consent: true, queries: queries('ro', false) }),
-    ).rejects.toThrow(/loading state/);
+    await expect(draw('ro', true, false)).rejects.toThrow(/loading state/);
   });
 });
