@@ -1,11 +1,26 @@
 /**
  * Answer validation rules (product-spec §5, domain-design.md §2), on small fixture questions
- * built here; the real question bank is never read.
+ * built here (multiple choice and typed inputs included, which the spec keeps although bank
+ * version 3 asks none); the real question bank is never read.
  */
 import { describe, expect, it } from 'vitest';
-import type { OptionDef, OptionInput, OptionKey, QuestionDef } from '../bank/types.js';
+import type { OptionInput, OptionKey } from '../bank/types.js';
 import { translate } from '../i18n/messages.js';
-import { isUnsafeText, validateAnswer, validateInput, type AnswerValidation } from './validate-answer.js';
+import {
+  isUnsafeText,
+  validateAnswer,
+  validateInput,
+  type AnswerableOption,
+  type AnswerableQuestion,
+  type AnswerValidation,
+} from './validate-answer.js';
+
+type OptionDef = AnswerableOption & { key: OptionKey };
+type QuestionDef = Omit<AnswerableQuestion, 'options'> & {
+  kind: string;
+  text: { en: string; ro: string };
+  options: OptionDef[];
+};
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures
@@ -14,12 +29,12 @@ import { isUnsafeText, validateAnswer, validateInput, type AnswerValidation } fr
 function opt(
   qid: string,
   key: OptionKey,
-  aiPercent: number | null,
+  _machineShare: number | null,
   en: string,
   ro: string,
   extra: { exclusive?: boolean; input?: OptionInput } = {},
 ): OptionDef {
-  return { id: `${qid}-${key.toLowerCase()}`, key, text: { en, ro }, aiPercent, ...extra };
+  return { id: `${qid}-${key.toLowerCase()}`, key, text: { en, ro }, ...extra };
 }
 
 /** Split question: single choice, A..D weighted, E "not yet". */
@@ -59,7 +74,7 @@ const CONTEXT: QuestionDef = {
   text: { en: 'Tell us about the company', ro: 'Spune-ne despre companie' },
   options: [
     opt('fx-03', 'A', null, 'Employees', 'Angajați', {
-      input: { type: 'integer', min: 1, max: 100000, contextKey: 'company.employees' },
+      input: { type: 'integer', min: 1, max: 100000 },
     }),
     opt('fx-03', 'B', null, 'Customers', 'Clienți', { input: { type: 'integer', min: 0, max: null } }),
     opt('fx-03', 'C', null, 'Balance', 'Sold', { input: { type: 'integer', min: null, max: null } }),
@@ -76,7 +91,7 @@ const RATE: QuestionDef = {
   text: { en: 'Conversion rates', ro: 'Rate de conversie' },
   options: [
     opt('fx-04', 'A', null, 'Visitor → lead', 'Vizitator → lead', {
-      input: { type: 'decimal', min: 0, max: 100, contextKey: 'funnel.visitorToLead' },
+      input: { type: 'decimal', min: 0, max: 100 },
     }),
     opt('fx-04', 'B', null, 'We do not measure', 'Nu măsurăm', { exclusive: true }),
   ],

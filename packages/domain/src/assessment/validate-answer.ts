@@ -2,7 +2,22 @@
  * Answer validation against the question bank (product-spec §5, domain-design.md §2).
  * Pure: the server rejects with these issues (400), the chat shows the same messages as you type.
  */
-import type { OptionDef, QuestionDef } from '../bank/types.js';
+import type { Localized, OptionDef } from '../bank/types.js';
+
+/**
+ * What validation needs of a question (spec §3 "Question", "Option"): single or multiple choice
+ * and the options with their inputs. Every bank question is one; the general shape keeps the
+ * spec's rules for multiple choice and typed inputs checked although bank version 3 asks every
+ * question as a single choice without inputs.
+ */
+export interface AnswerableQuestion {
+  id: string;
+  type: 'single_choice' | 'multiple_choice';
+  options: readonly AnswerableOption[];
+}
+
+/** An option as validation reads it. */
+export type AnswerableOption = Pick<OptionDef, 'id' | 'exclusive' | 'input'> & { text: Localized };
 import type { MessageCode } from '../i18n/messages.js';
 
 /** One validation problem: the failing field, a message code and its parameters. */
@@ -32,7 +47,7 @@ export function isUnsafeText(text: string): boolean {
  * messages); decimal: the same with at most one decimal, point or comma ("1.5", "1,5"; issue 7
  * rule 7); text: non-empty after trimming, bounded, no HTML or script.
  */
-export function validateInput(option: OptionDef, raw: string | undefined): AnswerIssue | null {
+export function validateInput(option: AnswerableOption, raw: string | undefined): AnswerIssue | null {
   const input = option.input;
   if (!input) return null;
   const field = `additionalInputs.${option.id}`;
@@ -61,7 +76,7 @@ export function validateInput(option: OptionDef, raw: string | undefined): Answe
 }
 
 /** A valid input as stored: trimmed; a decimal with a point ("1,5" → "1.5"). */
-function normalizeInput(option: OptionDef, raw: string): string {
+function normalizeInput(option: AnswerableOption, raw: string): string {
   const value = raw.trim();
   return option.input?.type === 'decimal' ? value.replace(',', '.') : value;
 }
@@ -78,7 +93,7 @@ export type AnswerValidation =
  * not selected or take no input are refused. On success, inputs are trimmed and keyed in option order.
  */
 export function validateAnswer(
-  question: QuestionDef,
+  question: AnswerableQuestion,
   selectedOptionIds: readonly string[],
   additionalInputs: Readonly<Record<string, string>>,
   locale: 'en' | 'ro' = 'en',

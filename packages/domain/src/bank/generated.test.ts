@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { STEPS } from './index.js';
 import { renderCalibration, renderGlossary, renderReadingMinutes } from './calibration-report.js';
 import { READING_MINUTES } from './reading-minutes.js';
-import { readingMinutes } from './rules.js';
+import { readingMinutes, readingTime } from './reading-time.js';
 
 const read = (path: string) => readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8');
 
@@ -22,8 +22,15 @@ describe('generated bank documents', () => {
     expect(read('../../../../docs/glossary.md')).toBe(renderGlossary());
   });
 
-  it('the reading estimate equals 200 words a minute plus 3 s a question, rounded up to 5', () => {
+  it("the home page's duration is the reading-time model's, rounded up", () => {
     expect(read('./reading-minutes.ts')).toBe(renderReadingMinutes(STEPS));
     for (const lang of ['en', 'ro'] as const) expect(READING_MINUTES[lang]).toBe(readingMinutes(STEPS, lang));
+  });
+
+  it('the questionnaire takes at most 20 minutes by the model in both languages (spec §1, §9)', () => {
+    for (const lang of ['en', 'ro'] as const) {
+      expect(readingTime(STEPS, lang).minutes, lang).toBeLessThanOrEqual(20);
+      expect(READING_MINUTES[lang], lang).toBeLessThanOrEqual(20);
+    }
   });
 });

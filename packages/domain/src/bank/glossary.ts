@@ -102,6 +102,7 @@ export const ONE_TERM: readonly OneTermRule[] = [
   { use: 'direcția vizuală', avoid: '\\bart direction', note: 'art direction' },
   { use: 'reutilizarea conținutului', avoid: '\\brepurpos', note: 'repurposing' },
   { use: 'fișe comparative pentru vânzări', avoid: '\\bbattlecard', note: 'battlecards' },
+  { use: 'prin eșantionare', avoid: '\\bprin sondaj', note: 'sampling (a "sondaj" is an opinion poll)' },
   {
     use: 'AI',
     avoid: 'inteligen[țt]a artificial|\\bAIul\\b',

@@ -1,36 +1,59 @@
 /**
- * The question bank (domain-design.md §2): 12 steps × 15 questions, in step order.
+ * The question bank, version 3 (domain-design.md §2): 12 steps × 15 questions, in step order.
  * Global question numbers (1..180) follow from that order and are derived here, never stored.
  */
-import type { OptionDef, QuestionDef, StepDef, StepKey } from './types.js';
-import { viziune } from './steps/viziune.js';
-import { claritate } from './steps/claritate.js';
-import { decizie } from './steps/decizie.js';
-import { amplificare } from './steps/amplificare.js';
-import { curaj } from './steps/curaj.js';
-import { convergenta } from './steps/convergenta.js';
-import { colaborare } from './steps/colaborare.js';
-import { sisteme } from './steps/sisteme.js';
-import { predictii } from './steps/predictii.js';
-import { integrare } from './steps/integrare.js';
-import { transformare } from './steps/transformare.js';
-import { impact } from './steps/impact.js';
+import type { ContextFactKey } from './context-facts.js';
+import type { ActivityQuestion, OptionDef, QuestionDef, StepDef, StepKey } from './types.js';
+import { viziune } from './steps/viziune/index.js';
+import { claritate } from './steps/claritate/index.js';
+import { decizie } from './steps/decizie/index.js';
+import { amplificare } from './steps/amplificare/index.js';
+import { curaj } from './steps/curaj/index.js';
+import { convergenta } from './steps/convergenta/index.js';
+import { colaborare } from './steps/colaborare/index.js';
+import { sisteme } from './steps/sisteme/index.js';
+import { predictii } from './steps/predictii/index.js';
+import { integrare } from './steps/integrare/index.js';
+import { transformare } from './steps/transformare/index.js';
+import { impact } from './steps/impact/index.js';
 
 export * from './types.js';
+export * from './scale.js';
+export * from './context-facts.js';
+export { optionId, questionId } from './define.js';
 export { READING_MINUTES } from './reading-minutes.js';
 
 /**
- * Question ids replaced by a question on another topic (docs/question-authoring.md rule 8). They
- * are never reused, so a stored answer can never be read against a different question.
+ * Version of the bank an assessment is answered on (issue 19 item 7). Version 3 replaced the
+ * per-question weighted options of version 2 by activity questions on one answer scale. A started
+ * assessment recorded on an older version restarts on this one, its old answers kept, unscored.
  */
-export const RETIRED_QUESTION_IDS: readonly string[] = [
-  'curaj-14',
-  'convergenta-14',
-  'integrare-11',
-  'integrare-14',
-  'transformare-13',
-  'impact-11',
-];
+export const BANK_VERSION = 3;
+
+/** How many numbered questions each step had in version 2 (`<key>-01` .. `<key>-NN`). */
+const V2_LAST_NUMBER: Readonly<Record<StepKey, number>> = {
+  VIZIUNE: 15,
+  CLARITATE: 15,
+  DECIZIE: 15,
+  AMPLIFICARE: 15,
+  CURAJ: 16,
+  CONVERGENTA: 16,
+  COLABORARE: 15,
+  SISTEME: 15,
+  PREDICTII: 15,
+  INTEGRARE: 17,
+  TRANSFORMARE: 16,
+  IMPACT: 16,
+};
+
+/**
+ * Question ids that are no longer in the bank (domain-design.md §2): every id of versions 1 and 2
+ * (`<key>-NN`, two digits). They are never reused, so a stored answer can never be read against a
+ * different question; version 3 ids are `<key>-<slug>` with a slug that is not a number.
+ */
+export const RETIRED_QUESTION_IDS: readonly string[] = Object.entries(V2_LAST_NUMBER).flatMap(([key, last]) =>
+  Array.from({ length: last }, (_, i) => `${key.toLowerCase()}-${String(i + 1).padStart(2, '0')}`),
+);
 
 /** The 12 steps in `globalOrder`. */
 export const STEPS: readonly StepDef[] = [
@@ -49,17 +72,17 @@ export const STEPS: readonly StepDef[] = [
 ];
 
 /** A question with its place in the bank. */
-export interface BankQuestion extends QuestionDef {
+export type BankQuestion = QuestionDef & {
   /** 1-based global number (1..180). */
   questionNumber: number;
   step: StepDef;
   /** 0-based position inside its step. */
   indexInStep: number;
-}
+};
 
 /** All questions in order, with global numbers. */
 export const QUESTIONS: readonly BankQuestion[] = STEPS.flatMap((step, s) =>
-  step.questions.map((q, i) => ({
+  step.questions.map((q, i): BankQuestion => ({
     ...q,
     step,
     indexInStep: i,
@@ -67,8 +90,11 @@ export const QUESTIONS: readonly BankQuestion[] = STEPS.flatMap((step, s) =>
   })),
 );
 
-/** Total number of questions (180 once the bank is complete). */
+/** Total number of questions (180). */
 export const TOTAL_QUESTIONS = QUESTIONS.length;
+
+/** Every activity question of the bank, in order. */
+export const ACTIVITY_QUESTIONS: readonly ActivityQuestion[] = STEPS.flatMap((s) => s.activities);
 
 const questionById = new Map(QUESTIONS.map((q) => [q.id, q]));
 const optionById = new Map<string, { option: OptionDef; question: BankQuestion }>(
@@ -77,6 +103,15 @@ const optionById = new Map<string, { option: OptionDef; question: BankQuestion }
   ),
 );
 const stepByKey = new Map(STEPS.map((s) => [s.key, s]));
+
+const questionByFact = new Map(
+  QUESTIONS.flatMap((q) => (q.kind === 'context' ? [[q.fact, q.id] as const] : [])),
+);
+
+/** Id of the context question that asks `fact` (each fact is asked once). */
+export function factQuestionId(fact: ContextFactKey): string {
+  return questionByFact.get(fact)!;
+}
 
 /** Question by id, or `undefined`. */
 export function getQuestion(id: string): BankQuestion | undefined {

@@ -1,149 +1,182 @@
 /**
- * Content integrity of the question bank (domain-design.md §2). Runs per step so that
- * `vitest -t VIZIUNE` checks one step.
+ * Integrity of the question bank, version 3 (domain-design.md §2, issue 19 items 1–3, 6–7):
+ * 180 questions, 15 a step, unique ids never retired, both languages, stems within their word
+ * limits, every activity question on the one scale, ideals averaging to the step's target, levers
+ * present and within limits, no duplicate activity, the required topics covered, context facts
+ * asked once each. Per step: `npx vitest run src/bank/integrity.test.ts -t VIZIUNE`.
  */
 import { describe, expect, it } from 'vitest';
-import { CONTEXT_KEYS, QUESTIONS, RETIRED_QUESTION_IDS, STEPS, STEP_KEYS, TOTAL_QUESTIONS } from './index.js';
-import type { Localized, QuestionDef } from './types.js';
-import { closestToTarget, perfectAnswers } from '../testing/answers.js';
-import { scoreOverall } from '../scoring/overall.js';
+import { CONTEXT_FACT_KEYS } from './context-facts.js';
+import {
+  ACTIVITY_QUESTIONS,
+  QUESTIONS,
+  RETIRED_QUESTION_IDS,
+  STEPS,
+  STEP_KEYS,
+  TOTAL_QUESTIONS,
+  getOption,
+  getQuestion,
+} from './index.js';
+import {
+  IDEAL_MEAN_TOLERANCE,
+  MAX_CONTEXT_PER_STEP,
+  MIN_ACTIVITIES_PER_STEP,
+  QUESTIONS_PER_STEP,
+  WORD_LIMITS,
+  countWords,
+  idealMeanMachineShare,
+  jaccard,
+  median,
+  requiredLevers,
+  stemContentWords,
+} from './rules.js';
+import { ANSWER_SCALE } from './scale.js';
+import { REQUIRED_TOPICS, RISK_FLAGS } from './types.js';
 
-const CEDILLA = /[şţŞŢ]/;
-const RO_DIACRITICS = /[ăâîșțĂÂÎȘȚ]/;
+const LANGS = ['en', 'ro'] as const;
 
-function texts(q: QuestionDef): Localized[] {
-  return [q.text, ...q.options.map((o) => o.text)];
-}
-
-describe('question bank', () => {
+describe('the bank as a whole', () => {
   it('has 12 steps in spec order with 180 questions numbered 1..180', () => {
     expect(STEPS.map((s) => s.key)).toEqual([...STEP_KEYS]);
-    expect(STEPS.map((s) => s.globalOrder)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(STEPS.map((s) => s.globalOrder)).toEqual(STEPS.map((_, i) => i + 1));
     expect(TOTAL_QUESTIONS).toBe(180);
-    expect(QUESTIONS.map((q) => q.questionNumber)).toEqual(Array.from({ length: 180 }, (_, i) => i + 1));
+    expect(QUESTIONS.map((q) => q.questionNumber)).toEqual(QUESTIONS.map((_, i) => i + 1));
   });
 
-  it('has unique question and option ids across the bank', () => {
-    const qIds = QUESTIONS.map((q) => q.id);
-    const oIds = QUESTIONS.flatMap((q) => q.options.map((o) => o.id));
-    expect(new Set(qIds).size).toBe(qIds.length);
-    expect(new Set(oIds).size).toBe(oIds.length);
-  });
-
-  it('feeds every strategy-engine context key exactly once, through a numeric input', () => {
-    const keys = QUESTIONS.flatMap((q) =>
-      q.options.flatMap((o) =>
-        o.input && o.input.type !== 'text' && o.input.contextKey ? [o.input.contextKey] : [],
-      ),
-    );
-    expect([...keys].sort()).toEqual([...CONTEXT_KEYS].sort());
-  });
-
-  it('has no duplicated question text in either language', () => {
-    for (const lang of ['en', 'ro'] as const) {
-      const all = QUESTIONS.map((q) => q.text[lang].trim().toLowerCase());
-      expect(new Set(all).size).toBe(all.length);
+  it('has unique question and option ids, found by the lookups', () => {
+    const ids = QUESTIONS.map((q) => q.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const optionIds = QUESTIONS.flatMap((q) => q.options.map((o) => o.id));
+    expect(new Set(optionIds).size).toBe(optionIds.length);
+    for (const q of QUESTIONS) {
+      expect(getQuestion(q.id)?.questionNumber).toBe(q.questionNumber);
+      for (const o of q.options) expect(getOption(o.id)?.question.id).toBe(q.id);
     }
   });
 
-  it('takes conversion and retention rates with one decimal (rule 7)', () => {
-    const rates = QUESTIONS.flatMap((q) =>
-      q.options.filter(
-        (o) => o.input && o.input.type !== 'text' && o.input.contextKey?.startsWith('funnel.'),
-      ),
-    );
-    expect(rates).toHaveLength(4);
-    for (const o of rates) expect(o.input, o.id).toMatchObject({ type: 'decimal', min: 0, max: 100 });
+  it('never reuses a retired id (versions 1 and 2), and no slug is a bare number', () => {
+    const retired = new Set(RETIRED_QUESTION_IDS);
+    expect(retired.size).toBe(186); // 180 questions of version 2 and the 6 it had retired
+    for (const q of QUESTIONS) {
+      expect(retired.has(q.id), q.id).toBe(false);
+      expect(q.id, q.id).toMatch(/^[a-z]+-[a-z][a-z0-9-]*$/);
+    }
   });
 
-  it('reaches a perfect overall score of 100 with some answer set', () => {
-    const answers = perfectAnswers(STEPS);
-    expect(answers).toHaveLength(180);
-    const result = scoreOverall(STEPS, answers);
-    expect(result.overallScore).toBe(100);
-    expect(result.categoryCount).toBe(12);
-    expect(result.band).toBe('pioneer');
+  it('asks every context fact exactly once', () => {
+    const asked = QUESTIONS.flatMap((q) => (q.kind === 'context' ? [q.fact] : []));
+    expect([...asked].sort()).toEqual([...CONTEXT_FACT_KEYS].sort());
+  });
+
+  it('covers the six required topics (AI ROI, customer data in generative tools, AI Act disclosure, bias, brand safety, AI search)', () => {
+    const topics = new Set(ACTIVITY_QUESTIONS.flatMap((q) => (q.activity.topic ? [q.activity.topic] : [])));
+    expect([...topics].sort()).toEqual([...REQUIRED_TOPICS].sort());
+  });
+
+  it('names no activity twice: unique stems, and no two stems share most of their words', () => {
+    for (const lang of LANGS) {
+      const stems = ACTIVITY_QUESTIONS.map((q) => q.text[lang].toLowerCase().trim());
+      expect(new Set(stems).size, lang).toBe(stems.length);
+    }
+    const words = ACTIVITY_QUESTIONS.map((q) => ({ id: q.id, w: stemContentWords(q.text.en) }));
+    const close: string[] = [];
+    for (let i = 0; i < words.length; i++)
+      for (let j = i + 1; j < words.length; j++)
+        if (jaccard(words[i]!.w, words[j]!.w) >= 0.6) close.push(`${words[i]!.id} ~ ${words[j]!.id}`);
+    expect(close).toEqual([]);
+  });
+
+  it('keeps the median stem at most 9 words in each language over the whole bank', () => {
+    for (const lang of LANGS)
+      expect(median(ACTIVITY_QUESTIONS.map((q) => countWords(q.text[lang])))).toBeLessThanOrEqual(
+        WORD_LIMITS.stemMedian,
+      );
   });
 });
 
-describe.each(STEPS.map((s) => [s.key, s] as const))('step %s', (key, step) => {
-  it('has bilingual name and description, Romanian with comma-below diacritics', () => {
-    for (const t of [step.name, step.description]) {
-      expect(t.en.trim()).not.toBe('');
-      expect(t.ro.trim()).not.toBe('');
-      expect(t.ro).not.toMatch(CEDILLA);
-    }
-    expect(step.description.ro).toMatch(RO_DIACRITICS);
+describe.each(STEPS.map((s) => [s.key, s] as const))('step %s', (_key, step) => {
+  it(`has ${QUESTIONS_PER_STEP} questions: at least ${MIN_ACTIVITIES_PER_STEP} activities, at most ${MAX_CONTEXT_PER_STEP} context questions, activities first`, () => {
+    expect(step.questions).toHaveLength(QUESTIONS_PER_STEP);
+    const context = step.questions.filter((q) => q.kind === 'context');
+    expect(step.activities.length).toBeGreaterThanOrEqual(MIN_ACTIVITIES_PER_STEP);
+    expect(context.length).toBeLessThanOrEqual(MAX_CONTEXT_PER_STEP);
+    expect(step.questions.slice(0, step.activities.length).every((q) => q.kind === 'activity')).toBe(true);
   });
 
-  it('has 15 questions with ids <key>-NN, option ids <question>-<letter>, no retired id', () => {
-    expect(step.questions).toHaveLength(15);
-    for (const q of step.questions) {
-      expect(q.id).toMatch(new RegExp(`^${key.toLowerCase()}-\\d{2}$`));
-      expect(RETIRED_QUESTION_IDS, q.id).not.toContain(q.id);
-      for (const o of q.options) expect(o.id).toBe(`${q.id}-${o.key.toLowerCase()}`);
-      expect(new Set(q.options.map((o) => o.key)).size).toBe(q.options.length);
+  it('has a name and a description in both languages, the description within its word limit', () => {
+    for (const lang of LANGS) {
+      expect(step.name[lang].trim()).not.toBe('');
+      expect(countWords(step.description[lang]), lang).toBeLessThanOrEqual(WORD_LIMITS.description);
     }
   });
 
-  it('has every text in en and ro, non-empty, Romanian without cedillas, no HTML', () => {
-    for (const q of step.questions) {
-      for (const t of texts(q)) {
-        expect(t.en.trim(), q.id).not.toBe('');
-        expect(t.ro.trim(), q.id).not.toBe('');
-        expect(t.ro, q.id).not.toMatch(CEDILLA);
-        expect(`${t.en} ${t.ro}`, q.id).not.toMatch(/<[a-z/]/i);
+  it('puts every activity question on the one answer scale (options A..E with the scale texts)', () => {
+    for (const q of step.activities) {
+      expect(q.type).toBe('single_choice');
+      expect(q.options.map((o) => [o.key, o.text, o.machineShare])).toEqual(
+        ANSWER_SCALE.map((p) => [p.key, p.text, p.machineShare]),
+      );
+    }
+  });
+
+  it('writes stems that ask who does one activity, within 12 words (median ≤ 9) in both languages', () => {
+    for (const lang of LANGS) {
+      const counts = step.activities.map((q) => countWords(q.text[lang]));
+      for (const q of step.activities) {
+        expect(countWords(q.text[lang]), `${q.id} ${lang}`).toBeLessThanOrEqual(WORD_LIMITS.stem);
+        expect(q.text[lang].trim().endsWith('?'), `${q.id} ${lang}`).toBe(true);
       }
-      expect(q.text.ro, q.id).not.toBe(q.text.en);
+      expect(median(counts), lang).toBeLessThanOrEqual(WORD_LIMITS.stemMedian);
     }
-    const roAll = step.questions.flatMap((q) => texts(q).map((t) => t.ro)).join(' ');
-    expect(roAll).toMatch(/[șț]/);
-  });
-
-  it('has split questions with options A..E, weights 0..100 on A..D and a null E', () => {
-    const splits = step.questions.filter((q) => q.kind === 'split');
-    expect(splits.length).toBeGreaterThanOrEqual(11);
-    for (const q of splits) {
-      expect(q.type, q.id).toBe('single_choice');
-      expect(
-        q.options.map((o) => o.key),
-        q.id,
-      ).toEqual(['A', 'B', 'C', 'D', 'E']);
-      const nulls = q.options.filter((o) => o.aiPercent === null);
-      expect(
-        nulls.map((o) => o.key),
-        q.id,
-      ).toEqual(['E']);
-      for (const o of q.options.slice(0, 4)) {
-        expect(Number.isInteger(o.aiPercent) && o.aiPercent! >= 0 && o.aiPercent! <= 100, o.id).toBe(true);
-        expect(o.aiPercent! % 5, o.id).toBe(0);
-        expect(o.input, o.id).toBeUndefined();
-      }
+    for (const q of step.activities) {
+      expect(q.text.en, q.id).toMatch(/^Who\b/);
+      expect(q.text.ro, q.id).toMatch(/^(Cine|Cui|Pe cine|Cu cine|De cine|Ale cui)\b/);
     }
   });
 
-  it('has well-formed multi-select and context questions', () => {
-    for (const q of step.questions.filter((q) => q.kind !== 'split')) {
-      if (q.kind === 'multi') expect(q.type, q.id).toBe('multiple_choice');
-      if (q.kind === 'context')
+  it(`has ideals whose mean machine share is within ±${IDEAL_MEAN_TOLERANCE} of the step's target`, () => {
+    expect(Math.abs(idealMeanMachineShare(step) - (100 - step.targetHumanPercent))).toBeLessThanOrEqual(
+      IDEAL_MEAN_TOLERANCE,
+    );
+  });
+
+  it('gives every activity a one-sentence rationale and the levers its ideal needs, within limits', () => {
+    for (const q of step.activities) {
+      const a = q.activity;
+      for (const lang of LANGS) {
+        const r = a.rationale[lang].trim();
+        expect(r, `${q.id} rationale ${lang}`).not.toBe('');
+        expect(countWords(r), `${q.id} rationale ${lang}`).toBeLessThanOrEqual(WORD_LIMITS.rationale);
         expect(
-          q.options.every((o) => o.aiPercent === null),
-          q.id,
-        ).toBe(true);
-      expect(q.options.filter((o) => o.exclusive).length, q.id).toBeLessThanOrEqual(1);
-      for (const o of q.options) {
-        if (o.exclusive) expect(o.aiPercent, o.id).toBeNull();
-        if (o.input && o.input.type !== 'text' && o.input.min !== null && o.input.max !== null) {
-          expect(o.input.min, o.id).toBeLessThan(o.input.max);
-        }
-        if (o.input) expect(o.aiPercent, o.id).toBeNull();
+          r.split(/[.!?](\s|$)/).filter((s) => s.trim()).length,
+          `${q.id} rationale ${lang}: one sentence`,
+        ).toBe(1);
       }
+      for (const lever of requiredLevers(a.ideal)) {
+        const text = a.levers[lever];
+        for (const lang of LANGS) {
+          expect(text?.[lang]?.trim(), `${q.id} ${lever} ${lang}`).toBeTruthy();
+          expect(countWords(text![lang]), `${q.id} ${lever} ${lang}`).toBeLessThanOrEqual(WORD_LIMITS.lever);
+        }
+      }
+      if (a.ideal === 'A')
+        expect(a.levers.towardMachine, `${q.id}: ideal A has no towardMachine`).toBeUndefined();
+      if (a.ideal === 'D')
+        expect(a.levers.towardHuman, `${q.id}: ideal D has no towardHuman`).toBeUndefined();
+      for (const r of a.risks ?? []) expect(RISK_FLAGS).toContain(r);
     }
   });
 
-  it('lets a company land exactly on the target human share', () => {
-    const { humanShare } = closestToTarget(step);
-    expect(humanShare).not.toBeNull();
-    expect(Math.abs(humanShare! - step.targetHumanPercent)).toBeLessThanOrEqual(0.25);
+  it('asks context questions as banded single choices with "unknown" last', () => {
+    for (const q of step.questions) {
+      if (q.kind !== 'context') continue;
+      expect(q.type).toBe('single_choice');
+      for (const lang of LANGS)
+        expect(countWords(q.text[lang]), q.id).toBeLessThanOrEqual(WORD_LIMITS.contextStem);
+      expect(q.options.length).toBeGreaterThanOrEqual(3);
+      expect(q.options.at(-1)!.value).toBeNull();
+      expect(q.options.slice(0, -1).every((o) => typeof o.value === 'string')).toBe(true);
+      expect(q.options.every((o) => o.machineShare === null && !o.input)).toBe(true);
+    }
   });
 });

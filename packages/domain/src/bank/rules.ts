@@ -1,32 +1,36 @@
 /**
- * Measurable authoring rules of the question bank (docs/question-authoring.md, issue 7): word
- * counts, the reading estimate, the AI-naming rule, the closest-to-target letter. Used by the
- * integrity tests and by the generator of docs/bank-calibration.md; pure.
+ * Measurable authoring rules of the question bank, version 3 (domain-design.md §2, issue 19,
+ * docs/question-authoring.md): word counts, the shape of a step, the ideals' mean, the levers'
+ * presence and length. Used by the integrity tests and the generator of docs/bank-calibration.md;
+ * pure.
  */
-import type { OptionDef, OptionKey, QuestionDef, StepDef } from './types.js';
+import { MACHINE_SHARE, ANSWER_SCALE, SCALE_INTRO } from './scale.js';
+import type { ActivityQuestion, Localized, PractisedKey, StepDef } from './types.js';
 
-/** Rule 1: an option that names no AI weighs at most this much. */
-export const NON_AI_MAX_PERCENT = 15;
-/** Rule 1: the options of one task stay within this spread (±10 around their middle). */
-export const TASK_MAX_SPREAD = 20;
-/** Rule 2: the closest-to-target letter may win at most this share of a step's split questions. */
-export const CLOSEST_LETTER_MAX_SHARE = 0.4;
-/** Rule 2: answering one letter throughout a step scores at most this much there. */
-export const SAME_LETTER_MAX_STEP_SCORE = 75;
-/** Rule 2: answering one letter throughout the bank scores at most this much overall. */
-export const SAME_LETTER_MAX_OVERALL = 60;
-/** Rule 5 limits, in words. */
+/** Questions in every step (spec §9: 180 in 12 steps). */
+export const QUESTIONS_PER_STEP = 15;
+/** At least this many activity questions a step (issue 19 item 1). */
+export const MIN_ACTIVITIES_PER_STEP = 13;
+/** At most this many context questions a step (issue 19 item 3). */
+export const MAX_CONTEXT_PER_STEP = 2;
+/** The ideals' mean machine share lies within this many points of the step's target AI share. */
+export const IDEAL_MEAN_TOLERANCE = 2.5;
+
+/** Word limits (issue 19 items 1–2). */
 export const WORD_LIMITS = {
-  stem: 20,
-  option: 10,
-  optionMedian: 8,
-  optionE: 6,
+  /** An activity stem: at most 12 words… */
+  stem: 12,
+  /** …and the median stem of a step at most 9. */
+  stemMedian: 9,
+  /** A lever text. */
+  lever: 35,
+  /** A rationale: one sentence. */
+  rationale: 30,
+  /** A step description (both paragraphs). */
   description: 45,
-  step: 640,
-  bank: 8000,
+  /** A context question's stem. */
+  contextStem: 12,
 } as const;
-/** Rule 5: reading speed, words a minute, and the time to choose an answer, seconds. */
-export const READING = { wordsPerMinute: 200, secondsPerQuestion: 3 } as const;
 
 /** Words in a text: tokens holding a letter or digit, after HTML tags are dropped. */
 export function countWords(text: string): number {
@@ -36,62 +40,109 @@ export function countWords(text: string): number {
     .filter((t) => /[\p{L}\p{N}]/u.test(t)).length;
 }
 
-/** Every text a reader of one language reads in a step: description, stems and options. */
-export function stepTexts(step: StepDef, lang: 'en' | 'ro'): string[] {
+/** Median of a non-empty list. */
+export function median(values: readonly number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+/** Mean machine share of a step's ideals, percent. */
+export function idealMeanMachineShare(step: StepDef): number {
+  const shares = step.activities.map((a) => MACHINE_SHARE[a.activity.ideal]);
+  return shares.reduce((n, v) => n + v, 0) / shares.length;
+}
+
+/**
+ * Which lever texts an activity needs: `towardMachine` unless its ideal is A (nobody can be more
+ * human than A), `towardHuman` unless its ideal is D; `start` always.
+ */
+export function requiredLevers(ideal: PractisedKey): ('towardMachine' | 'towardHuman' | 'start')[] {
   return [
-    step.description[lang],
-    ...step.questions.flatMap((q) => [q.text[lang], ...q.options.map((o) => o.text[lang])]),
+    ...(ideal !== 'A' ? ['towardMachine' as const] : []),
+    ...(ideal !== 'D' ? ['towardHuman' as const] : []),
+    'start',
   ];
 }
 
-/** Words in a step (description, stems, options) for one language. */
-export function stepWordCount(step: StepDef, lang: 'en' | 'ro'): number {
-  return stepTexts(step, lang).reduce((n, t) => n + countWords(t), 0);
+/** Every text of an activity an author wrote: stem, rationale, levers. */
+export function activityTexts(q: ActivityQuestion): Localized[] {
+  const { towardMachine, towardHuman, start } = q.activity.levers;
+  return [
+    q.text,
+    q.activity.rationale,
+    ...[towardMachine, towardHuman, start].filter((t): t is Localized => !!t),
+  ];
 }
 
-/**
- * Reading estimate of the whole questionnaire in minutes (rule 5): words at 200 a minute plus
- * 3 s a question, rounded up to a multiple of 5.
- */
-export function readingMinutes(steps: readonly StepDef[], lang: 'en' | 'ro'): number {
-  const words = steps.reduce((n, s) => n + stepWordCount(s, lang), 0);
-  const questions = steps.reduce((n, s) => n + s.questions.length, 0);
-  const minutes = words / READING.wordsPerMinute + (questions * READING.secondsPerQuestion) / 60;
-  return Math.ceil(minutes / 5) * 5;
+/** Every text of a step in one language: description, stems, options, rationales, levers. */
+export function stepTexts(step: StepDef, lang: 'en' | 'ro'): string[] {
+  return [
+    step.name[lang],
+    step.description[lang],
+    ...step.questions.flatMap((q) =>
+      q.kind === 'activity'
+        ? activityTexts(q).map((t) => t[lang])
+        : [q.text[lang], ...q.options.map((o) => o.text[lang])],
+    ),
+  ];
 }
 
-const NAMES_AI = /(?<![\p{L}])(AI|ML|machine learning)(?![\p{L}])/u;
-
-/** Whether an option's text names AI in both languages (rule 1). */
-export function namesAi(option: OptionDef): boolean {
-  return NAMES_AI.test(option.text.en) && NAMES_AI.test(option.text.ro);
+/** The scale's texts (intro, legend, options) in one language, read once per assessment. */
+export function scaleTexts(lang: 'en' | 'ro'): string[] {
+  return [
+    SCALE_INTRO.title[lang],
+    ...SCALE_INTRO.body.map((b) => b[lang]),
+    SCALE_INTRO.legendTitle[lang],
+    ...ANSWER_SCALE.map((p) => p.text[lang]),
+  ];
 }
 
-/** The weighted options A..D of a split question. */
-export function weightedOptions(question: QuestionDef): OptionDef[] {
-  return question.options.filter((o) => o.aiPercent !== null);
+/** Normalised content words of a stem, for the duplicate check ("who", articles, "your" dropped). */
+export function stemContentWords(stem: string): Set<string> {
+  const STOP = new Set([
+    'who',
+    'the',
+    'a',
+    'an',
+    'your',
+    'you',
+    'of',
+    'for',
+    'to',
+    'in',
+    'on',
+    'and',
+    'or',
+    'with',
+    'do',
+    'does',
+    'by',
+    'it',
+    'its',
+    'at',
+    'from',
+    'about',
+    'each',
+    'every',
+    'our',
+    'which',
+    'what',
+    'how',
+  ]);
+  return new Set(
+    stem
+      .toLowerCase()
+      .replace(/[^\p{L}\s-]/gu, ' ')
+      .split(/\s+/)
+      .filter((w) => w.length > 2 && !STOP.has(w))
+      .map((w) => w.replace(/(ing|es|s|ed)$/, '')),
+  );
 }
 
-/**
- * Letters of the split question's options closest to the step's target AI share (several on a
- * tie). Rule 2 counts each of them.
- */
-export function closestLetters(question: QuestionDef, targetAiPercent: number): OptionKey[] {
-  const weighted = weightedOptions(question);
-  const best = Math.min(...weighted.map((o) => Math.abs(o.aiPercent! - targetAiPercent)));
-  return weighted.filter((o) => Math.abs(o.aiPercent! - targetAiPercent) === best).map((o) => o.key);
-}
-
-/** Whether a split question's A..D weights rise strictly from A to D. */
-export function risesAtoD(question: QuestionDef): boolean {
-  const w = weightedOptions(question).map((o) => o.aiPercent!);
-  return w.every((v, i) => i === 0 || v > w[i - 1]!);
-}
-
-/** Median of a list of numbers; `null` when empty. */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+/** Jaccard similarity of two sets, 0..1. */
+export function jaccard<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): number {
+  const inter = [...a].filter((x) => b.has(x)).length;
+  const union = new Set([...a, ...b]).size;
+  return union === 0 ? 0 : inter / union;
 }

@@ -1,9 +1,15 @@
 /**
- * Typed shape of the question bank (domain-design.md §2).
+ * Typed shape of the question bank, version 3 (domain-design.md §2).
  *
- * The bank is data: one file per step under `./steps/`, each exporting a {@link StepDef}.
- * Ids are stable forever once shipped, because stored answers reference them.
+ * The bank is data, kept by entity: one folder a step under `./steps/<key>/`, holding the step's
+ * texts, its activity and context questions (built with the helpers of `./define.ts`, which derive
+ * ids, letters and the answer scale), its feedback, prompt template and roadmap tasks. Ids are
+ * stable forever once shipped, because stored answers reference them.
  */
+import type { StepFeedbackTexts } from '../report/feedback/types.js';
+import type { StepPromptTemplate } from '../report/prompts/types.js';
+import type { StepTasks } from '../roadmap/types.js';
+import type { ContextFactKey } from './context-facts.js';
 
 /** A text in both supported languages. Romanian uses comma-below ș ț and ă â î. */
 export interface Localized {
@@ -28,120 +34,170 @@ export const STEP_KEYS = [
 ] as const;
 export type StepKey = (typeof STEP_KEYS)[number];
 
-/** Option letters. Split questions use A..E; multi-select and context questions may go further. */
+/** Option letters: A..E on the answer scale; context questions may go further. */
 export type OptionKey = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'I' | 'J';
 
 /**
- * The integer inputs the strategy engine reads (domain-design.md §4). An option whose input
- * carries one of these keys feeds that value; each key appears exactly once in the whole bank.
+ * The letters of the answer scale that mean "practised" (domain-design.md §2): A people do it,
+ * B people lead and AI or automation assists, C AI or automation leads and people review, D AI or
+ * automation alone. E ("we don't do this yet") is not practised.
  */
-export const CONTEXT_KEYS = [
-  'company.employees',
-  'peso.paid',
-  'peso.earned',
-  'peso.shared',
-  'peso.owned',
-  'funnel.visitorToLead',
-  'funnel.leadToQualified',
-  'funnel.qualifiedToCustomer',
-  'funnel.retention',
-  'channelPerformance.seo',
-  'channelPerformance.paidSearch',
-  'channelPerformance.paidSocial',
-  'channelPerformance.organicSocial',
-  'channelPerformance.email',
-  'channelPerformance.events',
-  'channelPerformance.pr',
-  'channelPerformance.partnerships',
-  'channelPotential.seo',
-  'channelPotential.paidSearch',
-  'channelPotential.paidSocial',
-  'channelPotential.organicSocial',
-  'channelPotential.email',
-  'channelPotential.events',
-  'channelPotential.pr',
-  'channelPotential.partnerships',
-  'content.tofu',
-  'content.mofu',
-  'content.bofu',
-  'content.retention',
-] as const;
-export type ContextKey = (typeof CONTEXT_KEYS)[number];
+export const PRACTISED_KEYS = ['A', 'B', 'C', 'D'] as const;
+export type PractisedKey = (typeof PRACTISED_KEYS)[number];
 
-/** A free input attached to an option (shown when the option is selected). */
+/**
+ * Risk flags of an activity (domain-design.md §2): what the governance rules read when the answer
+ * is C or D (AI or automation leads or works alone).
+ * - `personal-data`: customer or employee personal data goes through the tool (GDPR);
+ * - `ai-act-disclosure`: people meet AI-generated content or an AI system that must be disclosed
+ *   (EU AI Act art. 50);
+ * - `automated-decision`: a decision with legal or similar effect on a person (GDPR art. 22);
+ * - `brand-safety`: what is published or where it appears can harm the brand;
+ * - `bias`: the outcome can treat groups of people unequally.
+ */
+export const RISK_FLAGS = [
+  'personal-data',
+  'ai-act-disclosure',
+  'automated-decision',
+  'brand-safety',
+  'bias',
+] as const;
+export type RiskFlag = (typeof RISK_FLAGS)[number];
+
+/**
+ * Topics the bank must cover (issue 19 item 1, the six topics added by the issue 7 review): the
+ * activity that covers one names it in `topic`, and the integrity test checks each is covered.
+ */
+export const REQUIRED_TOPICS = [
+  'ai-roi',
+  'genai-customer-data',
+  'ai-act-disclosure',
+  'bias',
+  'brand-safety',
+  'ai-search-visibility',
+] as const;
+export type RequiredTopic = (typeof REQUIRED_TOPICS)[number];
+
+/**
+ * The three lever texts of an activity (domain-design.md §2), each ≤ 35 words, concrete, no
+ * virtue words. A direction the ideal makes unreachable has no text: an activity whose ideal is A
+ * cannot be more human than its ideal, so it has no `towardMachine`; one whose ideal is D has no
+ * `towardHuman`.
+ */
+export interface Levers {
+  /** For an answer more human than the ideal: how AI or automation can take more, with a control. */
+  towardMachine?: Localized;
+  /** For an answer more machine than the ideal: where a person must stay, and why. */
+  towardHuman?: Localized;
+  /** For "we don't do this yet": why the activity matters and the first step. */
+  start: Localized;
+}
+
+/** An activity as its author writes it (the input of `activity()` in `./define.ts`). */
+export interface ActivityInput {
+  /** Kebab-case, unique in the bank; the question id is `<step key lower>-<slug>`. Never reused. */
+  slug: string;
+  /** "Who writes the first drafts of your ad copy?": ≤ 12 words, names one concrete activity. */
+  stem: Localized;
+  /** The answer this step's ideal split asks of the activity. */
+  ideal: PractisedKey;
+  /** Why that is the ideal, one sentence. */
+  rationale: Localized;
+  levers: Levers;
+  risks?: readonly RiskFlag[];
+  /** The required topic this activity covers, if any. */
+  topic?: RequiredTopic;
+  /**
+   * How much a gap here matters, 1 (nice to have) to 3 (foundational); orders the "not yet
+   * practised" activities the feedback names first. Default 2.
+   */
+  weight?: 1 | 2 | 3;
+}
+
+/** A free input attached to an option (shown when the option is selected; spec §3, §5). */
 export type OptionInput =
   | {
-      /**
-       * `integer`: a whole number; `decimal`: a number with at most one decimal (0.1 steps, for
-       * rates such as a 1.5 % visitor→lead conversion; a decimal comma is accepted and stored as
-       * a point).
-       */
+      /** `integer`: a whole number; `decimal`: at most one decimal (a decimal comma is accepted). */
       type: 'integer' | 'decimal';
       /** Inclusive bounds; `null` means unbounded on that side. */
       min: number | null;
       max: number | null;
-      /** The strategy-engine value this input feeds, if any. */
-      contextKey?: ContextKey;
     }
   | {
-      /** "Other: …" free text. Kept and shown back, never scored (domain-design.md §2). */
+      /** Free text, kept and shown back, never scored. */
       type: 'text';
       maxLength: number;
     };
 
-/** One answer option. */
+/** One answer option, as the chat shows it. */
 export interface OptionDef {
-  /** Stable id, `${questionId}-${key lowercased}`, e.g. `viziune-03-b`. */
+  /** Stable id, `<question id>-<key lowercased>`, e.g. `viziune-purpose-b`. */
   id: string;
   key: OptionKey;
   text: Localized;
   /**
-   * AI share of the work when this option describes the company, 0..100 (human = 100 - ai).
-   * `null` = unscored (option E "not yet / not applicable", "none of these", context options).
+   * Machine share of the work when this option describes the company, 0..100 (AI and rule-based
+   * automation alike; human = 100 − machine): the scale's 0, 33, 67, 100 for A..D. `null` for E
+   * ("we don't do this yet") and for every option of a context question.
    */
-  aiPercent: number | null;
-  /**
-   * Calibration task (docs/question-authoring.md rule 1): a kebab-case id naming the AI practice
-   * this option describes, e.g. `ai-draft-human-edit`. Required when `aiPercent` > 15; every
-   * option with the same task carries the same weight ±10 across the bank
-   * (docs/bank-calibration.md lists the groups).
-   */
-  task?: string;
-  /** Cannot be combined with other options in a multi-select answer ("none of these"). */
+  machineShare: number | null;
+  /** Context options: the fact's value this option stands for; `null` for "we don't know". */
+  value?: string | null;
+  /** Cannot be combined with other options in a multi-select answer. */
   exclusive?: boolean;
   input?: OptionInput;
 }
 
-/**
- * Question kinds (domain-design.md §2):
- * - `split`: single choice, options A..D weighted, E null ("not yet / not applicable").
- * - `multi`: multiple choice, each option weighted or null; an `exclusive` option may exist.
- * - `context`: feeds the strategy engine through integer inputs, or collects text; usually unscored.
- */
-export type QuestionKind = 'split' | 'multi' | 'context';
-
-export interface QuestionDef {
-  /**
-   * Stable id, `${stepKey lowercased}-${two digits}`, e.g. `viziune-03`. The original 15 took the
-   * numbers 01..15 in order; a question that replaces another gets the next unused number (16,
-   * 17…) at the replaced one's position, so an id never changes meaning.
-   */
-  id: string;
-  kind: QuestionKind;
-  type: 'single_choice' | 'multiple_choice';
-  text: Localized;
-  options: OptionDef[];
+/** What an activity question carries besides its wire shape. */
+export interface ActivityDef extends Omit<ActivityInput, 'stem' | 'weight'> {
+  weight: 1 | 2 | 3;
 }
 
-/** One of the 12 steps with its 15 questions (domain-design.md §1). */
+/** An activity question: one activity on the answer scale (options A..E). */
+export interface ActivityQuestion {
+  /** `<step key lower>-<slug>`, e.g. `viziune-purpose`. */
+  id: string;
+  kind: 'activity';
+  type: 'single_choice';
+  text: Localized;
+  options: OptionDef[];
+  activity: ActivityDef;
+}
+
+/**
+ * A context question (domain-design.md §2): one fact the strategy engine needs, as banded single
+ * choices that take one tap, "we don't know" (or "we'd rather not say") always last. Never scored.
+ */
+export interface ContextQuestion {
+  id: string;
+  kind: 'context';
+  type: 'single_choice';
+  text: Localized;
+  options: OptionDef[];
+  fact: ContextFactKey;
+}
+
+export type QuestionDef = ActivityQuestion | ContextQuestion;
+export type QuestionKind = QuestionDef['kind'];
+
+/** One of the 12 steps with its 15 questions and the content kept with it (domain-design.md §1–§2). */
 export interface StepDef {
   key: StepKey;
   /** 1..12 */
   globalOrder: number;
-  /** Ideal human share of the work in this step, percent (spec §9). AI = 100 - human. */
+  /** Ideal human share of the work in this step, percent (spec §9). Machine = 100 − human. */
   targetHumanPercent: number;
   name: Localized;
-  /** Rich text (a few `<p>`/`<strong>`/`<ul>` tags at most); sanitised on display. */
+  /** Rich text (a `<p>` or two, `<strong>`); sanitised on display. */
   description: Localized;
+  /** The 15 questions in the order asked: the activities, then the context questions. */
   questions: QuestionDef[];
+  /** The activity questions, in order (a view of `questions`). */
+  activities: ActivityQuestion[];
+  /** Spec §3 feedback texts: on / above / below target and "not implemented". */
+  feedback: StepFeedbackTexts;
+  /** The step's AI prompt template (domain-design.md §5). */
+  prompt: StepPromptTemplate;
+  /** The step's roadmap task templates (domain-design.md §6). */
+  roadmap: StepTasks;
 }

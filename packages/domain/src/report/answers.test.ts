@@ -1,138 +1,91 @@
 /**
- * Worked examples for what the report reads from answers (domain-design.md §4–§5): context
- * inputs, the answers that pulled a step away from its target, missing practices.
+ * What the report reads from the answers (domain-design.md §4–§5): the context facts with their
+ * band midpoints, the activities away from their ideal with the lever of the direction they need,
+ * and the activities not practised yet with their `start` lever.
  */
 import { describe, expect, it } from 'vitest';
-import type { QuestionDef, StepDef } from '../bank/types.js';
-import { contextValues, missingPractices, pullingAnswers } from './answers.js';
+import { STEPS, getStep, factQuestionId } from '../bank/index.js';
+import { answerKey, answersBy, contextAnswer } from '../testing/answers.js';
+import { fixtureStep } from '../testing/fixture-step.js';
+import { scoreStep } from '../scoring/step.js';
+import { contextFacts, factMid, notYetActivities, offIdealActivities, scaleText } from './answers.js';
 
-function split(id: string, weights: [number, number, number, number]): QuestionDef {
-  return {
-    id,
-    kind: 'split',
-    type: 'single_choice',
-    text: { en: `Q ${id}`, ro: `Î ${id}` },
-    options: [...weights, null].map((aiPercent, i) => ({
-      id: `${id}-${'abcde'[i]}`,
-      key: 'ABCDE'[i] as 'A',
-      text: { en: `${id} option ${'ABCDE'[i]}`, ro: `${id} opțiunea ${'ABCDE'[i]}` },
-      aiPercent,
-    })),
-  };
-}
+describe('contextFacts and factMid', () => {
+  const q = (fact: Parameters<typeof factQuestionId>[0]) =>
+    STEPS.flatMap((s) => s.questions).find((x) => x.id === factQuestionId(fact))!;
 
-const context: QuestionDef = {
-  id: 'viziune-01',
-  kind: 'context',
-  type: 'multiple_choice',
-  text: { en: 'Size and funnel', ro: 'Mărime și funnel' },
-  options: [
-    {
-      id: 'c-a',
-      key: 'A',
-      text: { en: 'Employees', ro: 'Angajați' },
-      aiPercent: null,
-      input: { type: 'integer', min: 1, max: 100000, contextKey: 'company.employees' },
-    },
-    {
-      id: 'c-b',
-      key: 'B',
-      text: { en: 'Visitor → lead', ro: 'Vizitator → lead' },
-      aiPercent: null,
-      input: { type: 'decimal', min: 0, max: 100, contextKey: 'funnel.visitorToLead' },
-    },
-    { id: 'c-c', key: 'C', text: { en: 'Rather not say', ro: 'Prefer să nu spun' }, aiPercent: null },
-  ],
-};
+  it('reads each context answer as its band and the band midpoint', () => {
+    const facts = contextFacts([
+      contextAnswer(q('company.size'), '50-249'),
+      contextAnswer(q('funnel.visitorToLead'), '0.5-1'),
+      contextAnswer(q('peso.lead'), 'owned'),
+    ]);
+    expect(facts).toEqual({
+      'company.size': '50-249',
+      'funnel.visitorToLead': '0.5-1',
+      'peso.lead': 'owned',
+    });
+    expect(factMid(facts, 'company.size')).toBe(150);
+    expect(factMid(facts, 'funnel.visitorToLead')).toBe(0.75);
+    expect(factMid(facts, 'peso.lead')).toBeUndefined(); // a category, not a number
+  });
 
-const multi: QuestionDef = {
-  id: 'viziune-09',
-  kind: 'multi',
-  type: 'multiple_choice',
-  text: { en: 'Which?', ro: 'Care?' },
-  options: [
-    { id: 'm-a', key: 'A', text: { en: 'AI a', ro: 'AI a' }, aiPercent: 40 },
-    {
-      id: 'm-b',
-      key: 'B',
-      text: { en: 'None of these yet', ro: 'Niciuna' },
-      aiPercent: null,
-      exclusive: true,
-    },
-  ],
-};
+  it('leaves "we don\'t know" out, and a later "we don\'t know" removes an earlier value', () => {
+    const size = q('company.size');
+    expect(contextFacts([contextAnswer(size, null)])).toEqual({});
+    expect(contextFacts([contextAnswer(size, '1-9'), contextAnswer(size, null)])).toEqual({});
+    expect(factMid({}, 'company.size')).toBeUndefined();
+  });
 
-// Target 90 % human (10 % AI). Weights A..D: 0 / 20 / 50 / 80.
-const questions = ['viziune-02', 'viziune-03', 'viziune-04', 'viziune-05'].map((id) =>
-  split(id, [0, 20, 50, 80]),
-);
-const step: StepDef = {
-  key: 'VIZIUNE',
-  globalOrder: 1,
-  targetHumanPercent: 90,
-  name: { en: 'Vision', ro: 'Viziune' },
-  description: { en: '', ro: '' },
-  questions: [context, ...questions, multi],
-};
-const ans = (questionId: string, ...ids: string[]) => ({ questionId, selectedOptionIds: ids });
-
-describe('contextValues', () => {
-  it('reads integer and decimal inputs by context key and leaves skipped ones out', () => {
-    const values = contextValues(
-      [{ ...ans('viziune-01', 'c-a', 'c-b'), additionalInputs: { 'c-a': '42', 'c-b': '1.5' } }],
-      [step],
-    );
-    expect(values).toEqual({ 'company.employees': 42, 'funnel.visitorToLead': 1.5 });
-    expect(contextValues([ans('viziune-01', 'c-c')], [step])).toEqual({});
-    expect(
-      contextValues([{ ...ans('viziune-01', 'c-a'), additionalInputs: { 'c-a': 'n/a' } }], [step]),
-    ).toEqual({});
+  it('ignores activity answers', () => {
+    expect(contextFacts(answersBy(STEPS[0]!, () => 'A'))).toEqual({ 'company.size': '10-49' });
   });
 });
 
-describe('pullingAnswers', () => {
-  it('quotes the answers most on the side the step leans to, furthest first', () => {
-    // Human shares: 02 → 20 (D, gap −70), 03 → 50 (C, gap −40), 04 → 80 (B, gap −10),
-    // 05 → 100 (A, gap +10). Mean gap −27.5: the step leans to AI, so 02, 03, 04 pulled it; 05 did not.
-    const quoted = pullingAnswers(step, [
-      ans('viziune-02', 'viziune-02-d'),
-      ans('viziune-03', 'viziune-03-c'),
-      ans('viziune-04', 'viziune-04-b'),
-      ans('viziune-05', 'viziune-05-a'),
+describe('offIdealActivities', () => {
+  // target 55 % human; ideals A B C D C B
+  const step = fixtureStep('AMPLIFICARE', 55, ['A', 'B', 'C', 'D', 'C', 'B']);
+  const answer = (letters: string) => step.activities.map((q, i) => answerKey(q, letters[i] as 'A'));
+
+  it('lists the activities off their ideal, furthest first, with the lever of the way they must move', () => {
+    const answers = answer('DBACAB'); // A→D +3, B ok, C→A −2, D→C −1, C→A −2, B ok
+    const off = offIdealActivities(step, scoreStep(step, answers));
+    expect(off.map((a) => [a.question.id, a.answer, a.steps, a.direction])).toEqual([
+      ['amplificare-a1', 'D', 3, 'toward-human'],
+      ['amplificare-a3', 'A', 2, 'toward-machine'],
+      ['amplificare-a5', 'A', 2, 'toward-machine'],
     ]);
-    expect(quoted.map((q) => [q.questionId, q.humanGap])).toEqual([
-      ['viziune-02', -70],
-      ['viziune-03', -40],
-      ['viziune-04', -10],
-    ]);
-    expect(quoted[0]!.options).toEqual([
-      { key: 'D', text: { en: 'viziune-02 option D', ro: 'viziune-02 opțiunea D' } },
-    ]);
-    expect(
-      pullingAnswers(step, [ans('viziune-02', 'viziune-02-d'), ans('viziune-03', 'viziune-03-c')], 1),
-    ).toHaveLength(1);
   });
 
-  it('quotes nothing for a step without scored answers or exactly on target', () => {
-    expect(pullingAnswers(step, [ans('viziune-02', 'viziune-02-e')])).toEqual([]);
-    // 0 % AI and 20 % AI: human 100 and 80, mean 90 = target.
-    expect(
-      pullingAnswers(step, [ans('viziune-02', 'viziune-02-a'), ans('viziune-03', 'viziune-03-b')]),
-    ).toEqual([]);
+  it('keeps only the direction asked for, and never offers a lever the way the answer already is', () => {
+    const r = scoreStep(step, answer('DBACAB'));
+    const human = offIdealActivities(step, r, 'toward-human');
+    expect(human.map((a) => a.question.id)).toEqual(['amplificare-a1']);
+    const machine = offIdealActivities(step, r, 'toward-machine', 5);
+    expect(machine.map((a) => a.question.id)).toEqual(['amplificare-a3', 'amplificare-a5', 'amplificare-a4']);
+    for (const a of machine) expect(a.answer < a.question.activity.ideal).toBe(true);
+  });
+
+  it('quotes nothing when every practised activity is at its ideal', () => {
+    expect(offIdealActivities(step, scoreStep(step, answer('ABCDCB')))).toEqual([]);
   });
 });
 
-describe('missingPractices', () => {
-  it('lists split questions answered E and multi-select questions answered "None of these yet"', () => {
-    const missing = missingPractices(step, [
-      ans('viziune-01', 'c-c'),
-      ans('viziune-02', 'viziune-02-e'),
-      ans('viziune-03', 'viziune-03-a'),
-      ans('viziune-09', 'm-b'),
-    ]);
-    expect(missing.map((m) => [m.questionId, m.answer.en])).toEqual([
-      ['viziune-02', 'viziune-02 option E'],
-      ['viziune-09', 'None of these yet'],
-    ]);
+describe('notYetActivities', () => {
+  it('lists the activities answered E, the heaviest first, each with its start lever', () => {
+    const viziune = getStep('VIZIUNE')!;
+    const answers = answersBy(viziune, (ideal, i) => (i % 2 === 0 ? 'E' : ideal));
+    const notYet = notYetActivities(viziune, scoreStep(viziune, answers), 20);
+    const weights = notYet.map((a) => a.question.activity.weight);
+    expect(weights).toEqual([...weights].sort((a, b) => b - a));
+    expect(notYet).toHaveLength(Math.ceil(viziune.activities.length / 2));
+    for (const a of notYet) expect(a.lever).toBe(a.question.activity.levers.start);
+  });
+});
+
+describe('scaleText', () => {
+  it('is the scale option text in both languages', () => {
+    expect(scaleText('A')).toEqual({ en: 'People do it', ro: 'Doar oamenii' });
+    expect(scaleText('E').en).toBe("We don't do this yet");
   });
 });

@@ -1,126 +1,130 @@
 /**
- * What the report reads from a user's answers (domain-design.md §4–§5): the strategy engine's
- * context inputs, the answers that pulled a step away from its target, and the practices the user
- * said they do not have (option E, "None of these yet"). Pure.
+ * What the report reads from a user's answers (domain-design.md §4–§5): the context facts the
+ * strategy engine needs, and the activities away from their ideal or not practised yet that the
+ * feedback, strategies and roadmap quote. Pure.
  */
 import { STEPS } from '../bank/index.js';
-import type { ContextKey, Localized, OptionKey, QuestionDef, StepDef, StepKey } from '../bank/types.js';
-import { answerAiPercent } from '../scoring/answer.js';
-import type { AnswerRecord } from '../scoring/step.js';
+import { CONTEXT_FACTS, type ContextFactKey } from '../bank/context-facts.js';
+import { ANSWER_SCALE } from '../bank/scale.js';
+import type { ActivityQuestion, Localized, PractisedKey, StepDef } from '../bank/types.js';
+import type { LeverDirection } from '../schemas/report.js';
+import type { ActivityResult, AnswerRecord, StepResult } from '../scoring/step.js';
 
 /** A stored answer with its inputs, as the report reads it. */
 export interface ReportAnswer extends AnswerRecord {
-  /** Option id → value of its input (integers and decimals as text, "1.5"). */
+  /** Option id → value of its input (none in bank version 3; kept for the wire's shape). */
   additionalInputs?: Readonly<Record<string, string>>;
 }
 
-/** Context values the user gave, by context key; a skipped input is absent (never NaN). */
-export type ContextValues = Partial<Record<ContextKey, number>>;
-
 /**
- * The numeric context inputs of the answers (domain-design.md §4): company size, PESO mix,
- * funnel rates, channel ratings, content volumes. Inputs that do not parse as finite numbers are
- * left out, so a skipped or refused input ("I'd rather not say") degrades to "unknown".
+ * The context facts the user gave (domain-design.md §4): fact key → the chosen band's value id
+ * (`10-49`, `b2b`, `paid`…). A fact answered "we don't know" or not answered is absent.
  */
-export function contextValues(
-  answers: readonly ReportAnswer[],
+export type ContextFacts = Partial<Record<ContextFactKey, string>>;
+
+/** The context facts of the answers (later answers to a question win). */
+export function contextFacts(
+  answers: readonly AnswerRecord[],
   steps: readonly StepDef[] = STEPS,
-): ContextValues {
-  const out: ContextValues = {};
-  const options = new Map(
-    steps.flatMap((s) => s.questions.flatMap((q) => q.options.map((o) => [o.id, o] as const))),
-  );
+): ContextFacts {
+  const byOption = new Map<string, { fact: ContextFactKey; value: string | null }>();
+  for (const s of steps)
+    for (const q of s.questions)
+      if (q.kind === 'context')
+        for (const o of q.options) byOption.set(o.id, { fact: q.fact, value: o.value ?? null });
+  const out: ContextFacts = {};
   for (const a of answers) {
     for (const id of a.selectedOptionIds) {
-      const input = options.get(id)?.input;
-      const raw = a.additionalInputs?.[id];
-      if (!input || input.type === 'text' || !input.contextKey || raw === undefined) continue;
-      const value = Number(raw.replace(',', '.'));
-      if (Number.isFinite(value)) out[input.contextKey] = value;
+      const hit = byOption.get(id);
+      if (!hit) continue;
+      if (hit.value === null) delete out[hit.fact];
+      else out[hit.fact] = hit.value;
     }
   }
   return out;
 }
 
-/** One of the user's answers, quoted, with how far it sits from its step's target. */
-export interface QuotedAnswer {
-  stepKey: StepKey;
-  questionId: string;
-  question: Localized;
-  /** The chosen options' letters and texts, in option order. */
-  options: { key: OptionKey; text: Localized }[];
-  /** AI share of the answer, percent (unrounded mean for a multi-select answer). */
-  aiPercent: number;
-  /**
-   * Signed distance of the answer's human share from the step's target human share, points:
-   * positive = more human than the ideal, negative = more AI.
-   */
-  humanGap: number;
+/**
+ * The number a numeric fact stands for (its band's midpoint, bank/context-facts.ts), or
+ * `undefined` when the fact is unknown or not numeric.
+ */
+export function factMid(facts: ContextFacts, key: ContextFactKey): number | undefined {
+  const value = facts[key];
+  const band = (CONTEXT_FACTS[key].bands as readonly { value: string; mid?: number }[]).find(
+    (b) => b.value === value,
+  );
+  return band?.mid;
 }
 
-function quote(step: StepDef, q: QuestionDef, a: AnswerRecord, aiPercent: number): QuotedAnswer {
-  return {
-    stepKey: step.key,
-    questionId: q.id,
-    question: q.text,
-    options: q.options
-      .filter((o) => a.selectedOptionIds.includes(o.id))
-      .map((o) => ({ key: o.key, text: o.text })),
-    aiPercent,
-    humanGap: 100 - aiPercent - step.targetHumanPercent,
-  };
+/** The scale's text of a letter. */
+export function scaleText(key: PractisedKey | 'E'): Localized {
+  return ANSWER_SCALE.find((p) => p.key === key)!.text;
+}
+
+/** A practised activity away from its ideal, with the lever that moves it. */
+export interface OffIdealActivity {
+  question: ActivityQuestion;
+  result: ActivityResult;
+  answer: PractisedKey;
+  /** Scale steps from the ideal, 1..3. */
+  steps: number;
+  direction: LeverDirection;
+  lever: Localized;
+}
+
+/** An activity answered E, with its `start` lever. */
+export interface NotYetActivity {
+  question: ActivityQuestion;
+  lever: Localized;
 }
 
 /**
- * The scored answers of `step` that pulled it furthest from its target, most first, at most
- * `limit` (issue 8: "the two or three answers that pulled the step furthest"). When the step's
- * mean human share is above the target the answers most human are chosen, below it the most AI;
- * answers on the other side of the target did not pull it away and are never quoted. Empty when
- * the step has no scored answer or sits exactly on target.
+ * The practised activities of `step` away from their ideal, furthest first (ties: the heavier
+ * activity, then bank order), at most `limit`. With `direction`, only those that need to move
+ * that way: `toward-human` for answers more machine than the ideal, `toward-machine` for answers
+ * more human. Each carries the lever of its direction, so the advice never points the way the
+ * answer already is.
  */
-export function pullingAnswers(step: StepDef, answers: readonly AnswerRecord[], limit = 3): QuotedAnswer[] {
-  const byId = new Map(step.questions.map((q) => [q.id, q]));
-  const scored = answers.flatMap((a) => {
-    const q = byId.get(a.questionId);
-    const ai = q ? answerAiPercent(q, a.selectedOptionIds) : null;
-    return q && ai !== null ? [quote(step, q, a, ai)] : [];
-  });
-  if (scored.length === 0) return [];
-  const meanGap = scored.reduce((n, s) => n + s.humanGap, 0) / scored.length;
-  if (meanGap === 0) return [];
-  const direction = Math.sign(meanGap);
-  return scored
-    .filter((s) => Math.sign(s.humanGap) === direction)
-    .sort((x, y) => Math.abs(y.humanGap) - Math.abs(x.humanGap) || x.questionId.localeCompare(y.questionId))
-    .slice(0, limit);
-}
-
-/** A practice the user said they do not have: option E of a split question or "None of these yet". */
-export interface MissingPractice {
-  stepKey: StepKey;
-  questionId: string;
-  question: Localized;
-  /** The text of the option chosen (E or the exclusive "None of these yet"). */
-  answer: Localized;
+export function offIdealActivities(
+  step: StepDef,
+  result: StepResult,
+  direction: LeverDirection | null = null,
+  limit = 3,
+): OffIdealActivity[] {
+  return step.activities
+    .map((question, i) => ({ question, result: result.activities[i]!, i }))
+    .filter(({ result: r }) => r.distance !== null && r.distance !== 0)
+    .map(({ question, result: r, i }) => {
+      const dir: LeverDirection = r.distance! > 0 ? 'toward-human' : 'toward-machine';
+      const lever =
+        dir === 'toward-human'
+          ? question.activity.levers.towardHuman
+          : question.activity.levers.towardMachine;
+      return {
+        question,
+        result: r,
+        answer: r.answer as PractisedKey,
+        steps: Math.abs(r.distance!),
+        direction: dir,
+        lever: lever!,
+        i,
+      };
+    })
+    .filter((a) => direction === null || a.direction === direction)
+    .sort((a, b) => b.steps - a.steps || b.question.activity.weight - a.question.activity.weight || a.i - b.i)
+    .slice(0, limit)
+    .map(({ i: _i, ...a }) => a);
 }
 
 /**
- * Practices the user does not have in `step` (issue 7 rule 3: missing practices are gaps the
- * strategy engine and the feedback read): split questions answered E and multi-select questions
- * answered "None of these yet". Context questions are not practices and never count.
+ * The activities of `step` answered E ("we don't do this yet"), the most important first (weight,
+ * then bank order), at most `limit`, each with its `start` lever.
  */
-export function missingPractices(step: StepDef, answers: readonly AnswerRecord[]): MissingPractice[] {
-  const byId = new Map(step.questions.map((q) => [q.id, q]));
-  return answers.flatMap((a) => {
-    const q = byId.get(a.questionId);
-    if (!q || q.kind === 'context') return [];
-    const chosen = q.options.filter((o) => a.selectedOptionIds.includes(o.id));
-    const missing =
-      chosen.length === 1 &&
-      chosen[0]!.aiPercent === null &&
-      (q.kind === 'split' ? chosen[0]!.key === 'E' : chosen[0]!.exclusive);
-    return missing
-      ? [{ stepKey: step.key, questionId: q.id, question: q.text, answer: chosen[0]!.text }]
-      : [];
-  });
+export function notYetActivities(step: StepDef, result: StepResult, limit = 3): NotYetActivity[] {
+  return step.activities
+    .map((question, i) => ({ question, r: result.activities[i]!, i }))
+    .filter(({ r }) => r.answer === 'E')
+    .sort((a, b) => b.question.activity.weight - a.question.activity.weight || a.i - b.i)
+    .slice(0, limit)
+    .map(({ question }) => ({ question, lever: question.activity.levers.start }));
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { STEPS } from '../bank/index.js';
 import { FeedbackOutput, StrategyRecommendationsOutput, BandSummaryView } from '../schemas/report.js';
-import { perfectAnswers, sameLetterAnswers, unscoredAnswer } from '../testing/answers.js';
+import { contextAnswer, perfectAnswers, sameLetterAnswers } from '../testing/answers.js';
 import { buildReport } from './report.js';
 
 const perfect = perfectAnswers(STEPS);
@@ -21,10 +21,10 @@ describe('buildReport', () => {
     expect(r.feedback.map((f) => f.stepOrder)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });
 
-  it('an all-E step is not implemented, shows no split and drops out of the score', () => {
+  it('an all-E step is not implemented, shows no split and counts 0 in the score', () => {
     const first = STEPS[0]!;
     const answers = [
-      ...first.questions.map(unscoredAnswer),
+      ...sameLetterAnswers(first, 'E'),
       ...perfect.filter((a) => !a.questionId.startsWith('viziune-')),
     ];
     const r = buildReport(answers, 'ro');
@@ -36,9 +36,10 @@ describe('buildReport', () => {
       status: null,
       yourHumanPercent: null,
     });
-    expect(f.missing.length).toBeGreaterThanOrEqual(13);
+    expect(f.notYet).toHaveLength(3);
+    expect(f.practisedCount).toBe(0);
     expect(r.overall.categoryCount).toBe(11);
-    expect(r.overall.overallScore).toBe(100);
+    expect(r.overall.overallScore).toBe(92); // 11 × 100 / 12 = 91.7
   });
 
   it('names the steps furthest from their target, furthest first, with the signed gap', () => {
@@ -56,29 +57,25 @@ describe('buildReport', () => {
     }
     const gaps = far.map((s) => Math.abs(s.gap));
     expect(gaps).toEqual([...gaps].sort((a, b) => b - a));
-    // Each named step's feedback quotes the answers that pulled it off target.
+    // Each named step's feedback names the activities that pulled it off target.
     for (const s of far)
-      expect(r.feedback.find((f) => f.stepId === s.stepId)!.pulling.length).toBeGreaterThan(0);
+      expect(r.feedback.find((f) => f.stepId === s.stepId)!.offIdeal.length).toBeGreaterThan(0);
   });
 
-  it('keeps working when the context inputs were skipped: no size, no NaN', () => {
-    const skipped = perfect.map((a) => {
+  it('keeps working when every context fact is unknown: no size, no NaN, notes instead of data', () => {
+    const unknown = perfect.map((a) => {
       const q = STEPS.flatMap((s) => s.questions).find((x) => x.id === a.questionId)!;
-      return q.kind === 'context' ? unscoredAnswer(q) : a;
+      return q.kind === 'context' ? contextAnswer(q, null) : a;
     });
-    const sizeQuestion = STEPS[0]!.questions.find((q) => q.kind === 'context')!;
-    const noSize = skipped.map((a) =>
-      a.questionId === sizeQuestion.id
-        ? {
-            questionId: a.questionId,
-            selectedOptionIds: [sizeQuestion.options.find((o) => !o.input)!.id],
-            additionalInputs: {},
-          }
-        : a,
-    );
-    const r = buildReport(noSize, 'en');
+    const r = buildReport(unknown, 'en');
     expect(r.strategies.context.companySize).toBeNull();
+    expect(r.strategies.context.budgetMultiplier).toBe(1);
     expect(JSON.stringify(r)).not.toMatch(/NaN|undefined|null%/);
+    for (const id of ['funnel-repair', 'peso-rebalancing', 'channel-portfolio', 'content-gaps']) {
+      const s = r.strategies.strategies.find((x) => x.id === id)!;
+      expect(s.triggered).toBe(false);
+      expect(s.details.note).toBeTruthy();
+    }
   });
 
   it('gives every part in the wire shape, in both locales, with different texts', () => {

@@ -12,7 +12,8 @@ import type {
   StepFeedbackView,
   StrategyRecommendationsOutput,
 } from '../schemas/report.js';
-import type { ReportAnswer } from './answers.js';
+import { scaleText, type ReportAnswer } from './answers.js';
+import { roundHalfAwayFromZero } from '../scoring/math.js';
 import { bandSummary } from './feedback/bands.js';
 import { stepFeedback, type StepFeedback } from './feedback/step-feedback.js';
 import { recommendStrategies } from './strategies/engine.js';
@@ -47,7 +48,10 @@ export interface Report {
   strategies: StrategyRecommendationsOutput;
 }
 
-/** A step's feedback on the wire: quoted answers and missing practices in the locale. */
+/** Round to whole points, keeping `null`. */
+const round = (v: number | null) => (v === null ? null : roundHalfAwayFromZero(v));
+
+/** A step's feedback on the wire: the numbers, and the activities behind them in the locale. */
 export function feedbackView(f: StepFeedback, locale: Locale): StepFeedbackView {
   return {
     stepId: f.stepKey,
@@ -61,18 +65,28 @@ export function feedbackView(f: StepFeedback, locale: Locale): StepFeedbackView 
     feedbackText: f.feedbackText,
     allAnswersAreOptionE: f.allAnswersAreOptionE,
     insufficient: f.insufficient,
-    scoredAnswers: f.scoredAnswers,
-    pulling: f.pulling.map((q) => ({
-      questionId: q.questionId,
-      question: q.question[locale],
-      options: q.options.map((o) => o.text[locale]),
-      aiPercent: q.aiPercent,
-      humanGap: q.humanGap,
+    score: round(f.score.score),
+    alignment: round(f.score.alignment),
+    coverage: f.score.coverage,
+    practisedCount: f.score.practisedCount,
+    activityCount: f.score.activityCount,
+    offIdeal: f.offIdeal.map((a) => ({
+      questionId: a.question.id,
+      activity: a.question.text[locale],
+      answerKey: a.answer,
+      answer: scaleText(a.answer)[locale],
+      idealKey: a.question.activity.ideal,
+      ideal: scaleText(a.question.activity.ideal)[locale],
+      steps: a.steps,
+      direction: a.direction,
+      lever: a.lever[locale],
     })),
-    missing: f.missing.map((m) => ({
-      questionId: m.questionId,
-      question: m.question[locale],
-      answer: m.answer[locale],
+    notYet: f.notYet.map((a) => ({
+      questionId: a.question.id,
+      activity: a.question.text[locale],
+      idealKey: a.question.activity.ideal,
+      ideal: scaleText(a.question.activity.ideal)[locale],
+      lever: a.lever[locale],
     })),
   };
 }

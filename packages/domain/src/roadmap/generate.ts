@@ -7,6 +7,7 @@ import type { ReportAnswer } from '../report/answers.js';
 import { formatEuroRange } from '../report/strategies/format.js';
 import { STRATEGY_CATEGORY_LABELS } from '../report/strategies/labels.js';
 import { buildReport, type Report } from '../report/report.js';
+import { evaluateStrategies } from '../report/strategies/engine.js';
 import { BAND_SCORE_RANGE, type Band } from '../scoring/constants.js';
 import { horizonRank } from './horizons.js';
 import { makeDraft, type Draft } from './render.js';
@@ -94,7 +95,10 @@ export function roadmapFromReport(
     multiplier,
   );
   const fromSteps = steps.core.filter((d) => seen.admit(d));
-  const fromStrategies = strategyDrafts(report.strategies.strategies, answers, locale, (d) => seen.admit(d));
+  const { evaluated } = evaluateStrategies(answers, report.overall.overallScore, band);
+  const fromStrategies = strategyDrafts(report.strategies.strategies, evaluated, locale, (d) =>
+    seen.admit(d),
+  );
   const fromBand = band === null ? [] : bandDrafts(band, locale, multiplier).filter((d) => seen.admit(d));
   const foundation = fromBand
     .slice(0, BAND_FOUNDATION_TASKS)

@@ -4,15 +4,15 @@
  * practice yet gets a "start this practice" task; the other steps give the tasks that bring a
  * short roadmap up to the minimum. Pure.
  */
-import { STEPS } from '../bank/index.js';
+import { getStep } from '../bank/index.js';
 import type { StepKey } from '../bank/types.js';
 import type { Locale } from '../i18n/locale.js';
 import { formatEuroRange, formatPercent, quantity } from '../report/strategies/format.js';
 import type { StepFeedbackView } from '../schemas/report.js';
-import { MIN_SCORED_ANSWERS, TOLERANCE_POINTS } from '../scoring/constants.js';
+import { MIN_PRACTISED_ANSWERS, TOLERANCE_POINTS } from '../scoring/constants.js';
 import { fillText, makeDraft, type Draft } from './render.js';
 import {
-  QUESTIONS,
+  ACTIVITIES,
   QUOTED_ANSWER,
   START_INSUFFICIENT,
   START_KPI,
@@ -22,23 +22,7 @@ import {
   STEP_TOO_HUMAN,
   SUSTAIN_TASK,
 } from './texts-common.js';
-import { STEP_TASKS_1 } from './texts-steps-1.js';
-import { STEP_TASKS_2 } from './texts-steps-2.js';
-import { STEP_TASKS_3 } from './texts-steps-3.js';
-import { STEP_TASKS_4 } from './texts-steps-4.js';
-import { STEP_TASKS_5 } from './texts-steps-5.js';
-import { STEP_TASKS_6 } from './texts-steps-6.js';
-import type { RoadmapHorizon, StepTasks, TaskPriority } from './types.js';
-
-/** Task templates of every step. */
-export const STEP_TASKS: Readonly<Record<StepKey, StepTasks>> = {
-  ...STEP_TASKS_1,
-  ...STEP_TASKS_2,
-  ...STEP_TASKS_3,
-  ...STEP_TASKS_4,
-  ...STEP_TASKS_5,
-  ...STEP_TASKS_6,
-};
+import type { RoadmapHorizon, TaskPriority } from './types.js';
 
 /** External cost of a step task for a small company, euro, by kind; times the budget multiplier. */
 export const STEP_BUDGET_EUR = {
@@ -95,12 +79,12 @@ function directionalDraft(f: StepFeedbackView, ctx: StepContext, keep: boolean):
     your: formatPercent(f.yourHumanPercent, locale),
     target: formatPercent(f.targetHumanPercent, locale),
   });
-  const top = f.pulling[0];
+  const top = f.offIdeal[0];
   const quote = top
-    ? [fillText(QUOTED_ANSWER[locale], { question: top.question, answer: top.options.join('; ') })]
+    ? [fillText(QUOTED_ANSWER[locale], { question: top.activity, answer: top.answer, ideal: top.ideal })]
     : [];
   const priority = stepPriority(gap);
-  const tasks = STEP_TASKS[f.stepId];
+  const tasks = getStep(f.stepId)!.roadmap;
   return makeDraft({
     texts: tooHuman ? tasks.towardsAi : tasks.towardsHuman,
     locale,
@@ -108,7 +92,7 @@ function directionalDraft(f: StepFeedbackView, ctx: StepContext, keep: boolean):
     priority,
     horizon: stepHorizon(priority),
     budget: budget(tooHuman ? 'towardsAi' : 'towardsHuman', ctx),
-    source: { kind: 'step', id: f.stepId, questionIds: f.pulling.map((p) => p.questionId) },
+    source: { kind: 'step', id: f.stepId, questionIds: f.offIdeal.map((a) => a.questionId) },
     cause: [where, ...quote],
     kpis: [toleranceKpi(f, f.yourHumanPercent, locale)],
     keep,
@@ -118,21 +102,20 @@ function directionalDraft(f: StepFeedbackView, ctx: StepContext, keep: boolean):
 /** A step whose answers are all "not yet", or too few to score: start the practice. */
 function startDraft(f: StepFeedbackView, ctx: StepContext): Draft {
   const { locale } = ctx;
-  const tasks = STEP_TASKS[f.stepId];
-  const total = STEPS.find((s) => s.key === f.stepId)?.questions.length ?? 0;
-  const first = f.missing[0];
+  const tasks = getStep(f.stepId)!.roadmap;
+  const first = f.notYet[0];
+  const notYetCount = f.activityCount - f.practisedCount;
   const cause = first
     ? fillText(START_MISSING[locale], {
         step: f.stepName,
-        count: String(f.missing.length),
-        total: quantity(total, QUESTIONS)[locale],
-        question: first.question,
-        answer: first.answer,
+        count: String(notYetCount),
+        total: quantity(f.activityCount, ACTIVITIES)[locale],
+        question: first.activity,
       })
     : fillText(START_INSUFFICIENT[locale], {
         step: f.stepName,
-        scored: String(f.scoredAnswers),
-        min: String(MIN_SCORED_ANSWERS),
+        scored: String(f.practisedCount),
+        min: String(MIN_PRACTISED_ANSWERS),
       });
   return makeDraft({
     texts: tasks.start,
@@ -141,12 +124,12 @@ function startDraft(f: StepFeedbackView, ctx: StepContext): Draft {
     priority: tasks.startPriority,
     horizon: tasks.startHorizon,
     budget: budget('start', ctx),
-    source: { kind: 'step', id: f.stepId, questionIds: f.missing.map((m) => m.questionId) },
+    source: { kind: 'step', id: f.stepId, questionIds: f.notYet.map((a) => a.questionId) },
     cause: [cause],
     kpis: [
       fillText(START_KPI[locale], {
         step: f.stepName,
-        min: String(MIN_SCORED_ANSWERS),
+        min: String(MIN_PRACTISED_ANSWERS),
         target: formatPercent(f.targetHumanPercent, locale),
       }),
     ],
@@ -156,7 +139,7 @@ function startDraft(f: StepFeedbackView, ctx: StepContext): Draft {
 /** A step on target: the quarterly check that keeps it there. */
 function sustainDraft(f: StepFeedbackView, your: number, ctx: StepContext): Draft {
   const { locale } = ctx;
-  const tasks = STEP_TASKS[f.stepId];
+  const tasks = getStep(f.stepId)!.roadmap;
   return makeDraft({
     texts: SUSTAIN_TASK,
     locale,

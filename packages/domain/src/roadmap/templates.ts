@@ -1,15 +1,15 @@
 /**
  * Every task template and shared text of the roadmap, named, for the checks that hold them all to
- * the same rules (texts.test.ts, language.test.ts), as `ANSWER_RULES` does for the strategy rules.
+ * the same rules (texts.test.ts, language.test.ts). The step templates live in the steps' folders,
+ * the strategy templates in the strategies' files; this module only lists them.
  */
+import { STEPS } from '../bank/index.js';
 import type { Localized } from '../bank/types.js';
+import { CATALOGUE } from '../report/strategies/catalogue/index.js';
 import type { StrategyId } from '../report/strategies/types.js';
-import { STEP_TASKS } from './step-tasks.js';
 import { BAND_TASKS } from './texts-bands.js';
 import * as common from './texts-common.js';
-import { ANSWER_STRATEGY_TASKS } from './texts-strategies-ai.js';
-import * as growth from './texts-strategies-growth.js';
-import type { TaskTexts } from './types.js';
+import type { StrategyTaskDef, TaskTexts } from './types.js';
 
 /** A task template with where it is used. */
 export interface NamedTemplate {
@@ -19,39 +19,80 @@ export interface NamedTemplate {
   tactic?: { strategy: StrategyId; index: number };
 }
 
-const GROWTH: readonly [StrategyId, string, { tactic: number; texts: TaskTexts }][] = [
-  ...Object.entries(growth.FUNNEL_STAGE_TASKS).map(
-    ([stage, t]) => ['funnel-repair', `FUNNEL_STAGE_TASKS.${stage}`, t] as [StrategyId, string, typeof t],
-  ),
-  ['funnel-repair', 'FUNNEL_TRACKING', growth.FUNNEL_TRACKING],
-  ['peso-rebalancing', 'PESO_SHIFT', growth.PESO_SHIFT],
-  ['peso-rebalancing', 'PESO_FOLLOW_UP.owned', growth.PESO_FOLLOW_UP.owned],
-  ['peso-rebalancing', 'PESO_FOLLOW_UP.earned', growth.PESO_FOLLOW_UP.earned],
-  ['peso-rebalancing', 'PESO_FOLLOW_UP.paid', growth.PESO_FOLLOW_UP.paid],
-  ['channel-portfolio', 'CHANNEL_FIX', growth.CHANNEL_FIX],
-  ['channel-portfolio', 'CHANNEL_CUT', growth.CHANNEL_CUT],
-  ['channel-portfolio', 'CHANNEL_RATE', growth.CHANNEL_RATE],
-  ['content-gaps', 'CONTENT_FILL', growth.CONTENT_FILL],
-  ['content-gaps', 'CONTENT_PLAN', growth.CONTENT_PLAN],
-];
+/**
+ * Every task template a strategy file can pick, read from the strategy's `tasks` by a probe: the
+ * templates are the module-level constants the picker returns, so each strategy is asked with
+ * details that exercise all of its branches.
+ */
+export function strategyTemplates(): NamedTemplate[] {
+  return CATALOGUE.flatMap((def) =>
+    STRATEGY_TASK_PROBES(def.id)
+      .flatMap((details) => def.tasks({ id: def.id, details } as never, 'en').map((p) => p.def))
+      .filter((d, i, all) => all.indexOf(d) === i)
+      .map((d: StrategyTaskDef, i) => ({
+        name: `${def.id}.${i}`,
+        texts: d.texts,
+        tactic: { strategy: def.id, index: d.tactic },
+      })),
+  );
+}
+
+/** Strategy details that make each picker return every template it has. */
+function STRATEGY_TASK_PROBES(id: StrategyId): object[] {
+  const base = { problems: [], triggeredCount: 0, requiredCount: 1 };
+  switch (id) {
+    case 'funnel-repair':
+      return (['visitorToLead', 'leadToCustomer', 'retention'] as const).map((stageKey) => ({
+        ...base,
+        issues: [
+          { stage: '', stageKey, priority: '', priorityKey: 'high', current: 1, benchmark: 2, gap: 1 },
+        ],
+      }));
+    case 'peso-rebalancing':
+      return (['paid', 'earned', 'shared', 'owned'] as const).map((under) => ({
+        ...base,
+        gaps: (['paid', 'earned', 'shared', 'owned'] as const).map((channelKey) => ({
+          channel: channelKey,
+          channelKey,
+          gap: channelKey === under ? 10 : -10 / 3,
+          current: 20,
+          ideal: 30,
+        })),
+      }));
+    case 'channel-portfolio':
+      return [
+        {
+          ...base,
+          channels: [
+            {
+              channel: 'SEO',
+              channelKey: 'seo',
+              quadrant: '',
+              quadrantKey: 'fix',
+              performance: null,
+              potential: 5,
+              action: '',
+            },
+          ],
+        },
+      ];
+    case 'content-gaps':
+      return [{ ...base, gaps: { tofu: 5, mofu: 1, bofu: 1, retention: 1 }, totalGap: 8 }];
+    default:
+      return [base];
+  }
+}
 
 /** Every task template, once. */
 export const TASK_TEMPLATES: readonly NamedTemplate[] = [
-  ...Object.entries(STEP_TASKS).flatMap(([key, t]) =>
+  ...STEPS.flatMap((step) =>
     (['towardsHuman', 'towardsAi', 'start'] as const).map((kind) => ({
-      name: `${key}.${kind}`,
-      texts: t[kind],
+      name: `${step.key}.${kind}`,
+      texts: step.roadmap[kind],
     })),
   ),
   { name: 'SUSTAIN_TASK', texts: common.SUSTAIN_TASK },
-  ...Object.entries(ANSWER_STRATEGY_TASKS).flatMap(([id, defs]) =>
-    defs.map((d, i) => ({
-      name: `${id}.${i}`,
-      texts: d.texts,
-      tactic: { strategy: id as StrategyId, index: d.tactic },
-    })),
-  ),
-  ...GROWTH.map(([strategy, name, d]) => ({ name, texts: d.texts, tactic: { strategy, index: d.tactic } })),
+  ...strategyTemplates(),
   ...Object.entries(BAND_TASKS).flatMap(([band, defs]) =>
     defs.map((d, i) => ({ name: `${band}.${i}`, texts: d.texts })),
   ),
@@ -73,10 +114,9 @@ export const SHARED_TEXTS: readonly [string, Localized][] = [
       'START_KPI',
     ] as const
   ).map((k): [string, Localized] => [k, common[k]]),
-  ['BEST_CHANNELS', growth.BEST_CHANNELS],
-  ...Object.entries(STEP_TASKS).flatMap(([key, t]): [string, Localized][] => [
-    [`${key}.owner`, t.owner],
-    [`${key}.practices`, t.practices],
+  ...STEPS.flatMap((step): [string, Localized][] => [
+    [`${step.key}.owner`, step.roadmap.owner],
+    [`${step.key}.practices`, step.roadmap.practices],
   ]),
 ];
 

@@ -122,7 +122,7 @@ export const ADVANCED_TASKS: readonly BandTaskDef[] = [
       },
       action: {
         en: 'List the AI pilots that met their goals, write each one up as a standard process with an owner, rules and a monthly sample check, and close the pilots that did not.',
-        ro: 'Faceți lista proiectelor pilot cu AI care și-au atins obiectivele, descrieți fiecare ca proces standard, cu un responsabil, reguli și o verificare lunară prin sondaj, și închideți proiectele pilot care nu le-au atins.',
+        ro: 'Faceți lista proiectelor pilot cu AI care și-au atins obiectivele, descrieți fiecare ca proces standard, cu un responsabil, reguli și o verificare lunară prin eșantionare, și închideți proiectele pilot care nu le-au atins.',
       },
       owner: { en: 'Marketing operations lead', ro: 'Responsabilul de operațiuni de marketing' },
       kpis: [

@@ -27,30 +27,30 @@ export const STEP_TOO_AI: Localized = {
 
 /** Where a step stands, for a step leaning too much on people. */
 export const STEP_TOO_HUMAN: Localized = {
-  en: 'Now people do {your} of the work in {step}, against a target of {target}: hand more of the routine work to AI.',
-  ro: 'Acum oamenii fac {your} din munca la pasul „{step}”, față de ținta de {target}: lăsați mai mult din munca de rutină în seama AI-ului.',
+  en: 'Now people do {your} of the work in {step}, against a target of {target}: hand more of the routine work to AI or automation.',
+  ro: 'Acum oamenii fac {your} din munca la pasul „{step}”, față de ținta de {target}: lăsați mai mult din munca de rutină în seama AI-ului sau a automatizării.',
 };
 
 /** Quotes the answer that pulled a step furthest from its target (one of the causes, not the only one). */
 export const QUOTED_ANSWER: Localized = {
-  en: 'For example, your answer to “{question}”: “{answer}”.',
-  ro: 'De exemplu, răspunsul vostru la „{question}”: „{answer}”.',
+  en: 'For example, “{question}”: your answer “{answer}”, the target “{ideal}”.',
+  ro: 'De exemplu, „{question}”: răspunsul vostru „{answer}”, ținta „{ideal}”.',
 };
 
 /** Why a "start this practice" task: the practices missing in the step. */
 export const START_MISSING: Localized = {
-  en: 'Practices you do not have yet in {step}: {count} of {total}, for example “{question}” (your answer: “{answer}”).',
-  ro: 'Practici pe care nu le aveți încă la pasul „{step}”: {count} din {total}, de exemplu „{question}” (răspunsul vostru: „{answer}”).',
+  en: 'Activities you do not practise yet in {step}: {count} of {total}, for example “{question}”.',
+  ro: 'Activități pe care nu le practicați încă la pasul „{step}”: {count} din {total}, de exemplu „{question}”.',
 };
 
 /** Why a "start this practice" task when the step has too few scored answers but none missing. */
 export const START_INSUFFICIENT: Localized = {
-  en: 'Too few of your answers in {step} describe a practice you have: {scored}, where a score needs {min}.',
-  ro: 'Prea puține răspunsuri de la pasul „{step}” descriu o practică pe care o aveți: {scored}, iar un scor are nevoie de {min}.',
+  en: 'Too few activities of {step} are practised: {scored}, where a score needs {min}.',
+  ro: 'Prea puține activități de la pasul „{step}” sunt practicate: {scored}, iar un scor are nevoie de {min}.',
 };
 
-/** Questions, for {@link START_MISSING}'s count. */
-export const QUESTIONS: Unit = { en: ['question', 'questions'], ro: ['întrebare', 'întrebări'] };
+/** Activities, for {@link START_MISSING}'s count. */
+export const ACTIVITIES: Unit = { en: ['activity', 'activities'], ro: ['activitate', 'activități'] };
 
 /** The KPI of every step task: back within the tolerance at the next assessment. */
 export const STEP_KPI: Localized = {
@@ -60,8 +60,8 @@ export const STEP_KPI: Localized = {
 
 /** The KPI of a "start this practice" task. */
 export const START_KPI: Localized = {
-  en: '{step}: at least {min} practices in place at the next assessment, with people doing about {target} of the work',
-  ro: '{step}: cel puțin {min} practici la următoarea evaluare, iar oamenii fac circa {target} din muncă',
+  en: '{step}: at least {min} activities practised at the next assessment, with people doing about {target} of the work',
+  ro: '{step}: cel puțin {min} activități practicate la următoarea evaluare, iar oamenii fac circa {target} din muncă',
 };
 
 /**

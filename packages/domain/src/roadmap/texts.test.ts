@@ -5,14 +5,14 @@
  * repeated.
  */
 import { describe, expect, it } from 'vitest';
+import { STEPS } from '../bank/index.js';
 import { STEP_KEYS } from '../bank/types.js';
-import { CATALOGUE } from '../report/strategies/catalogue.js';
+import { CATALOGUE } from '../report/strategies/catalogue/index.js';
 import { BANDS } from '../scoring/constants.js';
-import { STEP_BUDGET_EUR, STEP_TASKS } from './step-tasks.js';
+import { STEP_BUDGET_EUR } from './step-tasks.js';
 import { TASKS_PER_STRATEGY } from './strategy-tasks.js';
 import { SHARED_TEXTS, TASK_TEMPLATES, templateTexts } from './templates.js';
 import { BAND_TASKS } from './texts-bands.js';
-import { ANSWER_STRATEGY_TASKS } from './texts-strategies-ai.js';
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 
@@ -22,7 +22,10 @@ const GENERIC =
 
 describe('roadmap task templates', () => {
   it('cover every step (three kinds each) and every band (three or four each)', () => {
-    expect(Object.keys(STEP_TASKS).sort()).toEqual([...STEP_KEYS].sort());
+    expect(STEPS.map((s) => s.key)).toEqual([...STEP_KEYS]);
+    for (const s of STEPS)
+      for (const kind of ['towardsHuman', 'towardsAi', 'start'] as const)
+        expect(s.roadmap[kind].title.en, s.key).toBeTruthy();
     for (const band of BANDS) expect(BAND_TASKS[band].length).toBeGreaterThanOrEqual(3);
     expect(TASK_TEMPLATES.length).toBeGreaterThan(80);
   });
@@ -35,11 +38,11 @@ describe('roadmap task templates', () => {
     }
   });
 
-  it('every answer-driven strategy has templates for the task count of its priority', () => {
-    for (const [id, defs] of Object.entries(ANSWER_STRATEGY_TASKS)) {
-      const def = CATALOGUE.find((c) => c.id === id)!;
-      expect(defs.length, id).toBeGreaterThanOrEqual(TASKS_PER_STRATEGY[def.priority]);
-      expect(new Set(defs.map((d) => d.tactic)).size, id).toBe(defs.length);
+  it('every answer-driven strategy has templates for the task count of its highest priority', () => {
+    for (const def of CATALOGUE.filter((c) => c.source === 'answers')) {
+      const defs = TASK_TEMPLATES.filter((t) => t.tactic?.strategy === def.id);
+      expect(defs.length, def.id).toBeGreaterThanOrEqual(TASKS_PER_STRATEGY.high);
+      expect(new Set(defs.map((d) => d.tactic!.index)).size, def.id).toBe(defs.length);
     }
   });
 

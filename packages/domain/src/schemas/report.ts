@@ -30,28 +30,42 @@ export const StrategyQuery = z.strictObject({
 });
 export type StrategyQuery = z.infer<typeof StrategyQuery>;
 
-/** One of the user's answers, quoted (the answers that pulled a step off target). */
-export const QuotedAnswerView = z.object({
-  questionId: z.string(),
-  question: z.string(),
-  /** The chosen options' texts. */
-  options: z.array(z.string()),
-  /** AI share of the answer, percent. */
-  aiPercent: Percent,
-  /** Answer's human share minus the step's target human share, points (+ = more human). */
-  humanGap: z.number(),
-});
-export type QuotedAnswerView = z.infer<typeof QuotedAnswerView>;
+/** Which way an activity should move: more AI or automation, or more people. */
+export const LeverDirection = z.enum(['toward-machine', 'toward-human']);
+export type LeverDirection = z.infer<typeof LeverDirection>;
 
-/** A practice the user said they do not have (option E, "None of these yet"). */
-export const MissingPracticeView = z.object({
+/**
+ * A practised activity away from its ideal (domain-design.md §5): the user's answer and the
+ * ideal, both as the scale's text, and the lever that moves it.
+ */
+export const OffIdealActivityView = z.object({
   questionId: z.string(),
-  question: z.string(),
+  /** The activity's question, as asked. */
+  activity: z.string(),
+  answerKey: z.enum(['A', 'B', 'C', 'D']),
+  /** The scale text of the user's answer. */
   answer: z.string(),
+  idealKey: z.enum(['A', 'B', 'C', 'D']),
+  ideal: z.string(),
+  /** Scale steps from the ideal, 1..3. */
+  steps: z.number().int().min(1).max(3),
+  direction: LeverDirection,
+  /** The activity's `towardMachine` or `towardHuman` lever text. */
+  lever: z.string(),
 });
-export type MissingPracticeView = z.infer<typeof MissingPracticeView>;
+export type OffIdealActivityView = z.infer<typeof OffIdealActivityView>;
 
-/** Step feedback item (spec §3) with the additions of issue 7 and 8. */
+/** An activity the user does not practise yet (answer E), with its `start` lever. */
+export const NotYetActivityView = z.object({
+  questionId: z.string(),
+  activity: z.string(),
+  idealKey: z.enum(['A', 'B', 'C', 'D']),
+  ideal: z.string(),
+  lever: z.string(),
+});
+export type NotYetActivityView = z.infer<typeof NotYetActivityView>;
+
+/** Step feedback item (spec §3) with the step's numbers and the activities behind them. */
 export const StepFeedbackView = z.object({
   stepId: z.enum(STEP_KEYS),
   stepName: z.string(),
@@ -65,9 +79,17 @@ export const StepFeedbackView = z.object({
   feedbackText: z.string(),
   allAnswersAreOptionE: z.boolean(),
   insufficient: z.boolean(),
-  scoredAnswers: z.number().int().min(0),
-  pulling: z.array(QuotedAnswerView),
-  missing: z.array(MissingPracticeView),
+  /** The step score, rounded, 0..100; null when not scored. */
+  score: Percent.nullable(),
+  /** Alignment of the practised activities with their ideals, rounded, 0..100. */
+  alignment: Percent.nullable(),
+  coverage: z.number().min(0).max(1),
+  practisedCount: z.number().int().min(0),
+  activityCount: z.number().int().min(0),
+  /** Two or three activities furthest from their ideal, in the direction the step needs. */
+  offIdeal: z.array(OffIdealActivityView),
+  /** The most important activities not practised yet. */
+  notYet: z.array(NotYetActivityView),
 });
 export type StepFeedbackView = z.infer<typeof StepFeedbackView>;
 
@@ -116,8 +138,10 @@ const ChannelStrategyView = z.object({
   channelKey: z.enum(MARKETING_CHANNELS),
   quadrant: z.string(),
   quadrantKey: z.enum(CHANNEL_QUADRANTS),
-  performance: z.number().int().min(1).max(5),
-  potential: z.number().int().min(1).max(5),
+  /** 5 for the channel named as bringing the most customers; null when not known. */
+  performance: z.number().int().min(1).max(5).nullable(),
+  /** 5 for the channel named as having the most untapped potential; null when not known. */
+  potential: z.number().int().min(1).max(5).nullable(),
   action: z.string(),
 });
 

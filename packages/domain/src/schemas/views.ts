@@ -60,12 +60,16 @@ export const OptionView = z.object({
 });
 export type OptionView = z.infer<typeof OptionView>;
 
-/** A question (spec §3); `numberInStep` is 1-based. */
+/**
+ * A question (spec §3); `numberInStep` is 1-based. `kind` (an addition): `activity` questions
+ * share the one answer scale A–E (domain-design.md §2), `context` questions ask a fact in bands.
+ */
 export const QuestionView = z.object({
   id: z.string(),
   questionNumber: z.number().int().min(1),
   questionText: z.string(),
   questionType: z.enum(['single_choice', 'multiple_choice']),
+  kind: z.enum(['activity', 'context']),
   stepId: z.string(),
   numberInStep: z.number().int().min(1),
   options: z.array(OptionView),
@@ -126,6 +130,13 @@ export const CurrentView = z.object({
   stepHistory: z.array(z.object({ question: QuestionView, answer: AnswerView })),
   existingAnswer: AnswerView.nullable(),
   progress: ProgressView,
+  /** Version of the question bank the assessment is answered on (`BANK_VERSION`). */
+  bankVersion: z.number().int(),
+  /**
+   * `bank-updated` when a started assessment recorded on an older bank version was restarted on
+   * the current one (its old answers kept, unscored; issue 19 item 7), until the first new answer.
+   */
+  notice: z.enum(['bank-updated']).nullable(),
 });
 export type CurrentView = z.infer<typeof CurrentView>;
 
@@ -133,9 +144,9 @@ export type CurrentView = z.infer<typeof CurrentView>;
 export const StepPerformanceSchema = z.enum(['developing', 'excellent', 'good', 'needs_improvement']);
 
 /**
- * One step's score (spec §3 "step score"); `your*` and `alignment` are null when the step is not
- * scored: nothing scored (`allAnswersAreOptionE` when all answers were E) or fewer than 5 scored
- * answers (`insufficient`, "not enough answers to score", domain-design.md §3).
+ * One step's score (spec §3 "step score", domain-design.md §3). `your*`, `score` and `alignment`
+ * are null when the step is not scored: every activity answered E (`allAnswersAreOptionE`), fewer
+ * than 5 practised answers (`insufficient`, "not enough answers to score") or unanswered.
  */
 export const StepScoreView = z.object({
   stepId: z.string(),
@@ -146,17 +157,26 @@ export const StepScoreView = z.object({
   targetAiPercent: z.number(),
   targetHumanPercent: z.number(),
   allAnswersAreOptionE: z.boolean(),
-  /** Answers in the step that carry a weight (not E, not "none of these"). */
-  scoredAnswers: z.number().int().min(0),
-  /** Some scored answers, but fewer than the 5 a step needs to be scored. */
+  /** Some practised answers, but fewer than the 5 a step needs to be scored. */
   insufficient: z.boolean(),
-  /** Alignment A(s), rounded, 0..100. */
-  alignment: z.number().nullable(),
+  /** The step score, alignment × coverage, rounded, 0..100. */
+  score: z.number().min(0).max(100).nullable(),
+  /**
+   * Alignment, rounded, 0..100: how closely the practised activities match their ideals (full at
+   * the ideal, half one scale step away, none further).
+   */
+  alignment: z.number().min(0).max(100).nullable(),
+  /** Coverage: practised activities ÷ activity questions, 0..1. */
+  coverage: z.number().min(0).max(1),
+  /** Activities answered A–D. */
+  practisedCount: z.number().int().min(0),
+  /** Activity questions of the step. */
+  activityCount: z.number().int().min(0),
+  /** Activities answered E ("we don't do this yet"). */
+  notYetCount: z.number().int().min(0),
   performance: StepPerformanceSchema.nullable(),
   answeredCount: z.number().int(),
   questionCount: z.number().int(),
-  /** Scored answers / answered questions, 0..1. */
-  adoption: z.number().nullable(),
 });
 export type StepScoreView = z.infer<typeof StepScoreView>;
 

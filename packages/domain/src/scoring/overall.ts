@@ -1,13 +1,13 @@
 import type { StepDef } from '../bank/types.js';
 import { BAND_EDGES, type Band } from './constants.js';
-import { mean, roundHalfAwayFromZero } from './math.js';
+import { roundHalfAwayFromZero } from './math.js';
 import { scoreStep, type AnswerRecord, type ScoringOptions, type StepResult } from './step.js';
 
 /** Overall result (domain-design.md §3; wire fields `overallScore`, `categoryCount`). */
 export interface OverallResult {
   /** 0..100, rounded half away from zero; 0 when nothing is scored. */
   overallScore: number;
-  /** Scored steps (at least `MIN_SCORED_ANSWERS` scored answers each), 0..12. */
+  /** Scored steps (at least `MIN_PRACTISED_ANSWERS` practised answers each), 0..12. */
   categoryCount: number;
   /** Performance level; `null` when `categoryCount` is 0 (nothing to score, not "urgent"). */
   band: Band | null;
@@ -24,8 +24,11 @@ export function bandOf(score: number): Band {
 }
 
 /**
- * Overall score over all steps (domain-design.md §3): the rounded mean of the alignment A(s) of
- * the scored steps, those with at least `MIN_SCORED_ANSWERS` scored answers.
+ * Overall score over all steps (domain-design.md §3): the rounded mean of the step scores over
+ * every step of `steps`, a step that is not scored (every activity E, fewer than
+ * `MIN_PRACTISED_ANSWERS` practised, or unanswered) counting 0. Counting such steps as 0 rather
+ * than leaving them out keeps skipping from paying: otherwise answering one step well and "not
+ * yet" everywhere else would score that one step. `categoryCount` says how many steps are scored.
  */
 export function scoreOverall(
   steps: readonly StepDef[],
@@ -33,13 +36,13 @@ export function scoreOverall(
   options: ScoringOptions = {},
 ): OverallResult {
   const results = steps.map((s) => scoreStep(s, answers, options));
-  const alignments = results.map((r) => r.alignment).filter((a): a is number => a !== null);
-  const avg = mean(alignments);
-  const overallScore = avg === null ? 0 : roundHalfAwayFromZero(avg);
+  const scored = results.filter((r) => r.score !== null);
+  const sum = results.reduce((n, r) => n + (r.score ?? 0), 0);
+  const overallScore = results.length === 0 ? 0 : roundHalfAwayFromZero(sum / results.length);
   return {
     overallScore,
-    categoryCount: alignments.length,
-    band: avg === null ? null : bandOf(overallScore),
+    categoryCount: scored.length,
+    band: scored.length === 0 ? null : bandOf(overallScore),
     steps: results,
   };
 }

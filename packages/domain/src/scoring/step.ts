@@ -1,6 +1,7 @@
-import type { StepDef } from '../bank/types.js';
-import { answerAiPercent } from './answer.js';
-import { MIN_SCORED_ANSWERS, TOLERANCE_POINTS } from './constants.js';
+import { SCALE_POSITION } from '../bank/scale.js';
+import type { PractisedKey, StepDef } from '../bank/types.js';
+import { answerMachineShare, scaleAnswer, type ScaleAnswer } from './answer.js';
+import { CREDIT_BY_DISTANCE, MIN_PRACTISED_ANSWERS, TOLERANCE_POINTS } from './constants.js';
 import { clamp, mean, roundHalfAwayFromZero } from './math.js';
 
 /** A stored answer as scoring sees it. */
@@ -12,10 +13,10 @@ export interface AnswerRecord {
 /** Knobs of the scoring functions. */
 export interface ScoringOptions {
   /**
-   * Scored answers a step needs to be scored; default {@link MIN_SCORED_ANSWERS} (the product
-   * rule). The worked examples of the arithmetic pass 1 to score two-question fixtures.
+   * Practised answers a step needs to be scored; default {@link MIN_PRACTISED_ANSWERS} (the
+   * product rule). Worked examples of the arithmetic pass 1 to score small fixtures.
    */
-  minScoredAnswers?: number;
+  minPractisedAnswers?: number;
 }
 
 /** Step performance on the step-progress page (product-spec §4). */
@@ -24,73 +25,140 @@ export type StepPerformance = 'developing' | 'excellent' | 'good' | 'needs_impro
 /** Step feedback status (product-spec §4). */
 export type FeedbackStatus = 'on-target' | 'above-target' | 'below-target';
 
+/** One activity of a step as the user answered it. */
+export interface ActivityResult {
+  questionId: string;
+  ideal: PractisedKey;
+  /** The answer's scale letter; `null` when the activity is unanswered. */
+  answer: ScaleAnswer | null;
+  /**
+   * Signed distance from the ideal in scale steps, −3..3: positive = more machine than the ideal,
+   * negative = more human; `null` unless practised (A–D).
+   */
+  distance: number | null;
+  /** Credit 0..100 ({@link CREDIT_BY_DISTANCE}); `null` unless practised. */
+  credit: number | null;
+}
+
 /** Everything scoring knows about one step (domain-design.md §3). */
 export interface StepResult {
   stepKey: StepDef['key'];
-  /** Questions of this step the user answered. */
+  /** Questions of this step the user answered, context questions included. */
   answeredCount: number;
-  /** Answers with at least one weighted option (wire field `scoredAnswers`). */
-  scoredAnswers: number;
-  /** True when the step has answers and none is scored (every answer was option E or similar). */
+  /** Activity questions of the step. */
+  activityCount: number;
+  /** Activities answered A–D. */
+  practisedCount: number;
+  /** Activities answered E ("we don't do this yet"). */
+  notYetCount: number;
+  /** True when the step has activity answers and every one is E. */
   allAnswersAreOptionE: boolean;
   /**
-   * True when the step has scored answers but fewer than {@link MIN_SCORED_ANSWERS}: "not enough
-   * answers to score". Such a step has no split, no alignment and no place in the overall score.
+   * True when the step has practised answers but fewer than {@link MIN_PRACTISED_ANSWERS}: "not
+   * enough answers to score". Such a step has no split and no score, and counts 0 overall.
    */
   insufficient: boolean;
-  /**
-   * H(s): mean human share over scored answers, unrounded; `null` when nothing is scored or the
-   * step is `insufficient`.
-   */
+  /** H(s): mean human share over practised answers, unrounded; `null` when not scored. */
   humanShare: number | null;
   yourHumanPercent: number | null;
   yourAiPercent: number | null;
   targetHumanPercent: number;
   targetAiPercent: number;
-  /** A(s) = clamp(100 − 2·|H − T|, 0, 100), unrounded; `null` when `humanShare` is. */
+  /**
+   * Alignment, 0..100 unrounded: how closely the practised activities match their ideals, the mean
+   * of their credits (full at the ideal, half one scale step away, none further). `null` when not
+   * scored.
+   */
   alignment: number | null;
-  /** Scored answers / answered questions, 0..1; `null` when nothing is answered (an addition, §3). */
-  adoption: number | null;
+  /** Coverage C(s) = practised ÷ activity questions, 0..1. */
+  coverage: number;
+  /** The step score, alignment × coverage, 0..100 unrounded; `null` when not scored. */
+  score: number | null;
+  /** Every activity of the step, in bank order. */
+  activities: ActivityResult[];
+}
+
+/** One activity's result from its answer (or `undefined` when unanswered). */
+function activityResult(questionId: string, ideal: PractisedKey, answer: ScaleAnswer | null): ActivityResult {
+  if (answer === null || answer === 'E') return { questionId, ideal, answer, distance: null, credit: null };
+  const distance = SCALE_POSITION[answer] - SCALE_POSITION[ideal];
+  return { questionId, ideal, answer, distance, credit: CREDIT_BY_DISTANCE[Math.abs(distance)]! };
 }
 
 /**
- * Score one step from the user's answers (domain-design.md §3). Answers to questions of other
- * steps are ignored, so callers may pass the whole assessment's answers. With fewer than
- * {@link MIN_SCORED_ANSWERS} scored answers the step is `insufficient`: no split, no alignment.
+ * Score one step from the user's answers (domain-design.md §3, issue 19 item 4).
+ *
+ * - practised = activity answers A–D; coverage = practised ÷ activity questions (E and unanswered
+ *   are gaps); context questions are never scored;
+ * - the split H(s) = mean human share (100 − machine share) over practised answers; performance
+ *   and feedback status follow spec §4 on it;
+ * - alignment = mean credit of the practised activities against their own ideals (whose mean is
+ *   the step's target within 2.5 points), and the step score = alignment × coverage.
+ *
+ * Why alignment is measured per activity rather than as `100 − 2·|H − T|` on the split: the split
+ * formula lets answers on both sides of the target cancel out (half A, half D scores 100 in a
+ * 50 % step) and it breaks the monotonicity the design requires — practising one more activity
+ * far from the target could lower the step's score (12 activities on target and one E score 92;
+ * turning the E into D in a 90 %-human step would drop the split 7 points and the score to 86).
+ * Per activity, practising never lowers the score and moving an answer toward its ideal never
+ * lowers it. Answers to other steps' questions are ignored; later answers to a question win.
  */
 export function scoreStep(
   step: StepDef,
   answers: readonly AnswerRecord[],
   options: ScoringOptions = {},
 ): StepResult {
-  const minScored = options.minScoredAnswers ?? MIN_SCORED_ANSWERS;
-  const byId = new Map(step.questions.map((q) => [q.id, q]));
-  const mine = answers.filter((a) => byId.has(a.questionId));
-  const aiShares = mine
-    .map((a) => answerAiPercent(byId.get(a.questionId)!, a.selectedOptionIds))
-    .filter((v): v is number => v !== null);
-  const insufficient = aiShares.length > 0 && aiShares.length < minScored;
-  const humanShare = insufficient ? null : mean(aiShares.map((ai) => 100 - ai));
-  const target = step.targetHumanPercent;
+  const minPractised = options.minPractisedAnswers ?? MIN_PRACTISED_ANSWERS;
+  const ids = new Set(step.questions.map((q) => q.id));
+  const byQuestion = new Map<string, readonly string[]>();
+  for (const a of answers) if (ids.has(a.questionId)) byQuestion.set(a.questionId, a.selectedOptionIds);
+
+  const activities = step.activities.map((q) => {
+    const selected = byQuestion.get(q.id);
+    return activityResult(q.id, q.activity.ideal, selected ? scaleAnswer(q, selected) : null);
+  });
+  const machineShares = step.activities.flatMap((q) => {
+    const selected = byQuestion.get(q.id);
+    const m = selected ? answerMachineShare(q, selected) : null;
+    return m === null ? [] : [m];
+  });
+  const practised = activities.filter((a) => a.credit !== null);
+  const practisedCount = practised.length;
+  const notYetCount = activities.filter((a) => a.answer === 'E').length;
+  const insufficient = practisedCount > 0 && practisedCount < minPractised;
+  const scored = practisedCount > 0 && !insufficient;
+  const humanShare = scored ? mean(machineShares.map((m) => 100 - m)) : null;
   const yourHumanPercent = humanShare === null ? null : roundHalfAwayFromZero(humanShare);
+  const alignmentValue = scored ? mean(practised.map((a) => a.credit!)) : null;
+  const activityCount = step.activities.length;
+  const coverage = activityCount === 0 ? 0 : practisedCount / activityCount;
+  const target = step.targetHumanPercent;
   return {
     stepKey: step.key,
-    answeredCount: mine.length,
-    scoredAnswers: aiShares.length,
-    allAnswersAreOptionE: mine.length > 0 && aiShares.length === 0,
+    answeredCount: byQuestion.size,
+    activityCount,
+    practisedCount,
+    notYetCount,
+    allAnswersAreOptionE: notYetCount > 0 && practisedCount === 0,
     insufficient,
     humanShare,
     yourHumanPercent,
     yourAiPercent: yourHumanPercent === null ? null : 100 - yourHumanPercent,
     targetHumanPercent: target,
     targetAiPercent: 100 - target,
-    alignment: humanShare === null ? null : alignment(humanShare, target),
-    adoption: mine.length === 0 ? null : aiShares.length / mine.length,
+    alignment: alignmentValue,
+    coverage,
+    score: alignmentValue === null ? null : alignmentValue * coverage,
+    activities,
   };
 }
 
-/** A(s) = clamp(100 − 2·|H − T|, 0, 100) (domain-design.md §3). Inputs and result in percent. */
-export function alignment(humanShare: number, targetHumanPercent: number): number {
+/**
+ * The spec's split alignment A = clamp(100 − 2·|H − T|, 0, 100) (domain-design.md §3), percent:
+ * how far a split is from the target. Kept for the words the screens say about the split; the
+ * step score uses the per-activity alignment of {@link scoreStep}.
+ */
+export function splitAlignment(humanShare: number, targetHumanPercent: number): number {
   return clamp(100 - 2 * Math.abs(humanShare - targetHumanPercent), 0, 100);
 }
 

@@ -1,10 +1,11 @@
 /**
- * Answer generators for tests, benchmarks and the browser journey (`@hai/domain/testing`).
- * Not used by the product itself.
+ * Answer generators for tests, benchmarks and the browser journey (`@hai/domain/testing`), for the
+ * question bank version 3 (activity questions on one scale, banded context questions). Not used by
+ * the product itself.
  */
-import type { OptionDef, OptionKey, QuestionDef, StepDef } from '../bank/types.js';
-import { MIN_SCORED_ANSWERS } from '../scoring/constants.js';
 import { STEPS } from '../bank/index.js';
+import type { ContextFactKey } from '../bank/context-facts.js';
+import type { OptionDef, OptionKey, PractisedKey, QuestionDef, StepDef } from '../bank/types.js';
 
 /** An answer as the API takes it (product-spec §3). */
 export interface GeneratedAnswer {
@@ -13,14 +14,13 @@ export interface GeneratedAnswer {
   additionalInputs: Record<string, string>;
 }
 
-/** A valid value for an option's input: the middle of an integer range, or a short text. */
+/** A valid value for an option's input: the middle of a numeric range, or a short text. */
 export function sampleInput(option: OptionDef): string | undefined {
   const input = option.input;
   if (!input) return undefined;
   if (input.type === 'text') return 'Sample answer';
   const min = input.min ?? 0;
   const max = input.max ?? min + 100;
-  if (input.contextKey?.startsWith('peso.')) return '25';
   if (input.type === 'decimal') return ((min + max) / 2 + 0.5).toFixed(1);
   return String(Math.round((min + max) / 2));
 }
@@ -35,126 +35,108 @@ export function answerWith(question: QuestionDef, options: readonly OptionDef[])
   return { questionId: question.id, selectedOptionIds: options.map((o) => o.id), additionalInputs };
 }
 
-/** An unscored but valid answer: option E, the exclusive option, or (context) all inputs filled. */
-export function unscoredAnswer(question: QuestionDef): GeneratedAnswer {
-  if (question.kind === 'context') {
-    const withInputs = question.options.filter((o) => o.input !== undefined && o.input.type !== 'text');
-    return answerWith(question, question.type === 'single_choice' ? withInputs.slice(0, 1) : withInputs);
-  }
-  const unscored = question.options.find((o) => o.aiPercent === null && !o.input);
-  if (!unscored) throw new Error(`question ${question.id} has no unscored option`);
-  return answerWith(question, [unscored]);
-}
-
-interface Choice {
-  ai: number | null;
-  answer: GeneratedAnswer;
-}
-
-function choices(question: QuestionDef): Choice[] {
-  const weighted = question.options
-    .filter((o) => o.aiPercent !== null)
-    .map((o) => ({ ai: o.aiPercent, answer: answerWith(question, [o]) }));
-  return [{ ai: null, answer: unscoredAnswer(question) }, ...weighted];
+/** The answer choosing the option with `key`; throws when the question has no such option. */
+export function answerKey(question: QuestionDef, key: OptionKey): GeneratedAnswer {
+  const option = question.options.find((o) => o.key === key);
+  if (!option) throw new Error(`question ${question.id} has no option ${key}`);
+  return answerWith(question, [option]);
 }
 
 /**
- * The answer set for one step whose human share lands closest to the step target, found by
- * dynamic programming over (scored count, sum of AI shares), among sets with at least
- * `MIN_SCORED_ANSWERS` scored answers. Among equally close sets it prefers the one with most
- * scored answers. Returns the answers and the reached human share.
+ * Context values the generators choose, by fact: a small B2B software company spending most on
+ * paid media, with funnel rates below the benchmarks, so that the context-driven strategies have
+ * something to say.
  */
-export function closestToTarget(step: StepDef): { answers: GeneratedAnswer[]; humanShare: number | null } {
-  // state key: `${count}:${sum}` → back-pointer chain
-  type State = { count: number; sum: number; picks: Choice[] };
-  let states = new Map<string, State>([['0:0', { count: 0, sum: 0, picks: [] }]]);
-  for (const q of step.questions) {
-    const next = new Map<string, State>();
-    for (const s of states.values()) {
-      for (const c of choices(q)) {
-        const count = s.count + (c.ai === null ? 0 : 1);
-        const sum = s.sum + (c.ai ?? 0);
-        const key = `${count}:${sum}`;
-        if (!next.has(key)) next.set(key, { count, sum, picks: [...s.picks, c] });
-      }
-    }
-    states = next;
-  }
-  let best: State | undefined;
-  let bestDist = Infinity;
-  for (const s of states.values()) {
-    if (s.count < MIN_SCORED_ANSWERS) continue;
-    const dist = Math.abs(100 - s.sum / s.count - step.targetHumanPercent);
-    if (dist < bestDist - 1e-9 || (Math.abs(dist - bestDist) < 1e-9 && best && s.count > best.count)) {
-      best = s;
-      bestDist = dist;
-    }
-  }
-  if (!best) return { answers: step.questions.map(unscoredAnswer), humanShare: null };
-  return { answers: best.picks.map((p) => p.answer), humanShare: 100 - best.sum / best.count };
-}
-
-/** Answers for every step that score 100 overall, or throws if the bank cannot reach it. */
-export function perfectAnswers(steps: readonly StepDef[]): GeneratedAnswer[] {
-  return steps.flatMap((step) => {
-    const { answers, humanShare } = closestToTarget(step);
-    if (humanShare === null || Math.abs(humanShare - step.targetHumanPercent) > 0.25) {
-      throw new Error(`step ${step.key} cannot reach its target exactly (best ${humanShare})`);
-    }
-    return answers;
-  });
-}
-
-/**
- * The answers of someone who picks the same letter throughout a step (rule 2 of
- * docs/question-authoring.md): option `letter` where the question has it, with a sample value when
- * it takes input; questions without that letter are left unanswered.
- */
-export function sameLetterAnswers(step: StepDef, letter: OptionKey): GeneratedAnswer[] {
-  return step.questions.flatMap((q) => {
-    const option = q.options.find((o) => o.key === letter);
-    return option ? [answerWith(q, [option])] : [];
-  });
-}
-
-/** Values of the context inputs, by option id; channel ratings not listed get 1–5 in turn. */
-const CONTEXT: Record<string, string> = {
-  'viziune-01-a': '8',
-  'amplificare-01-a': '4',
-  'amplificare-01-b': '2',
-  'amplificare-01-c': '1',
-  'amplificare-01-d': '0',
-  'convergenta-01-a': '60',
-  'convergenta-01-b': '5',
-  'convergenta-01-c': '25',
-  'convergenta-01-d': '10',
-  'impact-03-a': '1.5',
-  'impact-03-b': '12.5',
-  'impact-03-c': '8',
-  'impact-03-d': '40',
+export const SAMPLE_CONTEXT: Readonly<Record<ContextFactKey, string>> = {
+  'company.size': '10-49',
+  'business.model': 'b2b',
+  industry: 'software',
+  'marketing.budget': '50k-250k',
+  'content.volume': '10-30',
+  'content.weakestStage': 'mofu',
+  'peso.lead': 'paid',
+  'channel.best': 'paidSearch',
+  'channel.untapped': 'seo',
+  'team.size': '2-5',
+  'funnel.visitorToLead': '<0.5',
+  'funnel.leadToCustomer': '1-3',
+  'funnel.retention': '20-40',
 };
 
+/** A context question's answer for `value` (a band's value id, or `null` for "unknown"). */
+export function contextAnswer(question: QuestionDef, value: string | null = null): GeneratedAnswer {
+  const option = question.options.find((o) => o.value === value);
+  if (!option) throw new Error(`question ${question.id} has no option for ${String(value)}`);
+  return answerWith(question, [option]);
+}
+
+/** A context question answered with {@link SAMPLE_CONTEXT}. */
+function sampleContext(question: QuestionDef): GeneratedAnswer {
+  if (question.kind !== 'context') throw new Error(`${question.id} is not a context question`);
+  return contextAnswer(question, SAMPLE_CONTEXT[question.fact]);
+}
+
 /**
- * Answers that trigger strategies: every context question answered with all of its numeric
- * inputs (budget, PESO mix, funnel rates, channel ratings), the other questions with
- * `letterOf(stepIndex)` throughout the step (option A unless told), or "not yet" throughout when
- * it gives `null`.
+ * An answer that counts for nothing in the score: "we don't do this yet" (E) for an activity, the
+ * sample value for a context question.
+ */
+export function unscoredAnswer(question: QuestionDef): GeneratedAnswer {
+  return question.kind === 'activity' ? answerKey(question, 'E') : sampleContext(question);
+}
+
+/** A step answered with `pick(activity)` for each activity and the sample context. */
+function answerStep(
+  step: StepDef,
+  pick: (q: Extract<QuestionDef, { kind: 'activity' }>, i: number) => OptionKey,
+): GeneratedAnswer[] {
+  let i = 0;
+  return step.questions.map((q) => (q.kind === 'activity' ? answerKey(q, pick(q, i++)) : sampleContext(q)));
+}
+
+/** Every activity at its ideal (score 100 on every step), the sample context. */
+export function perfectAnswers(steps: readonly StepDef[] = STEPS): GeneratedAnswer[] {
+  return steps.flatMap((s) => answerStep(s, (q) => q.activity.ideal));
+}
+
+/**
+ * Someone who picks the same letter throughout a step: `letter` on every activity, the sample
+ * context.
+ */
+export function sameLetterAnswers(step: StepDef, letter: OptionKey): GeneratedAnswer[] {
+  return answerStep(step, () => letter);
+}
+
+/**
+ * The gamer of issue 19: E on every activity except the `keep` best-chosen per step, which sit
+ * at their ideal (the most weighty first). Context answered.
+ */
+export function bestChosenAnswers(step: StepDef, keep = 5): GeneratedAnswer[] {
+  const chosen = new Set(
+    [...step.activities]
+      .sort((a, b) => b.activity.weight - a.activity.weight)
+      .slice(0, keep)
+      .map((q) => q.id),
+  );
+  return answerStep(step, (q) => (chosen.has(q.id) ? q.activity.ideal : 'E'));
+}
+
+/** Every activity answered by `choose(activity index in the step)`: A..E, the sample context. */
+export function answersBy(
+  step: StepDef,
+  choose: (ideal: PractisedKey, index: number) => OptionKey,
+): GeneratedAnswer[] {
+  return answerStep(step, (q, i) => choose(q.activity.ideal, i));
+}
+
+/**
+ * Answers that exercise the report: the sample context everywhere, each step's activities with
+ * `letterOf(stepIndex)` throughout (A unless told), or "not yet" throughout when it gives `null`.
  */
 export function contextAnswers(
   letterOf: (stepIndex: number) => OptionKey | null = () => 'A',
 ): GeneratedAnswer[] {
-  return STEPS.flatMap((step, index) =>
-    step.questions.flatMap((q) => {
-      if (q.kind !== 'context') {
-        const letter = letterOf(index);
-        return letter === null ? [unscoredAnswer(q)] : sameLetterAnswers({ ...step, questions: [q] }, letter);
-      }
-      const numeric = q.options.filter((o) => o.input && o.input.type !== 'text');
-      const chosen = q.type === 'single_choice' ? numeric.slice(0, 1) : numeric;
-      const additionalInputs = Object.fromEntries(
-        chosen.map((o, i) => [o.id, CONTEXT[o.id] ?? String((i % 5) + 1)]),
-      );
-      return [{ questionId: q.id, selectedOptionIds: chosen.map((o) => o.id), additionalInputs }];
-    }),
-  );
+  return STEPS.flatMap((step, index) => {
+    const letter = letterOf(index);
+    return sameLetterAnswers(step, letter ?? 'E');
+  });
 }

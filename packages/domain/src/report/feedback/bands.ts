@@ -89,7 +89,7 @@ export const BAND_RECOMMENDATIONS: Readonly<Record<Band, BandRecommendation>> = 
       },
       {
         en: 'Turn successful AI pilots into standard processes, each with an owner, rules and sample checks.',
-        ro: 'Transformați proiectele pilot cu AI reușite în procese standard, fiecare cu un responsabil, reguli și verificări prin sondaj.',
+        ro: 'Transformați proiectele pilot cu AI reușite în procese standard, fiecare cu un responsabil, reguli și verificări prin eșantionare.',
       },
       {
         en: 'Validate your attribution and marketing mix models with holdout tests before moving more budget on their advice.',

@@ -4,6 +4,5 @@
  */
 export * from './types.js';
 export * from './common.js';
-export * from './texts.js';
 export * from './step-feedback.js';
 export * from './bands.js';

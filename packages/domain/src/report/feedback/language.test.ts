@@ -8,7 +8,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { englishWords, loadSpellers, refusedTerms, usesTu } from '../../testing/romanian.js';
 import { BAND_RECOMMENDATIONS } from './bands.js';
 import { DEFAULT_FEEDBACK, INSUFFICIENT_LEAD } from './common.js';
-import { STEP_FEEDBACK } from './texts.js';
+import { STEPS } from '../../bank/index.js';
+
+/** The feedback texts of every step, kept in the step's folder (bank/steps/<key>/feedback.ts). */
+const STEP_FEEDBACK = Object.fromEntries(STEPS.map((s) => [s.key, s.feedback])) as Record<
+  (typeof STEPS)[number]['key'],
+  (typeof STEPS)[number]['feedback']
+>;
 
 beforeAll(loadSpellers, 30_000);
 

@@ -4,13 +4,26 @@
  */
 import type { StepDef, StepKey } from '../../bank/types.js';
 import type { Locale } from '../../i18n/locale.js';
-import { feedbackStatus, scoreStep, type AnswerRecord, type FeedbackStatus } from '../../scoring/step.js';
-import { missingPractices, pullingAnswers, type MissingPractice, type QuotedAnswer } from '../answers.js';
+import {
+  feedbackStatus,
+  scoreStep,
+  type AnswerRecord,
+  type FeedbackStatus,
+  type StepResult,
+} from '../../scoring/step.js';
+import type { LeverDirection } from '../../schemas/report.js';
+import {
+  notYetActivities,
+  offIdealActivities,
+  type NotYetActivity,
+  type OffIdealActivity,
+} from '../answers.js';
 import { DEFAULT_FEEDBACK, INSUFFICIENT_LEAD } from './common.js';
-import { STEP_FEEDBACK } from './texts.js';
 
-/** How many pulling answers a feedback item quotes at most (issue 8: "two or three"). */
-export const MAX_PULLING_ANSWERS = 3;
+/** How many activities away from their ideal a feedback item names (domain-design.md §5: "two or three"). */
+export const MAX_OFF_IDEAL = 3;
+/** How many activities not practised yet a feedback item names. */
+export const MAX_NOT_YET = 3;
 
 /** One step's feedback, in one locale (product-spec §3 "Step feedback item", plus additions). */
 export interface StepFeedback {
@@ -19,7 +32,7 @@ export interface StepFeedback {
   stepName: string;
   /** The step's `globalOrder`, 1..12. */
   stepOrder: number;
-  /** The user's AI share, percent 0..100; `null` when unanswered, all option E or insufficient. */
+  /** The user's AI share, percent 0..100; `null` when the step is not scored. */
   yourAiPercent: number | null;
   /** The user's human share, percent 0..100 (= 100 − AI); `null` in the same cases. */
   yourHumanPercent: number | null;
@@ -27,39 +40,48 @@ export interface StepFeedback {
   targetAiPercent: number;
   /** The step's ideal human share, percent (spec §9). */
   targetHumanPercent: number;
-  /** Spec §4 status; `null` when the step is unanswered, all option E or insufficient. */
+  /** Spec §4 status; `null` when the step is not scored. */
   status: FeedbackStatus | null;
   /** Rich text (`<p>`, `<strong>`, `<ul>`, `<li>`) in the requested locale; sanitise on display. */
   feedbackText: string;
-  /** The step has answers and none is scored (spec §2: only the ideal split is shown). */
+  /** Every activity answered E (spec §2: only the ideal split is shown). */
   allAnswersAreOptionE: boolean;
-  /** Fewer than `MIN_SCORED_ANSWERS` scored answers: not enough to score (domain-design.md §3). */
+  /** Fewer than 5 practised answers: not enough to score (domain-design.md §3). */
   insufficient: boolean;
-  /** Answers of this step with at least one weighted option. */
-  scoredAnswers: number;
+  /** The step's score with its alignment, coverage and counts (domain-design.md §3). */
+  score: StepResult;
   /**
-   * Up to {@link MAX_PULLING_ANSWERS} answers that pulled the step off target, furthest first
-   * (`pullingAnswers`); empty unless `status` is `above-target` or `below-target`.
+   * Up to {@link MAX_OFF_IDEAL} practised activities furthest from their ideal: in the direction
+   * the step needs when it is off target (too human → the ones to hand to machines), either way
+   * when it is on target.
    */
-  pulling: QuotedAnswer[];
-  /** Practices the user said they do not have in this step (option E, "None of these yet"). */
-  missing: MissingPractice[];
+  offIdeal: OffIdealActivity[];
+  /** Up to {@link MAX_NOT_YET} activities answered E, the most important first. */
+  notYet: NotYetActivity[];
+}
+
+/** The lever direction a step's status asks for: too human → toward machine, too AI → toward people. */
+export function neededDirection(status: FeedbackStatus | null): LeverDirection | null {
+  if (status === 'above-target') return 'toward-machine';
+  if (status === 'below-target') return 'toward-human';
+  return null;
 }
 
 /**
  * Feedback of `step` for the user's `answers` (answers of other steps are ignored), texts in
  * `locale`:
  * - no answer in the step → status `null`, the default "continue advancing" text;
- * - every answer unscored (option E, "None of these yet") → status `null`, the step's
- *   `notImplemented` text;
- * - fewer than `MIN_SCORED_ANSWERS` scored answers (`insufficient`) → status `null`, the shared
- *   "not enough answers" lead followed by the step's `notImplemented` text;
+ * - every activity answered E → status `null`, the step's `notImplemented` text;
+ * - fewer than 5 practised answers (`insufficient`) → status `null`, the shared "not enough
+ *   answers" lead followed by the step's `notImplemented` text;
  * - otherwise status from `feedbackStatus` (±5 points of the target human share, spec §4) and the
  *   step's `onTarget` / `aboveTarget` / `belowTarget` text.
+ * The activities away from their ideal are named only for a scored step; those not practised yet
+ * always.
  */
 export function stepFeedback(step: StepDef, answers: readonly AnswerRecord[], locale: Locale): StepFeedback {
   const score = scoreStep(step, answers);
-  const texts = STEP_FEEDBACK[step.key];
+  const texts = step.feedback;
   let status: FeedbackStatus | null = null;
   let feedbackText: string;
   if (score.answeredCount === 0) {
@@ -76,7 +98,6 @@ export function stepFeedback(step: StepDef, answers: readonly AnswerRecord[], lo
       'below-target': texts.belowTarget,
     }[status][locale];
   }
-  const offTarget = status === 'above-target' || status === 'below-target';
   return {
     stepKey: step.key,
     stepName: step.name[locale],
@@ -89,8 +110,8 @@ export function stepFeedback(step: StepDef, answers: readonly AnswerRecord[], lo
     feedbackText,
     allAnswersAreOptionE: score.allAnswersAreOptionE,
     insufficient: score.insufficient,
-    scoredAnswers: score.scoredAnswers,
-    pulling: offTarget ? pullingAnswers(step, answers, MAX_PULLING_ANSWERS) : [],
-    missing: missingPractices(step, answers),
+    score,
+    offIdeal: status === null ? [] : offIdealActivities(step, score, neededDirection(status), MAX_OFF_IDEAL),
+    notYet: notYetActivities(step, score, MAX_NOT_YET),
   };
 }

@@ -7,7 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { STEP_KEYS } from '../../bank/types.js';
 import { BAND_RECOMMENDATIONS } from './bands.js';
 import { DEFAULT_FEEDBACK, INSUFFICIENT_LEAD } from './common.js';
-import { STEP_FEEDBACK } from './texts.js';
+import { STEPS } from '../../bank/index.js';
+
+/** The feedback texts of every step, kept in the step's folder (bank/steps/<key>/feedback.ts). */
+const STEP_FEEDBACK = Object.fromEntries(STEPS.map((s) => [s.key, s.feedback])) as Record<
+  (typeof STEPS)[number]['key'],
+  (typeof STEPS)[number]['feedback']
+>;
 
 const KINDS = ['onTarget', 'aboveTarget', 'belowTarget', 'notImplemented'] as const;
 const LOCALES = ['en', 'ro'] as const;
@@ -119,9 +125,9 @@ describe('shared texts', () => {
     }
   });
 
-  it('state the minimum of 5 scored answers in the insufficient lead', () => {
-    expect(INSUFFICIENT_LEAD.en).toContain('at least 5 answers');
-    expect(INSUFFICIENT_LEAD.ro).toContain('cel puțin 5 răspunsuri');
+  it('state the minimum of 5 practised activities in the insufficient lead', () => {
+    expect(INSUFFICIENT_LEAD.en).toContain('at least 5 activities you practise');
+    expect(INSUFFICIENT_LEAD.ro).toContain('cel puțin 5 activități pe care le practicați');
   });
 });
 

@@ -5,101 +5,83 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { getOption, getStep, STEPS } from '../../bank/index.js';
-import type { OptionKey, QuestionDef, StepDef } from '../../bank/types.js';
-import { sameLetterAnswers, unscoredAnswer } from '../../testing/answers.js';
-import { contextValues, type ReportAnswer } from '../answers.js';
+import { getStep, STEPS } from '../../bank/index.js';
+import type { OptionKey, StepDef } from '../../bank/types.js';
+import { answerKey, contextAnswer, sameLetterAnswers, unscoredAnswer } from '../../testing/answers.js';
+import { contextFacts, factMid, type ReportAnswer } from '../answers.js';
 import { allPrompts, MAX_PROMPT_WORDS, stepPrompt } from './build.js';
 import { wordCount } from './fill.js';
 import type { PromptItem, PromptProfile } from './types.js';
 
 const words = (p: PromptItem) => wordCount(p.context) + wordCount(p.aiRole);
-const pick = (id: string): ReportAnswer => ({ questionId: id.slice(0, -2), selectedOptionIds: [id] });
 
 describe('a worked example on VIZIUNE (target 90 % people, 10 % AI)', () => {
   const vision = getStep('VIZIUNE')!;
+  const q = (slug: string) => vision.activities.find((a) => a.id === `viziune-${slug}`)!;
   const answers: ReportAnswer[] = [
-    {
-      questionId: 'viziune-01',
-      selectedOptionIds: ['viziune-01-a'],
-      additionalInputs: { 'viziune-01-a': '42' },
-    },
-    ...['viziune-02-c', 'viziune-03-b', 'viziune-04-c', 'viziune-05-d', 'viziune-06-b'].map(pick),
-    ...['viziune-07-e', 'viziune-08-e'].map(pick),
+    answerKey(q('purpose'), 'C'), // ideal A: 2 steps toward machines
+    answerKey(q('vision'), 'C'), // ideal A: 2 steps
+    answerKey(q('market-share-target'), 'B'), // at its ideal
+    answerKey(q('trend-scan'), 'C'), // ideal B: 1 step
+    answerKey(q('assumption-challenge'), 'B'),
+    answerKey(q('values'), 'A'),
+    answerKey(q('markets-not-entered'), 'A'),
+    answerKey(q('competitor-moves'), 'B'),
+    answerKey(q('direction-briefing'), 'E'),
+    answerKey(q('vision-review'), 'E'),
+    contextAnswer(
+      vision.questions.find((x) => x.kind === 'context')!,
+      '10-49',
+    ),
   ];
-  // The caller reads the employee count from the answers (42 → small, 10–49).
+  // The caller reads the size from the answers: 10–49 → midpoint 30 → small.
   const profile: PromptProfile = {
     companyName: 'Brașov Bakeries SRL',
     jobTitle: 'CMO',
-    employees: contextValues(answers)['company.employees'] ?? null,
+    employees: factMid(contextFacts(answers), 'company.size') ?? null,
   };
+  // Practised: machine 67, 67, 33, 67, 33, 0, 0, 33 = 300 over 8 → human 62.5 → 63 % people,
+  // 37 % AI: 27 points below 90 → tooAi. Toward people: purpose and vision (2 steps, weight 3),
+  // then trend-scan (1 step). Not yet: direction-briefing, vision-review.
 
-  it('rests on these bank weights and texts', () => {
-    const ai = (id: string) => getOption(id)!.option.aiPercent;
-    expect(['02-c', '03-b', '04-c', '05-d', '06-b', '07-e', '08-e'].map((s) => ai(`viziune-${s}`))).toEqual([
-      60,
-      60,
-      0,
-      0,
-      15,
-      null,
-      null,
-    ]);
-    expect(getOption('viziune-02-c')!.option.text).toEqual({
-      en: 'AI drafts several versions; leaders edit one',
-      ro: 'AI-ul scrie variante; conducerea editează una',
-    });
-    expect(getOption('viziune-07-e')!.option.text.en).toBe('No multi-year plan');
-    expect(profile.employees).toBe(42);
-  });
-
-  // Human shares 40, 40, 100, 100, 85 → H = 365 / 5 = 73: 73 % people, 27 % AI, 17 points below
-  // the 90 % target → below-target → tooAi. Pulling answers (human − 90 < 0): viziune-02 −50,
-  // viziune-03 −50, viziune-06 −5. Missing practices: viziune-07, viziune-08.
-  // Words, en: intro 26, step and split 43, quotes 6 + 21 + 19 + 19, gaps 6 + 15 + 13, aiRole 72
-  // + closing 8 = 248 > 220 → drop the 2nd gap (235), then the 3rd quote (216): it fits.
-  it('fills the English prompt with company, role, size, step, split and the weakest answers', () => {
+  it('fills the English prompt with company, role, size, step, split and the activities to move', () => {
     const p = stepPrompt(vision, answers, profile, 'en');
+    expect(profile.employees).toBe(30);
     expect(p).toMatchObject({
       stepNumber: 1,
       stepName: 'Vision',
-      title: 'Put your leaders back in charge of the brand vision',
+      title: vision.prompt.variants.tooAi.title.en,
     });
-    expect(p.context).toBe(
-      [
-        'I work at Brașov Bakeries SRL as CMO. We are a small company (10–49 employees). We assessed how our marketing splits work between AI and people.',
-        'This request is about Vision: long-term direction, brand purpose, market ambition and who sets them. In this area our work is split 73% people, 27% AI; the target is 90% people, 10% AI. We rely on AI 17 points more than we should.',
-        'Our answers furthest from the target:\n- "How do you define your brand purpose (why you exist beyond profit)?" Our answer: "AI drafts several versions; leaders edit one".\n- "Who writes your marketing vision for the next 3–5 years?" Our answer: "AI drafts it; the CMO edits it".',
-        'What we do not do yet:\n- "How is marketing\'s role in the multi-year business plan defined?" Our answer: "No multi-year plan".',
-      ].join('\n\n'),
+    expect(p.context).toContain(
+      'I work at Brașov Bakeries SRL as CMO. We are a small company (10–49 employees).',
     );
-    expect(p.aiRole).toMatch(/^Act as a senior brand strategist and workshop facilitator\./);
-    expect(words(p)).toBe(216);
+    expect(p.context).toContain(
+      'In this area our work is split 63% people, 37% AI; the target is 90% people, 10% AI. We rely on AI 27 points more than we should.',
+    );
+    expect(p.context).toContain(
+      'The activities furthest from where they should be:\n- "Who writes your brand purpose?" Our answer: "AI or automation leads; people review"; the target: "People do it".',
+    );
+    expect(p.context.indexOf('brand purpose')).toBeLessThan(p.context.indexOf('marketing vision'));
+    expect(words(p)).toBeLessThanOrEqual(MAX_PROMPT_WORDS);
   });
 
-  // Romanian: intro 26, step and split 49, quotes 7 + 18 + 18, gap 4 + 16, aiRole 88 + closing 6:
-  // with one quote and one gap 214 words; a second quote would make 232.
   it('fills the Romanian prompt the same way', () => {
     const p = stepPrompt(vision, answers, profile, 'ro');
     expect(p).toMatchObject({
       stepNumber: 1,
       stepName: 'Viziune',
-      title: 'Readuceți viziunea brandului în mâinile conducerii',
+      title: vision.prompt.variants.tooAi.title.ro,
     });
     expect(p.context).toContain(
       'Lucrez la Brașov Bakeries SRL ca CMO. Suntem o companie mică (10–49 de angajați).',
     );
     expect(p.context).toContain(
-      'În acest domeniu munca noastră se împarte 73 % oameni, 27 % AI, iar ținta este 90 % oameni, 10 % AI. Ne bazăm pe AI cu 17 puncte mai mult decât ar trebui.',
+      'se împarte 63 % oameni, 37 % AI, iar ținta este 90 % oameni, 10 % AI. Ne bazăm pe AI cu 27 de puncte mai mult decât ar trebui.',
     );
     expect(p.context).toContain(
-      '- „Cum definiți scopul brandului (de ce existați dincolo de profit)?” Răspunsul nostru: „AI-ul scrie variante; conducerea editează una”.',
+      '- „Cine scrie scopul brandului vostru?” Răspunsul nostru: „AI-ul sau automatizarea conduce; oamenii verifică”; ținta: „Doar oamenii”.',
     );
-    expect(p.context).toContain(
-      'Ce nu facem încă:\n- „Cum se definește rolul marketingului în planul de afaceri multianual?” Răspunsul nostru: „Nu avem plan multianual”.',
-    );
-    expect(p.aiRole).toMatch(/^Jucați rolul unui strateg de brand/);
-    expect(words(p)).toBe(214);
+    expect(words(p)).toBeLessThanOrEqual(MAX_PROMPT_WORDS);
   });
 });
 
@@ -108,31 +90,32 @@ describe('allPrompts on the question bank', () => {
 
   it('gives 12 cards in step order, all-E and unanswered steps included', () => {
     // Step 1 all E, step 2 answered B throughout, the rest unanswered.
-    const answers = [...STEPS[0]!.questions.map(unscoredAnswer), ...sameLetterAnswers(STEPS[1]!, 'B')];
+    const answers = [...sameLetterAnswers(STEPS[0]!, 'E'), ...sameLetterAnswers(STEPS[1]!, 'B')];
     for (const locale of ['en', 'ro'] as const) {
       const cards = allPrompts(answers, profile, locale);
       expect(cards.map((c) => c.stepNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
       expect(cards.map((c) => c.stepName)).toEqual(STEPS.map((s) => s.name[locale]));
     }
     const en = allPrompts(answers, profile, 'en');
-    expect(en[0]!.context).toContain('We do not have this practice in place yet');
+    expect(en[0]!.context).toContain('We do not practise this area yet');
     expect(en[1]!.context).toMatch(/our work is split \d+% people, \d+% AI/);
     expect(en[2]!.context).toContain('We have not assessed this area yet.');
   });
 });
 
-/** Typical answer sets of one step: the same letter throughout, all E, none, and 3 scored. */
+/** Typical answer sets of one step: the same letter throughout, all E, none, and 3 practised. */
 function typicalAnswers(step: StepDef): [string, ReportAnswer[]][] {
-  const splits = step.questions.filter((q: QuestionDef) => q.kind === 'split');
-  const three = new Set(splits.slice(0, 3).map((q) => q.id));
   return [
     ...(['A', 'B', 'C', 'D'] as OptionKey[]).map((l): [string, ReportAnswer[]] => [
       l,
       sameLetterAnswers(step, l),
     ]),
-    ['all E', step.questions.map(unscoredAnswer)],
+    ['all E', sameLetterAnswers(step, 'E')],
     ['unanswered', []],
-    ['insufficient', step.questions.map((q) => (three.has(q.id) ? pick(`${q.id}-a`) : unscoredAnswer(q)))],
+    [
+      'insufficient',
+      step.questions.map((q, i) => (q.kind === 'activity' && i < 3 ? answerKey(q, 'A') : unscoredAnswer(q))),
+    ],
   ];
 }
 
@@ -154,11 +137,11 @@ describe.each(STEPS.map((s) => [s.key, s] as const))('typical prompts of %s', (_
     }
   });
 
-  it('quotes at least one answer when a scored step is off target', () => {
+  it('quotes at least one activity with its target when a scored step is off target', () => {
     for (const [name, answers] of typicalAnswers(step).slice(0, 4)) {
       const p = stepPrompt(step, answers, profile, 'en');
       if (/more than we should/.test(p.context))
-        expect(p.context, name).toMatch(/\n- ".+" Our answer: ".+"\./);
+        expect(p.context, name).toMatch(/\n- ".+" Our answer: ".+"; the target: ".+"\./);
     }
   });
 });

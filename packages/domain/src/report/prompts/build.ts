@@ -1,14 +1,16 @@
 /**
  * The per-step AI prompts (domain-design.md §5; product-spec §2 Results "Prompts" tab, §3
  * "Prompt item"): the step's template filled with the user's company, role, size class, the
- * step's AI/human split against its target, and the answers that pulled it away. Pure.
+ * step's AI/human split against its target, the activities to move and those not practised yet.
+ * Pure.
  */
 import { STEPS } from '../../bank/index.js';
 import type { StepDef } from '../../bank/types.js';
 import type { Locale } from '../../i18n/locale.js';
-import { MIN_SCORED_ANSWERS, TOLERANCE_POINTS } from '../../scoring/constants.js';
+import { MIN_PRACTISED_ANSWERS, TOLERANCE_POINTS } from '../../scoring/constants.js';
 import { feedbackStatus, scoreStep, type AnswerRecord, type StepResult } from '../../scoring/step.js';
-import { missingPractices, pullingAnswers, type MissingPractice, type QuotedAnswer } from '../answers.js';
+import { notYetActivities, offIdealActivities, scaleText } from '../answers.js';
+import { neededDirection } from '../feedback/step-feedback.js';
 import {
   ASSESSED,
   CLOSING,
@@ -17,6 +19,7 @@ import {
   POINTS,
   PRACTICES,
   QUOTE_LINE,
+  QUOTE_LINE_IDEAL,
   QUOTES_LEAD,
   SIZE_SENTENCE,
   SPLIT,
@@ -25,14 +28,13 @@ import {
 } from './common.js';
 import { cleanProfileText, fillTemplate, formatCount, formatPercent, wordCount } from './fill.js';
 import { promptSizeClass } from './size.js';
-import { PROMPT_TEMPLATES } from './templates.js';
 import type { PromptEvidence, PromptItem, PromptProfile, PromptSituation } from './types.js';
 
 /** Most words a prompt (context + aiRole) should have; quoted answers are dropped to fit. */
 export const MAX_PROMPT_WORDS = 220;
-/** Weakest answers quoted at most (from `pullingAnswers`). */
+/** Activities away from their ideal quoted at most (`offIdealActivities`). */
 export const MAX_QUOTED_ANSWERS = 3;
-/** Missing practices named at most (from `missingPractices`). */
+/** Activities not practised yet named at most (`notYetActivities`). */
 export const MAX_MISSING_PRACTICES = 2;
 
 /** The evidence a step's score rests on (domain-design.md §3; see `PromptEvidence`). */
@@ -54,11 +56,6 @@ export function promptSituation(result: StepResult): PromptSituation {
   return status === 'on-target' ? 'onTarget' : status === 'above-target' ? 'tooHuman' : 'tooAi';
 }
 
-/** A bank question shortened for quoting: the instruction after its question mark goes. */
-function shortQuestion(text: string): string {
-  return text.replace(/\?\s+\S.*$/su, '?');
-}
-
 /** The slot values of one step's texts; only the slots its situation can use are present. */
 function slotsOf(
   step: StepDef,
@@ -72,10 +69,10 @@ function slotsOf(
     company: cleanProfileText(profile.companyName) || COMPANY_FALLBACK[locale],
     role: cleanProfileText(profile.jobTitle),
     stepName: step.name[locale],
-    theme: PROMPT_TEMPLATES[step.key].theme[locale],
+    theme: step.prompt.theme[locale],
     targetHuman: pct(result.targetHumanPercent),
     targetAi: pct(result.targetAiPercent),
-    minScored: String(MIN_SCORED_ANSWERS),
+    minScored: String(MIN_PRACTISED_ANSWERS),
     tolerance: formatCount(TOLERANCE_POINTS, POINTS[locale], locale),
   };
   if (evidence === 'scored' && result.yourHumanPercent !== null && result.yourAiPercent !== null) {
@@ -85,7 +82,7 @@ function slotsOf(
     slots.gap = formatCount(gap, POINTS[locale], locale);
   }
   if (evidence === 'insufficient') {
-    const n = result.scoredAnswers;
+    const n = result.practisedCount;
     slots.practices =
       n === 1 ? PRACTICES.one[locale] : fillTemplate(PRACTICES.many[locale], { count: String(n) });
   }
@@ -101,23 +98,14 @@ function splitSentence(evidence: PromptEvidence, situation: PromptSituation, loc
 /** A block of quoted lines under a lead line, or `null` when there is nothing to quote. */
 function quoteBlock(
   lead: string,
-  items: readonly { question: string; answer: string }[],
+  items: readonly { question: string; answer: string; ideal?: string }[],
   locale: Locale,
 ): string | null {
   if (items.length === 0) return null;
-  const lines = items.map((i) => fillTemplate(QUOTE_LINE[locale], i));
+  const lines = items.map((i) =>
+    fillTemplate((i.ideal ? QUOTE_LINE_IDEAL : QUOTE_LINE)[locale], { ...i, ideal: i.ideal ?? '' }),
+  );
   return [lead, ...lines].join('\n');
-}
-
-function quoted(a: QuotedAnswer, locale: Locale): { question: string; answer: string } {
-  return {
-    question: shortQuestion(a.question[locale]),
-    answer: a.options.map((o) => o.text[locale]).join('; '),
-  };
-}
-
-function missing(m: MissingPractice, locale: Locale): { question: string; answer: string } {
-  return { question: shortQuestion(m.question[locale]), answer: m.answer[locale] };
 }
 
 /**
@@ -127,11 +115,13 @@ function missing(m: MissingPractice, locale: Locale): { question: string; answer
  * - `profile`: company name and job title as the user typed them (cleaned here: control
  *   characters removed, at most 100 characters each) and the employee count, or `null`;
  * - the split comes from `scoreStep` (rounded percentages, ±5-point tolerance); all-E,
- *   insufficient (fewer than 5 scored answers) and unanswered steps say so and get the
+ *   insufficient (fewer than 5 practised activities) and unanswered steps say so and get the
  *   `notStarted` aiRole, which asks for a plan to start the practice.
  *
- * The context quotes up to 3 answers from `pullingAnswers` (question and chosen option text) and
- * names up to 2 missing practices (`missingPractices`, in question order). Context and aiRole
+ * The context quotes up to 3 activities furthest from their ideal in the direction the step needs
+ * (`offIdealActivities`: the activity, the answer and the ideal, as the scale says them; for an
+ * insufficient step the activities practised) and names up to 2 activities not practised yet, the
+ * most important first (`notYetActivities`). Context and aiRole
  * together hold at most {@link MAX_PROMPT_WORDS} words: quotes are dropped, extra missing practices
  * first, until they fit. Plain text, paragraphs separated by a blank line; never "undefined",
  * "null" or "NaN".
@@ -145,7 +135,7 @@ export function stepPrompt(
   const result = scoreStep(step, answers);
   const evidence = promptEvidence(result);
   const situation = promptSituation(result);
-  const variant = PROMPT_TEMPLATES[step.key].variants[situation];
+  const variant = step.prompt.variants[situation];
   const slots = slotsOf(step, result, evidence, profile, locale);
   const fill = (template: string) => fillTemplate(template, slots);
 
@@ -155,12 +145,24 @@ export function stepPrompt(
   const split = [fill(STEP_ABOUT[locale]), fill(splitSentence(evidence, situation, locale))].join(' ');
   const aiRole = [fill(variant.aiRole[locale]), CLOSING[locale]].join('\n\n');
 
-  const quotes = pullingAnswers(step, answers, MAX_QUOTED_ANSWERS).map((a) => quoted(a, locale));
-  const order = new Map(step.questions.map((q, i) => [q.id, i]));
-  const gaps = missingPractices(step, answers)
-    .sort((a, b) => order.get(a.questionId)! - order.get(b.questionId)!)
-    .slice(0, MAX_MISSING_PRACTICES)
-    .map((m) => missing(m, locale));
+  const status =
+    evidence === 'scored' ? feedbackStatus(result.yourHumanPercent!, result.targetHumanPercent) : null;
+  const quotes =
+    evidence === 'scored'
+      ? offIdealActivities(step, result, neededDirection(status), MAX_QUOTED_ANSWERS).map((a) => ({
+          question: a.question.text[locale],
+          answer: scaleText(a.answer)[locale],
+          ideal: scaleText(a.question.activity.ideal)[locale],
+        }))
+      : step.activities
+          .map((q, i) => ({ q, r: result.activities[i]! }))
+          .filter(({ r }) => r.credit !== null)
+          .slice(0, MAX_QUOTED_ANSWERS)
+          .map(({ q, r }) => ({ question: q.text[locale], answer: scaleText(r.answer!)[locale] }));
+  const gaps = notYetActivities(step, result, MAX_MISSING_PRACTICES).map((a) => ({
+    question: a.question.text[locale],
+    answer: scaleText('E')[locale],
+  }));
   const quotesLead = QUOTES_LEAD[evidence === 'insufficient' ? 'insufficient' : 'scored'][locale];
 
   const compose = (q: number, m: number): string =>

@@ -74,12 +74,12 @@ export const SPLIT: {
     ro: 'În acest domeniu munca noastră se împarte {yourHuman} oameni, {yourAi} AI, la cel mult {tolerance} de ținta de {targetHuman} oameni, {targetAi} AI.',
   },
   allE: {
-    en: 'We do not have this practice in place yet: to every question in this area we answered "not yet" or "not applicable". The target split is {targetHuman} people, {targetAi} AI.',
-    ro: 'Nu avem încă această practică: la toate întrebările din acest domeniu am răspuns „încă nu” sau „nu se aplică”. Împărțirea țintă este {targetHuman} oameni, {targetAi} AI.',
+    en: 'We do not practise this area yet: to every activity in it we answered "we don\'t do this yet". The target split is {targetHuman} people, {targetAi} AI or automation.',
+    ro: 'Nu practicăm încă acest domeniu: la fiecare activitate din el am răspuns „nu facem încă asta”. Împărțirea țintă este {targetHuman} oameni, {targetAi} AI sau automatizare.',
   },
   insufficient: {
-    en: 'Our answers here describe {practices}, fewer than the {minScored} needed to measure our split. The target split is {targetHuman} people, {targetAi} AI.',
-    ro: 'Răspunsurile noastre de aici descriu {practices}, mai puține decât cele {minScored} necesare pentru a măsura împărțirea. Împărțirea țintă este {targetHuman} oameni, {targetAi} AI.',
+    en: 'We practise {practices} here, fewer than the {minScored} needed to measure our split. The target split is {targetHuman} people, {targetAi} AI or automation.',
+    ro: 'Aici practicăm {practices}, mai puține decât cele {minScored} necesare pentru a măsura împărțirea. Împărțirea țintă este {targetHuman} oameni, {targetAi} AI sau automatizare.',
   },
   unanswered: {
     en: 'We have not assessed this area yet. The target split is {targetHuman} people, {targetAi} AI.',
@@ -89,8 +89,8 @@ export const SPLIT: {
 
 /** `{practices}` of {@link SPLIT}.insufficient: how many practices the answers describe. */
 export const PRACTICES: { one: Localized; many: Localized } = {
-  one: { en: 'only one practice we have in place', ro: 'o singură practică pe care o avem deja' },
-  many: { en: 'only {count} practices we have in place', ro: 'doar {count} practici pe care le avem deja' },
+  one: { en: 'only one activity', ro: 'o singură activitate' },
+  many: { en: 'only {count} activities', ro: 'doar {count} activități' },
 };
 
 /** The noun of `{gap}` and `{tolerance}`. */
@@ -102,19 +102,28 @@ export const POINTS: { en: { one: string; many: string }; ro: { one: string; man
 /** Heading line of the quoted answers (`pullingAnswers`): a scored step, an insufficient one. */
 export const QUOTES_LEAD: { scored: Localized; insufficient: Localized } = {
   scored: {
-    en: 'Our answers furthest from the target:',
-    ro: 'Răspunsurile noastre cele mai depărtate de țintă:',
+    en: 'The activities furthest from where they should be:',
+    ro: 'Activitățile cele mai depărtate de cum ar trebui să fie:',
   },
   insufficient: { en: 'What we already do:', ro: 'Ce facem deja:' },
 };
 
 /** Heading line of the missing practices (`missingPractices`, option E or "None of these yet"). */
-export const MISSING_LEAD: Localized = { en: 'What we do not do yet:', ro: 'Ce nu facem încă:' };
+export const MISSING_LEAD: Localized = {
+  en: 'Activities we do not do yet:',
+  ro: 'Activități pe care nu le facem încă:',
+};
 
 /** One quoted answer. Slots: `{question}`, `{answer}`. */
 export const QUOTE_LINE: Localized = {
   en: '- "{question}" Our answer: "{answer}".',
   ro: '- „{question}” Răspunsul nostru: „{answer}”.',
+};
+
+/** A quoted activity with the answer its ideal asks for. */
+export const QUOTE_LINE_IDEAL: Localized = {
+  en: '- "{question}" Our answer: "{answer}"; the target: "{ideal}".',
+  ro: '- „{question}” Răspunsul nostru: „{answer}”; ținta: „{ideal}”.',
 };
 
 /** Last paragraph of every aiRole: keeps the assistant from guessing what the context lacks. */

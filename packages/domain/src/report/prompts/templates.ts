@@ -1,40 +1,12 @@
 /**
- * The prompt template of every step (domain-design.md §5), by step key. The texts live in three
- * files of four steps each, in step order.
+ * The prompt template of every step (domain-design.md §5), by step key: a view of the templates
+ * kept in each step's folder (`bank/steps/<key>/prompt.ts`).
  */
+import { STEPS } from '../../bank/index.js';
 import type { StepKey } from '../../bank/types.js';
-import {
-  AMPLIFICARE_PROMPT,
-  CLARITATE_PROMPT,
-  DECIZIE_PROMPT,
-  VIZIUNE_PROMPT,
-} from './templates-direction.js';
-import {
-  COLABORARE_PROMPT,
-  CONVERGENTA_PROMPT,
-  CURAJ_PROMPT,
-  SISTEME_PROMPT,
-} from './templates-execution.js';
-import {
-  IMPACT_PROMPT,
-  INTEGRARE_PROMPT,
-  PREDICTII_PROMPT,
-  TRANSFORMARE_PROMPT,
-} from './templates-measurement.js';
 import type { StepPromptTemplate } from './types.js';
 
-/** Title, theme and aiRole texts of the 12 steps, en and ro (domain-design.md §5). */
-export const PROMPT_TEMPLATES: Readonly<Record<StepKey, StepPromptTemplate>> = {
-  VIZIUNE: VIZIUNE_PROMPT,
-  CLARITATE: CLARITATE_PROMPT,
-  DECIZIE: DECIZIE_PROMPT,
-  AMPLIFICARE: AMPLIFICARE_PROMPT,
-  CURAJ: CURAJ_PROMPT,
-  CONVERGENTA: CONVERGENTA_PROMPT,
-  COLABORARE: COLABORARE_PROMPT,
-  SISTEME: SISTEME_PROMPT,
-  PREDICTII: PREDICTII_PROMPT,
-  INTEGRARE: INTEGRARE_PROMPT,
-  TRANSFORMARE: TRANSFORMARE_PROMPT,
-  IMPACT: IMPACT_PROMPT,
-};
+/** Title, theme and aiRole texts of the 12 steps, en and ro, read from the steps. */
+export const PROMPT_TEMPLATES: Readonly<Record<StepKey, StepPromptTemplate>> = Object.fromEntries(
+  STEPS.map((s) => [s.key, s.prompt]),
+) as Record<StepKey, StepPromptTemplate>;

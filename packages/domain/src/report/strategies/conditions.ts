@@ -1,179 +1,226 @@
 /**
- * Named answer conditions (domain-design.md §4): the problems an answer-driven strategy counts,
- * such as "AI drafts the vision; the CMO only edits it" or "no attribution model". A condition is
- * data — which question, which option letters, which step score — so a test can check every
- * reference against the bank, and a bank change cannot silently break a rule.
+ * What a strategy's trigger rule reads (domain-design.md §4): every activity with the user's
+ * answer, the step scores and the context facts, computed once per report; and the named
+ * problems a rule finds in them. A problem quotes the activity and the user's own answer, so a
+ * strategy card never states something the user did not say, and carries the question ids behind
+ * it for the roadmap's traceability.
  */
 import { STEPS } from '../../bank/index.js';
-import type { Localized, OptionKey, StepDef, StepKey } from '../../bank/types.js';
+import type {
+  ActivityQuestion,
+  Localized,
+  PractisedKey,
+  RequiredTopic,
+  RiskFlag,
+  StepDef,
+  StepKey,
+} from '../../bank/types.js';
 import { TOLERANCE_POINTS } from '../../scoring/constants.js';
-import { scoreStep, type AnswerRecord, type StepResult } from '../../scoring/step.js';
-import { missingPractices } from '../answers.js';
+import { scoreStep, type ActivityResult, type AnswerRecord, type StepResult } from '../../scoring/step.js';
+import { contextFacts, scaleText, type ContextFacts } from '../answers.js';
 import { fill, pct } from './format.js';
 
-/** What the conditions read from the answers, computed once per report. */
-export interface AnswerFacts {
-  /** Question id → the option ids the user selected. */
-  selected: ReadonlyMap<string, ReadonlySet<string>>;
-  /** Ids of questions whose practice is missing (option E, "None of these yet"; issue 7 rule 3). */
-  missing: ReadonlySet<string>;
-  /** Score of every step (domain-design.md §3). */
-  steps: ReadonlyMap<StepKey, StepResult>;
-  /** The step definitions, for names and targets. */
-  stepDefs: ReadonlyMap<StepKey, StepDef>;
+/** One activity with its step and the user's answer. */
+export interface ActivityFact {
+  question: ActivityQuestion;
+  step: StepDef;
+  result: ActivityResult;
 }
 
-/** Index the answers for the conditions. Later answers to the same question win. */
+/** What the rules read, computed once per report. */
+export interface AnswerFacts {
+  /** Score of every step (domain-design.md §3). */
+  steps: ReadonlyMap<StepKey, StepResult>;
+  stepDefs: ReadonlyMap<StepKey, StepDef>;
+  /** Every activity of the bank, in bank order. */
+  activities: readonly ActivityFact[];
+  /** The context facts the user gave. */
+  context: ContextFacts;
+}
+
+/** Index the answers for the rules. */
 export function answerFacts(
   answers: readonly AnswerRecord[],
   steps: readonly StepDef[] = STEPS,
 ): AnswerFacts {
-  const selected = new Map<string, ReadonlySet<string>>();
-  for (const a of answers) selected.set(a.questionId, new Set(a.selectedOptionIds));
-  const missing = new Set(steps.flatMap((s) => missingPractices(s, answers).map((m) => m.questionId)));
+  const results = new Map(steps.map((s) => [s.key, scoreStep(s, answers)] as const));
   return {
-    selected,
-    missing,
-    steps: new Map(steps.map((s) => [s.key, scoreStep(s, answers)] as const)),
+    steps: results,
     stepDefs: new Map(steps.map((s) => [s.key, s] as const)),
+    activities: steps.flatMap((step) =>
+      step.activities.map((question, i) => ({
+        question,
+        step,
+        result: results.get(step.key)!.activities[i]!,
+      })),
+    ),
+    context: contextFacts(answers, steps),
   };
 }
 
-/** Which side of its target a step is on, beyond the 5-point tolerance. */
-export type StepSide = 'too-ai' | 'too-human' | 'either';
-
-/**
- * One testable fact about the answers:
- * - `chose`: the user selected at least one of `keys` in `questionId` (option id
- *   `${questionId}-${key lowercased}`, the bank's id convention);
- * - `missing`: the question's practice is missing (split answered E, multi "None of these yet");
- * - `step`: the step is scored and its human share is more than 5 points off the target on `side`
- *   (`too-ai` = below the target human share, spec §4 "below-target");
- * - `all`: every check holds.
- */
-export type Check =
-  | { kind: 'chose'; questionId: string; keys: readonly OptionKey[] }
-  | { kind: 'missing'; questionId: string }
-  | { kind: 'step'; stepKey: StepKey; side: StepSide }
-  | { kind: 'all'; checks: readonly Check[] };
-
-/** A named condition; the label states the problem when the check holds. */
-export interface Condition {
-  /** Kebab-case, unique within its strategy. */
-  id: string;
-  check: Check;
-  /** Fixed text, or a text built from the facts (step conditions quote the step's numbers). */
-  label: Localized | ((facts: AnswerFacts) => Localized);
+/** A problem a rule found: what the card lists, and the questions whose answers show it. */
+export interface Problem {
+  label: Localized;
+  questionIds: readonly string[];
 }
 
-/** Option id of `key` in `questionId`, by the bank's id convention (bank/types.ts `OptionDef.id`). */
-export function optionId(questionId: string, key: OptionKey): string {
-  return `${questionId}-${key.toLowerCase()}`;
+/** Which way an activity's answer is off its ideal, or that it is not practised. */
+export type ActivityState = 'too-human' | 'too-machine' | 'not-yet' | 'machine-led' | 'machine-alone';
+
+/** Whether the activity is in `state`; `minSteps` for the off-ideal states (scale steps from the ideal). */
+export function isIn(a: ActivityFact, state: ActivityState, minSteps = 1): boolean {
+  const { answer, distance } = a.result;
+  switch (state) {
+    case 'too-human':
+      return distance !== null && distance <= -minSteps;
+    case 'too-machine':
+      return distance !== null && distance >= minSteps;
+    case 'not-yet':
+      return answer === 'E';
+    case 'machine-led':
+      return answer === 'C' || answer === 'D';
+    case 'machine-alone':
+      return answer === 'D';
+  }
+}
+
+/** A filter over the activities. */
+export interface ActivityFilter {
+  /** Named activities (question ids); `strategies.test.ts` checks every name is in the bank. */
+  ids?: readonly string[];
+  steps?: readonly StepKey[];
+  ideals?: readonly PractisedKey[];
+  risks?: readonly RiskFlag[];
+  topics?: readonly RequiredTopic[];
+  /** Only activities at least this heavy (1..3). */
+  minWeight?: number;
+}
+
+/** The activities that pass `filter`. */
+export function select(facts: AnswerFacts, filter: ActivityFilter): ActivityFact[] {
+  return facts.activities.filter(
+    (a) =>
+      (!filter.ids || filter.ids.includes(a.question.id)) &&
+      (!filter.steps || filter.steps.includes(a.step.key)) &&
+      (!filter.ideals || filter.ideals.includes(a.question.activity.ideal)) &&
+      (!filter.risks || (a.question.activity.risks ?? []).some((r) => filter.risks!.includes(r))) &&
+      (!filter.topics ||
+        (a.question.activity.topic !== undefined && filter.topics.includes(a.question.activity.topic))) &&
+      (filter.minWeight === undefined || a.question.activity.weight >= filter.minWeight),
+  );
+}
+
+const LABELS: Readonly<Record<'off' | 'not-yet' | 'risk', Localized>> = {
+  off: {
+    en: '“{activity}” — your answer: {answer}; the ideal: {ideal}',
+    ro: '„{activity}” — răspunsul vostru: {answer}; idealul: {ideal}',
+  },
+  'not-yet': {
+    en: '“{activity}” — not done yet',
+    ro: '„{activity}” — nu se face încă',
+  },
+  risk: {
+    en: '“{activity}” — {answer}, with {risk} at stake',
+    ro: '„{activity}” — {answer}, cu {risk} în joc',
+  },
+};
+
+/** What each risk flag puts at stake, for the problem labels. */
+export const RISK_LABELS: Readonly<Record<RiskFlag, Localized>> = {
+  'personal-data': { en: 'customers’ personal data', ro: 'datele personale ale clienților' },
+  'ai-act-disclosure': {
+    en: 'the EU AI Act’s disclosure duty',
+    ro: 'obligația de transparență din Regulamentul UE privind AI',
+  },
+  'automated-decision': { en: 'decisions about individual people', ro: 'decizii despre persoane anume' },
+  'brand-safety': { en: 'the brand’s safety', ro: 'siguranța brandului' },
+  bias: { en: 'fair treatment of groups of people', ro: 'tratamentul echitabil al unor grupuri de oameni' },
+};
+
+/** The problem of one activity in `state`, quoting the user's answer. */
+export function activityProblem(a: ActivityFact, state: ActivityState): Problem {
+  const activity = a.question.text;
+  let label: Localized;
+  if (state === 'not-yet') label = fill(LABELS['not-yet'], { activity });
+  else if (state === 'machine-led' || state === 'machine-alone') {
+    const flag = a.question.activity.risks?.[0];
+    label = flag
+      ? fill(LABELS.risk, { activity, answer: scaleText(a.result.answer!), risk: RISK_LABELS[flag] })
+      : fill(LABELS.off, {
+          activity,
+          answer: scaleText(a.result.answer!),
+          ideal: scaleText(a.question.activity.ideal),
+        });
+  } else {
+    label = fill(LABELS.off, {
+      activity,
+      answer: scaleText(a.result.answer!),
+      ideal: scaleText(a.question.activity.ideal),
+    });
+  }
+  return { label, questionIds: [a.question.id] };
+}
+
+/**
+ * The problems of the activities that pass `filter` and are in `state`: the furthest from the
+ * ideal first (then the heavier, then bank order), at most `limit`.
+ */
+export function activityProblems(
+  facts: AnswerFacts,
+  filter: ActivityFilter,
+  state: ActivityState,
+  limit = 5,
+  minSteps = 1,
+): Problem[] {
+  return select(facts, filter)
+    .map((a, i) => ({ a, i }))
+    .filter(({ a }) => isIn(a, state, minSteps))
+    .sort(
+      (x, y) =>
+        Math.abs(y.a.result.distance ?? 0) - Math.abs(x.a.result.distance ?? 0) ||
+        y.a.question.activity.weight - x.a.question.activity.weight ||
+        x.i - y.i,
+    )
+    .slice(0, limit)
+    .map(({ a }) => activityProblem(a, state));
 }
 
 /** The signed distance of a scored step from its target human share, points; `null` if not scored. */
-function stepDistance(facts: AnswerFacts, stepKey: StepKey): number | null {
+export function stepDistance(facts: AnswerFacts, stepKey: StepKey): number | null {
   const result = facts.steps.get(stepKey);
   if (!result || result.yourHumanPercent === null) return null;
   return result.yourHumanPercent - result.targetHumanPercent;
 }
 
-/** Whether `check` holds for `facts`. */
-export function holds(check: Check, facts: AnswerFacts): boolean {
-  switch (check.kind) {
-    case 'chose': {
-      const chosen = facts.selected.get(check.questionId);
-      return chosen !== undefined && check.keys.some((k) => chosen.has(optionId(check.questionId, k)));
-    }
-    case 'missing':
-      return facts.missing.has(check.questionId);
-    case 'step': {
-      const d = stepDistance(facts, check.stepKey);
-      if (d === null) return false;
-      if (check.side === 'too-ai') return d < -TOLERANCE_POINTS;
-      if (check.side === 'too-human') return d > TOLERANCE_POINTS;
-      return Math.abs(d) > TOLERANCE_POINTS;
-    }
-    case 'all':
-      return check.checks.every((c) => holds(c, facts));
-  }
-}
-
-/** The labels of the conditions that hold, in the given order. */
-export function problemsOf(conditions: readonly Condition[], facts: AnswerFacts): Localized[] {
-  return conditions
-    .filter((c) => holds(c.check, facts))
-    .map((c) => (typeof c.label === 'function' ? c.label(facts) : c.label));
-}
-
-/** Every bank reference of a check, for the test that keeps rules and bank in step. */
-export interface CheckRefs {
-  /** `[questionId, key]` pairs of `chose` checks. */
-  options: [string, OptionKey][];
-  /** Questions of `missing` checks. */
-  missing: string[];
-  steps: StepKey[];
-}
-
-/** Collect the bank references of `check`. */
-export function checkRefs(
-  check: Check,
-  into: CheckRefs = { options: [], missing: [], steps: [] },
-): CheckRefs {
-  switch (check.kind) {
-    case 'chose':
-      into.options.push(...check.keys.map((k): [string, OptionKey] => [check.questionId, k]));
-      break;
-    case 'missing':
-      into.missing.push(check.questionId);
-      break;
-    case 'step':
-      into.steps.push(check.stepKey);
-      break;
-    case 'all':
-      for (const c of check.checks) checkRefs(c, into);
-  }
-  return into;
-}
-
-/** `chose` check. */
-export function chose(questionId: string, ...keys: OptionKey[]): Check {
-  return { kind: 'chose', questionId, keys };
-}
-
-/** `missing` check. */
-export function missing(questionId: string): Check {
-  return { kind: 'missing', questionId };
-}
-
 const STEP_TOO_AI: Localized = {
-  en: '{step}: people do {your} of the work against a target of {target}; too much is left to AI',
-  ro: '{step}: oamenii fac {your} din muncă, față de ținta de {target}; prea mult este lăsat pe seama AI-ului',
+  en: '{step}: people do {your} of the work against a target of {target}; too much is left to AI or automation',
+  ro: '{step}: oamenii fac {your} din muncă, față de ținta de {target}; prea mult este lăsat pe seama AI-ului sau a automatizării',
 };
 const STEP_TOO_HUMAN: Localized = {
-  en: '{step}: people do {your} of the work against a target of {target}; AI could take over more',
-  ro: '{step}: oamenii fac {your} din muncă, față de ținta de {target}; AI-ul ar putea prelua mai mult',
+  en: '{step}: people do {your} of the work against a target of {target}; AI or automation could take over more',
+  ro: '{step}: oamenii fac {your} din muncă, față de ținta de {target}; AI-ul sau automatizarea ar putea prelua mai mult',
 };
 
 /**
- * A step-score condition whose label quotes the step's name, its human share and its target, and
- * says which way it is off (for `either`, the side it actually is on).
+ * The problem of a scored step more than the 5-point tolerance off its target on `side`
+ * (`too-ai`: below the target human share), quoting its numbers; `null` when it is not.
  */
-export function stepCondition(stepKey: StepKey, side: StepSide): Condition {
+export function stepProblem(
+  facts: AnswerFacts,
+  stepKey: StepKey,
+  side: 'too-ai' | 'too-human',
+): Problem | null {
+  const d = stepDistance(facts, stepKey);
+  if (d === null) return null;
+  if (side === 'too-ai' ? d >= -TOLERANCE_POINTS : d <= TOLERANCE_POINTS) return null;
+  const result = facts.steps.get(stepKey)!;
+  const def = facts.stepDefs.get(stepKey)!;
   return {
-    id: `${stepKey.toLowerCase()}-${side}`,
-    check: { kind: 'step', stepKey, side },
-    label: (facts) => {
-      const result = facts.steps.get(stepKey);
-      const def = facts.stepDefs.get(stepKey);
-      const your = result?.yourHumanPercent ?? 0;
-      const target = result?.targetHumanPercent ?? def?.targetHumanPercent ?? 0;
-      const template = your < target ? STEP_TOO_AI : STEP_TOO_HUMAN;
-      return fill(template, {
-        step: def?.name ?? { en: stepKey, ro: stepKey },
-        your: pct(your),
-        target: pct(target),
-      });
-    },
+    label: fill(side === 'too-ai' ? STEP_TOO_AI : STEP_TOO_HUMAN, {
+      step: def.name,
+      your: pct(result.yourHumanPercent!),
+      target: pct(result.targetHumanPercent),
+    }),
+    questionIds: [],
   };
 }

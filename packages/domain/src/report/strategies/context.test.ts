@@ -68,14 +68,14 @@ describe('priority order and focus', () => {
 
 describe('engineContext and localizeContext', () => {
   it('reads the size, uses small tables when unknown, and never carries a NaN score', () => {
-    const known = engineContext({ 'company.employees': 120 }, 67, 'average');
+    const known = engineContext({ 'company.size': '50-249' }, 67, 'average');
     expect(known).toMatchObject({ size: 'medium', tableSize: 'medium', budgetMultiplier: 2, haiScore: 67 });
     const unknown = engineContext({}, Number.NaN, null);
     expect(unknown).toMatchObject({ size: null, tableSize: 'small', budgetMultiplier: 1, haiScore: 0 });
   });
 
   it('localizes the context card; an unknown size is null, not a label', () => {
-    const ctx = engineContext({ 'company.employees': 9 }, 44, 'urgent');
+    const ctx = engineContext({ 'company.size': '1-9' }, 44, 'urgent');
     expect(localizeContext(ctx, 'en')).toEqual({
       companySize: 'Micro (under 10 employees)',
       haiScore: 44,

@@ -6,7 +6,7 @@
 import type { Localized } from '../../bank/types.js';
 import type { Locale } from '../../i18n/locale.js';
 import type { Band } from '../../scoring/constants.js';
-import type { ContextValues } from '../answers.js';
+import { factMid, type ContextFacts } from '../answers.js';
 import { BAND_RECOMMENDATIONS } from '../feedback/bands.js';
 import { pick } from './format.js';
 import { STRATEGY_CATEGORY_LABELS, SIZE_CLASS_LABELS } from './labels.js';
@@ -15,8 +15,8 @@ import type { SizeClass, StrategyCategory, StrategyContext } from './types.js';
 
 /**
  * Size class of a company with `employees` people (domain-design.md §4): micro below 10, small
- * 10–49, medium 50–249, large 250 and more. `null` when the user skipped the question ("I'd rather
- * not say") or the count is not a positive number.
+ * 10–49, medium 50–249, large 250 and more. `null` when the size is not known ("we'd rather not
+ * say") or the count is not a positive number.
  */
 export function sizeClassOf(employees: number | undefined): SizeClass | null {
   if (employees === undefined || !Number.isFinite(employees) || employees <= 0) return null;
@@ -57,8 +57,8 @@ export const PRIORITY_ORDER: Readonly<Record<BandKey, readonly StrategyCategory[
  * and the strategy context state the same fact (domain-design.md §5).
  */
 export const NO_SCORE_FOCUS: Localized = {
-  en: 'Answer at least five questions in a step to get a score and a focus',
-  ro: 'Răspundeți la cel puțin cinci întrebări dintr-un pas pentru a primi un scor și o direcție',
+  en: 'Practise at least five activities of a step to get a score and a focus',
+  ro: 'Practicați cel puțin cinci activități ale unui pas pentru a primi un scor și o direcție',
 };
 
 /** Priority order of a band (see {@link PRIORITY_ORDER}). */
@@ -85,11 +85,12 @@ export interface EngineContext {
 }
 
 /**
- * Build the engine context from the context inputs and the overall result (domain-design.md §4).
- * `overallScore` is clamped to 0..100 and a non-finite score reads as 0, so the card never shows NaN.
+ * Build the engine context from the context facts and the overall result (domain-design.md §4):
+ * the size class from the `company.size` band's midpoint. `overallScore` is clamped to 0..100 and
+ * a non-finite score reads as 0, so the card never shows NaN.
  */
-export function engineContext(values: ContextValues, overallScore: number, band: Band | null): EngineContext {
-  const size = sizeClassOf(values['company.employees']);
+export function engineContext(facts: ContextFacts, overallScore: number, band: Band | null): EngineContext {
+  const size = sizeClassOf(factMid(facts, 'company.size'));
   return {
     size,
     tableSize: size ?? 'small',

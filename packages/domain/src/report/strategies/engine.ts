@@ -4,9 +4,10 @@
  */
 import type { Locale } from '../../i18n/locale.js';
 import type { Band } from '../../scoring/constants.js';
-import { contextValues, type ReportAnswer } from '../answers.js';
-import { CATALOGUE, type StrategyDef } from './catalogue.js';
-import { answerFacts } from './conditions.js';
+import type { ReportAnswer } from '../answers.js';
+import { CATALOGUE } from './catalogue/index.js';
+import { answerFacts, type AnswerFacts } from './conditions.js';
+import type { StrategyDef } from './define.js';
 import { engineContext, localizeContext, sizeLabel, type EngineContext } from './context.js';
 import { fill, formatEuroRange, pick } from './format.js';
 import {
@@ -19,7 +20,6 @@ import {
   TIMELINES,
 } from './labels.js';
 import type { RuleOutcome } from './rule.js';
-import { BASE_BUDGET_EUR } from './tables.js';
 import {
   STRATEGY_PRIORITIES,
   type Strategy,
@@ -31,7 +31,7 @@ import {
 /** The details of one strategy in `locale`: problems and counts, plus the rule's data if any. */
 function details(outcome: RuleOutcome, ctx: EngineContext, locale: Locale): StrategyDetails {
   const out: StrategyDetails = {
-    problems: outcome.problems.map((p) => pick(p, locale)),
+    problems: outcome.problems.map((p) => pick(p.label, locale)),
     triggeredCount: outcome.problems.length,
     requiredCount: outcome.requiredCount,
   };
@@ -85,14 +85,15 @@ function details(outcome: RuleOutcome, ctx: EngineContext, locale: Locale): Stra
 
 /** One catalogue entry evaluated and localized. */
 function buildStrategy(def: StrategyDef, outcome: RuleOutcome, ctx: EngineContext, locale: Locale): Strategy {
-  const [low, high] = BASE_BUDGET_EUR[def.id];
+  const [low, high] = def.budgetEur;
+  const priority = outcome.priority ?? def.priority;
   return {
     id: def.id,
     category: def.category,
     name: pick(def.texts.name, locale),
     triggered: outcome.problems.length >= outcome.requiredCount,
-    priority: pick(STRATEGY_PRIORITY_LABELS[def.priority], locale),
-    priorityKey: def.priority,
+    priority: pick(STRATEGY_PRIORITY_LABELS[priority], locale),
+    priorityKey: priority,
     timeline: pick(TIMELINES[def.timeline], locale),
     budget: formatEuroRange(low * ctx.budgetMultiplier, high * ctx.budgetMultiplier, locale),
     impact: pick(def.texts.impact, locale),
@@ -125,15 +126,35 @@ export function orderStrategies(
     .map(({ s }) => s);
 }
 
+/** One catalogue strategy evaluated for a user, before localisation. */
+export interface EvaluatedStrategy {
+  def: StrategyDef;
+  outcome: RuleOutcome;
+}
+
+/**
+ * Evaluate every strategy's rule on the answers (locale-free): what `recommendStrategies` shows
+ * and what the roadmap traces its tasks to. `facts` may be passed when already computed.
+ */
+export function evaluateStrategies(
+  answers: readonly ReportAnswer[],
+  overallScore: number,
+  band: Band | null,
+  facts: AnswerFacts = answerFacts(answers),
+): { ctx: EngineContext; evaluated: EvaluatedStrategy[] } {
+  const ctx = engineContext(facts.context, overallScore, band);
+  return { ctx, evaluated: CATALOGUE.map((def) => ({ def, outcome: def.rule({ facts, ctx }) })) };
+}
+
 /**
  * Recommend strategies (domain-design.md §4; product-spec §3 "Strategy response").
  *
- * @param answers the user's answers with their inputs (every step; other questions are ignored)
+ * @param answers the user's answers (every step; other questions are ignored)
  * @param overallScore the overall score, 0..100 (`scoreOverall(...).overallScore`)
  * @param band its band, or `null` when nothing could be scored
  * @param locale language of every text in the response
  * @returns every catalogue strategy with `triggered` set (triggered first, then by the band's
- *   priority order), the number triggered, and the context card. Skipped context inputs leave the
+ *   priority order), the number triggered, and the context card. Unknown context facts leave the
  *   strategies that need them untriggered with a note; no number in the response is ever NaN.
  */
 export function recommendStrategies(
@@ -142,12 +163,8 @@ export function recommendStrategies(
   band: Band | null,
   locale: Locale,
 ): StrategyRecommendations {
-  const values = contextValues(answers);
-  const facts = answerFacts(answers);
-  const ctx = engineContext(values, overallScore, band);
-  const strategies = CATALOGUE.map((def) =>
-    buildStrategy(def, def.rule({ values, facts, ctx }), ctx, locale),
-  );
+  const { ctx, evaluated } = evaluateStrategies(answers, overallScore, band);
+  const strategies = evaluated.map(({ def, outcome }) => buildStrategy(def, outcome, ctx, locale));
   const ordered = orderStrategies(strategies, ctx.categoryOrder);
   return {
     strategies: ordered,

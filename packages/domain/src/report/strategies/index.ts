@@ -4,16 +4,18 @@
  * exported for the API, the web app and their tests.
  */
 export * from './types.js';
-export { recommendStrategies, orderStrategies } from './engine.js';
-export { sizeClassOf, budgetMultiplierOf, priorityOrderOf } from './context.js';
 export {
-  IDEAL_PESO,
-  FUNNEL_BENCHMARKS,
-  CONTENT_IDEALS,
-  BASE_BUDGET_EUR,
-  BUDGET_MULTIPLIER,
-} from './tables.js';
-export { normalisePeso, pesoGaps, contentGaps } from './rules-mix.js';
-export { funnelPriority, funnelIssues, quadrantOf } from './rules-performance.js';
+  recommendStrategies,
+  orderStrategies,
+  evaluateStrategies,
+  type EvaluatedStrategy,
+} from './engine.js';
+export { CATALOGUE } from './catalogue/index.js';
+export type { StrategyDef, StrategyTexts } from './define.js';
+export { sizeClassOf, budgetMultiplierOf, priorityOrderOf } from './context.js';
+export { IDEAL_PESO, FUNNEL_BENCHMARKS, CONTENT_IDEALS, BUDGET_MULTIPLIER, PESO_PRESETS } from './tables.js';
+export { pesoGaps } from './catalogue/peso-rebalancing.js';
+export { contentGaps, estimateStages } from './catalogue/content-gaps.js';
+export { funnelPriority, funnelIssues } from './catalogue/funnel-repair.js';
 export { formatEuroRange } from './format.js';
 export { STRATEGY_CATEGORY_LABELS, SIZE_CLASS_LABELS, STRATEGY_PRIORITY_LABELS } from './labels.js';

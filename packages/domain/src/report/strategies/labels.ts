@@ -1,8 +1,8 @@
 /**
  * Display labels of the strategy engine, en and ro (product-spec §2 Results "Strategy"): media
  * types, funnel and content stages, channels, quadrants with their actions, priorities, size
- * classes, categories and timelines. Romanian follows the question bank's terms (convergenta-01..03,
- * impact-03, amplificare-01).
+ * classes, categories and timelines. Romanian follows the question bank's terms (the context
+ * facts of bank/context-facts.ts).
  */
 import type { Localized } from '../../bank/types.js';
 import type {
@@ -24,15 +24,14 @@ export const PESO_LABELS: Readonly<Record<PesoChannel, Localized>> = {
   owned: { en: 'Owned media', ro: 'Media proprie' },
 };
 
-/** Funnel stages, as impact-03 names them. */
+/** Funnel stages. */
 export const FUNNEL_STAGE_LABELS: Readonly<Record<FunnelStage, Localized>> = {
   visitorToLead: { en: 'Visitor → lead', ro: 'Vizitator → lead' },
-  leadToQualified: { en: 'Lead → qualified lead', ro: 'Lead → lead calificat' },
-  qualifiedToCustomer: { en: 'Qualified lead → customer', ro: 'Lead calificat → client' },
-  retention: { en: 'Customer retention (12 months)', ro: 'Retenția clienților (12 luni)' },
+  leadToCustomer: { en: 'Lead → customer', ro: 'Lead → client' },
+  retention: { en: 'Customers buying again within 12 months', ro: 'Clienți care cumpără din nou în 12 luni' },
 };
 
-/** Content stages, as amplificare-01 names them. */
+/** Content stages. */
 export const CONTENT_STAGE_LABELS: Readonly<Record<ContentStage, Localized>> = {
   tofu: { en: 'TOFU (awareness)', ro: 'TOFU (notorietate)' },
   mofu: { en: 'MOFU (consideration)', ro: 'MOFU (considerare)' },
@@ -40,7 +39,7 @@ export const CONTENT_STAGE_LABELS: Readonly<Record<ContentStage, Localized>> = {
   retention: { en: 'Retention', ro: 'Retenție' },
 };
 
-/** Marketing channels, as convergenta-02 names them. */
+/** Marketing channels. */
 export const CHANNEL_LABELS: Readonly<Record<MarketingChannel, Localized>> = {
   seo: { en: 'SEO', ro: 'SEO' },
   paidSearch: { en: 'Paid search', ro: 'Căutare plătită' },

@@ -6,22 +6,21 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STEPS } from '../../bank/index.js';
-import type { Localized, OptionKey } from '../../bank/types.js';
-import { sameLetterAnswers, unscoredAnswer } from '../../testing/answers.js';
+import type { ContextFactKey } from '../../bank/context-facts.js';
+import type { Localized } from '../../bank/types.js';
+import { contextAnswer, sameLetterAnswers } from '../../testing/answers.js';
 import { englishWords, loadSpellers, refusedTerms, usesTu } from '../../testing/romanian.js';
 import type { ReportAnswer } from '../answers.js';
-import { CATALOGUE } from './catalogue.js';
-import { answerFacts } from './conditions.js';
+import { CATALOGUE } from './catalogue/index.js';
+import { RISK_LABELS } from './conditions.js';
 import { NO_SCORE_FOCUS } from './context.js';
 import { recommendStrategies } from './engine.js';
 import * as labels from './labels.js';
-import { ANSWER_RULES } from './rules-answers.js';
 
 beforeAll(loadSpellers, 30_000);
 
 /** Every static localized text of the engine. */
 function staticTexts(): Localized[] {
-  const facts = answerFacts([]);
   // placeholders like {channel} are filled with labels, checked on their own
   const unfilled = (t: Localized): Localized => ({
     en: t.en.replace(/\{\w+\}/g, ''),
@@ -34,38 +33,40 @@ function staticTexts(): Localized[] {
     ...CATALOGUE.flatMap((d) => [d.texts.name, d.texts.impact, ...d.texts.tactics]),
     ...tables,
     NO_SCORE_FOCUS,
-    ...Object.values(ANSWER_RULES).flatMap((r) =>
-      r.conditions.map((c) => (typeof c.label === 'function' ? c.label(facts) : c.label)),
-    ),
+    ...Object.values(RISK_LABELS),
   ];
 }
 
-function ans(questionId: string, keys: OptionKey[], inputs: Record<string, string> = {}): ReportAnswer {
-  return {
-    questionId,
-    selectedOptionIds: keys.map((k) => `${questionId}-${k.toLowerCase()}`),
-    additionalInputs: inputs,
-  };
+/** Answers giving each context fact `value` (a band's value id). */
+function withContext(values: Partial<Record<ContextFactKey, string>>): ReportAnswer[] {
+  return STEPS.flatMap((s) => s.questions).flatMap((q) =>
+    q.kind === 'context' && values[q.fact] !== undefined ? [contextAnswer(q, values[q.fact])] : [],
+  );
 }
 
 /** Every string the engine writes in `locale` for answer sets that reach every template and note. */
 function writtenTexts(locale: 'en' | 'ro'): string[] {
   const sets: ReportAnswer[][] = [
     [],
-    STEPS.flatMap((s) => s.questions.map(unscoredAnswer)),
-    ...(['A', 'B', 'C', 'D'] as const).map((l) => STEPS.flatMap((s) => sameLetterAnswers(s, l))),
-    [
-      ans('viziune-01', ['A'], { 'viziune-01-a': '7' }),
-      ans('convergenta-01', ['A', 'D'], { 'convergenta-01-a': '90', 'convergenta-01-d': '10' }),
-      ans('convergenta-02', ['A', 'B'], { 'convergenta-02-a': '2', 'convergenta-02-b': '5' }),
-      ans('convergenta-03', ['A', 'B', 'C'], {
-        'convergenta-03-a': '2',
-        'convergenta-03-b': '3',
-        'convergenta-03-c': '4',
-      }),
-      ans('impact-03', ['A', 'D'], { 'impact-03-a': '0.8', 'impact-03-d': '30' }),
-      ans('amplificare-01', ['E']),
-    ],
+    ...(['A', 'B', 'C', 'D', 'E'] as const).map((l) => STEPS.flatMap((s) => sameLetterAnswers(s, l))),
+    withContext({
+      'company.size': '1-9',
+      'business.model': 'b2c',
+      'peso.lead': 'paid',
+      'channel.best': 'seo',
+      'channel.untapped': 'email',
+      'funnel.visitorToLead': '<0.5',
+      'funnel.leadToCustomer': '<1',
+      'content.volume': '<10',
+      'content.weakestStage': 'bofu',
+    }),
+    withContext({
+      'channel.best': 'pr',
+      'channel.untapped': 'pr',
+      'peso.lead': 'even',
+      'funnel.retention': '<20',
+    }),
+    withContext({ 'content.weakestStage': 'retention', 'channel.untapped': 'partnerships' }),
   ];
   return sets.flatMap((answers) => {
     const out = recommendStrategies(answers, 50, 'early_stage', locale);

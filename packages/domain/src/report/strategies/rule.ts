@@ -1,11 +1,11 @@
 /**
- * The trigger rule of a strategy (domain-design.md §4): from the answers, the context inputs and
- * the context, it names the problems found and says how many are needed to trigger the strategy.
- * Rules are locale-free: texts are {@link Localized} and data carries ids, the engine localizes.
+ * The trigger rule of a strategy (domain-design.md §4): from the answers, the context facts and
+ * the engine's context, it names the problems found and says how many are needed to trigger the
+ * strategy. Rules are locale-free: texts are {@link Localized} and data carries ids, the engine
+ * localizes.
  */
 import type { Localized } from '../../bank/types.js';
-import type { ContextValues } from '../answers.js';
-import { problemsOf, type AnswerFacts, type Condition } from './conditions.js';
+import type { AnswerFacts, Problem } from './conditions.js';
 import type { EngineContext } from './context.js';
 import type {
   ChannelQuadrant,
@@ -19,7 +19,6 @@ import type {
 
 /** Everything a rule may read. */
 export interface RuleInput {
-  values: ContextValues;
   facts: AnswerFacts;
   ctx: EngineContext;
 }
@@ -41,15 +40,17 @@ export interface FunnelIssueData {
   gap: number;
 }
 
-/** One channel rated for both performance and potential. */
+/** One channel the user named, with what to do about it. */
 export interface ChannelData {
   channelKey: MarketingChannel;
   quadrantKey: ChannelQuadrant;
-  performance: number;
-  potential: number;
+  /** 5 for the channel named as bringing the most customers, `null` where not known. */
+  performance: number | null;
+  /** 5 for the channel named as having the most untapped potential, `null` where not known. */
+  potential: number | null;
 }
 
-/** The data a context-driven rule adds to the details; absent when its inputs were skipped. */
+/** The data a context-driven rule adds to the details; absent when its facts are unknown. */
 export type RuleData =
   | { kind: 'peso'; current: PesoMix; gaps: PesoGapData[] }
   | { kind: 'funnel'; issues: FunnelIssueData[] }
@@ -59,8 +60,13 @@ export type RuleData =
 
 /** What a rule found. The strategy is triggered when `problems.length >= requiredCount`. */
 export interface RuleOutcome {
-  problems: Localized[];
+  problems: Problem[];
   requiredCount: number;
+  /**
+   * How pressing the strategy is for this user (domain-design.md §4: "a severity from the size of
+   * the gap"); the strategy's own priority when absent.
+   */
+  priority?: StrategyPriority;
   /** Why data is missing, or the assumption made; see `StrategyDetails.note`. */
   note?: Localized;
   data?: RuleData;
@@ -69,13 +75,7 @@ export interface RuleOutcome {
 /** A trigger rule. */
 export type Rule = (input: RuleInput) => RuleOutcome;
 
-/** An answer-driven rule: the conditions that hold are the problems. */
-export interface ConditionRule {
-  conditions: readonly Condition[];
-  requiredCount: number;
-}
-
-/** Run an answer-driven rule. */
-export function runConditions(rule: ConditionRule, facts: AnswerFacts): RuleOutcome {
-  return { problems: problemsOf(rule.conditions, facts), requiredCount: rule.requiredCount };
+/** Problems from fixed labels (context-driven rules), with no question behind them. */
+export function labelled(labels: readonly Localized[], questionIds: readonly string[] = []): Problem[] {
+  return labels.map((label) => ({ label, questionIds }));
 }

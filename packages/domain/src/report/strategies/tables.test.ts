@@ -1,7 +1,7 @@
 /** The documented tables of the strategy engine are internally consistent (domain-design.md §4). */
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from './catalogue/index.js';
 import {
-  BASE_BUDGET_EUR,
   BUDGET_MULTIPLIER,
   CONTENT_IDEALS,
   FUNNEL_BENCHMARKS,
@@ -9,6 +9,7 @@ import {
   IDEAL_PESO,
 } from './tables.js';
 import { CONTENT_STAGES, PESO_CHANNELS, SIZE_CLASSES, STRATEGY_IDS } from './types.js';
+import { PESO_PRESETS } from './tables.js';
 
 describe('ideal PESO mix', () => {
   it.each(SIZE_CLASSES)('%s sums to 100 % with every media type present', (size) => {
@@ -21,6 +22,16 @@ describe('ideal PESO mix', () => {
     const paid = SIZE_CLASSES.map((s) => IDEAL_PESO[s].paid);
     expect(paid).toEqual([...paid].sort((a, b) => a - b));
     expect(paid[0]).toBeLessThan(paid[3]!);
+  });
+});
+
+describe('PESO presets (the mix estimated from the leading media type)', () => {
+  it('sum to 100 % and let the named type lead', () => {
+    for (const [lead, mix] of Object.entries(PESO_PRESETS)) {
+      expect(PESO_CHANNELS.reduce((n, c) => n + mix[c], 0)).toBe(100);
+      if (lead !== 'even')
+        for (const c of PESO_CHANNELS) if (c !== lead) expect(mix[lead as 'paid']).toBeGreaterThan(mix[c]);
+    }
   });
 });
 
@@ -46,8 +57,9 @@ describe('funnel benchmarks', () => {
 
 describe('budgets', () => {
   it('has a base range for every strategy, low below high, in whole thousands', () => {
-    for (const id of STRATEGY_IDS) {
-      const [low, high] = BASE_BUDGET_EUR[id];
+    expect(CATALOGUE.map((d) => d.id).sort()).toEqual([...STRATEGY_IDS].sort());
+    for (const def of CATALOGUE) {
+      const [low, high] = def.budgetEur;
       expect(low).toBeLessThan(high);
       expect(low % 1000).toBe(0);
       expect(high % 1000).toBe(0);

@@ -5,7 +5,7 @@
  * are typical medians, not guarantees; the editorial tables are this product's assumptions and
  * say so.
  */
-import type { ContentStage, FunnelStage, PesoMix, SizeClass, StrategyId } from './types.js';
+import type { ContentStage, FunnelStage, PesoMix, SizeClass } from './types.js';
 
 /**
  * Ideal PESO mix by size class, percent of marketing effort or budget; each row sums to 100.
@@ -30,16 +30,16 @@ export const PESO_PROBLEM_POINTS = 10;
  * Funnel benchmarks, conversion rate percent per stage (decimals allowed).
  *
  * source: typical medians across B2B industries, rounded, from First Page Sage, "Sales Lead Funnel
- * Stages, Explained" (2022; data from 160+ clients, 2017–2022) and the ranges HubSpot publishes
- * for visitor→lead (1–5 %); retention from First Page Sage, "Customer Retention Rates by Industry"
- * (2025; annual retention 62–86 % by industry, mean about 75 %). These are typical medians, not
- * guarantees: rates vary widely by industry, deal size and how strictly a "qualified lead" is
- * defined, and B2C shops usually measure visitor→customer directly.
+ * Stages, Explained" (2022; data from 160+ clients, 2017–2022): visitor→lead 2.5 % (within the
+ * 1–5 % range HubSpot publishes), lead→qualified lead 25 % and qualified lead→customer 15 %, whose
+ * product gives lead→customer 3.75 %; retention from First Page Sage, "Customer Retention Rates by
+ * Industry" (2025; annual retention 62–86 % by industry, mean about 75 %), a B2B figure, so it is
+ * compared only for B2B or mixed sales. These are typical medians, not guarantees: rates vary
+ * widely by industry, deal size and how strictly a "lead" is defined.
  */
 export const FUNNEL_BENCHMARKS: Readonly<Record<FunnelStage, number>> = {
   visitorToLead: 2.5,
-  leadToQualified: 25,
-  qualifiedToCustomer: 15,
+  leadToCustomer: 3.75,
   retention: 75,
 };
 
@@ -66,33 +66,34 @@ export const CONTENT_IDEALS: Readonly<Record<SizeClass, Readonly<Record<ContentS
   large: { tofu: 30, mofu: 12, bofu: 8, retention: 10 },
 };
 
-/** A content stage is a problem when it falls short of the ideal by this share of the ideal or more. */
+/** Content is a problem when the monthly volume falls short of the ideal total by this share or more. */
 export const CONTENT_PROBLEM_SHORTFALL = 0.25;
 
-/** A channel rating (1..5) at or above this value counts as high performance or high potential. */
-export const CHANNEL_HIGH_FROM = 4;
+/**
+ * What a stage named as the weakest is assumed to get, as a share of its ideal volume: half.
+ *
+ * source: editorial assumption of this product. The context question asks which stage gets the
+ * least content, not how much, so the engine assumes that stage gets half its ideal and the other
+ * stages their ideal share of the volume published; the strategy card says so in its note.
+ */
+export const WEAKEST_STAGE_SHARE = 0.5;
 
 /**
- * Base budget range per strategy, euro, for a small company (10–49 employees, multiplier 1);
- * the engine multiplies both ends by the size class's multiplier.
+ * The PESO mix assumed from the media type that takes most of the budget: that type 55 %, the
+ * other three 15 % each; "spread about evenly" 25 % each.
  *
- * source: editorial estimate of this product at 2025 EU prices for the external costs of a
- * first iteration (tools and licences, consultant or agency days, training); internal salaries
- * are not included. Orders of magnitude to plan with, not quotes.
+ * source: editorial assumption of this product. The context question asks one tap (which type
+ * leads) instead of four typed percentages; 55 % is the smallest round share that makes one type
+ * clearly lead. The strategy card labels the mix as estimated.
  */
-export const BASE_BUDGET_EUR: Readonly<Record<StrategyId, readonly [number, number]>> = {
-  'peso-rebalancing': [5000, 15000],
-  'funnel-repair': [6000, 20000],
-  'channel-portfolio': [4000, 12000],
-  'content-gaps': [5000, 15000],
-  'human-oversight': [2000, 8000],
-  'repetitive-work-automation': [6000, 20000],
-  'data-foundations': [10000, 35000],
-  'team-upskilling': [3000, 12000],
-  'ai-governance': [3000, 10000],
-  'measurement-roi': [5000, 15000],
-  'genai-data-protection': [2000, 8000],
-  'shared-steps-coworking': [3000, 10000],
+export const PESO_PRESETS: Readonly<
+  Record<'paid' | 'earned' | 'shared' | 'owned' | 'even', Readonly<PesoMix>>
+> = {
+  paid: { paid: 55, earned: 15, shared: 15, owned: 15 },
+  earned: { paid: 15, earned: 55, shared: 15, owned: 15 },
+  shared: { paid: 15, earned: 15, shared: 55, owned: 15 },
+  owned: { paid: 15, earned: 15, shared: 15, owned: 55 },
+  even: { paid: 25, earned: 25, shared: 25, owned: 25 },
 };
 
 /** Budget multiplier by size class (domain-design.md §4): 0.5×, 1×, 2×, 4×. */

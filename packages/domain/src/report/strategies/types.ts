@@ -50,16 +50,11 @@ export type SizeClass = (typeof SIZE_CLASSES)[number];
 export const PESO_CHANNELS = ['paid', 'earned', 'shared', 'owned'] as const;
 export type PesoChannel = (typeof PESO_CHANNELS)[number];
 
-/** Funnel stages whose conversion rate the bank asks for (impact-03). */
-export const FUNNEL_STAGES = [
-  'visitorToLead',
-  'leadToQualified',
-  'qualifiedToCustomer',
-  'retention',
-] as const;
+/** Funnel stages whose conversion rate the bank asks for (the `funnel.*` context facts). */
+export const FUNNEL_STAGES = ['visitorToLead', 'leadToCustomer', 'retention'] as const;
 export type FunnelStage = (typeof FUNNEL_STAGES)[number];
 
-/** Marketing channels rated 1..5 for performance and potential (convergenta-02, convergenta-03). */
+/** Marketing channels of the `channel.best` and `channel.untapped` context facts. */
 export const MARKETING_CHANNELS = [
   'seo',
   'paidSearch',
@@ -74,12 +69,13 @@ export type MarketingChannel = (typeof MARKETING_CHANNELS)[number];
 
 /**
  * Channel quadrant from performance and potential: `scale` (high, high), `fix` (low performance,
- * high potential), `maintain` (high performance, low potential), `cut` (low, low).
+ * high potential), `maintain` (high performance, potential not shown), `cut` (low, low). The
+ * engine never says `cut` without evidence of both (domain-design.md §4).
  */
 export const CHANNEL_QUADRANTS = ['scale', 'fix', 'maintain', 'cut'] as const;
 export type ChannelQuadrant = (typeof CHANNEL_QUADRANTS)[number];
 
-/** Content funnel stages (amplificare-01): TOFU, MOFU, BOFU and retention. */
+/** Content funnel stages: TOFU, MOFU, BOFU and retention. */
 export const CONTENT_STAGES = ['tofu', 'mofu', 'bofu', 'retention'] as const;
 export type ContentStage = (typeof CONTENT_STAGES)[number];
 
@@ -126,10 +122,10 @@ export interface ChannelStrategy {
   /** Localized quadrant label, e.g. "Scale" / "Extindeți". */
   quadrant: string;
   quadrantKey: ChannelQuadrant;
-  /** 1..5 */
-  performance: number;
-  /** 1..5 */
-  potential: number;
+  /** 5 for the channel named as bringing the most customers; `null` when not known. */
+  performance: number | null;
+  /** 5 for the channel named as having the most untapped potential; `null` when not known. */
+  potential: number | null;
   /** What to do with this channel, one or two sentences. */
   action: string;
 }

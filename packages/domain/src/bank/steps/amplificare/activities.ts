@@ -1,0 +1,347 @@
+/**
+ * AMPLIFICARE: the step's 13 activity questions (domain-design.md §2): who does each activity, on the
+ * one answer scale, with its ideal, rationale and levers. Target 55 % human: the ideals are two A,
+ * five B, five C and one D (machine share 600 / 13 = 46.2 %).
+ */
+import { activities } from '../../define.js';
+
+export const ACTIVITIES = activities([
+  {
+    slug: 'content-calendar',
+    stem: {
+      en: 'Who plans your monthly content calendar?',
+      ro: 'Cine planifică calendarul editorial lunar?',
+    },
+    ideal: 'B',
+    weight: 3,
+    rationale: {
+      en: 'AI can suggest topics from search demand and past results, but what the brand says each month must follow the priorities people set',
+      ro: 'AI-ul poate propune subiecte pornind de la căutări și de la rezultatele anterioare, dar ce spune brandul în fiecare lună urmează prioritățile stabilite de oameni',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Have an AI tool propose next month’s topics from search queries, customers’ questions and last month’s most-read pieces; the head of content keeps or cuts each one in a 30-minute review.',
+        ro: 'Cereți unui instrument AI să propună subiectele lunii următoare din căutări, întrebările clienților și cele mai citite materiale ale lunii trecute; responsabilul de conținut păstrează sau elimină fiecare subiect într-o analiză de 30 de minute.',
+      },
+      towardHuman: {
+        en: 'A generated calendar fills dates, not priorities: the head of content sets each month’s three themes from launches and sales goals before any tool fills in the slots.',
+        ro: 'Un calendar generat umple date, nu priorități: responsabilul de conținut stabilește cele trei teme ale fiecărei luni din lansări și obiectivele de vânzări, înainte ca un instrument să completeze zilele.',
+      },
+      start: {
+        en: 'Without a calendar, content arrives late and off-priority; name one owner who plans a month ahead around three themes, with AI suggesting topics for each.',
+        ro: 'Fără calendar, conținutul apare târziu și pe lângă priorități; numiți un responsabil care planifică o lună înainte, pe trei teme, iar AI-ul propune subiecte pentru fiecare.',
+      },
+    },
+  },
+  {
+    slug: 'customer-stories',
+    stem: {
+      en: 'Who gathers the customer stories you publish?',
+      ro: 'Cine culege poveștile clienților pe care le publicați?',
+    },
+    ideal: 'A',
+    risks: ['personal-data'],
+    rationale: {
+      en: 'Customers open up to a person who listens and asks again, and their consent to be quoted is a promise a person has to keep',
+      ro: 'Clienții se deschid în fața unui om care ascultă și revine cu întrebări, iar acordul lor de a fi citați este o promisiune pe care o ține un om',
+    },
+    levers: {
+      towardHuman: {
+        en: 'Replace form or chatbot interviews with a 30-minute call led by a marketer; a transcription tool may take the notes, and the customer approves every quote before publication.',
+        ro: 'Înlocuiți interviurile prin formular sau chatbot cu o convorbire de 30 de minute condusă de un marketer; un instrument de transcriere poate lua notițe, iar clientul aprobă fiecare citat înainte de publicare.',
+      },
+      start: {
+        en: 'Named customers persuade more than anything you say about yourselves; book two customer interviews a month, led by a marketer, with written consent to publish.',
+        ro: 'Clienții care vorbesc în nume propriu conving mai mult decât orice spuneți despre voi; programați două interviuri cu clienți pe lună, conduse de un marketer, cu acord scris de publicare.',
+      },
+    },
+  },
+  {
+    slug: 'expert-articles',
+    stem: {
+      en: 'Who writes the articles your experts sign?',
+      ro: 'Cine scrie articolele semnate de experții voștri?',
+    },
+    ideal: 'B',
+    rationale: {
+      en: 'Readers come for the expert’s experience; AI can structure notes and tighten the prose, but the ideas and the signature must be the expert’s',
+      ro: 'Cititorii vin pentru experiența expertului; AI-ul poate structura notițele și strânge textul, dar ideile și semnătura trebuie să fie ale expertului',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Record a 20-minute talk with the expert, let AI turn the transcript into a structured first draft, and have the expert rewrite it and approve every claim before signing.',
+        ro: 'Înregistrați o discuție de 20 de minute cu expertul, lăsați AI-ul să transforme transcrierea într-o primă variantă structurată, iar expertul o rescrie și aprobă fiecare afirmație înainte să semneze.',
+      },
+      towardHuman: {
+        en: 'A generated article under an expert’s name sounds generic and can carry wrong claims: the expert gives the ideas in an interview and corrects every version before signing it.',
+        ro: 'Un articol generat, semnat de un expert, sună generic și poate conține afirmații greșite: expertul dă ideile într-un interviu și corectează fiecare variantă înainte să o semneze.',
+      },
+      start: {
+        en: 'Articles signed by your experts build trust that advertising cannot buy; start with one a month: a recorded interview, an AI-structured first draft, the expert’s rewrite and sign-off.',
+        ro: 'Articolele semnate de experții voștri aduc o încredere pe care reclamele nu o pot cumpăra; începeți cu unul pe lună: un interviu înregistrat, o primă variantă structurată cu AI, rescrierea și aprobarea expertului.',
+      },
+    },
+  },
+  {
+    slug: 'blog-drafts',
+    stem: {
+      en: 'Who writes the first drafts of your blog posts?',
+      ro: 'Cine scrie prima variantă a articolelor de blog?',
+    },
+    ideal: 'C',
+    risks: ['brand-safety'],
+    rationale: {
+      en: 'AI writes a usable first draft in minutes from a brief and your sources; an editor adds the angle, the examples and the final check',
+      ro: 'AI-ul scrie în câteva minute o primă variantă utilizabilă, pornind de la un brief și de la sursele voastre; un editor adaugă unghiul, exemplele și verificarea finală',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Give the AI tool your style guide, the brief and three source documents; it writes the first draft, and an editor rewrites the opening, adds your own examples and checks every figure.',
+        ro: 'Dați instrumentului AI ghidul de stil, brief-ul și trei documente-sursă; el scrie prima variantă, iar un editor rescrie începutul, adaugă exemplele voastre și verifică fiecare cifră.',
+      },
+      towardHuman: {
+        en: 'AI posts published without an editor read like everyone else’s and repeat errors: an editor must add your angle and examples and check every figure before a post goes out.',
+        ro: 'Articolele scrise de AI și publicate fără editor seamănă cu ale tuturor și repetă erori: un editor adaugă unghiul și exemplele voastre și verifică fiecare cifră înainte de publicare.',
+      },
+      start: {
+        en: 'Regular posts make you easy to find and give whoever sells something to send; write a one-page brief per post, let AI draft it, and have an editor finish it within two days.',
+        ro: 'Articolele regulate vă fac ușor de găsit și le dau celor care vând ceva de trimis; scrieți un brief de o pagină, AI-ul scrie prima variantă, iar un editor o termină în două zile.',
+      },
+    },
+  },
+  {
+    slug: 'fact-check',
+    stem: {
+      en: 'Who checks the facts and figures in your content?',
+      ro: 'Cine verifică faptele și cifrele din conținutul vostru?',
+    },
+    ideal: 'B',
+    weight: 3,
+    risks: ['brand-safety'],
+    rationale: {
+      en: 'AI can flag every claim and suggest sources, but only a person who opens the source can confirm that a figure is right and current',
+      ro: 'AI-ul poate semnala fiecare afirmație și propune surse, dar doar un om care deschide sursa poate confirma că o cifră este corectă și actuală',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Have an AI tool list every claim, figure and quote in a piece with a suggested source; the editor opens each source and ticks it off before approval.',
+        ro: 'Cereți unui instrument AI să listeze fiecare afirmație, cifră și citat dintr-un material, cu o sursă propusă; editorul deschide fiecare sursă și o bifează înainte de aprobare.',
+      },
+      towardHuman: {
+        en: 'Models invent plausible figures and sources: a named editor opens the source behind every claim, because one false number under your brand costs more than the piece earns.',
+        ro: 'Modelele inventează cifre și surse plauzibile: un editor numit deschide sursa fiecărei afirmații, pentru că o cifră falsă sub numele brandului costă mai mult decât aduce materialul.',
+      },
+      start: {
+        en: 'One wrong figure can undo years of credibility; add a fact check to every piece: the author lists the sources, AI flags unsupported claims, the editor verifies them.',
+        ro: 'O singură cifră greșită poate anula ani de credibilitate; introduceți o verificare a faptelor pentru fiecare material: autorul listează sursele, AI-ul semnalează afirmațiile nesusținute, editorul le verifică.',
+      },
+    },
+  },
+  {
+    slug: 'publish-approval',
+    stem: {
+      en: 'Who gives final approval before content goes live?',
+      ro: 'Cine dă aprobarea finală înainte de publicarea conținutului?',
+    },
+    ideal: 'A',
+    rationale: {
+      en: 'Everything published speaks for the brand, so a named person must decide that it goes out and answer for it',
+      ro: 'Tot ce se publică vorbește în numele brandului, așa că un om anume decide publicarea și răspunde pentru ea',
+    },
+    levers: {
+      towardHuman: {
+        en: 'Switch off publishing without sign-off: every piece waits in the workflow until a named editor approves it, and the tool logs who approved what and when.',
+        ro: 'Opriți publicarea fără aprobare: fiecare material așteaptă în fluxul de lucru până îl aprobă un editor numit, iar instrumentul înregistrează cine a aprobat, ce și când.',
+      },
+      start: {
+        en: 'Without a named approver, mistakes go live and nobody owns them; name one approver per channel and a stand-in, with a 24-hour limit so approval never blocks the calendar.',
+        ro: 'Fără cineva care aprobă, greșelile ajung publice și nu răspunde nimeni de ele; numiți pe fiecare canal un om care aprobă și un înlocuitor, cu termen de 24 de ore, ca să nu blocați calendarul.',
+      },
+    },
+  },
+  {
+    slug: 'seo-optimisation',
+    stem: {
+      en: 'Who optimises your content for search engines?',
+      ro: 'Cine optimizează conținutul pentru motoarele de căutare?',
+    },
+    ideal: 'C',
+    rationale: {
+      en: 'SEO tools and AI handle keywords, titles, structure and internal links faster than people; an editor checks that the text still reads well and says something new',
+      ro: 'Instrumentele SEO și AI-ul se ocupă de cuvinte-cheie, titluri, structură și legături interne mai repede decât oamenii; un editor verifică dacă textul se citește bine și aduce ceva nou',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Run each draft through an SEO tool that proposes the title, meta description, headings and internal links; the editor accepts or rejects each change and keeps the text readable.',
+        ro: 'Treceți fiecare text printr-un instrument SEO care propune titlul, meta-descrierea, subtitlurile și legăturile interne; editorul acceptă sau respinge fiecare modificare și păstrează textul ușor de citit.',
+      },
+      towardHuman: {
+        en: 'Text rewritten only for keywords loses readers and can be ranked as low quality: an editor checks that each optimised piece still answers the reader’s question first.',
+        ro: 'Un text rescris doar pentru cuvinte-cheie pierde cititori și poate fi considerat de calitate slabă: un editor verifică dacă fiecare material optimizat răspunde întâi la întrebarea cititorului.',
+      },
+      start: {
+        en: 'Content nobody finds works for nobody; pick the ten searches your buyers make, let an SEO tool optimise one existing page for each, and have an editor approve the changes.',
+        ro: 'Conținutul pe care nu-l găsește nimeni nu ajută pe nimeni; alegeți cele zece căutări ale cumpărătorilor voștri, lăsați un instrument SEO să optimizeze câte o pagină existentă pentru fiecare, iar un editor aprobă modificările.',
+      },
+    },
+  },
+  {
+    slug: 'localisation',
+    stem: {
+      en: 'Who adapts your content for other languages?',
+      ro: 'Cine adaptează conținutul pentru alte limbi?',
+    },
+    ideal: 'C',
+    weight: 1,
+    risks: ['brand-safety'],
+    rationale: {
+      en: 'Machine translation with your glossary handles most of the text; a native speaker fixes the tone, idioms and local references that would otherwise embarrass the brand',
+      ro: 'Traducerea automată cu glosarul vostru rezolvă cea mai mare parte a textului; un vorbitor nativ corectează tonul, expresiile și referințele locale care altfel ar face brandul de râs',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Translate with an AI tool fed your glossary and past translations; a native speaker reviews every headline, claim and call to action, and reads one full piece in five.',
+        ro: 'Traduceți cu un instrument AI care folosește glosarul și traducerile voastre anterioare; un vorbitor nativ verifică fiecare titlu, afirmație și îndemn la acțiune și citește integral un material din cinci.',
+      },
+      towardHuman: {
+        en: 'Unreviewed machine translation misses idioms, legal terms and local references: a native speaker for each market reviews customer-facing pieces before they are published.',
+        ro: 'Traducerea automată neverificată ratează expresiile, termenii juridici și referințele locale: un vorbitor nativ pentru fiecare piață verifică materialele pentru clienți înainte de publicare.',
+      },
+      start: {
+        en: 'Customers buy more readily in their own language; translate your five most-read pieces with an AI tool and your glossary, and have a native speaker review them before publishing.',
+        ro: 'Clienții cumpără mai ușor în limba lor; traduceți cele mai citite cinci materiale cu un instrument AI și cu glosarul vostru, iar un vorbitor nativ le verifică înainte de publicare.',
+      },
+    },
+  },
+  {
+    slug: 'post-images',
+    stem: {
+      en: 'Who produces the images for your posts?',
+      ro: 'Cine produce imaginile pentru postările voastre?',
+    },
+    ideal: 'C',
+    risks: ['ai-act-disclosure', 'brand-safety'],
+    rationale: {
+      en: 'Generative and template tools produce and resize everyday images fast; a designer keeps them on brand and rejects anything misleading or too close to someone else’s work',
+      ro: 'Instrumentele generative și șabloanele produc și redimensionează rapid imaginile obișnuite; un grafician le păstrează în linia brandului și respinge ce e înșelător sau prea apropiat de munca altcuiva',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Set up brand templates and an image generator with your style references; the tools produce and resize the images for every post, and a designer approves each batch before publication.',
+        ro: 'Pregătiți șabloane de brand și un generator de imagini cu referințele voastre de stil; instrumentele produc și redimensionează imaginile pentru fiecare postare, iar un grafician aprobă fiecare set înainte de publicare.',
+      },
+      towardHuman: {
+        en: 'Unreviewed generated images drift off brand, distort products and people, and can copy others’ work: a designer approves every image before it goes out.',
+        ro: 'Imaginile generate și neverificate se abat de la brand, deformează produsele și oamenii și pot copia munca altora: un grafician aprobă fiecare imagine înainte de publicare.',
+      },
+      start: {
+        en: 'Posts with images draw more attention than text alone; build five brand templates, let AI fill them for each post, and have a designer approve each week’s batch.',
+        ro: 'Postările cu imagini atrag mai multă atenție decât textul simplu; creați cinci șabloane de brand, lăsați AI-ul să le completeze pentru fiecare postare, iar un grafician aprobă setul fiecărei săptămâni.',
+      },
+    },
+  },
+  {
+    slug: 'short-videos',
+    stem: { en: 'Who produces your short videos?', ro: 'Cine produce clipurile video scurte?' },
+    ideal: 'B',
+    weight: 1,
+    risks: ['ai-act-disclosure', 'brand-safety'],
+    rationale: {
+      en: 'Real people on camera and a person shaping the story make video credible; AI saves hours on editing, subtitles and format versions',
+      ro: 'Oamenii reali din cadru și cineva care construiește povestea fac un video credibil; AI-ul economisește ore la montaj, subtitrări și versiuni de format',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Film your own people, then let AI tools make the rough cut, add subtitles and create vertical versions; the video lead checks every cut and subtitle before publishing.',
+        ro: 'Filmați oamenii voștri, apoi lăsați instrumentele AI să facă primul montaj, să adauge subtitrări și să creeze versiuni verticale; responsabilul video verifică fiecare montaj și subtitrare înainte de publicare.',
+      },
+      towardHuman: {
+        en: 'Fully generated videos with synthetic presenters erode trust and must be labelled: keep real people on camera and a video lead who decides the story and approves the final cut.',
+        ro: 'Clipurile generate integral, cu prezentatori sintetici, scad încrederea și trebuie marcate: păstrați oameni reali în cadru și un responsabil video care decide povestea și aprobă montajul final.',
+      },
+      start: {
+        en: 'Short video takes a growing share of your audience’s attention; film one two-minute piece a month with an in-house expert on a phone, and let AI add subtitles and cut versions.',
+        ro: 'Clipurile scurte iau o parte tot mai mare din atenția publicului; filmați lunar un clip de două minute cu un expert intern, pe telefon, iar AI-ul adaugă subtitrările și face versiunile.',
+      },
+    },
+  },
+  {
+    slug: 'long-to-short',
+    stem: {
+      en: 'Who turns long pieces into short formats?',
+      ro: 'Cine transformă materialele lungi în formate scurte?',
+    },
+    ideal: 'C',
+    risks: ['brand-safety'],
+    rationale: {
+      en: 'AI can cut a webinar or report into clips, posts and newsletter items in minutes; an editor checks that no quote loses its meaning out of context',
+      ro: 'AI-ul poate transforma în câteva minute un webinar sau un raport în clipuri, postări și secțiuni de newsletter; un editor verifică să nu rămână niciun citat scos din context',
+    },
+    levers: {
+      towardMachine: {
+        en: 'After each webinar or report, have an AI tool propose ten clips, posts and quotes with timestamps; an editor picks the best five and checks each against the original.',
+        ro: 'După fiecare webinar sau raport, cereți unui instrument AI să propună zece clipuri, postări și citate, cu minutul exact; un editor alege cele mai bune cinci și verifică fiecare față de original.',
+      },
+      towardHuman: {
+        en: 'Auto-cut clips can strip a quote of its context and make you say what you never meant: an editor checks every short piece against the original before publishing.',
+        ro: 'Clipurile tăiate automat pot scoate un citat din context și vă pot pune în gură ce n-ați spus niciodată: un editor verifică fiecare material scurt față de original înainte de publicare.',
+      },
+      start: {
+        en: 'A long piece used once wastes most of its cost; turn your next webinar or report into five short pieces with an AI tool, and have an editor check each against the source.',
+        ro: 'Un material lung folosit o singură dată irosește cea mai mare parte din cost; transformați următorul webinar sau raport în cinci materiale scurte cu un instrument AI, iar un editor verifică fiecare față de sursă.',
+      },
+    },
+  },
+  {
+    slug: 'ai-content-labels',
+    stem: {
+      en: 'Who labels AI-generated content for your audience?',
+      ro: 'Cine marchează pentru public conținutul generat de AI?',
+    },
+    ideal: 'B',
+    weight: 3,
+    topic: 'ai-act-disclosure',
+    risks: ['ai-act-disclosure'],
+    rationale: {
+      en: 'Automation can tag every asset made with AI tools, but deciding what counts as generated or altered and how the label reads is a call someone must answer for',
+      ro: 'Automatizarea poate marca fiecare material făcut cu instrumente AI, dar ce contează ca generat sau modificat și cum sună eticheta decide un om care răspunde pentru asta',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Make the publishing workflow tag every asset created or edited with AI tools and insert the agreed label and metadata; the approving editor confirms each label.',
+        ro: 'Configurați fluxul de publicare să marcheze fiecare material creat sau editat cu instrumente AI și să adauge eticheta și metadatele stabilite; editorul care aprobă confirmă fiecare etichetă.',
+      },
+      towardHuman: {
+        en: 'Automatic tagging misses assets edited outside the workflow: at approval, a named editor checks which images, videos and texts were made or altered with AI and need a label.',
+        ro: 'Marcarea automată ratează materialele editate în afara fluxului: la aprobare, un editor numit verifică ce imagini, clipuri și texte au fost create sau modificate cu AI și au nevoie de etichetă.',
+      },
+      start: {
+        en: 'From August 2026 the EU AI Act (art. 50) requires disclosing realistic AI-generated or altered images, video and audio; write a one-page labelling rule and check labels at approval.',
+        ro: 'Din august 2026, regulamentul UE privind AI (art. 50) cere semnalarea imaginilor, clipurilor video și materialelor audio realiste generate sau modificate cu AI; scrieți o regulă de etichetare și verificați etichetele la aprobare.',
+      },
+    },
+  },
+  {
+    slug: 'scheduled-publishing',
+    stem: {
+      en: 'Who publishes approved content to each channel on time?',
+      ro: 'Cine publică la timp conținutul aprobat pe fiecare canal?',
+    },
+    ideal: 'D',
+    risks: ['brand-safety'],
+    rationale: {
+      en: 'Once a piece is approved, publishing it at the planned time on every channel is a rule a scheduling tool follows without slips',
+      ro: 'Odată aprobat un material, publicarea lui la ora planificată pe fiecare canal este o regulă pe care un instrument de programare o urmează fără scăpări',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Load approved pieces into a scheduling tool with date, time and channel; it publishes them, and one person checks the queue weekly and pauses it when the news makes a post inappropriate.',
+        ro: 'Încărcați materialele aprobate într-un instrument de programare, cu dată, oră și canal; el le publică, iar un om verifică săptămânal coada și o oprește când știrile fac o postare nepotrivită.',
+      },
+      start: {
+        en: 'Irregular publishing loses the audience you built; put approved pieces into a scheduling tool with a fixed weekly rhythm per channel, and name one person who can pause the queue in a crisis.',
+        ro: 'Publicarea neregulată pierde publicul câștigat; puneți materialele aprobate într-un instrument de programare, cu un ritm săptămânal fix pe canal, și numiți un om care poate opri coada într-o criză.',
+      },
+    },
+  },
+]);

@@ -1,0 +1,342 @@
+/**
+ * CLARITATE: the step's 13 activity questions (domain-design.md §2): who does each activity, on the
+ * one answer scale, with its ideal, rationale and levers. Target 45 % human: the ideals are one A,
+ * four B, six C and two D (machine share 734 / 13 = 56.5 %).
+ */
+import { activities } from '../../define.js';
+
+export const ACTIVITIES = activities([
+  {
+    slug: 'positioning-statement',
+    stem: { en: 'Who writes your positioning statement?', ro: 'Cine scrie declarația de poziționare?' },
+    ideal: 'B',
+    weight: 3,
+    rationale: {
+      en: 'Choosing whom you serve and why you win is the team’s call, while AI can test the wording against competitors’ claims and customers’ words.',
+      ro: 'Alegerea celor pe care îi serviți și a motivului pentru care câștigați revine echipei, iar AI-ul poate verifica formularea față de promisiunile concurenților și cuvintele clienților.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Once the team has a first version, ask AI to compare it with three competitors’ claims and to restate it in customers’ words from reviews; the CMO keeps or rejects each change.',
+        ro: 'După ce echipa are o primă variantă, cereți AI-ului să o compare cu promisiunile a trei concurenți și să o reformuleze cu cuvintele clienților din recenzii; CMO-ul păstrează sau respinge fiecare schimbare.',
+      },
+      towardHuman: {
+        en: 'A generated statement averages your category and commits to nothing: the CMO writes it with sales and product, and AI only checks it for overlap with competitors.',
+        ro: 'O declarație generată face media categoriei și nu se angajează la nimic: CMO-ul o scrie împreună cu vânzările și echipa de produs, iar AI-ul doar verifică suprapunerile cu concurenții.',
+      },
+      start: {
+        en: 'Write a one-page statement with sales and product: for whom, which need, what you offer, why you and not the alternatives; every message and brief then starts from it.',
+        ro: 'Scrieți o declarație de o pagină cu vânzările și echipa de produs: pentru cine, ce nevoie, ce oferiți, de ce voi și nu alternativele; fiecare mesaj și brief pornește apoi de la ea.',
+      },
+    },
+  },
+  {
+    slug: 'key-messages',
+    stem: {
+      en: 'Who writes the key messages for each audience?',
+      ro: 'Cine scrie mesajele-cheie pentru fiecare public?',
+    },
+    ideal: 'B',
+    rationale: {
+      en: 'Key messages turn the positioning into words buyers repeat, so people write them, and AI proposes variants in customers’ own language.',
+      ro: 'Mesajele-cheie transformă poziționarea în cuvinte pe care cumpărătorii le repetă, deci le scriu oamenii, iar AI-ul propune variante în limbajul clienților.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'For each audience, ask AI for ten message variants built from review and interview quotes; a copywriter picks two, rewrites them and tests them in the next campaign.',
+        ro: 'Pentru fiecare public, cereți AI-ului zece variante de mesaj construite din citate din recenzii și interviuri; un copywriter alege două, le rescrie și le testează în campania următoare.',
+      },
+      towardHuman: {
+        en: 'Generated messages sound like the whole category, and whoever sells will not use lines nobody owns: a named copywriter or marketer writes the final wording.',
+        ro: 'Mesajele generate sună ca toată categoria, iar cei care vând nu folosesc formulări pe care nu și le asumă nimeni: un copywriter sau un marketer numit scrie forma finală.',
+      },
+      start: {
+        en: 'Write three key messages per audience, each with one proof, and share them with whoever sells; without them every channel tells a slightly different story.',
+        ro: 'Scrieți trei mesaje-cheie pentru fiecare public, fiecare cu o dovadă, și împărțiți-le celor care vând; fără ele, fiecare canal spune o poveste puțin diferită.',
+      },
+    },
+  },
+  {
+    slug: 'value-proposition-test',
+    stem: {
+      en: 'Who tests which value proposition persuades buyers?',
+      ro: 'Cine testează ce propunere de valoare îi convinge pe cumpărători?',
+    },
+    ideal: 'C',
+    rationale: {
+      en: 'Automated ad and landing page tests compare many propositions on real behaviour at low cost, while people set up the test and confirm the winner with customers.',
+      ro: 'Testele automate cu reclame și landing page-uri compară ieftin multe propuneri pe comportamentul real, iar oamenii pregătesc testul și confirmă câștigătoarea cu clienții.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Run three to five propositions as equal-budget ad or landing page tests that stop automatically at a set sample size; the marketing lead reviews results weekly.',
+        ro: 'Testați trei până la cinci propuneri prin reclame sau landing page-uri cu bugete egale, oprite automat la un eșantion stabilit; responsabilul de marketing analizează săptămânal rezultatele.',
+      },
+      towardHuman: {
+        en: 'Synthetic audiences and click rates reward the catchiest line, not the truest: test the finalists in five real customer conversations before one enters your positioning.',
+        ro: 'Audiențele sintetice și ratele de clic recompensează formularea cea mai atrăgătoare, nu cea mai adevărată: testați finalistele în cinci conversații cu clienți reali înainte ca una să intre în poziționare.',
+      },
+      start: {
+        en: 'Test two value propositions against each other in one paid campaign or landing page this quarter; choosing on opinion alone puts the weaker one in front of every buyer.',
+        ro: 'Testați în acest trimestru două propuneri de valoare una față de cealaltă, într-o campanie plătită sau pe un landing page; alegerea după păreri pune varianta mai slabă în fața tuturor cumpărătorilor.',
+      },
+    },
+  },
+  {
+    slug: 'proof-points',
+    stem: {
+      en: 'Who gathers the proof behind your key claims?',
+      ro: 'Cine adună dovezile pentru promisiunile voastre principale?',
+    },
+    ideal: 'C',
+    risks: ['brand-safety'],
+    rationale: {
+      en: 'AI can search customer results, reviews and product data for evidence behind every claim, while a marketer confirms each proof is true and cleared for use.',
+      ro: 'AI-ul poate căuta în rezultatele clienților, în recenzii și în datele de produs dovezi pentru fiecare promisiune, iar un marketer confirmă că fiecare dovadă este adevărată și aprobată.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Give AI your key claims with your case studies, reviews and product data; it proposes two sourced proofs per claim, and a marketer approves each before it enters the message guide.',
+        ro: 'Dați AI-ului promisiunile principale împreună cu studiile de caz, recenziile și datele de produs; propune două dovezi cu sursă pentru fiecare, iar un marketer le aprobă înainte să intre în ghidul de mesaje.',
+      },
+      towardHuman: {
+        en: 'A model will cite a figure nobody can back up: a marketer checks every proof at its source, and every number with whoever owns the data, because unproven claims draw complaints.',
+        ro: 'Un model poate cita o cifră pe care nimeni nu o poate susține: un marketer verifică fiecare dovadă la sursă și fiecare cifră cu cel care deține datele, pentru că promisiunile nedovedite atrag reclamații.',
+      },
+      start: {
+        en: 'List your five main claims and have AI find one proof for each in your case studies and reviews; a marketer checks them, since claims without proof read as slogans.',
+        ro: 'Enumerați cele cinci promisiuni principale și cereți AI-ului câte o dovadă din studiile de caz și recenzii; un marketer le verifică, pentru că promisiunile fără dovezi par sloganuri.',
+      },
+    },
+  },
+  {
+    slug: 'competitor-messages',
+    stem: {
+      en: 'Who logs changes in competitors’ messaging?',
+      ro: 'Cine înregistrează schimbările din mesajele concurenților?',
+    },
+    ideal: 'D',
+    rationale: {
+      en: 'Watching rivals’ sites, ads and posts for new claims is round-the-clock monitoring that software handles end to end, so people only read the digest.',
+      ro: 'Urmărirea noilor promisiuni de pe site-urile, din reclamele și postările concurenților este o monitorizare continuă pe care un program o face integral, iar oamenii doar citesc rezumatul.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Put change monitors on competitors’ home and pricing pages and pull their ads from public ad libraries into one weekly AI digest; whoever owns positioning reads it every Monday.',
+        ro: 'Puneți monitorizare automată pe paginile principale și de prețuri ale concurenților și aduceți reclamele lor din bibliotecile publice într-un rezumat AI săptămânal; responsabilul de poziționare îl citește în fiecare luni.',
+      },
+      start: {
+        en: 'List the three competitors buyers compare you with most and set automatic alerts on their websites and ad libraries; otherwise you hear of a new rival claim from customers.',
+        ro: 'Notați cei trei concurenți cu care vă compară cel mai des cumpărătorii și setați alerte automate pe site-urile și bibliotecile lor de reclame; altfel aflați de la clienți despre noua promisiune a unui rival.',
+      },
+    },
+  },
+  {
+    slug: 'segments',
+    stem: {
+      en: 'Who divides your market into segments by need?',
+      ro: 'Cine împarte piața în segmente după nevoi?',
+    },
+    ideal: 'C',
+    weight: 3,
+    risks: ['personal-data'],
+    rationale: {
+      en: 'Clustering survey and interview answers by need finds groups no workshop would, but people judge which groups are real and worth positioning for.',
+      ro: 'Gruparea răspunsurilor din chestionare și interviuri după nevoi găsește segmente la care niciun atelier nu ajunge, dar oamenii judecă ce segmente sunt reale și merită vizate.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Survey a few hundred buyers on their needs and buying criteria, and let an AI tool cluster the answers into four to six candidate segments; the team names them and checks each with whoever sells.',
+        ro: 'Întrebați câteva sute de cumpărători despre nevoi și criterii de alegere și lăsați un instrument AI să grupeze răspunsurile în patru–șase segmente propuse; echipa le denumește și le verifică cu cei care vând.',
+      },
+      towardHuman: {
+        en: 'Clusters mirror the questions you asked, not the market: the marketing lead decides which segments you position for and tests each one in five customer conversations.',
+        ro: 'Segmentele automate reflectă întrebările puse, nu piața: responsabilul de marketing decide pentru ce segmente vă poziționați și verifică fiecare segment în cinci conversații cu clienți.',
+      },
+      start: {
+        en: 'Have AI group customers by the need they buy for, not only by size or region, using survey and CRM data; then name the groups as a team: one positioning cannot speak to all.',
+        ro: 'Cereți AI-ului să grupeze clienții după nevoia pentru care cumpără, nu doar după mărime sau regiune, din chestionare și date CRM; apoi denumiți grupurile în echipă, pentru că o poziționare nu poate vorbi tuturor.',
+      },
+    },
+  },
+  {
+    slug: 'personas',
+    stem: {
+      en: 'Who keeps your customer personas up to date?',
+      ro: 'Cine actualizează profilurile de persona ale clienților?',
+    },
+    ideal: 'C',
+    risks: ['personal-data'],
+    rationale: {
+      en: 'AI can refresh personas from new reviews, tickets and interviews every quarter, but a researcher checks them against real customers so they do not harden into stereotypes.',
+      ro: 'AI-ul poate actualiza trimestrial profilurile de persona din recenzii, tichete și interviuri noi, dar un cercetător le verifică față de clienți reali, ca să nu devină stereotipuri.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Each quarter, have AI update every persona from new reviews, tickets and interview transcripts, marking what changed; a researcher approves the changes before briefs use them.',
+        ro: 'În fiecare trimestru, cereți AI-ului să actualizeze fiecare profil de persona din recenziile, tichetele și transcrierile noi, marcând ce s-a schimbat; un cercetător aprobă schimbările înainte să ajungă în brief-uri.',
+      },
+      towardHuman: {
+        en: 'Synthetic personas sound plausible and drift into stereotypes: a researcher validates each one against at least five real customer interviews before it shapes a campaign.',
+        ro: 'Profilurile de persona sintetice sună plauzibil și alunecă în stereotipuri: un cercetător validează fiecare profil pe baza a cel puțin cinci interviuri reale înainte să influențeze o campanie.',
+      },
+      start: {
+        en: 'Build two or three personas from interviews and CRM data, with AI writing the first version and a researcher checking it; briefs without personas speak to everyone and convince no one.',
+        ro: 'Construiți două sau trei profiluri de persona din interviuri și date CRM: AI-ul scrie prima variantă, un cercetător o verifică; brief-urile fără ele se adresează tuturor și nu conving pe nimeni.',
+      },
+    },
+  },
+  {
+    slug: 'customer-interviews',
+    stem: {
+      en: 'Who conducts your customer research interviews?',
+      ro: 'Cine poartă interviurile de cercetare cu clienții?',
+    },
+    ideal: 'A',
+    weight: 3,
+    rationale: {
+      en: 'Insight comes from the follow-up question after a pause or a contradiction, which takes an interviewer who knows the product and the market.',
+      ro: 'Insight-ul apare la întrebarea de după o ezitare sau o contradicție, iar asta cere un intervievator care cunoaște produsul și piața.',
+    },
+    levers: {
+      towardHuman: {
+        en: 'Replace AI-moderated or form-based interviews with calls run by a marketer or researcher; keep AI for preparing the interview guide and for the transcript afterwards.',
+        ro: 'Înlocuiți interviurile conduse de AI sau prin formular cu convorbiri purtate de un marketer sau de un cercetător; păstrați AI-ul pentru pregătirea ghidului de interviu și pentru transcriere.',
+      },
+      start: {
+        en: 'Interview eight customers this quarter, 30 minutes each, about their last purchase decision; without this, every message rests on what the team assumes buyers think.',
+        ro: 'Intervievați opt clienți în acest trimestru, câte 30 de minute, despre ultima lor decizie de cumpărare; fără asta, fiecare mesaj se sprijină pe ce presupune echipa că gândesc cumpărătorii.',
+      },
+    },
+  },
+  {
+    slug: 'interview-insights',
+    stem: {
+      en: 'Who turns interview transcripts into insights?',
+      ro: 'Cine transformă transcrierile interviurilor în insight-uri?',
+    },
+    ideal: 'C',
+    risks: ['personal-data'],
+    rationale: {
+      en: 'A model codes themes and quotes from every transcript in minutes, while a researcher who heard the calls checks what it missed or overstated.',
+      ro: 'Un model extrage în câteva minute temele și citatele din fiecare transcriere, iar un cercetător care a auzit convorbirile verifică ce a omis sau a exagerat.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Run every transcript through an AI tool that tags themes, pains and exact quotes; a researcher checks each theme in two transcripts before it goes into a brief.',
+        ro: 'Treceți fiecare transcriere printr-un instrument AI care marchează temele, problemele și citatele exacte; un cercetător verifică fiecare temă în două transcrieri înainte să intre într-un brief.',
+      },
+      towardHuman: {
+        en: 'Models smooth away the surprising answer and can invent a quote: a researcher signs off every insight, with the transcript line it comes from.',
+        ro: 'Modelele netezesc răspunsul surprinzător și pot inventa un citat: un cercetător aprobă fiecare insight, cu rândul din transcriere din care provine.',
+      },
+      start: {
+        en: 'Record your next five customer calls with consent, have AI transcribe them and list recurring themes, then write three insights as a team; unread interviews change nothing.',
+        ro: 'Înregistrați, cu acordul lor, următoarele cinci convorbiri cu clienți, cereți AI-ului transcrierea și temele recurente, apoi formulați în echipă trei insight-uri; interviurile necitite nu schimbă nimic.',
+      },
+    },
+  },
+  {
+    slug: 'feedback-themes',
+    stem: {
+      en: 'Who sorts customer feedback into themes?',
+      ro: 'Cine grupează pe teme feedbackul clienților?',
+    },
+    ideal: 'D',
+    risks: ['personal-data'],
+    rationale: {
+      en: 'Tagging every review, ticket and survey comment by theme is volume work a model does consistently, leaving people to work out what the themes mean.',
+      ro: 'Etichetarea pe teme a fiecărei recenzii, fiecărui tichet și comentariu este muncă de volum pe care un model o face consecvent, iar oamenii se ocupă de sensul temelor.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Feed reviews, support tickets and survey comments, names removed, into a feedback analysis tool that tags every item daily; the insight lead reads the monthly theme report.',
+        ro: 'Trimiteți recenziile, tichetele de suport și comentariile din chestionare, fără nume, într-un instrument de analiză a feedbackului care etichetează zilnic fiecare mesaj; responsabilul de cercetare citește raportul lunar pe teme.',
+      },
+      start: {
+        en: 'Export last quarter’s reviews and support tickets without names and let an AI tool group them by theme; reading samples leaves most of what customers tell you unread.',
+        ro: 'Exportați recenziile și tichetele de suport din ultimul trimestru, fără nume, și lăsați un instrument AI să le grupeze pe teme; citind doar eșantioane, ratați cea mai mare parte din ce vă spun clienții.',
+      },
+    },
+  },
+  {
+    slug: 'win-loss',
+    stem: {
+      en: 'Who finds out why buyers choose a competitor?',
+      ro: 'Cine află de ce cumpărătorii aleg un concurent?',
+    },
+    ideal: 'B',
+    rationale: {
+      en: 'Lost buyers rarely give a form the real reason, so a person asks them, while AI searches CRM notes and reviews for the patterns.',
+      ro: 'Cumpărătorii pierduți rareori spun într-un formular motivul real, deci îi întreabă un om, iar AI-ul caută tiparele în notițele din CRM și în recenzii.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Each month, have AI read lost-sale notes in the CRM, cancellation reasons and competitors’ reviews and list the top five reasons; a marketer confirms them in three calls.',
+        ro: 'Lunar, cereți AI-ului să citească notițele din CRM despre vânzările pierdute, motivele de renunțare și recenziile concurenților și să listeze primele cinci motive; un marketer le confirmă în trei convorbiri.',
+      },
+      towardHuman: {
+        en: 'Automated exit surveys collect polite answers such as “price”: a marketer calls five lost buyers each quarter, because a positioning fix depends on the real reason.',
+        ro: 'Chestionarele automate de plecare adună răspunsuri politicoase de tipul „prețul”: un marketer sună cinci cumpărători pierduți în fiecare trimestru, pentru că ajustarea poziționării depinde de motivul real.',
+      },
+      start: {
+        en: 'Call five buyers who left or chose a competitor this quarter and ask what tipped the decision; it is the fastest way to learn where your positioning loses.',
+        ro: 'Sunați cinci cumpărători care au plecat sau au ales un concurent în acest trimestru și întrebați ce a înclinat decizia; este cel mai rapid mod de a afla unde pierde poziționarea voastră.',
+      },
+    },
+  },
+  {
+    slug: 'survey-design',
+    stem: {
+      en: 'Who writes the questions in your customer surveys?',
+      ro: 'Cine scrie întrebările din chestionarele pentru clienți?',
+    },
+    ideal: 'B',
+    weight: 1,
+    rationale: {
+      en: 'What you ask decides what you can learn, so people choose the questions, and AI helps by flagging leading or double-barrelled ones.',
+      ro: 'Ce întrebați decide ce puteți afla, deci oamenii aleg întrebările, iar AI-ul ajută semnalându-le pe cele tendențioase sau duble.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Write the research goal first, then have AI propose questions and flag leading, double or vague ones; the insight lead picks and orders the final set.',
+        ro: 'Scrieți întâi obiectivul cercetării, apoi cereți AI-ului întrebări și semnalarea celor tendențioase, duble sau vagi; responsabilul de cercetare alege și ordonează setul final.',
+      },
+      towardHuman: {
+        en: 'A generated survey asks what is easy to ask, not what you need to decide: a person writes the research goal and approves every question before sending.',
+        ro: 'Un chestionar generat întreabă ce e ușor de întrebat, nu ce aveți de decis: un om scrie obiectivul cercetării și aprobă fiecare întrebare înainte de trimitere.',
+      },
+      start: {
+        en: 'Send customers a five-question survey twice a year, tied to one decision you face; AI can check the wording, and the answers show where your messages miss.',
+        ro: 'Trimiteți clienților de două ori pe an un chestionar de cinci întrebări, legat de o decizie pe care o aveți de luat; AI-ul verifică formulările, iar răspunsurile arată unde mesajele nu ajung.',
+      },
+    },
+  },
+  {
+    slug: 'market-overview',
+    stem: {
+      en: 'Who compiles your overviews of market size and growth?',
+      ro: 'Cine întocmește analizele de mărime și creștere a pieței?',
+    },
+    ideal: 'C',
+    weight: 1,
+    rationale: {
+      en: 'AI research tools gather reports, statistics and competitor figures in hours, and an analyst checks sources and numbers before anyone quotes them.',
+      ro: 'Instrumentele AI de cercetare adună în câteva ore rapoarte, statistici și cifrele concurenților, iar un analist verifică sursele și cifrele înainte să le citeze cineva.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Give an AI research assistant a fixed outline (size, growth, main players, prices) once a year; an analyst checks every figure against its cited source and drops any without one.',
+        ro: 'Dați unui asistent AI de cercetare o structură fixă (mărime, creștere, jucători principali, prețuri) o dată pe an; un analist verifică fiecare cifră la sursa citată și o elimină pe cea fără sursă.',
+      },
+      towardHuman: {
+        en: 'AI research can invent or misdate figures: an analyst traces each number to its source before it reaches a plan, a board deck or an investor.',
+        ro: 'Cercetarea făcută cu AI poate inventa sau data greșit cifre: un analist urmărește fiecare număr până la sursă înainte să ajungă într-un plan, în fața conducerii sau a investitorilor.',
+      },
+      start: {
+        en: 'Produce a two-page market overview with an AI research tool and have an analyst check it; without one, budgets and targets rest on guesses about market size.',
+        ro: 'Realizați cu un instrument AI de cercetare o analiză de piață de două pagini și cereți unui analist să o verifice; fără ea, bugetele și țintele se sprijină pe presupuneri despre mărimea pieței.',
+      },
+    },
+  },
+]);

@@ -1,0 +1,344 @@
+/**
+ * COLABORARE: the step's 14 activity questions (domain-design.md §2): who does each activity, on the
+ * one answer scale, with its ideal, rationale and levers. Target 85 % human: the ideals are eight A,
+ * five B and one C (machine share 232 / 14 = 16.6 %).
+ */
+import { activities } from '../../define.js';
+
+export const ACTIVITIES = activities([
+  {
+    slug: 'agency-brief',
+    stem: {
+      en: 'Who writes the briefs for your agencies?',
+      ro: 'Cine scrie brief-urile pentru agențiile voastre?',
+    },
+    ideal: 'B',
+    weight: 3,
+    rationale: {
+      en: 'A brief carries judgement and context the agency cannot get elsewhere; AI can check it for gaps, but the person who owns the result writes it.',
+      ro: 'Un brief transmite judecata și contextul pe care agenția nu le poate afla din altă parte; AI-ul poate căuta lipsurile din el, dar îl scrie cel care răspunde de rezultat.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Run every brief through an AI assistant loaded with your brief template before sending; it flags a missing budget, audience or success measure, and the brief’s owner fills it in.',
+        ro: 'Treceți fiecare brief printr-un asistent AI care cunoaște șablonul vostru de brief, înainte de trimitere; el semnalează bugetul, publicul sau indicatorul de succes care lipsește, iar autorul brief-ului îl completează.',
+      },
+      towardHuman: {
+        en: 'A generated brief hands the agency generic context and wastes its first round: the marketer who owns the result writes the problem, the audience and the one thing to change.',
+        ro: 'Un brief generat îi dă agenției un context generic și irosește prima rundă de lucru: marketerul care răspunde de rezultat scrie problema, publicul și singurul lucru care trebuie schimbat.',
+      },
+      start: {
+        en: 'Vague briefs cost rounds of rework and agency fees; adopt a one-page template (objective, audience, message, budget, measure) and have the project owner write every brief on it.',
+        ro: 'Brief-urile vagi costă runde de refacere și onorarii de agenție; adoptați un șablon de o pagină (obiectiv, public, mesaj, buget, indicator) și cereți responsabilului de proiect să scrie fiecare brief pe el.',
+      },
+    },
+  },
+  {
+    slug: 'agency-review',
+    stem: {
+      en: 'Who holds the quarterly review with each agency?',
+      ro: 'Cine face evaluarea trimestrială cu fiecare agenție?',
+    },
+    ideal: 'A',
+    rationale: {
+      en: 'Agencies improve when the client tells them face to face what worked and what did not, and hears their side, which no scorecard does.',
+      ro: 'Agențiile devin mai bune când clientul le spune față în față ce a mers și ce nu și ascultă și partea lor, lucru pe care nu îl face niciun punctaj.',
+    },
+    levers: {
+      towardHuman: {
+        en: 'Replace emailed scorecards with a one-hour meeting each quarter where the marketing lead and the agency lead discuss results, ways of working and what each side will change.',
+        ro: 'Înlocuiți evaluările trimise pe e-mail cu o întâlnire de o oră în fiecare trimestru, în care responsabilul de marketing și cel al agenției discută rezultatele, modul de lucru și ce schimbă fiecare parte.',
+      },
+      start: {
+        en: 'Agencies left without feedback repeat what you dislike; book a quarterly hour with each agency: three things that worked, three to change, and one thing they ask of you.',
+        ro: 'Agențiile fără feedback repetă ce nu vă place; programați trimestrial o oră cu fiecare agenție: trei lucruri care au mers, trei de schimbat și unul pe care vi-l cer ei.',
+      },
+    },
+  },
+  {
+    slug: 'supplier-deadlines',
+    stem: {
+      en: 'Who coordinates deadlines with freelancers and suppliers?',
+      ro: 'Cine coordonează termenele cu colaboratorii externi și furnizorii?',
+    },
+    ideal: 'B',
+    rationale: {
+      en: 'A project tool can send reminders and track status, but renegotiating a slipped deadline or a changed brief needs the person who owns the relationship.',
+      ro: 'Un instrument de proiect poate trimite mementouri și urmări stadiul, dar renegocierea unui termen ratat sau a unui brief schimbat cere omul care răspunde de relație.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Move supplier work onto a shared project board with automatic reminders three days before each deadline; the project owner reviews overdue items twice a week.',
+        ro: 'Mutați lucrările furnizorilor într-un panou de proiect comun, cu mementouri automate cu trei zile înaintea fiecărui termen; responsabilul de proiect verifică de două ori pe săptămână sarcinile întârziate.',
+      },
+      towardHuman: {
+        en: 'Automatic chasers strain the relationship when a delay has a reason: the project owner calls the supplier about any slip of more than two days and agrees the new plan.',
+        ro: 'Mementourile automate tensionează relația când o întârziere are un motiv: responsabilul de proiect sună furnizorul la orice întârziere de peste două zile și stabilește cu el noul plan.',
+      },
+      start: {
+        en: 'Untracked supplier deadlines surface as last-minute emergencies; put every open job, with owner and date, on one shared board, and name one person to follow up weekly.',
+        ro: 'Termenele neurmărite ale furnizorilor apar ca urgențe de ultim moment; treceți fiecare lucrare deschisă, cu responsabil și dată, pe un singur panou comun și numiți o persoană care urmărește săptămânal.',
+      },
+    },
+  },
+  {
+    slug: 'sales-alignment',
+    stem: {
+      en: 'Who agrees priorities with the people who sell?',
+      ro: 'Cine stabilește prioritățile împreună cu cei care vând?',
+    },
+    ideal: 'A',
+    weight: 3,
+    rationale: {
+      en: 'Marketing and whoever sells pull in one direction only when their leads sit together, trade what they hear from customers and settle priorities face to face.',
+      ro: 'Marketingul și cei care vând trag în aceeași direcție doar când responsabilii lor stau la aceeași masă, își spun ce aud de la clienți și stabilesc prioritățile față în față.',
+    },
+    levers: {
+      towardHuman: {
+        en: 'A shared dashboard does not replace the meeting: hold thirty minutes a week between the marketing lead and whoever sells, to agree priorities and settle disputes over leads.',
+        ro: 'Un dashboard comun nu înlocuiește ședința: țineți treizeci de minute pe săptămână între responsabilul de marketing și cei care vând, ca să stabiliți prioritățile și să lămuriți disputele despre lead-uri.',
+      },
+      start: {
+        en: 'When marketing and whoever sells set priorities apart, leads go cold and messages diverge; start a weekly thirty-minute meeting with three fixed questions, with AI taking the notes.',
+        ro: 'Când marketingul și cei care vând își stabilesc separat prioritățile, lead-urile se răcesc și mesajele diferă; porniți o ședință săptămânală de treizeci de minute cu trei întrebări fixe, cu notițe luate de AI.',
+      },
+    },
+  },
+  {
+    slug: 'launch-briefing',
+    stem: {
+      en: 'Who briefs customer-facing colleagues before each launch?',
+      ro: 'Cine le prezintă lansările colegilor care vorbesc cu clienții?',
+    },
+    ideal: 'B',
+    rationale: {
+      en: 'AI can prepare the first version of the questions-and-answers sheet, but colleagues who face customers need to hear the launch from a person who takes their objections.',
+      ro: 'AI-ul poate pregăti prima variantă a listei de întrebări și răspunsuri, dar colegii care vorbesc cu clienții trebuie să audă lansarea de la un om care le preia obiecțiile.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Have an AI assistant turn the launch plan into a one-page summary and a sheet of likely customer questions; the product marketer checks both and presents them in a thirty-minute session.',
+        ro: 'Cereți unui asistent AI să transforme planul de lansare într-un rezumat de o pagină și o listă de întrebări probabile; marketerul de produs le verifică și le prezintă într-o sesiune de treizeci de minute.',
+      },
+      towardHuman: {
+        en: 'An emailed AI summary gets skimmed and leaves objections unanswered: a marketer presents each launch live to the people who sell and serve customers, and updates the answers from their questions.',
+        ro: 'Un rezumat AI trimis pe e-mail este citit în fugă și lasă obiecțiile fără răspuns: un marketer prezintă fiecare lansare în direct celor care vând și servesc clienții și actualizează răspunsurile după întrebările lor.',
+      },
+      start: {
+        en: 'Customers hear about a launch from your front line first; before each one, hold thirty minutes with everyone who talks to customers, using an AI-prepared questions sheet you have checked.',
+        ro: 'Clienții află de lansări întâi de la colegii din prima linie; înaintea fiecăreia, prezentați-le lansarea în 30 de minute, cu o listă de întrebări pregătită de AI și verificată de voi.',
+      },
+    },
+  },
+  {
+    slug: 'cross-team-comments',
+    stem: {
+      en: 'Who reconciles other teams’ comments on your campaigns?',
+      ro: 'Cine armonizează comentariile celorlalte echipe despre campanii?',
+    },
+    ideal: 'B',
+    weight: 1,
+    rationale: {
+      en: 'AI can merge comments from legal, product and sales and flag contradictions, but deciding whose concern wins is a negotiation between colleagues.',
+      ro: 'AI-ul poate aduna comentariile de la juridic, produs și vânzări și poate semnala contradicțiile, dar a cui obiecție are câștig de cauză se negociază între colegi.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Collect comments in one shared document and have an AI assistant group them and mark contradictions; the campaign owner settles each flagged conflict with the people involved.',
+        ro: 'Strângeți comentariile într-un singur document comun și cereți unui asistent AI să le grupeze și să marcheze contradicțiile; responsabilul campaniei rezolvă fiecare conflict semnalat cu cei implicați.',
+      },
+      towardHuman: {
+        en: 'An AI merge quietly drops the objection it judges minor, often legal’s: the campaign owner reads every original comment and tells each team what was taken and why.',
+        ro: 'O sinteză AI elimină fără să anunțe obiecția pe care o consideră minoră, adesea pe cea juridică: responsabilul campaniei citește fiecare comentariu original și le spune echipelor ce s-a preluat și de ce.',
+      },
+      start: {
+        en: 'Comments arriving through five channels cause endless rounds and missed launches; gather them in one document with a deadline, and let the campaign owner settle conflicts in one call.',
+        ro: 'Comentariile venite pe cinci căi aduc runde nesfârșite și lansări ratate; strângeți-le într-un singur document, cu termen, iar responsabilul campaniei rezolvă conflictele într-o singură discuție.',
+      },
+    },
+  },
+  {
+    slug: 'onboarding',
+    stem: {
+      en: 'Who onboards new people joining your marketing team?',
+      ro: 'Cine îi integrează pe noii colegi din echipa de marketing?',
+    },
+    ideal: 'B',
+    rationale: {
+      en: 'A colleague who guides the first weeks passes on unwritten rules and contacts, while an AI assistant over your documents can answer the routine questions.',
+      ro: 'Un coleg care ghidează primele săptămâni transmite regulile nescrise și contactele, iar un asistent AI care cunoaște documentele voastre poate răspunde la întrebările de rutină.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Give newcomers an AI assistant connected to your brand guide, processes and past briefs for routine questions; their buddy checks weekly which answers were wrong and fixes the documents.',
+        ro: 'Dați noilor colegi un asistent AI conectat la ghidul de brand, la procese și la brief-urile anterioare, pentru întrebările de rutină; colegul îndrumător verifică săptămânal ce răspunsuri au fost greșite și corectează documentele.',
+      },
+      towardHuman: {
+        en: 'A self-service portal teaches the tools, not the people: name a buddy for each newcomer’s first ninety days, with a weekly half-hour talk and introductions to key colleagues.',
+        ro: 'Un portal de autoinstruire explică instrumentele, nu oamenii: numiți un coleg îndrumător pentru primele nouăzeci de zile ale fiecărui nou venit, cu o discuție săptămânală de o jumătate de oră și prezentări către colegii-cheie.',
+      },
+      start: {
+        en: 'Newcomers left to find their own way take months to contribute; write a thirty-day plan with named contacts, pair each new marketer with a buddy, and add an AI assistant over your documents.',
+        ro: 'Noii colegi lăsați să se descurce singuri contribuie abia după luni; scrieți un plan pe 30 de zile cu persoane de contact, dați fiecăruia un coleg îndrumător și un asistent AI care cunoaște documentele voastre.',
+      },
+    },
+  },
+  {
+    slug: 'one-to-ones',
+    stem: {
+      en: 'Who holds regular one-to-ones with each marketer?',
+      ro: 'Cine are discuții individuale regulate cu fiecare marketer?',
+    },
+    ideal: 'A',
+    weight: 3,
+    rationale: {
+      en: 'A one-to-one is where a manager hears what worries someone before it becomes a resignation, and that only happens between two people who trust each other.',
+      ro: 'În discuția individuală managerul află ce îl frământă pe un om înainte să devină demisie, iar asta se întâmplă doar când cei doi au încredere unul în altul.',
+    },
+    levers: {
+      towardHuman: {
+        en: 'Do not let check-in forms or automated mood surveys stand in for the talk: each manager meets every team member for thirty minutes every two weeks, on an agenda the team member sets.',
+        ro: 'Nu lăsați formularele sau chestionarele automate de stare să țină locul discuției: fiecare manager se vede cu fiecare membru al echipei la două săptămâni, treizeci de minute, pe o agendă stabilită de acesta.',
+      },
+      start: {
+        en: 'People leave managers who never ask how they are doing; book thirty minutes every two weeks with each marketer, about their work, obstacles and growth, not task status.',
+        ro: 'Oamenii pleacă de la managerii care nu îi întreabă niciodată cum le merge; programați la două săptămâni câte treizeci de minute cu fiecare marketer, despre munca, obstacolele și dezvoltarea lui, nu despre stadiul sarcinilor.',
+      },
+    },
+  },
+  {
+    slug: 'recognition',
+    stem: {
+      en: 'Who recognises good work in your marketing team?',
+      ro: 'Cine recunoaște munca bună din echipa de marketing?',
+    },
+    ideal: 'A',
+    rationale: {
+      en: 'Recognition motivates when it comes from someone who saw the work and names what was good about it; an automated badge says nobody looked.',
+      ro: 'Aprecierea motivează când vine de la cineva care a văzut munca și spune ce a fost bun la ea; o insignă automată arată că nu s-a uitat nimeni.',
+    },
+    levers: {
+      towardHuman: {
+        en: 'Drop automated kudos and generated thank-you notes: managers name one piece of good work in each weekly meeting and say exactly what it changed.',
+        ro: 'Renunțați la aprecierile automate și la mesajele de mulțumire generate: managerii numesc în fiecare ședință săptămânală o lucrare bună și spun concret ce a schimbat.',
+      },
+      start: {
+        en: 'Good work nobody mentions stops happening; open each weekly team meeting with two minutes on one specific piece of work and who did it, agencies and freelancers included.',
+        ro: 'Munca bună pe care nu o pomenește nimeni încetează; începeți fiecare ședință săptămânală a echipei cu două minute despre o lucrare anume și cine a făcut-o, inclusiv agențiile și colaboratorii externi.',
+      },
+    },
+  },
+  {
+    slug: 'team-conflicts',
+    stem: {
+      en: 'Who resolves conflicts inside your marketing team?',
+      ro: 'Cine rezolvă conflictele din echipa de marketing?',
+    },
+    ideal: 'A',
+    rationale: {
+      en: 'Conflicts between colleagues are about trust, status and fairness, and they settle only when a person both sides respect hears each of them and decides.',
+      ro: 'Conflictele dintre colegi țin de încredere, statut și corectitudine și se rezolvă doar când un om respectat de ambele părți îi ascultă pe fiecare și decide.',
+    },
+    levers: {
+      towardHuman: {
+        en: 'Keep conflicts out of tickets, surveys and AI-written messages: the team lead talks to each side alone within a week, then to both together, and records what was agreed.',
+        ro: 'Țineți conflictele departe de tichete, chestionare și mesaje scrise de AI: șeful echipei vorbește cu fiecare parte separat în cel mult o săptămână, apoi cu amândouă împreună, și notează ce s-a convenit.',
+      },
+      start: {
+        en: 'Unresolved friction costs good people and slows every project; agree a simple rule: a named lead hears both sides within a week, and nobody escalates by e-mail.',
+        ro: 'Tensiunile nerezolvate vă costă oameni buni și încetinesc fiecare proiect; stabiliți o regulă simplă: un responsabil numit ascultă ambele părți în cel mult o săptămână, iar nimeni nu escaladează pe e-mail.',
+      },
+    },
+  },
+  {
+    slug: 'meeting-notes',
+    stem: {
+      en: 'Who takes the notes in your marketing meetings?',
+      ro: 'Cine ia notițe în ședințele de marketing?',
+    },
+    ideal: 'C',
+    weight: 1,
+    risks: ['personal-data'],
+    rationale: {
+      en: 'An AI notetaker captures decisions and actions more completely than colleagues taking notes in turn, while the meeting owner checks them before they are sent.',
+      ro: 'Un instrument AI de notițe reține deciziile și acțiunile mai complet decât un coleg care scrie prin rotație, iar cel care conduce ședința le verifică înainte de trimitere.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Switch on AI notes in your video-call tool, set to list decisions, owners and dates; the meeting owner corrects them and sends them within an hour.',
+        ro: 'Activați notițele făcute de AI în aplicația de videoconferință, cu lista deciziilor, a responsabililor și a termenelor; cel care conduce ședința le corectează și le trimite în cel mult o oră.',
+      },
+      towardHuman: {
+        en: 'Unchecked AI notes misassign owners and keep off-the-record remarks: the meeting owner reviews every summary before it goes out, and participants are told when a recording runs.',
+        ro: 'Notițele AI neverificate atribuie greșit sarcinile și rețin remarci confidențiale: cel care conduce ședința verifică fiecare rezumat înainte de trimitere, iar participanții sunt anunțați când se înregistrează.',
+      },
+      start: {
+        en: 'Meetings without written actions get held twice; send decisions, owners and dates within a day of each one, written by an AI notetaker and checked by the meeting owner.',
+        ro: 'Ședințele fără acțiuni scrise se repetă; în cel mult o zi după fiecare, trimiteți deciziile, responsabilii și termenele, scrise de un instrument AI de notițe și verificate de cel care a condus ședința.',
+      },
+    },
+  },
+  {
+    slug: 'customer-advocates',
+    stem: {
+      en: 'Who keeps in touch with customers who recommend you?',
+      ro: 'Cine ține legătura cu clienții care vă recomandă?',
+    },
+    ideal: 'A',
+    rationale: {
+      en: 'Customers recommend you because of a relationship, and it lasts only while a real person thanks them, listens to them and gives them something back.',
+      ro: 'Clienții vă recomandă datorită unei relații, iar ea durează doar cât timp un om le mulțumește, îi ascultă și le oferă ceva în schimb.',
+    },
+    levers: {
+      towardHuman: {
+        en: 'Automated thank-you sequences make advocates feel used: a named person calls or writes personally to your twenty most active advocates each quarter and invites them to an early look at what is coming.',
+        ro: 'Mesajele automate de mulțumire îi fac pe susținători să se simtă folosiți: o persoană anume îi contactează personal, în fiecare trimestru, pe cei mai activi douăzeci și îi invită să vadă în avanpremieră ce pregătiți.',
+      },
+      start: {
+        en: 'Customers who recommend you are your cheapest source of new ones; list the twenty who refer most and have one person thank each of them personally this quarter.',
+        ro: 'Clienții care vă recomandă sunt cea mai ieftină sursă de clienți noi; faceți lista celor douăzeci care recomandă cel mai des și cereți unei persoane să le mulțumească personal în acest trimestru.',
+      },
+    },
+  },
+  {
+    slug: 'customer-community',
+    stem: { en: 'Who hosts your customer community?', ro: 'Cine animă comunitatea clienților voștri?' },
+    ideal: 'A',
+    rationale: {
+      en: 'Members join a community to talk with people, the brand included, and a host who knows them by name is what keeps it alive.',
+      ro: 'Membrii vin într-o comunitate ca să vorbească cu oameni, inclusiv cu brandul, iar o gazdă care îi știe pe nume este cea care o ține vie.',
+    },
+    levers: {
+      towardHuman: {
+        en: 'When bots post topics and answer members, activity looks busy and then dies: name a community host who answers, connects members with each other and runs one gathering a quarter.',
+        ro: 'Când roboții publică subiecte și le răspund membrilor, activitatea pare intensă și apoi se stinge: numiți o gazdă a comunității care răspunde, îi pune pe membri în legătură și organizează o întâlnire pe trimestru.',
+      },
+      start: {
+        en: 'A community keeps customers the product alone would lose; start with a group of thirty active customers, a named host and one online or in-person meeting each quarter.',
+        ro: 'O comunitate păstrează clienții pe care produsul singur i-ar pierde; începeți cu un grup de treizeci de clienți activi, o gazdă numită și o întâlnire online sau față în față în fiecare trimestru.',
+      },
+    },
+  },
+  {
+    slug: 'co-marketing',
+    stem: {
+      en: 'Who agrees joint campaigns with partner companies?',
+      ro: 'Cine negociază campaniile comune cu firmele partenere?',
+    },
+    ideal: 'A',
+    rationale: {
+      en: 'A joint campaign lends your brand to another company, and the terms, the shared audiences and who does what rest on trust between two teams.',
+      ro: 'O campanie comună vă împrumută brandul altei companii, iar condițiile, audiențele împărțite și cine ce face se sprijină pe încrederea dintre două echipe.',
+    },
+    levers: {
+      towardHuman: {
+        en: 'Keep partner deals out of automated partner portals: the marketing lead meets each partner, agrees goals, audiences and data use in writing, and reviews the results with them.',
+        ro: 'Nu lăsați acordurile cu partenerii pe seama portalurilor automate: responsabilul de marketing se întâlnește cu fiecare partener, stabilește în scris obiectivele, audiențele și folosirea datelor și analizează împreună rezultatele.',
+      },
+      start: {
+        en: 'A partner with the same customers widens your reach at a fraction of the cost; pick one non-competing company your customers already use and propose one joint piece of content this half-year.',
+        ro: 'Un partener cu aceiași clienți vă lărgește audiența cu o fracțiune din cost; alegeți o firmă care nu vă face concurență, folosită deja de clienții voștri, și propuneți-i un material comun în acest semestru.',
+      },
+    },
+  },
+]);

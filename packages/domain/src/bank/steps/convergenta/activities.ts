@@ -1,0 +1,340 @@
+/**
+ * CONVERGENTA: the step's 13 activity questions (domain-design.md §2): who does each activity, on the
+ * one answer scale, with its ideal, rationale and levers. Target 60 % human: the ideals are three A,
+ * five B, four C and one D (machine share 533 / 13 = 41.0 %).
+ */
+import { activities } from '../../define.js';
+
+export const ACTIVITIES = activities([
+  {
+    slug: 'channel-roles',
+    stem: {
+      en: 'Who sets each channel’s role in a campaign?',
+      ro: 'Cine stabilește rolul fiecărui canal într-o campanie?',
+    },
+    ideal: 'A',
+    weight: 3,
+    rationale: {
+      en: 'Deciding which channel builds reach, which persuades and which closes is what turns separate channels into one plan, and people must own that choice.',
+      ro: 'Ce canal aduce notorietate, care convinge și care închide vânzarea este alegerea care face din canale separate un singur plan, iar oamenii trebuie să și-o asume.',
+    },
+    levers: {
+      towardHuman: {
+        en: 'If automated campaign types pick your channels, take the choice back: the channel lead writes each channel’s role (reach, consideration, conversion) in the plan before any budget goes live.',
+        ro: 'Dacă tipurile de campanii automate vă aleg canalele, preluați decizia: responsabilul de canale scrie rolul fiecărui canal (notorietate, considerare, conversie) în plan înainte să pornească bugetul.',
+      },
+      start: {
+        en: 'Before the next campaign, give every channel one role and one metric on a single page; without it, channels chase the same customers and claim the same sales.',
+        ro: 'Înaintea următoarei campanii, dați fiecărui canal un singur rol și un singur indicator, pe o pagină; fără asta, canalele urmăresc aceiași clienți și își atribuie aceleași vânzări.',
+      },
+    },
+  },
+  {
+    slug: 'one-story',
+    stem: {
+      en: 'Who keeps a campaign’s story the same across channels?',
+      ro: 'Cine păstrează aceeași poveste a campaniei pe toate canalele?',
+    },
+    ideal: 'B',
+    weight: 3,
+    rationale: {
+      en: 'AI can compare every ad, post and e-mail with the messaging matrix in minutes, but whether a variation still serves the story is a person’s judgement.',
+      ro: 'AI-ul poate compara în câteva minute fiecare reclamă, postare și e-mail cu matricea de mesaje, dar dacă o variantă mai servește povestea judecă un om.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Load your messaging matrix into an AI assistant and run each channel’s assets through it before launch; it flags departures, and the campaign owner decides which to fix.',
+        ro: 'Încărcați matricea de mesaje într-un asistent AI și treceți prin el materialele fiecărui canal înainte de lansare; el semnalează abaterile, iar responsabilul campaniei decide ce se corectează.',
+      },
+      towardHuman: {
+        en: 'A consistency score checks wording, not meaning: the campaign owner reviews one asset from each channel every week, because a claim can match the matrix and still mislead in context.',
+        ro: 'Un scor automat de consecvență verifică formulările, nu sensul: responsabilul campaniei analizează săptămânal câte un material din fiecare canal, pentru că o afirmație poate respecta matricea și totuși să înșele.',
+      },
+      start: {
+        en: 'Write a one-page messaging matrix (core message, proof points, tone per channel) and check every launch against it; customers who hear five versions remember none.',
+        ro: 'Scrieți o matrice de mesaje de o pagină (mesajul central, dovezile, tonul pe fiecare canal) și verificați fiecare lansare față de ea; clienții care aud cinci versiuni nu rețin niciuna.',
+      },
+    },
+  },
+  {
+    slug: 'budget-shifts',
+    stem: {
+      en: 'Who moves budget between channels during a campaign?',
+      ro: 'Cine mută bugetul între canale în timpul unei campanii?',
+    },
+    ideal: 'C',
+    rationale: {
+      en: 'Automation sees daily which channel returns more per euro and can move money within set limits, while a person reviews the shifts against each channel’s role.',
+      ro: 'Automatizarea vede zilnic ce canal aduce mai mult pe fiecare euro și poate muta banii în limite stabilite, iar un om verifică mutările față de rolul fiecărui canal.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Connect paid channels to one cross-channel budget tool that moves up to 20 % of spend daily by cost per result; the channel lead reviews every shift each Monday.',
+        ro: 'Conectați canalele plătite la un instrument comun de buget care mută zilnic până la 20 % din cheltuieli după costul pe rezultat; responsabilul de canale verifică lunea fiecare mutare.',
+      },
+      towardHuman: {
+        en: 'An optimiser chasing cheap conversions starves the channels that build reach: set a minimum per channel, and have the channel lead approve any shift below it.',
+        ro: 'Un algoritm care urmărește conversiile ieftine lasă fără bani canalele care aduc notorietate: fixați un minim pe fiecare canal, iar responsabilul de canale aprobă orice mutare sub el.',
+      },
+      start: {
+        en: 'Budget fixed at launch keeps paying the weakest channel for weeks; agree a weekly shift rule (limits, a minimum per channel), let your ad platforms apply it and review it each Monday.',
+        ro: 'Un buget fixat la lansare plătește săptămâni întregi canalul cel mai slab; stabiliți o regulă săptămânală de mutare (limite, un minim pe canal), aplicată de platformele de publicitate și verificată lunea.',
+      },
+    },
+  },
+  {
+    slug: 'ad-bidding',
+    stem: {
+      en: 'Who sets the bids in your ad platforms?',
+      ro: 'Cine fixează sumele de licitare în platformele de publicitate?',
+    },
+    ideal: 'D',
+    rationale: {
+      en: 'Bidding algorithms price each auction on signals no person can weigh in real time; people set the target and the limits, not the single bids.',
+      ro: 'Algoritmii de licitare evaluează fiecare licitație după semnale pe care niciun om nu le poate cântări în timp real; oamenii fixează ținta și limitele, nu fiecare sumă.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Switch manual bids to target-based bidding (cost per acquisition or return on ad spend) with a monthly cap; the paid media lead checks cost per result every week.',
+        ro: 'Treceți de la licitarea manuală la licitarea automată după o țintă (cost pe achiziție sau randamentul cheltuielilor publicitare) cu un plafon lunar; responsabilul de media plătită verifică săptămânal costul pe rezultat.',
+      },
+      start: {
+        en: 'Without bids tied to a target you overpay for clicks that never buy; start one campaign on automated bidding with a cost-per-result target and a daily budget cap.',
+        ro: 'Fără licitare legată de o țintă, plătiți prea mult pentru clicuri care nu cumpără niciodată; porniți o campanie cu licitare automată, o țintă de cost pe rezultat și un plafon zilnic de buget.',
+      },
+    },
+  },
+  {
+    slug: 'retargeting-rules',
+    stem: {
+      en: 'Who sets the rules for retargeting past visitors?',
+      ro: 'Cine stabilește regulile pentru reclamele către foștii vizitatori?',
+    },
+    ideal: 'B',
+    weight: 1,
+    risks: ['personal-data'],
+    rationale: {
+      en: 'The platform can build audiences and cap frequency, but a person decides who is excluded, for how long, and when following someone becomes intrusive.',
+      ro: 'Platforma poate construi audiențele și limita frecvența, dar un om decide cine este exclus, pentru cât timp și când insistența devine deranjantă.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Let the ad platform build retargeting audiences from site behaviour, capped at three views a week; the paid media lead reviews time windows and exclusions each quarter.',
+        ro: 'Lăsați platforma de publicitate să construiască audiențele din comportamentul pe site, cu o limită de trei afișări pe săptămână; responsabilul de media plătită revede trimestrial perioadele și excluderile.',
+      },
+      towardHuman: {
+        en: 'Fully automated retargeting chases buyers with what they just bought and can use data beyond consent: a person sets exclusions, windows and caps, and checks the consent records.',
+        ro: 'Reclamele complet automate îi urmăresc pe cumpărători cu produsul abia cumpărat și pot folosi date fără consimțământ: un om stabilește excluderile, perioadele și limitele și verifică evidența consimțămintelor.',
+      },
+      start: {
+        en: 'Visitors who leave without buying are your cheapest next sale; write three rules (who sees ads, for how many days, who is excluded) and apply them to consenting visitors only.',
+        ro: 'Vizitatorii care pleacă fără să cumpere sunt cea mai ieftină vânzare următoare; scrieți trei reguli (cine vede reclame, câte zile, cine este exclus) și aplicați-le doar vizitatorilor care și-au dat consimțământul.',
+      },
+    },
+  },
+  {
+    slug: 'ad-placements',
+    stem: { en: 'Who checks where your ads appear?', ro: 'Cine verifică unde apar reclamele voastre?' },
+    ideal: 'C',
+    weight: 3,
+    risks: ['brand-safety'],
+    topic: 'brand-safety',
+    rationale: {
+      en: 'Verification tools scan millions of placements a day and block unsafe ones, but which sites and topics are wrong for your brand is a person’s call.',
+      ro: 'Instrumentele de verificare scanează zilnic milioane de plasamente și le blochează pe cele riscante, dar ce site-uri și subiecte nu se potrivesc brandului decide un om.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Switch on the platforms’ brand-safety settings and a verification tool loaded with your block list of sites and topics; the paid media lead reads the placement report each month.',
+        ro: 'Activați setările de siguranță a brandului din platforme și un instrument de verificare cu lista voastră de site-uri și subiecte excluse; responsabilul de media plătită citește lunar raportul de plasamente.',
+      },
+      towardHuman: {
+        en: 'Default block lists miss context: a person must own the exclusion list and review new placements monthly, since one ad beside extremist or fake content can cost years of trust.',
+        ro: 'Listele implicite de excludere nu înțeleg contextul: un om trebuie să dețină lista și să verifice lunar plasamentele noi, pentru că o reclamă lângă conținut extremist sau fals poate costa ani de încredere.',
+      },
+      start: {
+        en: 'Download this month’s placement report from your ad platforms, block the sites and apps you would not want to be seen on, and set a verification tool to apply the list.',
+        ro: 'Descărcați raportul de plasamente al lunii din platformele de publicitate, excludeți site-urile și aplicațiile lângă care nu vreți să apăreți și setați un instrument de verificare care aplică lista.',
+      },
+    },
+  },
+  {
+    slug: 'press-pitching',
+    stem: {
+      en: 'Who pitches your stories to journalists?',
+      ro: 'Cine propune jurnaliștilor poveștile voastre?',
+    },
+    ideal: 'A',
+    rationale: {
+      en: 'Journalists cover stories offered by people they trust, and a generated pitch sent in bulk burns the relationships earned media depends on.',
+      ro: 'Jurnaliștii scriu despre subiectele propuse de oameni în care au încredere, iar o propunere generată și trimisă în masă distruge relațiile de care depinde media câștigată.',
+    },
+    levers: {
+      towardHuman: {
+        en: 'Stop bulk or AI-written pitches: your PR lead writes each pitch to a named journalist, starting from their recent articles, and sends no more than ten a week.',
+        ro: 'Opriți propunerile trimise în masă sau scrise de AI: responsabilul de PR scrie fiecare propunere unui jurnalist anume, pornind de la articolele lui recente, și trimite cel mult zece pe săptămână.',
+      },
+      start: {
+        en: 'Press coverage is the most credible channel you have; list the fifteen journalists who cover your market and have one person offer each of them a story this quarter.',
+        ro: 'Apariția în presă este cel mai credibil canal pe care îl aveți; faceți lista celor cincisprezece jurnaliști care scriu despre piața voastră și cereți unei persoane să propună fiecăruia un subiect în acest trimestru.',
+      },
+    },
+  },
+  {
+    slug: 'influencer-selection',
+    stem: {
+      en: 'Who chooses the influencers your brand works with?',
+      ro: 'Cine alege influencerii cu care lucrează brandul?',
+    },
+    ideal: 'B',
+    risks: ['brand-safety'],
+    rationale: {
+      en: 'Tools check audience size, fake followers and past posts in minutes, but whether a creator’s values and voice fit your brand is a human judgement.',
+      ro: 'Instrumentele verifică în câteva minute audiența, urmăritorii falși și postările vechi, dar dacă valorile și stilul unui creator se potrivesc brandului este o judecată umană.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Use an influencer platform to shortlist creators by audience fit and screen them for fake followers and past controversies; the brand manager picks from the shortlist and talks to each.',
+        ro: 'Folosiți o platformă pentru influenceri ca să alegeți creatori după potrivirea audienței și să verificați dacă au urmăritori falși sau controverse; responsabilul de brand alege din listă și discută cu fiecare.',
+      },
+      towardHuman: {
+        en: 'A creator picked on reach alone can embarrass the brand overnight: the brand manager reads three months of their posts and talks to them before any contract.',
+        ro: 'Un creator ales doar după audiență poate face de rușine brandul peste noapte: responsabilul de brand citește postările lui din ultimele trei luni și discută cu el înaintea oricărui contract.',
+      },
+      start: {
+        en: 'Customers trust creators they follow more than ads; pick three small creators your customers already follow, check their audiences with a tool, and meet them before a paid trial.',
+        ro: 'Clienții cred mai mult creatorii urmăriți decât reclamele; alegeți trei creatori mici pe care îi urmăresc clienții voștri, verificați-le audiența cu un instrument și discutați cu ei înaintea unei colaborări de probă.',
+      },
+    },
+  },
+  {
+    slug: 'social-comments',
+    stem: {
+      en: 'Who answers comments on your social media pages?',
+      ro: 'Cine răspunde comentariilor de pe paginile voastre de social media?',
+    },
+    ideal: 'B',
+    risks: ['ai-act-disclosure', 'brand-safety'],
+    rationale: {
+      en: 'Filters can hide spam and sort comments by urgency, but replies in the brand’s name need a person who can read irony, anger and a real complaint.',
+      ro: 'Filtrele pot ascunde mesajele nedorite și ordona comentariile după urgență, dar răspunsurile în numele brandului cer un om care recunoaște ironia, furia și o plângere reală.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Add a shared social inbox that hides spam, tags comments by topic and suggests replies to routine questions; the community manager edits and sends every reply, clearing the queue twice a day.',
+        ro: 'Introduceți o căsuță comună pentru social media care ascunde mesajele nedorite, etichetează comentariile și propune răspunsuri la întrebările de rutină; responsabilul de comunitate editează și trimite fiecare răspuns, verificând lista de două ori pe zi.',
+      },
+      towardHuman: {
+        en: 'Automated replies misread sarcasm and complaints, and people must be told when a bot answers: keep a named person on every reply and on hiding any critical comment.',
+        ro: 'Răspunsurile automate interpretează greșit sarcasmul și plângerile, iar oamenii trebuie anunțați când răspunde un robot: o persoană anume scrie fiecare răspuns și decide ascunderea oricărui comentariu critic.',
+      },
+      start: {
+        en: 'Unanswered comments tell every visitor nobody is listening; name one person to answer within a working day, with a spam filter on and ten model answers to start from.',
+        ro: 'Comentariile fără răspuns le arată vizitatorilor că nu ascultă nimeni; numiți o persoană care răspunde în cel mult o zi lucrătoare, cu filtrul de mesaje nedorite activat și zece răspunsuri model.',
+      },
+    },
+  },
+  {
+    slug: 'mention-monitoring',
+    stem: {
+      en: 'Who monitors mentions of your brand across media?',
+      ro: 'Cine monitorizează mențiunile brandului în presă și online?',
+    },
+    ideal: 'C',
+    rationale: {
+      en: 'Monitoring tools catch every article, post and review within minutes and score their tone, while a person reads what they flag and decides what needs an answer.',
+      ro: 'Instrumentele de monitorizare prind în câteva minute fiecare articol, postare și recenzie și le evaluează tonul, iar un om citește ce semnalează ele și decide ce cere un răspuns.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Set up a monitoring tool on your brand, product and executive names, with AI sentiment scoring and alerts on sudden spikes; the PR lead reads the flagged items every morning.',
+        ro: 'Configurați un instrument de monitorizare pe numele brandului, al produselor și al directorilor, cu evaluarea AI a sentimentului și alerte la creșteri bruște; responsabilul de PR citește dimineața elementele semnalate.',
+      },
+      towardHuman: {
+        en: 'Sentiment scores misread sarcasm and can bury a critical article by a key journalist: the PR lead reads every flagged mention daily and decides which get an answer or go to the CMO.',
+        ro: 'Scorurile de sentiment interpretează greșit sarcasmul și pot îngropa un articol critic al unui jurnalist important: responsabilul de PR citește zilnic fiecare mențiune semnalată și decide ce primește răspuns sau ajunge la CMO.',
+      },
+      start: {
+        en: 'Criticism you hear about late is the hardest to answer; set free alerts on your brand and product names today, and name one person who reads them every morning.',
+        ro: 'Critica aflată târziu este cea mai greu de gestionat; setați azi alerte gratuite pe numele brandului și ale produselor și numiți o persoană care le citește în fiecare dimineață.',
+      },
+    },
+  },
+  {
+    slug: 'online-criticism',
+    stem: {
+      en: 'Who responds when criticism of your brand spreads online?',
+      ro: 'Cine răspunde când critica la adresa brandului se răspândește online?',
+    },
+    ideal: 'A',
+    risks: ['brand-safety'],
+    rationale: {
+      en: 'When criticism spreads, what the brand says, where and how fast decides whether it fades or grows, and only the people who answer for the brand can judge that.',
+      ro: 'Când o critică se răspândește, ce spune brandul, unde și cât de repede decide dacă se stinge sau crește, iar asta pot judeca doar cei care răspund pentru brand.',
+    },
+    levers: {
+      towardHuman: {
+        en: 'Keep automated replies and scheduled posts away from a crisis: pause all scheduled content, and let the CMO and a named spokesperson write every public reply.',
+        ro: 'Țineți răspunsurile automate și postările programate departe de o criză: opriți tot conținutul programat, iar CMO-ul și un purtător de cuvânt numit scriu fiecare răspuns public.',
+      },
+      start: {
+        en: 'A slow or clumsy first reply turns a complaint into a story; write a one-page plan naming who answers, who approves and which scheduled posts pause, and rehearse it once a year.',
+        ro: 'Un prim răspuns lent sau stângaci transformă o plângere într-un subiect de presă; scrieți un plan de o pagină care spune cine răspunde, cine aprobă și ce postări programate se opresc și exersați-l anual.',
+      },
+    },
+  },
+  {
+    slug: 'home-page',
+    stem: {
+      en: 'Who decides what your website’s home page promotes?',
+      ro: 'Cine decide ce promovează pagina principală a site-ului?',
+    },
+    ideal: 'B',
+    weight: 1,
+    rationale: {
+      en: 'Site data and testing tools show which offers convert, but the home page is your most visited owned space and its priorities must follow the campaign plan.',
+      ro: 'Datele site-ului și instrumentele de testare arată ce oferte aduc clienți, dar pagina principală este cel mai vizitat spațiu propriu, iar prioritățile ei urmează planul campaniilor.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Let a testing tool rotate two or three home page offers and report which converts best; the web owner picks the winner each month in line with the campaign calendar.',
+        ro: 'Lăsați un instrument de testare să alterneze două sau trei oferte pe pagina principală și să raporteze care aduce mai multe conversii; responsabilul site-ului alege lunar varianta câștigătoare, după calendarul campaniilor.',
+      },
+      towardHuman: {
+        en: 'Left to automated personalisation, the home page drifts toward whatever gets clicks and away from the campaign: the web owner sets its monthly focus and which slots the tool may change.',
+        ro: 'Lăsată pe seama personalizării automate, pagina principală alunecă spre ce atrage clicuri și se îndepărtează de campanie: responsabilul site-ului stabilește lunar ce promovează și ce zone poate schimba instrumentul.',
+      },
+      start: {
+        en: 'A home page still showing last season’s offer wastes your cheapest traffic; name a web owner who updates it with every campaign, using site data on what visitors click.',
+        ro: 'O pagină principală care arată încă oferta sezonului trecut irosește cel mai ieftin trafic pe care îl aveți; numiți un responsabil al site-ului care o actualizează la fiecare campanie, după datele despre ce accesează vizitatorii.',
+      },
+    },
+  },
+  {
+    slug: 'ai-search-visibility',
+    stem: {
+      en: 'Who tracks how AI assistants present your brand?',
+      ro: 'Cine urmărește cum prezintă asistenții AI brandul vostru?',
+    },
+    ideal: 'C',
+    topic: 'ai-search-visibility',
+    rationale: {
+      en: 'Tools can put hundreds of buyer questions to ChatGPT, Perplexity and Google AI Overviews each week, while a person judges the errors and decides what fixes them.',
+      ro: 'Instrumentele pot pune săptămânal sute de întrebări de cumpărător în ChatGPT, Perplexity și Google AI Overviews, iar un om judecă erorile și decide ce le corectează.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Set up an AI visibility tool that runs your 50 key buyer questions weekly in ChatGPT, Perplexity and AI Overviews; the SEO lead reviews errors and competitor mentions monthly.',
+        ro: 'Introduceți un instrument de vizibilitate în AI care pune săptămânal cele 50 de întrebări-cheie ale cumpărătorilor în ChatGPT, Perplexity și AI Overviews; responsabilul SEO analizează lunar erorile și mențiunile concurenților.',
+      },
+      towardHuman: {
+        en: 'A tracker reports wrong answers but cannot fix them: the SEO lead decides which errors matter and corrects the site pages, listings and press sources the assistants cite.',
+        ro: 'Un instrument de urmărire raportează răspunsurile greșite, dar nu le corectează: responsabilul SEO decide ce erori contează și corectează paginile site-ului, profilurile și sursele din presă citate de asistenți.',
+      },
+      start: {
+        en: 'Buyers now ask AI assistants before they search; put twenty buyer questions to ChatGPT, Perplexity and Google, note where your brand is missing or wrong, and repeat monthly with a tool.',
+        ro: 'Cumpărătorii întreabă acum asistenții AI înainte să caute; puneți în ChatGPT, Perplexity și Google douăzeci de întrebări de cumpărător, notați unde brandul lipsește sau apare greșit și repetați lunar cu un instrument.',
+      },
+    },
+  },
+]);

@@ -1,0 +1,369 @@
+/**
+ * CURAJ: the step's 15 activity questions (domain-design.md §2): who does each activity, on the
+ * one answer scale, with its ideal, rationale and levers. Target 85 % human: the ideals are nine A,
+ * five B and one C (machine share 232 / 15 = 15.5 %).
+ */
+import { activities } from '../../define.js';
+
+export const ACTIVITIES = activities([
+  {
+    slug: 'risk-appetite',
+    stem: {
+      en: 'Who sets how much creative risk your brand takes?',
+      ro: 'Cine stabilește cât risc creativ își asumă brandul?',
+    },
+    ideal: 'A',
+    rationale: {
+      en: 'How much reputation and budget the brand may stake on bold work is a decision for the leaders who answer for both',
+      ro: 'Câtă reputație și cât buget poate miza brandul pe idei îndrăznețe decid cei din conducere care răspund pentru amândouă',
+    },
+    levers: {
+      towardHuman: {
+        en: 'Do not let a brand-safety tool’s settings define your risk appetite: the CEO and CMO agree in writing which risks you take, which you refuse and who approves exceptions.',
+        ro: 'Nu lăsați setările unui instrument de siguranță a brandului să vă fixeze apetitul pentru risc: CEO-ul și CMO-ul stabilesc în scris ce riscuri vă asumați, ce riscuri refuzați și cine aprobă excepțiile.',
+      },
+      start: {
+        en: 'Without an agreed appetite, the most cautious person in the room kills every bold idea; write one page with the CEO: risks you accept, risks you refuse, and one bold campaign a year.',
+        ro: 'Fără un apetit pentru risc convenit, cel mai prudent om din sală oprește orice idee îndrăzneață; scrieți cu CEO-ul o pagină: ce riscuri acceptați, ce riscuri refuzați și o campanie îndrăzneață asumată în fiecare an.',
+      },
+    },
+  },
+  {
+    slug: 'creative-challenge',
+    stem: {
+      en: 'Who writes the creative challenge in your briefs?',
+      ro: 'Cine formulează provocarea creativă din brief-uri?',
+    },
+    ideal: 'B',
+    rationale: {
+      en: 'AI can gather data and references for a brief, but the one sharp problem it asks creatives to solve must come from a person',
+      ro: 'AI-ul poate aduna date și referințe pentru un brief, dar problema precisă pe care o primesc creativii trebuie formulată de un om',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Let an AI assistant fill the brief’s data sections with audience facts, past results and competitors’ examples; the strategist writes the challenge in one sentence, and the creative director approves it.',
+        ro: 'Lăsați un asistent AI să completeze secțiunile de date ale brief-ului cu informații despre public, rezultate anterioare și exemple ale concurenților; strategul scrie provocarea într-o frază, iar directorul de creație o aprobă.',
+      },
+      towardHuman: {
+        en: 'A generated challenge lists everything and asks for nothing: a strategist writes it as one problem and one message, because creatives answer the brief they get.',
+        ro: 'O provocare generată enumeră tot și nu cere nimic: un strateg o scrie ca o singură problemă și un singur mesaj, pentru că echipa de creație răspunde exact la brief-ul primit.',
+      },
+      start: {
+        en: 'A brief without a sharp challenge produces safe, unfocused work; add one line to every brief, the problem the idea must solve, written by the campaign owner.',
+        ro: 'Un brief fără o provocare clară produce lucrări prudente și difuze; adăugați în fiecare brief un rând cu problema pe care ideea trebuie să o rezolve, scris de responsabilul campaniei.',
+      },
+    },
+  },
+  {
+    slug: 'big-idea',
+    stem: {
+      en: 'Who finds the big idea for your campaigns?',
+      ro: 'Cine găsește ideea mare a campaniilor voastre?',
+    },
+    ideal: 'A',
+    weight: 3,
+    rationale: {
+      en: 'Models predict the most probable idea, which your competitors’ models will find too; a surprising idea comes from people who know the brand and the customer',
+      ro: 'Modelele prezic ideea cea mai probabilă, pe care o găsesc și modelele concurenților; o idee surprinzătoare vine de la oameni care cunosc brandul și clientul',
+    },
+    levers: {
+      towardHuman: {
+        en: 'Hold the idea session with no AI output in the room; use AI afterwards only to gather references and check whether the chosen idea has been done before.',
+        ro: 'Țineți sesiunea de idei fără niciun rezultat AI în sală; folosiți AI-ul doar după aceea, ca să adunați referințe și să verificați dacă ideea aleasă a mai fost făcută.',
+      },
+      start: {
+        en: 'Campaigns without a central idea become strings of unrelated ads; before any execution, give each major campaign a one-line idea found in a two-hour team session.',
+        ro: 'Campaniile fără o idee centrală devin șiruri de reclame fără legătură; înainte de orice execuție, dați fiecărei campanii mari o idee de un rând, găsită într-o sesiune de două ore a echipei.',
+      },
+    },
+  },
+  {
+    slug: 'concept-choice',
+    stem: {
+      en: 'Who chooses which creative concept goes ahead?',
+      ro: 'Cine alege conceptul creativ care merge mai departe?',
+    },
+    ideal: 'A',
+    weight: 3,
+    rationale: {
+      en: 'AI pre-testing rewards the familiar, so choosing the concept worth backing is a judgement people must make and answer for',
+      ro: 'Pretestarea cu AI favorizează ce e familiar, așa că alegerea conceptului pe care merită să mizați este o judecată pe care oamenii o fac și și-o asumă',
+    },
+    levers: {
+      towardHuman: {
+        en: 'Treat AI pre-test scores as one argument, not the verdict: the creative director and CMO choose, and write down why the winner beats the safer option.',
+        ro: 'Tratați scorurile pretestării cu AI ca pe un argument, nu ca pe un verdict: directorul de creație și CMO-ul aleg și notează de ce conceptul ales bate varianta mai sigură.',
+      },
+      start: {
+        en: 'Without a clear choice, concepts get blended into a compromise nobody remembers; present three concepts, and have the CMO and creative director pick one in the meeting and record why.',
+        ro: 'Fără o alegere clară, conceptele se amestecă într-un compromis pe care nu-l ține minte nimeni; prezentați trei concepte, iar CMO-ul și directorul de creație aleg unul în ședință și notează de ce.',
+      },
+    },
+  },
+  {
+    slug: 'taglines',
+    stem: { en: 'Who writes your campaign taglines?', ro: 'Cine scrie sloganurile campaniilor?' },
+    ideal: 'A',
+    rationale: {
+      en: 'A tagline condenses the idea into words people repeat for years, and models offer the most likely phrasing, the opposite of memorable',
+      ro: 'Un slogan strânge ideea în cuvinte pe care oamenii le repetă ani de zile, iar modelele oferă formularea cea mai probabilă, opusul uneia memorabile',
+    },
+    levers: {
+      towardHuman: {
+        en: 'Have a senior copywriter write the tagline; AI may check afterwards whether similar lines exist or read badly in other languages, but it does not write the shortlist.',
+        ro: 'Lăsați un copywriter cu experiență să scrie sloganul; AI-ul poate verifica după aceea dacă există formulări asemănătoare sau dacă sună prost în alte limbi, dar nu scrie lista scurtă.',
+      },
+      start: {
+        en: 'A campaign without a line people repeat is forgotten when the budget ends; give a copywriter a day to write twenty lines, then choose one with the creative lead.',
+        ro: 'O campanie fără o frază pe care oamenii o repetă e uitată când se termină bugetul; dați unui copywriter o zi să scrie douăzeci de variante, apoi alegeți una cu directorul de creație.',
+      },
+    },
+  },
+  {
+    slug: 'voice-definition',
+    stem: {
+      en: 'Who defines your brand’s tone of voice?',
+      ro: 'Cine definește tonul comunicării brandului?',
+    },
+    ideal: 'A',
+    weight: 3,
+    rationale: {
+      en: 'A voice is a choice about who the brand is and how it sounds unlike its rivals, which a model trained on everyone’s texts cannot make',
+      ro: 'Tonul comunicării este o alegere despre cine este brandul și cum sună altfel decât concurenții, pe care un model antrenat pe textele tuturor nu o poate face',
+    },
+    levers: {
+      towardHuman: {
+        en: 'Have the brand lead and a senior copywriter write the voice guide, with do and don’t examples from your own texts; AI may later check copy against it, not define it.',
+        ro: 'Cereți responsabilului de brand și unui copywriter cu experiență să scrie ghidul tonului, cu exemple de „așa da” și „așa nu” din textele voastre; AI-ul poate verifica ulterior textele, nu definește tonul.',
+      },
+      start: {
+        en: 'Without a defined voice, every writer and tool sounds different; write a two-page guide: three traits, what each means and does not mean, and five before-and-after examples.',
+        ro: 'Fără un ton definit, fiecare autor și fiecare instrument sună altfel; scrieți un ghid de două pagini: trei trăsături, ce înseamnă și ce nu înseamnă fiecare și cinci exemple de text înainte și după.',
+      },
+    },
+  },
+  {
+    slug: 'voice-check',
+    stem: {
+      en: 'Who checks new copy against your tone of voice?',
+      ro: 'Cine verifică textele noi față de tonul comunicării?',
+    },
+    ideal: 'C',
+    rationale: {
+      en: 'An AI tool given your voice guide can read every text and flag what sounds off, while a copywriter decides which flags to act on',
+      ro: 'Un instrument AI care are ghidul tonului poate citi fiecare text și semnala ce sună nepotrivit, iar un copywriter decide ce semnalări contează',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Load your voice guide and twenty approved texts into an AI assistant that flags off-voice passages in every new text; a copywriter reviews the flags, and the brand lead audits ten texts a month.',
+        ro: 'Încărcați ghidul tonului și douăzeci de texte aprobate într-un asistent AI care semnalează pasajele nepotrivite din fiecare text nou; un copywriter verifică semnalările, iar responsabilul de brand analizează lunar zece texte.',
+      },
+      towardHuman: {
+        en: 'A model enforcing the guide alone smooths every text into the same safe voice and misses deliberate breaks: a copywriter reviews its flags and decides what stays.',
+        ro: 'Un model care aplică singur ghidul netezește toate textele în aceeași voce prudentă și nu recunoaște abaterile intenționate: un copywriter verifică semnalările și decide ce rămâne.',
+      },
+      start: {
+        en: 'A voice guide nobody applies is just a file; give an AI tool your guide to flag off-voice passages in every new text, and have a copywriter review the flags before publishing.',
+        ro: 'Un ghid al tonului pe care nu-l aplică nimeni rămâne un simplu fișier; dați-l unui instrument AI care semnalează pasajele nepotrivite din fiecare text nou, iar un copywriter verifică semnalările înainte de publicare.',
+      },
+    },
+  },
+  {
+    slug: 'humour-limits',
+    stem: {
+      en: 'Who decides how far your brand’s humour can go?',
+      ro: 'Cine decide până unde poate merge umorul brandului?',
+    },
+    ideal: 'A',
+    weight: 1,
+    risks: ['brand-safety'],
+    rationale: {
+      en: 'Humour depends on timing, culture and who laughs at whom, judgements where models misfire, and a bad joke outlives the campaign',
+      ro: 'Umorul depinde de moment, de cultură și de cine râde de cine, judecăți la care modelele greșesc, iar o glumă proastă trăiește mai mult decât campania',
+    },
+    levers: {
+      towardHuman: {
+        en: 'Do not let generated jokes go out on their own: a copywriter writes or rewrites the humour, and the brand lead checks it against your list of subjects you never joke about.',
+        ro: 'Nu lăsați glumele generate să plece singure: un copywriter scrie sau rescrie umorul, iar responsabilul de brand îl verifică față de lista subiectelor despre care nu glumiți niciodată.',
+      },
+      start: {
+        en: 'Humour makes a brand memorable but needs agreed limits; add to your voice guide the subjects you never joke about and three examples of humour that fits you.',
+        ro: 'Umorul face un brand memorabil, dar are nevoie de limite convenite; adăugați în ghidul tonului subiectele despre care nu glumiți și trei exemple de umor care vi se potrivește.',
+      },
+    },
+  },
+  {
+    slug: 'customer-concept-check',
+    stem: {
+      en: 'Who shows bold concepts to real customers before launch?',
+      ro: 'Cine arată clienților conceptele îndrăznețe înainte de lansare?',
+    },
+    ideal: 'A',
+    rationale: {
+      en: 'Synthetic AI audiences predict the average reaction, which punishes bold work, while real customers show whether an idea surprises them or only confuses them',
+      ro: 'Publicurile sintetice create cu AI prezic reacția medie, care penalizează ideile îndrăznețe, pe când clienții reali arată dacă o idee îi surprinde sau doar îi derutează',
+    },
+    levers: {
+      towardHuman: {
+        en: 'Replace synthetic audience tests with five to eight conversations with real customers, led by a strategist; AI may transcribe and summarise, but people read the reactions and decide.',
+        ro: 'Înlocuiți testele cu publicuri sintetice cu cinci până la opt conversații cu clienți reali, conduse de un strateg; AI-ul poate transcrie și rezuma, dar oamenii citesc reacțiile și decid.',
+      },
+      start: {
+        en: 'Bold ideas fail when nobody outside the team saw them first; show your two boldest concepts to six customers in 30-minute calls and note what surprised and what confused them.',
+        ro: 'Ideile îndrăznețe eșuează când nimeni din afara echipei nu le-a văzut; arătați cele mai îndrăznețe două concepte unor șase clienți, în convorbiri de 30 de minute, și notați ce i-a surprins și ce i-a derutat.',
+      },
+    },
+  },
+  {
+    slug: 'distinctiveness-check',
+    stem: {
+      en: 'Who checks that your ads look unlike competitors’?',
+      ro: 'Cine verifică dacă reclamele se deosebesc de ale concurenților?',
+    },
+    ideal: 'B',
+    weight: 1,
+    rationale: {
+      en: 'AI can compare your work with thousands of ads in public libraries, but a person judges whether the difference is one customers will notice',
+      ro: 'AI-ul poate compara lucrările voastre cu mii de reclame din bibliotecile publice, dar un om judecă dacă diferența este una pe care o vor observa clienții',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Before launch, have an AI tool compare your main visuals and lines with competitors’ ads in public ad libraries; the creative director reviews the closest matches and changes what blends in.',
+        ro: 'Înainte de lansare, cereți unui instrument AI să compare imaginile și textele principale cu reclamele concurenților din bibliotecile publice; directorul de creație analizează cele mai apropiate și schimbă ce nu se distinge.',
+      },
+      towardHuman: {
+        en: 'A similarity score cannot tell a shared category code from a copied idea: the creative director decides which resemblances to keep and which to change.',
+        ro: 'Un scor de similaritate nu deosebește un cod comun al categoriei de o idee copiată: directorul de creație decide ce asemănări păstrați și ce schimbați.',
+      },
+      start: {
+        en: 'Ads that look like the category get credited to its leader; before each campaign, put your work beside your five closest competitors’ latest ads and change what blends in.',
+        ro: 'Reclamele care seamănă cu restul categoriei sunt puse pe seama liderului ei; înaintea fiecărei campanii, puneți lucrările voastre lângă cele mai noi reclame ale celor cinci concurenți apropiați și schimbați ce nu se distinge.',
+      },
+    },
+  },
+  {
+    slug: 'offence-check',
+    stem: {
+      en: 'Who checks bold concepts for unintended offence?',
+      ro: 'Cine verifică dacă un concept îndrăzneț poate jigni involuntar?',
+    },
+    ideal: 'B',
+    risks: ['brand-safety', 'bias'],
+    rationale: {
+      en: 'AI can scan words, symbols and meanings across languages quickly, but people from different backgrounds judge what would really hurt',
+      ro: 'AI-ul poate analiza rapid cuvinte, simboluri și sensuri în mai multe limbi, dar oameni cu experiențe diferite judecă ce ar răni cu adevărat',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Run each provocative concept through an AI check for sensitive words, symbols and meanings in your markets’ languages; three colleagues from different backgrounds then review the flags.',
+        ro: 'Treceți fiecare concept provocator printr-o verificare AI a cuvintelor, simbolurilor și sensurilor sensibile în limbile piețelor voastre; apoi trei colegi cu experiențe diferite analizează semnalările.',
+      },
+      towardHuman: {
+        en: 'An automated check misses irony, context and local history: three people from different backgrounds read every provocative concept before launch, because a missed offence costs more than the campaign.',
+        ro: 'O verificare automată ratează ironia, contextul și istoria locală: trei oameni cu experiențe diferite citesc fiecare concept provocator înainte de lansare, pentru că o jignire scăpată costă mai mult decât campania.',
+      },
+      start: {
+        en: 'The boldest ideas carry the highest risk of an unintended slight; before launching one, ask AI for the ways it could be read and have three colleagues from different backgrounds review it.',
+        ro: 'Ideile cele mai îndrăznețe au cel mai mare risc de a jigni fără intenție; înainte de lansare, cereți AI-ului posibilele interpretări și rugați trei colegi cu experiențe diferite să analizeze conceptul.',
+      },
+    },
+  },
+  {
+    slug: 'provocative-launch',
+    stem: {
+      en: 'Who decides whether a provocative campaign goes live?',
+      ro: 'Cine decide dacă o campanie provocatoare se lansează?',
+    },
+    ideal: 'A',
+    risks: ['brand-safety'],
+    rationale: {
+      en: 'A provocative campaign can win attention or lose customers, so the people who will face the backlash have to make the call',
+      ro: 'O campanie provocatoare poate câștiga atenție sau pierde clienți, așa că decizia o iau oamenii care vor înfrunta reacțiile',
+    },
+    levers: {
+      towardHuman: {
+        en: 'A tool’s risk score informs, it does not decide: the CMO approves each provocative campaign after a 30-minute review of the worst likely reaction and the reply prepared for it.',
+        ro: 'Scorul de risc al unui instrument informează, nu decide: CMO-ul aprobă fiecare campanie provocatoare după o analiză de 30 de minute a celei mai grave reacții probabile și a răspunsului pregătit.',
+      },
+      start: {
+        en: 'Bold campaigns die in approval loops or launch with no plan; make the CMO the one who decides, within 48 hours, with a written reply ready for the worst likely reaction.',
+        ro: 'Campaniile îndrăznețe mor în circuite de aprobare sau se lansează fără plan; stabiliți că decide CMO-ul, în 48 de ore, cu un răspuns scris pregătit pentru cea mai gravă reacție probabilă.',
+      },
+    },
+  },
+  {
+    slug: 'bold-tests',
+    stem: {
+      en: 'Who designs the tests of your boldest ideas?',
+      ro: 'Cine concepe testele pentru ideile cele mai îndrăznețe?',
+    },
+    ideal: 'B',
+    rationale: {
+      en: 'People choose what is worth risking and which result would change their minds, while tools work out audience size, variants and duration',
+      ro: 'Oamenii aleg ce merită riscat și ce rezultat i-ar face să se răzgândească, iar instrumentele calculează mărimea publicului, variantele și durata',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Let a testing tool size the audience, split the traffic and set the duration; the marketer writes the hypothesis and the stop rule before launch, and the creative director signs them.',
+        ro: 'Lăsați un instrument de testare să stabilească mărimea publicului, împărțirea traficului și durata; marketerul scrie ipoteza și regula de oprire înainte de lansare, iar directorul de creație le semnează.',
+      },
+      towardHuman: {
+        en: 'An automated optimiser tests small variations and drifts toward the safe option: a person picks the bold idea to test and states the result that would justify scaling it.',
+        ro: 'Un optimizator automat testează mici variații și alunecă spre varianta sigură: un om alege ideea îndrăzneață de testat și spune ce rezultat ar justifica extinderea ei.',
+      },
+      start: {
+        en: 'Without small bold tests, big ideas are never tried or are bet with the whole budget; run one bold test a quarter on a tenth of one channel’s budget, with a written hypothesis.',
+        ro: 'Fără teste mici și îndrăznețe, ideile mari nu sunt încercate niciodată sau sunt pariate cu tot bugetul; rulați trimestrial un test îndrăzneț pe o zecime din bugetul unui canal, cu o ipoteză scrisă.',
+      },
+    },
+  },
+  {
+    slug: 'cultural-moments',
+    stem: {
+      en: 'Who decides when your brand reacts to cultural moments?',
+      ro: 'Cine decide când reacționează brandul la momentele culturale?',
+    },
+    ideal: 'A',
+    risks: ['brand-safety'],
+    rationale: {
+      en: 'Listening tools spot the moment, but whether the brand has a right to speak or would look opportunistic is a judgement people must make within hours',
+      ro: 'Instrumentele de monitorizare găsesc momentul, dar dacă brandul are ceva de spus sau ar părea oportunist este o judecată pe care oamenii o fac în câteva ore',
+    },
+    levers: {
+      towardHuman: {
+        en: 'Do not auto-post on trending topics: listening tools alert, a named person decides within two hours whether the brand has something to add, and a second person reads the post first.',
+        ro: 'Nu publicați automat pe subiectele momentului: instrumentele de monitorizare alertează, un om numit decide în două ore dacă brandul are ceva de adăugat, iar un al doilea om citește postarea înainte.',
+      },
+      start: {
+        en: 'Brands that answer a moment fast earn attention paid media cannot buy; set up listening alerts and name two people who can approve a reaction the same day.',
+        ro: 'Brandurile care răspund repede unui moment câștigă o atenție pe care publicitatea plătită nu o poate cumpăra; configurați alerte de monitorizare și numiți doi oameni care pot aproba o reacție în aceeași zi.',
+      },
+    },
+  },
+  {
+    slug: 'failed-idea-retry',
+    stem: {
+      en: 'Who decides whether a failed bold idea gets another try?',
+      ro: 'Cine decide dacă o idee îndrăzneață eșuată mai primește o șansă?',
+    },
+    ideal: 'B',
+    rationale: {
+      en: 'Data shows where a bold idea lost people; judging whether the idea or only its execution failed takes people who know what it aimed at',
+      ro: 'Datele arată unde o idee îndrăzneață și-a pierdut publicul, dar dacă a eșuat ideea sau doar execuția decid oamenii care știu ce urmărea',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Have an AI tool break the failed test’s results down by audience, channel and creative element; the creative director and the marketer then decide in one meeting: drop, rework or rerun.',
+        ro: 'Cereți unui instrument AI să descompună rezultatele testului eșuat pe public, canal și element creativ; apoi directorul de creație și marketerul decid într-o ședință: renunțare, refacere sau repetare.',
+      },
+      towardHuman: {
+        en: 'A rule that drops every idea below target also drops ideas that failed on timing or execution: a person reads the breakdown and decides whether the idea gets another try.',
+        ro: 'O regulă automată care elimină orice idee sub țintă elimină și ideile care au eșuat din cauza momentului sau a execuției: un om citește analiza și decide dacă ideea mai primește o șansă.',
+      },
+      start: {
+        en: 'Teams that bury every failed idea soon stop proposing bold ones; after each failed bold test, take 30 minutes to decide whether to drop, rework or rerun it, and record why.',
+        ro: 'Echipele care îngroapă orice idee eșuată nu mai propun curând idei îndrăznețe; după fiecare test îndrăzneț eșuat, decideți în 30 de minute dacă renunțați, o refaceți sau o repetați și notați de ce.',
+      },
+    },
+  },
+]);

@@ -1,0 +1,360 @@
+/**
+ * DECIZIE: the step's 14 activity questions (domain-design.md §2): who does each activity, on the
+ * one answer scale, with its ideal, rationale and levers. Target 75 % human: the ideals are five A,
+ * seven B and two C (machine share 365 / 14 = 26.1 %).
+ */
+import { activities } from '../../define.js';
+
+export const ACTIVITIES = activities([
+  {
+    slug: 'yearly-priorities',
+    stem: {
+      en: 'Who chooses your marketing priorities for the year?',
+      ro: 'Cine alege prioritățile de marketing ale anului?',
+    },
+    ideal: 'A',
+    weight: 3,
+    rationale: {
+      en: 'Priorities also fix what you will not do this year, and only the people who will be held to them can make that trade.',
+      ro: 'Prioritățile stabilesc și ce nu faceți anul acesta, iar acest compromis îl pot face doar cei care vor răspunde pentru ele.',
+    },
+    levers: {
+      towardHuman: {
+        en: 'If a tool ranks initiatives, bring its ranking to a planning session where the CMO and the team choose three priorities and write down what they drop.',
+        ro: 'Dacă un instrument ordonează inițiativele, aduceți clasamentul într-o sesiune de planificare în care CMO-ul și echipa aleg trei priorități și notează la ce renunță.',
+      },
+      start: {
+        en: 'Hold a half-day session where the team picks three priorities for the year and names what it will not do; without them, every request looks urgent.',
+        ro: 'Organizați o sesiune de o jumătate de zi în care echipa alege trei priorități pentru anul acesta și numește ce nu va face; fără ele, orice cerere pare urgentă.',
+      },
+    },
+  },
+  {
+    slug: 'budget-split',
+    stem: {
+      en: 'Who splits the yearly budget across programmes?',
+      ro: 'Cine împarte bugetul anual între programe?',
+    },
+    ideal: 'B',
+    weight: 3,
+    rationale: {
+      en: 'Models show the likely return of each split, but the split also weighs brand building, risk and promises to sales that only people can trade off.',
+      ro: 'Modelele arată rezultatul probabil al fiecărei alocări, dar alocarea cântărește și construcția brandului, riscul și promisiunile față de vânzări, pe care doar oamenii le pot pune în balanță.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Before the budget meeting, have an analyst run three allocations through an Excel model or AI assistant with last year’s cost and result per programme; the CMO picks one and records why.',
+        ro: 'Înaintea ședinței de buget, un analist trece trei variante de alocare printr-un model Excel sau un asistent AI, cu costul și rezultatul fiecărui program de anul trecut; CMO-ul alege una și notează de ce.',
+      },
+      towardHuman: {
+        en: 'An optimiser moves money to whatever converts this quarter and starves the brand: the CMO sets the split with finance and protects a share for long-term work.',
+        ro: 'Un algoritm de optimizare mută banii spre ce convertește în trimestrul curent și lasă brandul fără buget: CMO-ul stabilește alocarea cu financiarul și protejează o parte pentru efectele pe termen lung.',
+      },
+      start: {
+        en: 'Split next year’s budget from targets and the cost per programme, not from last year plus a percentage; AI can gather cost benchmarks, and the CMO decides.',
+        ro: 'Împărțiți bugetul anului viitor pornind de la ținte și costul fiecărui program, nu de la anul trecut plus un procent; AI-ul poate aduna repere de costuri, iar CMO-ul decide.',
+      },
+    },
+  },
+  {
+    slug: 'scenarios',
+    stem: {
+      en: 'Who models budget scenarios before a big decision?',
+      ro: 'Cine modelează scenariile de buget înaintea unei decizii mari?',
+    },
+    ideal: 'C',
+    rationale: {
+      en: 'Building what-if cases from your own data is calculation a model does fast and in full, while an analyst checks the assumptions before anyone decides on them.',
+      ro: 'Scenariile de tip „ce-ar fi dacă” din datele voastre sunt calcule pe care un model le face repede și complet, iar un analist verifică ipotezele înainte de decizie.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Have an AI assistant or planning model build best, base and worst cases from your cost and conversion data; an analyst checks the three main assumptions before the meeting.',
+        ro: 'Cereți unui asistent AI sau unui model de planificare un scenariu optimist, unul de bază și unul pesimist din datele de costuri și conversie; un analist verifică cele trei ipoteze principale înainte de ședință.',
+      },
+      towardHuman: {
+        en: 'A scenario model is only as good as its assumptions: an analyst checks conversion rates and costs against reality, or the meeting debates invented numbers.',
+        ro: 'Un model de scenarii valorează cât ipotezele lui: un analist verifică ratele de conversie și costurile față de realitate, altfel ședința discută cifre inventate.',
+      },
+      start: {
+        en: 'Before your next budget decision, have AI model three cases from last year’s data (20 % less, flat, 20 % more); one page of scenarios ends most debates built on guesses.',
+        ro: 'Înaintea următoarei decizii de buget, cereți AI-ului trei scenarii din datele anului trecut (minus 20 %, constant, plus 20 %); o pagină de scenarii încheie cele mai multe dispute bazate pe presupuneri.',
+      },
+    },
+  },
+  {
+    slug: 'business-case',
+    stem: {
+      en: 'Who writes the business case for a major investment?',
+      ro: 'Cine scrie justificarea unei investiții majore?',
+    },
+    ideal: 'B',
+    rationale: {
+      en: 'AI gathers costs, benchmarks and return estimates quickly, but the case commits someone to a result, so that person writes and defends it.',
+      ro: 'AI-ul adună repede costuri, repere de piață și estimări de rentabilitate, dar justificarea angajează pe cineva la un rezultat, deci acea persoană o scrie și o susține.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Have AI fill a fixed template with the cost table, market benchmarks and a payback estimate; the owner checks every figure and writes the argument and the risks.',
+        ro: 'Cereți AI-ului să completeze un șablon fix cu tabelul de costuri, reperele de piață și o estimare a perioadei de recuperare; responsabilul verifică fiecare cifră și scrie argumentația și riscurile.',
+      },
+      towardHuman: {
+        en: 'A generated case reads convincingly and hides weak assumptions: the person asking for the money writes it, states the result they will answer for and signs it.',
+        ro: 'O justificare generată sună convingător și ascunde ipoteze slabe: cel care cere banii o scrie, precizează rezultatul pentru care răspunde și o semnează.',
+      },
+      start: {
+        en: 'Require one page for any spend above a set amount: cost, expected result, how you measure it, what you stop if it fails; spends approved on enthusiasm are the hardest to stop.',
+        ro: 'Cereți o pagină de justificare pentru orice cheltuială peste o sumă stabilită: cost, rezultat așteptat, cum îl măsurați, ce opriți dacă eșuează; cheltuielile aprobate din entuziasm se opresc cel mai greu.',
+      },
+    },
+  },
+  {
+    slug: 'reallocation',
+    stem: {
+      en: 'Who reallocates budget between programmes mid-year?',
+      ro: 'Cine realocă bugetul între programe în cursul anului?',
+    },
+    ideal: 'B',
+    rationale: {
+      en: 'Automated reports show where money underdelivers, but moving it between programmes changes commitments that a person has to own.',
+      ro: 'Rapoartele automate arată unde banii nu aduc rezultate, dar mutarea lor între programe schimbă angajamente pe care trebuie să și le asume un om.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Set up a monthly automated report that ranks programmes by cost per result against plan and proposes moves; the CMO approves any shift above an agreed threshold, such as 10 %.',
+        ro: 'Introduceți un raport lunar automat care ordonează programele după costul pe rezultat față de plan și propune mutări; CMO-ul aprobă orice mutare peste un prag stabilit, de exemplu 10 %.',
+      },
+      towardHuman: {
+        en: 'Automated reallocation chases short-term results and can empty a programme halfway through a commitment: a named owner approves every move between programmes and writes down why.',
+        ro: 'Realocarea automată urmărește rezultatele pe termen scurt și poate goli un program la jumătatea unui angajament: un responsabil numit aprobă fiecare mutare între programe și notează motivul.',
+      },
+      start: {
+        en: 'Hold a quarterly budget review with a rule agreed in advance on what moves, when and who signs; otherwise the first plan runs all year whatever happens.',
+        ro: 'Organizați o revizuire trimestrială a bugetului, cu o regulă stabilită dinainte: ce se mută, când și cine semnează; altfel planul inițial rulează tot anul, orice s-ar întâmpla.',
+      },
+    },
+  },
+  {
+    slug: 'initiative-scoring',
+    stem: {
+      en: 'Who scores proposed initiatives against your priorities?',
+      ro: 'Cine evaluează inițiativele propuse față de priorități?',
+    },
+    ideal: 'C',
+    weight: 1,
+    rationale: {
+      en: 'Scoring every proposed initiative against the same written criteria is routine work AI does consistently, and the marketing lead reviews the ranking before the plan is set.',
+      ro: 'Evaluarea fiecărei inițiative propuse după aceleași criterii scrise este muncă de rutină pe care AI-ul o face consecvent, iar responsabilul de marketing verifică clasamentul înainte de stabilirea planului.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'At each planning round, have AI score every proposed initiative on your written criteria (fit with priorities, cost, expected reach); the marketing lead reviews the ranking and notes any override.',
+        ro: 'La fiecare rundă de planificare, cereți AI-ului să evalueze fiecare inițiativă propusă după criteriile scrise (legătura cu prioritățile, cost, public estimat); responsabilul de marketing verifică clasamentul și notează orice modificare.',
+      },
+      towardHuman: {
+        en: 'Automated scores favour initiatives that fit the criteria on paper: the marketing lead reviews every ranking, because a score cannot see timing, people or internal context.',
+        ro: 'Scorurile automate favorizează inițiativele care se potrivesc criteriilor pe hârtie: responsabilul de marketing verifică fiecare clasament, pentru că un scor nu vede momentul, oamenii sau contextul intern.',
+      },
+      start: {
+        en: 'Write four criteria for judging every proposed initiative and have AI score this year’s list; without them, the loudest proposal wins the team’s time.',
+        ro: 'Scrieți patru criterii după care judecați orice inițiativă propusă și cereți AI-ului să evalueze lista de anul acesta; fără ele, propunerea cea mai insistentă câștigă timpul echipei.',
+      },
+    },
+  },
+  {
+    slug: 'priority-products',
+    stem: {
+      en: 'Who chooses which products to push each quarter?',
+      ro: 'Cine alege produsele promovate prioritar în fiecare trimestru?',
+    },
+    ideal: 'B',
+    rationale: {
+      en: 'Margin and demand data point to candidates, and people add what the data cannot see, such as sales capacity, partner deals and the year’s priorities.',
+      ro: 'Datele despre marjă și cerere indică produsele candidate, iar oamenii adaugă ce nu se vede în date, precum capacitatea de vânzare, înțelegerile cu partenerii și prioritățile anului.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Each quarter, have AI rank products or services by margin, demand trend and available capacity; the marketing and sales leads choose from the top of the list and note any exception.',
+        ro: 'În fiecare trimestru, cereți AI-ului să ordoneze produsele sau serviciile după marjă, tendința cererii și capacitatea disponibilă; responsabilii de marketing și vânzări aleg din capul listei și notează excepțiile.',
+      },
+      towardHuman: {
+        en: 'A ranking built on last quarter’s numbers keeps pushing yesterday’s winners: marketing and sales choose together, weighing new lines and commitments the data cannot see.',
+        ro: 'Un clasament construit pe cifrele trimestrului trecut împinge mereu câștigătorii de ieri: marketingul și vânzările aleg împreună, ținând cont de liniile noi și de angajamentele pe care datele nu le văd.',
+      },
+      start: {
+        en: 'Agree with whoever sells on three products or services to promote next quarter, using margin and demand data; effort spread across everything moves nothing.',
+        ro: 'Stabiliți cu cei care vând trei produse sau servicii de promovat în trimestrul următor, pe baza datelor de marjă și cerere; efortul împărțit pe toate nu mișcă nimic.',
+      },
+    },
+  },
+  {
+    slug: 'launch-tier',
+    stem: {
+      en: 'Who decides how much support each launch gets?',
+      ro: 'Cine decide cât sprijin de marketing primește fiecare lansare?',
+    },
+    ideal: 'B',
+    weight: 1,
+    rationale: {
+      en: 'Data on margin, demand and past launches sorts launches into tiers quickly, but choosing which one gets the big push is a bet people make.',
+      ro: 'Datele despre marjă, cerere și lansările anterioare împart repede lansările pe niveluri, dar alegerea celei care primește efortul mare este un pariu pe care îl fac oamenii.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Have AI pre-sort upcoming launches into three tiers from margin, demand signals and similar past launches; the CMO and the product lead confirm the tiers each quarter.',
+        ro: 'Cereți AI-ului să împartă lansările următoare pe trei niveluri, după marjă, semnalele de cerere și lansările anterioare similare; CMO-ul și responsabilul de produs confirmă nivelurile în fiecare trimestru.',
+      },
+      towardHuman: {
+        en: 'A model tiers launches on past data and misses the one that opens a new market: the CMO and the product lead set the final tier and the budget that follows.',
+        ro: 'Un model clasifică lansările după datele trecute și o ratează pe cea care deschide o piață nouă: CMO-ul și responsabilul de produs stabilesc nivelul final și bugetul corespunzător.',
+      },
+      start: {
+        en: 'Define three launch tiers with the budget and channels each gets, and place every launch of the next six months in one; otherwise each launch gets whatever is left.',
+        ro: 'Definiți trei niveluri de lansare, cu bugetul și canalele fiecăruia, și încadrați fiecare lansare din următoarele șase luni; altfel fiecare lansare primește ce a mai rămas.',
+      },
+    },
+  },
+  {
+    slug: 'launch-go',
+    stem: {
+      en: 'Who gives the final go-ahead for a launch?',
+      ro: 'Cine dă undă verde finală unei lansări?',
+    },
+    ideal: 'A',
+    weight: 3,
+    rationale: {
+      en: 'A launch commits budget, people and reputation at once, so the go-ahead has to come from someone who can answer for all three.',
+      ro: 'O lansare angajează deodată buget, oameni și reputație, așa că unda verde trebuie să vină de la cineva care poate răspunde pentru toate trei.',
+    },
+    levers: {
+      towardHuman: {
+        en: 'Readiness dashboards and AI checklists inform the call but do not make it: a named executive gives the go-ahead in a launch meeting, with the open risks listed.',
+        ro: 'Dashboardurile de pregătire și listele de verificare cu AI informează decizia, dar nu o iau: un director numit dă unda verde într-o ședință de lansare, cu riscurile deschise enumerate.',
+      },
+      start: {
+        en: 'Set three criteria for your next launch (product ready, sellers trained, messages approved) and one meeting where a named person says go or wait; launches pushed by the calendar fail in public.',
+        ro: 'Stabiliți trei criterii pentru următoarea lansare (produs gata, vânzători pregătiți, mesaje aprobate) și o ședință în care o persoană numită spune „da” sau „așteptăm”; lansările împinse de calendar eșuează public.',
+      },
+    },
+  },
+  {
+    slug: 'offers',
+    stem: {
+      en: 'Who decides the price offers in your campaigns?',
+      ro: 'Cine decide ofertele de preț din campaniile voastre?',
+    },
+    ideal: 'B',
+    rationale: {
+      en: 'Models estimate the uplift and margin cost of each offer well, but how often you discount shapes how buyers value the brand, which people must judge.',
+      ro: 'Modelele estimează bine efectul și costul în marjă al fiecărei oferte, dar cât de des faceți reduceri influențează cum prețuiesc cumpărătorii brandul, iar asta judecă oamenii.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Before each promotion, have AI estimate uplift and margin cost for three offer levels from past sales; the marketing and finance leads choose one and compare it with the estimate afterwards.',
+        ro: 'Înaintea fiecărei promoții, cereți AI-ului să estimeze din vânzările trecute efectul și costul în marjă pentru trei niveluri de ofertă; responsabilii de marketing și financiar aleg unul și îl compară apoi cu estimarea.',
+      },
+      towardHuman: {
+        en: 'A model that sets discounts by itself teaches buyers to wait for the next one: a named manager approves each offer and the yearly limit on discount days.',
+        ro: 'Un model care stabilește singur reducerile îi învață pe cumpărători să aștepte următoarea: un manager numit aprobă fiecare ofertă și limita anuală de zile cu reduceri.',
+      },
+      start: {
+        en: 'Set a yearly offer calendar with limits on discount depth and frequency, and compare each offer’s result with its margin cost; unplanned discounts wear down your price.',
+        ro: 'Stabiliți un calendar anual al ofertelor, cu limite pentru mărimea și frecvența reducerilor, și comparați rezultatul fiecărei oferte cu costul ei în marjă; reducerile neplanificate vă erodează prețul.',
+      },
+    },
+  },
+  {
+    slug: 'stop-campaigns',
+    stem: {
+      en: 'Who decides to stop a campaign that underdelivers?',
+      ro: 'Cine decide oprirea unei campanii care nu dă rezultate?',
+    },
+    ideal: 'B',
+    weight: 3,
+    rationale: {
+      en: 'Alerts catch a weak campaign within days, but whether to cut, fix or wait depends on goals and commitments a person has to weigh.',
+      ro: 'Alertele prind o campanie slabă în câteva zile, dar dacă o opriți, o reparați sau așteptați depinde de obiective și angajamente pe care trebuie să le cântărească un om.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Agree a stop rule for every campaign at launch and set automated alerts for when it is breached; the campaign owner decides within five working days and logs the decision.',
+        ro: 'Stabiliți o regulă de oprire pentru fiecare campanie la lansare și setați alerte automate pentru momentul în care este încălcată; responsabilul campaniei decide în cel mult cinci zile lucrătoare și notează decizia.',
+      },
+      towardHuman: {
+        en: 'Automatic shut-offs kill brand campaigns before they can work and ignore commitments to partners: single ads may pause automatically, but a named owner stops whole campaigns.',
+        ro: 'Oprirea automată închide campaniile de brand înainte să aibă efect și ignoră angajamentele față de parteneri: reclamele individuale se pot opri automat, dar campaniile întregi le oprește un responsabil numit.',
+      },
+      start: {
+        en: 'Write a stop rule into every brief, with the result expected, the date and who decides; otherwise weak campaigns run until the budget is gone.',
+        ro: 'Scrieți în fiecare brief o regulă de oprire, cu rezultatul așteptat, data și cine decide; altfel campaniile slabe rulează până se termină bugetul.',
+      },
+    },
+  },
+  {
+    slug: 'stop-list',
+    stem: {
+      en: 'Who decides which long-running activities you drop?',
+      ro: 'Cine decide la ce activități vechi renunțați?',
+    },
+    ideal: 'A',
+    rationale: {
+      en: 'Ending an event, newsletter or sponsorship the company has always run touches people, partners and habits, and needs a leader who will answer for it.',
+      ro: 'Renunțarea la un eveniment, un newsletter sau o sponsorizare făcute de ani de zile atinge oameni, parteneri și obiceiuri și cere un lider care să răspundă pentru ea.',
+    },
+    levers: {
+      towardHuman: {
+        en: 'Data showing weak returns is a reason, not the decision: the CMO reviews the list of long-running activities once a year and decides, with those affected, what ends.',
+        ro: 'Datele care arată rezultate slabe sunt un motiv, nu decizia: CMO-ul revizuiește o dată pe an lista activităților vechi și decide, împreună cu cei afectați, ce se încheie.',
+      },
+      start: {
+        en: 'At the next planning session, list every recurring activity with its cost and result and choose two to stop; that frees money and time for the priorities.',
+        ro: 'La următoarea sesiune de planificare, listați fiecare activitate recurentă cu costul și rezultatul ei și alegeți două pe care le opriți; astfel eliberați bani și timp pentru priorități.',
+      },
+    },
+  },
+  {
+    slug: 'competitor-response',
+    stem: {
+      en: 'Who decides how you answer a competitor’s big move?',
+      ro: 'Cine decide cum răspundeți unei mișcări mari a unui concurent?',
+    },
+    ideal: 'A',
+    rationale: {
+      en: 'Matching, ignoring or sidestepping a rival’s price cut or launch is a bet on your own position that the people accountable for it have to make.',
+      ro: 'Să imitați, să ignorați sau să ocoliți reducerea de preț ori lansarea unui rival este un pariu pe propria poziție, pe care îl fac cei care răspund pentru ea.',
+    },
+    levers: {
+      towardHuman: {
+        en: 'An automated rule that matches every rival price cut starts a price war nobody chose: the CMO decides the response, and AI only gathers what the competitor did.',
+        ro: 'O regulă automată care egalează fiecare reducere a unui rival pornește un război al prețurilor pe care nu l-a ales nimeni: CMO-ul decide răspunsul, iar AI-ul doar adună ce a făcut concurentul.',
+      },
+      start: {
+        en: 'Agree now who decides within 48 hours when a competitor cuts prices or launches, and which responses are off the table; replies made in panic cost margin.',
+        ro: 'Stabiliți de acum cine decide în 48 de ore când un concurent reduce prețurile sau lansează ceva și ce răspunsuri sunt excluse; reacțiile din panică costă marjă.',
+      },
+    },
+  },
+  {
+    slug: 'agency-choice',
+    stem: {
+      en: 'Who chooses the agencies or freelancers you hire?',
+      ro: 'Cine alege agențiile sau colaboratorii externi cu care lucrați?',
+    },
+    ideal: 'A',
+    weight: 1,
+    rationale: {
+      en: 'You are hiring the team that will work on your brand for years, and chemistry, trust and the quality of their thinking do not show in a scored proposal.',
+      ro: 'Angajați echipa care va lucra ani de zile pentru brandul vostru, iar potrivirea, încrederea și calitatea gândirii lor nu se văd într-o propunere evaluată cu un scor.',
+    },
+    levers: {
+      towardHuman: {
+        en: 'AI may summarise proposals and compare fees, but the CMO and the people who will brief the agency meet each finalist’s working team and make the choice.',
+        ro: 'AI-ul poate rezuma propunerile și compara onorariile, dar CMO-ul și cei care vor lucra cu agenția întâlnesc echipa fiecărui finalist și fac alegerea.',
+      },
+      start: {
+        en: 'Write a one-page selection brief (problem, budget, criteria) and meet three agencies or freelancers in person; choosing from a price list buys the wrong team.',
+        ro: 'Scrieți un brief de selecție de o pagină (problema, bugetul, criteriile) și întâlniți personal trei agenții sau colaboratori independenți; alegerea după o listă de prețuri vă aduce echipa greșită.',
+      },
+    },
+  },
+]);

@@ -1,0 +1,370 @@
+/**
+ * IMPACT: the step's 14 activity questions (domain-design.md §2): who does each activity, on the
+ * one answer scale, with its ideal, rationale and levers. Target 55 % human: the ideals are two A,
+ * six B, five C and one D (machine share 633 / 14 = 45.2 %).
+ */
+import { activities } from '../../define.js';
+
+export const ACTIVITIES = activities([
+  {
+    slug: 'kpi-choice',
+    stem: {
+      en: 'Who chooses the KPIs marketing is judged on?',
+      ro: 'Cine alege KPI-urile după care este judecat marketingul?',
+    },
+    ideal: 'A',
+    weight: 3,
+    rationale: {
+      en: 'The KPIs decide what the whole team chases all year, so the CMO must agree them with the CEO and finance and answer for them.',
+      ro: 'KPI-urile decid ce urmărește toată echipa un an întreg, așa că CMO-ul trebuie să le stabilească împreună cu CEO-ul și cu financiarul și să răspundă pentru ele.',
+    },
+    levers: {
+      towardHuman: {
+        en: 'If a tool’s default metrics became your KPIs, replace them: the CMO, CEO and finance pick three to five tied to revenue and margin, and sign the list every year.',
+        ro: 'Dacă metricile implicite ale unui instrument au devenit KPI-urile voastre, înlocuiți-le: CMO-ul, CEO-ul și financiarul aleg trei până la cinci, legate de venituri și marjă, și semnează lista în fiecare an.',
+      },
+      start: {
+        en: 'Agree three to five KPIs with the CEO and finance, each tied to revenue, customers or margin; without them every report measures activity, not results.',
+        ro: 'Stabiliți cu CEO-ul și cu financiarul trei până la cinci KPI-uri, fiecare legat de venituri, clienți sau marjă; fără ele, orice raport măsoară activitatea, nu rezultatele.',
+      },
+    },
+  },
+  {
+    slug: 'kpi-targets',
+    stem: {
+      en: 'Who sets the yearly target for each marketing KPI?',
+      ro: 'Cine stabilește ținta anuală pentru fiecare KPI de marketing?',
+    },
+    ideal: 'B',
+    rationale: {
+      en: 'Past results and benchmarks a tool pulls together show what is realistic; people add the ambition and the budget, and commit to the number.',
+      ro: 'Rezultatele trecute și reperele din piață, adunate de un instrument, arată ce este realist; oamenii adaugă ambiția și bugetul și își asumă cifra.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Before setting targets, have a tool pull three years of monthly results and seasonality for each KPI; the CMO sets each target against that baseline and notes why it is higher.',
+        ro: 'Înainte de stabilirea țintelor, lăsați un instrument să adune rezultatele lunare și sezonalitatea ultimilor trei ani pentru fiecare KPI; CMO-ul fixează fiecare țintă față de această bază și notează de ce o depășește.',
+      },
+      towardHuman: {
+        en: 'A target a tool calculates only extends last year’s trend: the CMO and finance set each one with the budget behind it and agree what happens if it is missed.',
+        ro: 'O țintă calculată automat doar prelungește tendința anului trecut: CMO-ul și financiarul stabilesc fiecare țintă împreună cu bugetul din spatele ei și convin ce se întâmplă dacă este ratată.',
+      },
+      start: {
+        en: 'Give each KPI a yearly target and a monthly path to it, built from last year’s numbers; a KPI without a target cannot tell you that you are behind.',
+        ro: 'Dați fiecărui KPI o țintă anuală și un traseu lunar până la ea, pornind de la cifrele anului trecut; un KPI fără țintă nu vă spune că sunteți în urmă.',
+      },
+    },
+  },
+  {
+    slug: 'report-assembly',
+    stem: {
+      en: 'Who collects your marketing numbers into one report?',
+      ro: 'Cine adună cifrele de marketing într-un singur raport?',
+    },
+    ideal: 'D',
+    rationale: {
+      en: 'Pulling figures from ad platforms, web analytics and the CRM is repetitive copying that connectors do every day, faster and without typing errors.',
+      ro: 'Preluarea cifrelor din platformele de publicitate, din instrumentele de analiză web și din CRM este copiere repetitivă pe care conectorii o fac zilnic, mai repede și fără greșeli de tastare.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Connect ad platforms, web analytics and the CRM to a dashboard that refreshes daily; month-end copying stops, and a broken data feed e-mails its named owner the same day.',
+        ro: 'Conectați platformele de publicitate, analiza web și CRM-ul la un dashboard actualizat zilnic; copierea de la final de lună dispare, iar o sursă de date întreruptă își alertează responsabilul pe e-mail în aceeași zi.',
+      },
+      start: {
+        en: 'Build one dashboard fed automatically by your advertising, web and CRM data; while numbers live in separate tools, every meeting argues about which figure is right.',
+        ro: 'Construiți un singur dashboard alimentat automat din datele de publicitate, web și CRM; cât timp cifrele stau în instrumente separate, fiecare ședință se ceartă pe ce cifră este corectă.',
+      },
+    },
+  },
+  {
+    slug: 'funnel-conversion',
+    stem: {
+      en: 'Who tracks conversion rates between your funnel stages?',
+      ro: 'Cine urmărește ratele de conversie între etapele funnelului?',
+    },
+    ideal: 'C',
+    weight: 3,
+    rationale: {
+      en: 'Automation computes every stage’s rate daily and flags drops; people keep the stage definitions right and read the changes each week.',
+      ro: 'Automatizarea calculează zilnic rata fiecărei etape și semnalează scăderile; oamenii țin corecte definițiile etapelor și citesc săptămânal schimbările.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Compute stage-to-stage conversion automatically from CRM and web data, with an alert when a rate falls 20 % below its four-week average; the funnel owner reviews alerts every Monday.',
+        ro: 'Calculați automat conversia de la o etapă la alta din datele CRM și web, cu alertă când o rată scade cu 20 % sub media ultimelor patru săptămâni; responsabilul funnelului verifică alertele în fiecare luni.',
+      },
+      towardHuman: {
+        en: 'Automated rates are only as good as the stage definitions: the funnel owner checks monthly that a lead, an opportunity and a customer still mean what marketing and sales agreed.',
+        ro: 'Ratele calculate automat sunt la fel de bune ca definițiile etapelor: responsabilul funnelului verifică lunar dacă lead-ul, oportunitatea și clientul înseamnă încă ce au convenit marketingul și vânzările.',
+      },
+      start: {
+        en: 'Write down your four or five funnel stages and have the CRM report the conversion between them weekly; without it you cannot tell whether traffic, leads or closing is broken.',
+        ro: 'Definiți în scris cele patru sau cinci etape ale funnelului și cereți CRM-ului să raporteze săptămânal conversia dintre ele; fără asta nu știți dacă problema e traficul, lead-urile sau închiderea vânzării.',
+      },
+    },
+  },
+  {
+    slug: 'acquisition-cost',
+    stem: {
+      en: 'Who tracks your cost per new customer by channel?',
+      ro: 'Cine urmărește costul pe client nou, pe fiecare canal?',
+    },
+    ideal: 'C',
+    rationale: {
+      en: 'Spend and new customers per channel sit in systems a tool can join daily; a person checks that agency fees and offline costs are counted.',
+      ro: 'Cheltuielile și clienții noi pe canal stau în sisteme pe care un instrument le poate lega zilnic; un om verifică dacă sunt incluse onorariile agențiilor și costurile offline.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Join ad spend and new customers from the CRM automatically into a weekly cost-per-customer view by channel; each month the analyst adds agency fees and offline costs and checks the totals.',
+        ro: 'Legați automat cheltuielile de publicitate și clienții noi din CRM într-o situație săptămânală a costului pe client, pe canal; analistul adaugă lunar onorariile agențiilor și costurile offline și verifică totalurile.',
+      },
+      towardHuman: {
+        en: 'Automated cost per customer usually counts only the media bought: have the analyst add fees, tools and staff time monthly, or channels look cheaper than they are.',
+        ro: 'Costul pe client calculat automat include de obicei doar spațiul de publicitate cumpărat: analistul adaugă lunar onorariile, instrumentele și timpul echipei, altfel canalele par mai ieftine decât sunt.',
+      },
+      start: {
+        en: 'Divide last quarter’s spend on each channel, fees included, by the new customers it brought; a low cost per click often hides a high cost per customer.',
+        ro: 'Împărțiți cheltuielile de trimestrul trecut pe fiecare canal, cu onorarii cu tot, la clienții noi aduși; un cost mic pe clic ascunde des un cost mare pe client.',
+      },
+    },
+  },
+  {
+    slug: 'lifetime-value',
+    stem: {
+      en: 'Who calculates how much a customer is worth over time?',
+      ro: 'Cine calculează cât valorează un client în timp?',
+    },
+    ideal: 'C',
+    weight: 1,
+    risks: ['personal-data'],
+    rationale: {
+      en: 'Purchase history makes lifetime value a sum a tool repeats every month, once marketing and finance have agreed which margin and time span it uses.',
+      ro: 'Istoricul de cumpărare face din valoarea în timp a clientului un calcul pe care un instrument îl repetă lunar, după ce marketingul și financiarul au convenit marja și orizontul.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Have the CRM or a reporting tool calculate lifetime value by acquisition channel each month from order data; finance checks the margin and the time span used once a quarter.',
+        ro: 'Cereți CRM-ului sau unui instrument de raportare să calculeze lunar valoarea în timp a clientului, pe canal de achiziție, din datele comenzilor; financiarul verifică trimestrial marja și orizontul folosite.',
+      },
+      towardHuman: {
+        en: 'Keep a person owning the formula: a tool that uses revenue instead of margin, or counts returns as sales, inflates the value and justifies overspending on acquisition.',
+        ro: 'Lăsați formula în grija unui om: un instrument care folosește venitul în loc de marjă sau numără retururile drept vânzări umflă valoarea și justifică cheltuieli prea mari pe achiziție.',
+      },
+      start: {
+        en: 'Calculate the average margin a customer brings over three years, by the channel that brought them; without it you cannot say how much a new customer may cost.',
+        ro: 'Calculați marja medie adusă de un client în trei ani, pe canalul prin care a venit; fără ea nu puteți spune cât are voie să coste un client nou.',
+      },
+    },
+  },
+  {
+    slug: 'result-explanation',
+    stem: {
+      en: 'Who explains why a result went up or down?',
+      ro: 'Cine explică de ce un rezultat a crescut sau a scăzut?',
+    },
+    ideal: 'B',
+    weight: 3,
+    rationale: {
+      en: 'AI can list what changed at the same time, but telling cause from coincidence takes someone who knows the market, the season and what the team did.',
+      ro: 'AI-ul poate enumera ce s-a schimbat în aceeași perioadă, dar cauza se deosebește de coincidență doar de cineva care cunoaște piața, sezonul și ce a făcut echipa.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'When a KPI moves more than 10 %, have an AI tool list what changed that week across channels, prices and the website; the analyst tests the two likeliest causes before reporting.',
+        ro: 'Când un KPI se mișcă cu peste 10 %, cereți unui instrument AI lista schimbărilor din acea săptămână pe canale, prețuri și site; analistul verifică cele mai probabile două cauze înainte de raportare.',
+      },
+      towardHuman: {
+        en: 'An AI explanation is a correlation until tested: have the analyst confirm each cause with a second data source or with whoever sells before it reaches the CMO.',
+        ro: 'O explicație dată de AI rămâne o corelație până este verificată: analistul confirmă fiecare cauză cu o a doua sursă de date sau cu cei care vând, înainte să ajungă la CMO.',
+      },
+      start: {
+        en: 'For every KPI that misses or beats its target by 10 %, have the analyst write two lines on the cause; results nobody explains lead to budget cuts in the wrong place.',
+        ro: 'Pentru fiecare KPI care ratează sau depășește ținta cu 10 %, analistul scrie două rânduri despre cauză; rezultatele pe care nu le explică nimeni duc la tăieri de buget în locul greșit.',
+      },
+    },
+  },
+  {
+    slug: 'revenue-contribution',
+    stem: {
+      en: 'Who agrees with finance what revenue marketing brought in?',
+      ro: 'Cine convine cu financiarul ce venituri a adus marketingul?',
+    },
+    ideal: 'B',
+    rationale: {
+      en: 'CRM reports can trace revenue to the leads marketing brought, but people must agree what counts, or finance will not believe the number.',
+      ro: 'Rapoartele din CRM pot lega veniturile de lead-urile aduse de marketing, dar regulile despre ce se pune la socoteală le stabilesc oamenii, altfel financiarul nu crede cifra.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Have the CRM tag each deal or order with its first marketing source and total the revenue monthly; the CMO and finance review the rules and the largest deals each quarter.',
+        ro: 'Cereți CRM-ului să marcheze fiecare vânzare sau comandă cu prima sursă de marketing și să totalizeze lunar veniturile; CMO-ul și financiarul revizuiesc trimestrial regulile și cele mai mari vânzări.',
+      },
+      towardHuman: {
+        en: 'A revenue figure a tool produces alone gets ignored in budget talks: the CMO and finance agree each year what counts as revenue from marketing and sign the definition.',
+        ro: 'O cifră de venituri produsă doar de un instrument este ignorată la discuțiile de buget: CMO-ul și financiarul convin anual ce înseamnă venit adus de marketing și semnează definiția.',
+      },
+      start: {
+        en: 'Agree one written rule with finance for the revenue marketing brings in, then report it monthly; without it marketing is seen as a cost, the first line to cut.',
+        ro: 'Stabiliți cu financiarul o regulă scrisă pentru veniturile aduse de marketing și raportați-le lunar; fără ea, marketingul este văzut ca un cost, prima linie care se taie.',
+      },
+    },
+  },
+  {
+    slug: 'budget-tracking',
+    stem: {
+      en: 'Who tracks marketing spend against the budget?',
+      ro: 'Cine urmărește cheltuielile de marketing față de buget?',
+    },
+    ideal: 'C',
+    rationale: {
+      en: 'Spend from ad platforms and invoices can be matched to budget lines automatically, while a person adds signed commitments and decides what to do about overruns.',
+      ro: 'Cheltuielile din platformele de publicitate și din facturi pot fi puse automat în dreptul liniilor de buget, iar un om adaugă contractele semnate și decide ce face cu depășirile.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Feed ad platform spend and accounting invoices into a weekly budget-versus-actual view by line; the marketing operations lead adds signed contracts and reviews gaps over 10 % with finance monthly.',
+        ro: 'Aduceți cheltuielile din platformele de publicitate și facturile din contabilitate într-o situație săptămânală buget-realizat, pe linii; responsabilul operațiunilor de marketing adaugă contractele semnate și analizează lunar cu financiarul abaterile de peste 10 %.',
+      },
+      towardHuman: {
+        en: 'Automated tracking sees only what is billed: have a person add contracts signed but not yet invoiced each month, and decide what to cut when a line runs over.',
+        ro: 'Urmărirea automată vede doar ce s-a facturat: un om adaugă lunar contractele semnate pentru care nu a sosit încă factura și decide ce se taie când o linie depășește bugetul.',
+      },
+      start: {
+        en: 'Keep one monthly table of budget, spent and committed for each line, updated automatically from invoices; overspending found at year-end can no longer be fixed.',
+        ro: 'Țineți un tabel lunar cu bugetul, cheltuiala și sumele angajate pe fiecare linie, actualizat automat din facturi; depășirile descoperite la final de an nu mai pot fi corectate.',
+      },
+    },
+  },
+  {
+    slug: 'satisfaction',
+    stem: {
+      en: 'Who measures customer satisfaction after each purchase?',
+      ro: 'Cine măsoară satisfacția clienților după fiecare achiziție?',
+    },
+    ideal: 'C',
+    risks: ['personal-data'],
+    rationale: {
+      en: 'Sending the survey after each purchase and scoring the answers is routine automation, but someone must read the complaints and deal with unhappy customers.',
+      ro: 'Trimiterea chestionarului după fiecare achiziție și calculul scorului sunt automatizare de rutină, dar cineva trebuie să citească plângerile și să se ocupe de clienții nemulțumiți.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Trigger a two-question survey automatically after each purchase and let AI group the comments by theme monthly; the customer experience owner reads every low score each week.',
+        ro: 'Declanșați automat un chestionar de două întrebări după fiecare achiziție și lăsați AI-ul să grupeze lunar comentariile pe teme; responsabilul experienței clienților citește săptămânal fiecare scor mic.',
+      },
+      towardHuman: {
+        en: 'A score nobody reads changes nothing: name an owner who calls unhappy customers within 48 hours and takes the top three complaints to the monthly meeting.',
+        ro: 'Un scor pe care nu-l citește nimeni nu schimbă nimic: numiți un responsabil care sună clienții nemulțumiți în 48 de ore și duce primele trei plângeri în ședința lunară.',
+      },
+      start: {
+        en: 'Send one question automatically after each purchase, how likely customers are to recommend you from 0 to 10; a falling score warns you before repeat sales fall.',
+        ro: 'Trimiteți automat, după fiecare achiziție, o singură întrebare: cât de probabil este să vă recomande, de la 0 la 10; un scor în scădere vă avertizează înainte să scadă vânzările repetate.',
+      },
+    },
+  },
+  {
+    slug: 'campaign-review',
+    stem: {
+      en: 'Who runs the review after each major campaign?',
+      ro: 'Cine conduce analiza de după fiecare campanie importantă?',
+    },
+    ideal: 'B',
+    rationale: {
+      en: 'AI can gather the numbers and comments into a first summary, but the lessons have to come from the people who made the choices, discussing them together.',
+      ro: 'AI-ul poate aduna cifrele și comentariile într-un prim rezumat, dar lecțiile le trag împreună oamenii care au luat deciziile.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Have an AI tool compile each campaign’s results against its brief, with team and agency comments, into a two-page pack; the campaign owner corrects it before the review meeting.',
+        ro: 'Cereți unui instrument AI să adune într-un document de două pagini rezultatele campaniei față de brief, cu comentariile echipei și ale agenției; responsabilul campaniei îl corectează înaintea ședinței de analiză.',
+      },
+      towardHuman: {
+        en: 'A generated summary says what happened, not what to change: hold a one-hour review where the team and agency agree three lessons and an owner for each.',
+        ro: 'Un rezumat generat spune ce s-a întâmplat, nu ce trebuie schimbat: țineți o oră de analiză în care echipa și agenția convin trei lecții și câte un responsabil pentru fiecare.',
+      },
+      start: {
+        en: 'Hold a one-hour review within two weeks of each major campaign: results against the brief, what worked, three lessons; otherwise the next campaign repeats the same mistakes.',
+        ro: 'Țineți o oră de analiză în cel mult două săptămâni după fiecare campanie importantă: rezultate față de brief, ce a mers, trei lecții; altfel următoarea campanie repetă aceleași greșeli.',
+      },
+    },
+  },
+  {
+    slug: 'incrementality',
+    stem: {
+      en: 'Who checks whether a campaign’s sales would have happened anyway?',
+      ro: 'Cine verifică dacă vânzările unei campanii ar fi venit oricum?',
+    },
+    ideal: 'B',
+    weight: 1,
+    rationale: {
+      en: 'Tools can run a holdout and compute the lift, but choosing the comparison group and judging whether the result is believable is an analyst’s call.',
+      ro: 'Instrumentele pot rula testul cu grup de control și pot calcula diferența, dar alegerea grupului de comparație și judecata dacă rezultatul este credibil țin de un analist.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Use your ad platforms’ lift-test or regional holdout tools to measure extra sales; the analyst fixes the holdout size beforehand and checks the result against sales in the CRM.',
+        ro: 'Folosiți instrumentele platformelor de publicitate pentru teste cu grup de control sau pe regiuni; analistul stabilește dinainte mărimea grupului și verifică rezultatul față de vânzările din CRM.',
+      },
+      towardHuman: {
+        en: 'A platform’s lift report grades its own homework: have an analyst design the test, keep the control group untouched and compare the result with your own sales data.',
+        ro: 'Raportul de efect al unei platforme își evaluează propria muncă: un analist proiectează testul, păstrează neatins grupul de control și compară rezultatul cu datele voastre de vânzări.',
+      },
+      start: {
+        en: 'On your next large campaign, keep one region or 10 % of the audience out and compare sales; otherwise you pay for customers who would have bought anyway.',
+        ro: 'La următoarea campanie mare, lăsați deoparte o regiune sau 10 % din public și comparați vânzările; altfel plătiți pentru clienți care ar fi cumpărat oricum.',
+      },
+    },
+  },
+  {
+    slug: 'ai-roi',
+    stem: {
+      en: 'Who measures the return on your AI tool spending?',
+      ro: 'Cine măsoară ce aduc banii cheltuiți pe instrumente AI?',
+    },
+    ideal: 'B',
+    topic: 'ai-roi',
+    rationale: {
+      en: 'Usage and cost data arrive automatically, but whether the hours saved became better or more work is a judgement the budget owner has to make.',
+      ro: 'Datele de utilizare și de cost vin automat, dar dacă orele economisite au devenit muncă mai bună sau mai multă este o judecată a celui care răspunde de buget.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Pull seat use and cost from each AI tool’s admin console into the monthly dashboard, next to time per task; the marketing operations lead reviews every tool quarterly with finance.',
+        ro: 'Aduceți lunar în dashboard utilizarea licențelor și costul din consola de administrare a fiecărui instrument AI, alături de timpul pe sarcină; responsabilul operațiunilor de marketing le revizuiește trimestrial cu financiarul.',
+      },
+      towardHuman: {
+        en: 'Vendor reports show logins, not value: each quarter the CMO compares every AI tool’s cost with hours saved and output quality, and cancels what does not pay back.',
+        ro: 'Rapoartele furnizorilor arată autentificări, nu valoare: în fiecare trimestru, CMO-ul compară costul fiecărui instrument AI cu orele economisite și calitatea rezultatelor și renunță la ce nu se amortizează.',
+      },
+      start: {
+        en: 'List every AI tool you pay for, its yearly cost and the task it serves, then time that task for a month; otherwise AI spending grows on enthusiasm, not results.',
+        ro: 'Faceți lista instrumentelor AI plătite, cu costul anual și sarcina pentru care le folosiți, apoi cronometrați sarcina timp de o lună; altfel cheltuielile cu AI cresc din entuziasm, nu din rezultate.',
+      },
+    },
+  },
+  {
+    slug: 'leadership-reporting',
+    stem: {
+      en: 'Who presents marketing’s results to your leadership team?',
+      ro: 'Cine prezintă conducerii rezultatele marketingului?',
+    },
+    ideal: 'A',
+    weight: 3,
+    rationale: {
+      en: 'Leaders trust results from the person who answers for them and takes hard questions on the spot, which no generated deck can do.',
+      ro: 'Conducerea are încredere în rezultatele prezentate de cel care răspunde pentru ele și primește pe loc întrebări grele, lucru pe care nicio prezentare generată nu-l poate face.',
+    },
+    levers: {
+      towardHuman: {
+        en: 'Stop sending the auto-generated report as the update: each quarter the CMO presents three results, one miss and the next decision, and takes questions.',
+        ro: 'Nu mai trimiteți raportul generat automat drept informare: în fiecare trimestru, CMO-ul prezintă trei rezultate, o țintă ratată și următoarea decizie și răspunde la întrebări.',
+      },
+      start: {
+        en: 'Book a quarterly 30-minute slot where the CMO presents results against targets to the leadership team; without it, leaders judge marketing by whatever they happen to see.',
+        ro: 'Programați trimestrial 30 de minute în care CMO-ul prezintă conducerii rezultatele față de ținte; fără ele, conducerea judecă marketingul după ce vede întâmplător.',
+      },
+    },
+  },
+]);

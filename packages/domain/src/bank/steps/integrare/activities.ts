@@ -1,0 +1,350 @@
+/**
+ * INTEGRARE: the step's 13 activity questions (domain-design.md §2): who does each activity, on the
+ * one answer scale, with its ideal, rationale and levers. Target 30 % human: the ideals are three
+ * B, six C and four D (machine share 901 / 13 = 69.3 %).
+ */
+import { activities } from '../../define.js';
+
+export const ACTIVITIES = activities([
+  {
+    slug: 'record-matching',
+    stem: {
+      en: 'Who merges duplicate customer records across your tools?',
+      ro: 'Cine unifică înregistrările duplicate ale clienților din instrumentele voastre?',
+    },
+    ideal: 'C',
+    weight: 3,
+    risks: ['personal-data'],
+    rationale: {
+      en: 'Matching models compare thousands of records in minutes, but an uncertain merge can fuse two real people, so a person settles the unclear cases.',
+      ro: 'Modelele de potrivire compară mii de înregistrări în câteva minute, dar o unificare nesigură poate contopi doi oameni reali, așa că un om decide cazurile neclare.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Switch on your CRM’s AI duplicate matching to merge records above a 95 % match automatically; the CRM owner clears the uncertain queue weekly and spot-checks 20 merges a month.',
+        ro: 'Activați potrivirea AI a duplicatelor din CRM, care unifică automat înregistrările cu o potrivire de peste 95 %; responsabilul de CRM rezolvă săptămânal cazurile nesigure și verifică 20 de unificări pe lună.',
+      },
+      towardHuman: {
+        en: 'Do not let the tool merge uncertain matches alone: a wrong merge sends one customer’s orders, consents or invoices to another; route every match below 95 % to the CRM owner.',
+        ro: 'Nu lăsați instrumentul să unifice singur potrivirile nesigure: o unificare greșită trimite comenzile, acordurile sau facturile unui client altuia; trimiteți orice potrivire sub 95 % responsabilului de CRM.',
+      },
+      start: {
+        en: 'Duplicates split one customer’s history across records, so personalisation and reporting both go wrong; run an AI duplicate check on your contacts and have the CRM owner approve the merge rules.',
+        ro: 'Duplicatele împart istoria unui client în mai multe fișe, așa că greșesc și personalizarea, și raportarea; rulați o verificare AI a duplicatelor din contacte, iar responsabilul de CRM aprobă regulile de unificare.',
+      },
+    },
+  },
+  {
+    slug: 'lead-capture',
+    stem: {
+      en: 'Who records every new lead in your CRM?',
+      ro: 'Cine introduce fiecare lead nou în CRM?',
+    },
+    ideal: 'D',
+    risks: ['personal-data'],
+    rationale: {
+      en: 'Forms, chats and scanned event badges can create a CRM record the moment a lead appears, while retyping loses leads and days.',
+      ro: 'Formularele, conversațiile de pe site și ecusoanele scanate la evenimente pot crea o fișă în CRM chiar când apare lead-ul, pe când reintroducerea manuală pierde lead-uri și zile.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Connect web forms, site chat and a badge or business-card scanning app straight to the CRM, with automatic duplicate checks; the CRM owner reviews records flagged as wrong every week.',
+        ro: 'Conectați direct la CRM formularele, conversațiile de pe site și o aplicație de scanare a ecusoanelor și cărților de vizită, cu verificare automată a duplicatelor; responsabilul de CRM verifică săptămânal fișele semnalate ca greșite.',
+      },
+      start: {
+        en: 'A lead left in an inbox or a notebook is a lead nobody follows up; connect your website forms to the CRM this week and add an event scanning app next.',
+        ro: 'Un lead rămas într-o căsuță de e-mail sau într-un carnet este un lead pe care nu-l contactează nimeni; conectați săptămâna aceasta formularele site-ului la CRM, apoi adăugați o aplicație de scanare pentru evenimente.',
+      },
+    },
+  },
+  {
+    slug: 'consent-sync',
+    stem: {
+      en: 'Who keeps consents and unsubscribes in sync across tools?',
+      ro: 'Cine sincronizează acordurile și dezabonările între instrumente?',
+    },
+    ideal: 'D',
+    weight: 3,
+    risks: ['personal-data'],
+    rationale: {
+      en: 'An unsubscribe has to reach every sending tool within minutes, and only an automatic sync does that every single time.',
+      ro: 'O dezabonare trebuie să ajungă în câteva minute în fiecare instrument de trimitere, iar doar o sincronizare automată reușește de fiecare dată.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Replace manual list exports with a real-time sync between your consent platform, the CRM and every sending tool; the DPO tests one unsubscribe end to end each month.',
+        ro: 'Înlocuiți exporturile manuale de liste cu o sincronizare în timp real între platforma de acorduri, CRM și fiecare instrument de trimitere; DPO-ul testează lunar o dezabonare, de la un capăt la altul.',
+      },
+      start: {
+        en: 'Writing to someone who unsubscribed is a GDPR breach and a complaint waiting to happen; connect sign-up forms, CRM and e-mail tool so one consent record drives them all.',
+        ro: 'Un mesaj trimis cuiva dezabonat încalcă GDPR și aduce reclamații; conectați formularele de înscriere, CRM-ul și instrumentul de e-mail, ca o singură evidență a acordurilor să le comande pe toate.',
+      },
+    },
+  },
+  {
+    slug: 'data-quality-rules',
+    stem: {
+      en: 'Who sets the quality rules for customer data?',
+      ro: 'Cine stabilește regulile de calitate pentru datele clienților?',
+    },
+    ideal: 'B',
+    rationale: {
+      en: 'Which fields are mandatory and what counts as valid depend on how you sell, so people set the rules while AI suggests new ones from recurring errors.',
+      ro: 'Ce câmpuri sunt obligatorii și ce înseamnă o fișă validă depind de felul în care vindeți, așa că oamenii stabilesc regulile, iar AI-ul propune altele din erorile repetate.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Have an AI data-quality tool profile the CRM monthly and propose rules for the errors it finds most often; the CRM owner accepts or rejects each rule before it runs.',
+        ro: 'Lăsați un instrument AI de calitate a datelor să analizeze lunar CRM-ul și să propună reguli pentru erorile cele mai frecvente; responsabilul de CRM acceptă sau respinge fiecare regulă înainte să fie aplicată.',
+      },
+      towardHuman: {
+        en: 'Rules a tool invents can block valid records or let bad ones through; have the CRM owner and whoever sells agree on each rule and write down why it exists.',
+        ro: 'Regulile inventate de un instrument pot bloca fișe corecte sau pot lăsa să treacă fișe greșite; responsabilul de CRM și cei care vând aprobă împreună fiecare regulă și notează de ce există.',
+      },
+      start: {
+        en: 'Without written rules every team fills the CRM its own way and segments break; list the ten fields each record needs, with the format of each, and have the CRM enforce them.',
+        ro: 'Fără reguli scrise, fiecare echipă completează CRM-ul în felul ei, iar segmentele nu mai funcționează; enumerați cele zece câmpuri de care are nevoie fiecare fișă, cu formatul fiecăruia, și lăsați CRM-ul să le impună.',
+      },
+    },
+  },
+  {
+    slug: 'genai-customer-data',
+    stem: {
+      en: 'Who controls which customer data enters generative AI tools?',
+      ro: 'Cine controlează ce date ale clienților intră în instrumentele AI generative?',
+    },
+    ideal: 'B',
+    weight: 3,
+    topic: 'genai-customer-data',
+    risks: ['personal-data'],
+    rationale: {
+      en: 'What customer data a generative tool may see is a legal decision for the DPO and the CMO, backed by a DPIA, which automatic masking then enforces in every prompt.',
+      ro: 'Ce date ale clienților vede un instrument generativ este o decizie juridică a DPO-ului și a CMO-ului, bazată pe o DPIA, apoi aplicată prin mascare automată în fiecare prompt.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Add a filter that masks names, e-mail addresses and customer numbers before text reaches approved AI tools; the DPO reviews the log of blocked prompts monthly and updates the allowed-data list.',
+        ro: 'Introduceți un filtru care maschează numele, adresele de e-mail și codurile de client înainte ca textul să ajungă în instrumentele AI aprobate; DPO-ul verifică lunar jurnalul prompturilor blocate și actualizează lista datelor permise.',
+      },
+      towardHuman: {
+        en: 'A vendor’s default settings are not a data policy, and customer data can end up training their model; have the DPO approve each tool, its contract terms and a written list of permitted data.',
+        ro: 'Setările implicite ale furnizorului nu sunt o politică de date, iar datele clienților pot ajunge să-i antreneze modelul; DPO-ul aprobă fiecare instrument, contractul lui și o listă scrisă a datelor permise.',
+      },
+      start: {
+        en: 'Staff may already paste customer e-mails into chatbots without anyone knowing; run a DPIA with the DPO, publish a one-page list of data allowed in each AI tool and brief the team on it.',
+        ro: 'Probabil că angajații lipesc deja e-mailuri ale clienților în chatboți, fără să știe nimeni; faceți o DPIA cu DPO-ul, publicați o listă de o pagină cu datele permise în fiecare instrument AI și prezentați-o echipei.',
+      },
+    },
+  },
+  {
+    slug: 'journey-mapping',
+    stem: {
+      en: 'Who maps your customer journey?',
+      ro: 'Cine desenează harta parcursului clientului?',
+    },
+    ideal: 'B',
+    weight: 3,
+    rationale: {
+      en: 'Analytics shows the paths customers take, but only people who talk to customers can say why they hesitate and which moments matter.',
+      ro: 'Datele de analiză arată traseele clienților, dar doar oamenii care vorbesc cu ei pot spune de ce ezită și care momente contează.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Have AI draw the real paths from CRM and website data each quarter and mark where customers drop out; the journey owner compares them with the designed map and updates it.',
+        ro: 'Cereți AI-ului să deseneze trimestrial traseele reale din datele CRM și de pe site și să marcheze unde renunță clienții; responsabilul parcursului le compară cu harta proiectată și o actualizează.',
+      },
+      towardHuman: {
+        en: 'A map built only from click data misses offline moments and the reasons behind them; have the journey owner run five customer interviews before each update and decide the stages.',
+        ro: 'O hartă construită doar din clicuri ratează momentele offline și motivele din spatele lor; responsabilul parcursului face cinci interviuri cu clienți înaintea fiecărei actualizări și decide etapele.',
+      },
+      start: {
+        en: 'Without a journey map, automated messages fire at random moments; hold a half-day workshop with marketing, whoever sells and customer service to draw the stages, then let AI add real path data.',
+        ro: 'Fără o hartă a parcursului, mesajele automate pleacă la întâmplare; desenați etapele într-un atelier de o jumătate de zi cu marketingul, cei care vând și serviciul clienți, apoi lăsați AI-ul să adauge traseele reale.',
+      },
+    },
+  },
+  {
+    slug: 'campaign-audiences',
+    stem: {
+      en: 'Who selects the customers each campaign targets?',
+      ro: 'Cine alege clienții vizați de fiecare campanie?',
+    },
+    ideal: 'C',
+    risks: ['personal-data'],
+    rationale: {
+      en: 'AI can pick the customers most likely to respond from behaviour and consent data in seconds, and a person checks the list’s size and logic before it is used.',
+      ro: 'AI-ul poate alege în câteva secunde clienții cu cele mai mari șanse să răspundă, din comportament și acorduri, iar un om verifică mărimea și logica listei înainte de folosire.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Let your CRM’s AI build each campaign’s audience from purchase, engagement and consent data; the campaign owner checks its size, removes customers with open complaints and signs it off before launch.',
+        ro: 'Lăsați AI-ul din CRM să construiască publicul fiecărei campanii din datele de cumpărare, interacțiune și acorduri; responsabilul campaniei verifică mărimea, exclude clienții cu reclamații deschise și aprobă lista înainte de lansare.',
+      },
+      towardHuman: {
+        en: 'Audiences a model builds and launches alone can rest on sensitive traits or expired consents; have the campaign owner approve each list and see which criteria selected it.',
+        ro: 'Publicul pe care un model îl construiește și îl folosește singur se poate baza pe trăsături sensibile sau pe acorduri expirate; responsabilul campaniei aprobă fiecare listă și vede ce criterii au selectat-o.',
+      },
+      start: {
+        en: 'Sending every campaign to your whole base wastes budget and tires customers; for the next one, let your CRM’s AI select the likeliest buyers and have the campaign owner check the list.',
+        ro: 'O campanie trimisă întregii baze risipește bugetul și obosește clienții; la următoarea, lăsați AI-ul din CRM să aleagă clienții cu cele mai mari șanse, iar responsabilul campaniei verifică lista.',
+      },
+    },
+  },
+  {
+    slug: 'triggered-messages',
+    stem: {
+      en: 'Who sends the messages triggered by customer behaviour?',
+      ro: 'Cine trimite mesajele declanșate de comportamentul clienților?',
+    },
+    ideal: 'D',
+    risks: ['personal-data'],
+    rationale: {
+      en: 'A message after an abandoned basket or a first download works within hours, and once the team has designed the flow nobody needs to press send.',
+      ro: 'Un mesaj trimis după un coș abandonat sau o primă descărcare funcționează în câteva ore, iar după ce echipa a proiectat fluxul nu mai trebuie să apese nimeni pe „trimite”.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Move reminders sent from manual lists into your e-mail tool’s automated flows, triggered by the event itself; the CRM owner checks each flow’s results and errors monthly.',
+        ro: 'Mutați mesajele de reamintire trimise din liste manuale în fluxurile automate ale instrumentului de e-mail, declanșate chiar de eveniment; responsabilul de CRM verifică lunar rezultatele și erorile fiecărui flux.',
+      },
+      start: {
+        en: 'Interest peaks right after a sign-up, a visit to the pricing page or an abandoned basket; build one automated flow for your most frequent trigger this month.',
+        ro: 'Interesul este maxim imediat după o înscriere, o vizită pe pagina de prețuri sau un coș abandonat; construiți luna aceasta un flux automat pentru declanșatorul cel mai frecvent.',
+      },
+    },
+  },
+  {
+    slug: 'welcome-sequence',
+    stem: {
+      en: 'Who tailors the welcome sequence for each new customer?',
+      ro: 'Cine adaptează mesajele de bun venit pentru fiecare client nou?',
+    },
+    ideal: 'C',
+    weight: 1,
+    risks: ['personal-data'],
+    rationale: {
+      en: 'AI can pick which welcome message, guide or tip each new customer gets from what they bought, while people write the modules and check they still sound like you.',
+      ro: 'AI-ul poate alege ce mesaj, ghid sau sfat de bun venit primește fiecare client nou după ce a cumpărat, iar oamenii scriu modulele și verifică dacă mai sună ca voi.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Write five welcome modules and let your automation tool assemble each new customer’s sequence from their purchase; the customer team reads ten sequences a month and fixes odd combinations.',
+        ro: 'Scrieți cinci module de bun venit și lăsați instrumentul de automatizare să compună secvența fiecărui client nou după ce a cumpărat; echipa de relații cu clienții citește lunar zece secvențe și corectează combinațiile ciudate.',
+      },
+      towardHuman: {
+        en: 'A sequence that AI writes and sends alone can promise service you do not give or repeat itself; have the customer team approve every module and read sample sequences monthly.',
+        ro: 'O secvență scrisă și trimisă doar de AI poate promite servicii pe care nu le oferiți sau se poate repeta; echipa de relații cu clienții aprobă fiecare modul și citește lunar exemple de secvențe.',
+      },
+      start: {
+        en: 'The first weeks decide whether a new customer buys again; send a three-message welcome sequence triggered by the first purchase, with one message adapted to what was bought.',
+        ro: 'Primele săptămâni decid dacă un client nou cumpără din nou; trimiteți o secvență de bun venit de trei mesaje, declanșată de prima cumpărare, cu un mesaj adaptat la ce a cumpărat.',
+      },
+    },
+  },
+  {
+    slug: 'website-personalisation',
+    stem: {
+      en: 'Who tailors website content to each visitor?',
+      ro: 'Cine adaptează conținutul site-ului pentru fiecare vizitator?',
+    },
+    ideal: 'C',
+    weight: 1,
+    risks: ['personal-data', 'brand-safety'],
+    rationale: {
+      en: 'A personalisation tool picks the right message or case study for each visitor in milliseconds, but people write the variants and check what it shows.',
+      ro: 'Un instrument de personalizare alege în câteva milisecunde mesajul sau studiul de caz potrivit pentru fiecare vizitator, dar oamenii scriu variantele și verifică ce afișează.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Write three versions of your home page’s main message, one per segment, and let a personalisation tool choose per visitor; the web owner reviews conversion by version monthly and retires the weakest.',
+        ro: 'Scrieți trei variante ale mesajului de pe prima pagină, una pe segment, și lăsați instrumentul de personalizare să aleagă pentru fiecare vizitator; responsabilul site-ului compară lunar conversiile și renunță la cea mai slabă.',
+      },
+      towardHuman: {
+        en: 'AI that generates and publishes page content per visitor unchecked can show wrong prices or claims; keep it choosing only among variants the web owner has approved.',
+        ro: 'Un instrument AI care generează și publică fără verificare conținut pentru fiecare vizitator poate afișa prețuri sau promisiuni greșite; lăsați-l să aleagă doar dintre variantele aprobate de responsabilul site-ului.',
+      },
+      start: {
+        en: 'A site that shows everyone the same page ignores what you already know about them; personalise one block, such as the home page message for returning customers, and measure it for a month.',
+        ro: 'Un site care arată tuturor aceeași pagină ignoră ce știți deja despre vizitatori; personalizați un singur bloc, de exemplu mesajul de pe prima pagină pentru clienții care revin, și măsurați-l o lună.',
+      },
+    },
+  },
+  {
+    slug: 'product-recommendations',
+    stem: {
+      en: 'Who chooses the products recommended to each customer?',
+      ro: 'Cine alege produsele recomandate fiecărui client?',
+    },
+    ideal: 'D',
+    weight: 1,
+    risks: ['personal-data'],
+    rationale: {
+      en: 'Choosing the next product for thousands of customers from what they and similar buyers bought is exactly what recommendation engines do better than people.',
+      ro: 'Alegerea următorului produs pentru mii de clienți, după ce au cumpărat ei și clienții asemănători, este exact ce fac sistemele de recomandare mai bine decât oamenii.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Replace hand-picked product blocks in e-mails and on the site with a recommendation engine; set exclusion rules once (out of stock, low margin, already bought) and review its click rate monthly.',
+        ro: 'Înlocuiți blocurile de produse alese manual din e-mailuri și de pe site cu un sistem de recomandare; stabiliți o dată regulile de excludere (stoc epuizat, marjă mică, deja cumpărat) și verificați lunar rata de clic.',
+      },
+      start: {
+        en: 'Customers who see nothing relevant after buying rarely come back soon; add automatic recommendations to the e-mail sent after a purchase, using your CRM’s or shop’s recommendation feature.',
+        ro: 'Clienții care nu văd nimic relevant după o cumpărare revin rar; adăugați recomandări automate în e-mailul trimis după cumpărare, folosind funcția de recomandare a CRM-ului sau a magazinului online.',
+      },
+    },
+  },
+  {
+    slug: 'contact-frequency',
+    stem: {
+      en: 'Who decides how often each customer hears from you?',
+      ro: 'Cine stabilește cât de des contactați fiecare client?',
+    },
+    ideal: 'C',
+    risks: ['personal-data'],
+    rationale: {
+      en: 'AI can adjust how often each customer is contacted from how they respond, but people set the ceiling that protects the relationship and your sender reputation.',
+      ro: 'AI-ul poate ajusta frecvența contactelor cu fiecare client după cum reacționează, dar oamenii fixează plafonul care protejează relația și reputația de expeditor.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Switch on your e-mail tool’s frequency optimisation so each customer gets more or fewer messages by engagement, under a weekly cap the CRM owner sets; review unsubscribes and complaints monthly.',
+        ro: 'Activați optimizarea frecvenței din instrumentul de e-mail, ca fiecare client să primească mai multe sau mai puține mesaje după implicare, sub un plafon săptămânal stabilit de responsabilul de CRM; verificați lunar dezabonările și reclamațiile.',
+      },
+      towardHuman: {
+        en: 'A model tuned for clicks keeps writing to your most patient customers until they leave; have the CRM owner set a hard weekly cap across all channels and a pause after any complaint.',
+        ro: 'Un model optimizat pentru clicuri le scrie clienților răbdători până când pleacă; responsabilul de CRM stabilește un plafon săptămânal strict pe toate canalele și o pauză după orice reclamație.',
+      },
+      start: {
+        en: 'Too many messages drive unsubscribes and too few lose sales; set a weekly cap per customer across e-mail, SMS and other channels, then let automation space messages beneath it.',
+        ro: 'Prea multe mesaje aduc dezabonări, prea puține pierd vânzări; stabiliți un plafon săptămânal pe client pentru e-mail, SMS și celelalte canale, apoi lăsați automatizarea să distribuie mesajele sub el.',
+      },
+    },
+  },
+  {
+    slug: 'win-back',
+    stem: {
+      en: 'Who reaches out to customers who stopped buying?',
+      ro: 'Cine reia legătura cu clienții care nu mai cumpără?',
+    },
+    ideal: 'C',
+    risks: ['personal-data'],
+    rationale: {
+      en: 'Automation spots when a customer’s gap between purchases runs past normal and sends the right message, while people call the accounts worth a personal conversation.',
+      ro: 'Automatizarea observă când pauza dintre cumpărările unui client depășește ritmul obișnuit și trimite mesajul potrivit, iar oamenii îi sună pe clienții care merită o discuție personală.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Set a lapse rule per customer, such as twice their usual gap between purchases, that triggers a win-back message automatically; whoever sells gets a weekly list of high-value lapsed customers to call.',
+        ro: 'Stabiliți o regulă de inactivitate pentru fiecare client, de exemplu dublul intervalului lui obișnuit dintre cumpărări, care declanșează automat un mesaj de recâștigare; cei care vând primesc săptămânal lista clienților valoroși inactivi, ca să-i sune.',
+      },
+      towardHuman: {
+        en: 'A fully automated win-back treats your biggest lapsed customer like a one-off buyer; route customers above a value threshold to a person who calls before any automatic discount goes out.',
+        ro: 'O recâștigare complet automată îl tratează pe cel mai mare client pierdut ca pe un cumpărător ocazional; trimiteți clienții peste un prag de valoare unui om care îi sună înaintea oricărei reduceri automate.',
+      },
+      start: {
+        en: 'Winning back a lapsed customer costs far less than finding a new one; list customers silent for twice their usual interval and send them one automated message this month.',
+        ro: 'Recâștigarea unui client inactiv costă mult mai puțin decât găsirea unuia nou; faceți lista clienților care n-au mai cumpărat de două ori intervalul lor obișnuit și trimiteți-le luna aceasta un mesaj automat.',
+      },
+    },
+  },
+]);

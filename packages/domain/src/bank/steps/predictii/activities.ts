@@ -1,0 +1,353 @@
+/**
+ * PREDICTII: the step's 14 activity questions (domain-design.md §2): who does each activity, on the
+ * one answer scale, with its ideal, rationale and levers. Target 15 % human: the ideals are six C
+ * and eight D (machine share 1202 / 14 = 85.9 %).
+ */
+import { activities } from '../../define.js';
+
+export const ACTIVITIES = activities([
+  {
+    slug: 'sales-forecast',
+    stem: {
+      en: 'Who forecasts your sales for the next quarter?',
+      ro: 'Cine face prognoza vânzărilor pentru trimestrul următor?',
+    },
+    ideal: 'C',
+    weight: 3,
+    rationale: {
+      en: 'A model reads open deals, seasonality and history better than any spreadsheet, but the number goes to finance, so a person challenges it and signs it.',
+      ro: 'Un model citește oportunitățile deschise, sezonalitatea și istoricul mai bine decât orice fișier Excel, dar cifra ajunge la financiar, deci un om o contestă și o semnează.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Switch on your CRM’s AI forecast and run it beside the manual one for two quarters; the head of sales adjusts it weekly and notes each change and its reason.',
+        ro: 'Activați prognoza AI din CRM și folosiți-o două trimestre în paralel cu cea manuală; șeful vânzărilor o ajustează săptămânal și notează fiecare modificare și motivul ei.',
+      },
+      towardHuman: {
+        en: 'Keep a named owner who adjusts the model’s forecast for what it cannot see (a key account lost, a price change) and answers for the number.',
+        ro: 'Păstrați un responsabil numit care ajustează prognoza modelului pentru ce nu vede acesta (un client important pierdut, o schimbare de preț) și răspunde pentru cifră.',
+      },
+      start: {
+        en: 'Start a monthly forecast from your CRM history with its built-in model; without one, budget and stock decisions rest on last year plus a hopeful percentage.',
+        ro: 'Porniți o prognoză lunară din istoricul CRM, cu modelul inclus în instrument; fără ea, deciziile de buget și de stoc se iau după anul trecut plus un procent optimist.',
+      },
+    },
+  },
+  {
+    slug: 'demand-peaks',
+    stem: {
+      en: 'Who predicts when demand for your offer will peak?',
+      ro: 'Cine anticipează vârfurile de cerere pentru oferta voastră?',
+    },
+    ideal: 'D',
+    rationale: {
+      en: 'Season, weather, searches and holidays interact in ways only a model can follow daily, and a small miss only shifts a campaign’s timing.',
+      ro: 'Sezonul, vremea, căutările și sărbătorile se influențează reciproc într-un fel pe care doar un model îl poate urmări zilnic, iar o mică eroare mută doar momentul campaniei.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Feed sales history, search trends and your calendar into a demand forecasting tool; the campaign planner compares predicted peaks with actual sales each quarter.',
+        ro: 'Introduceți istoricul vânzărilor, tendințele de căutare și calendarul vostru într-un instrument de prognoză a cererii; cel care planifică campaniile compară trimestrial vârfurile prezise cu vânzările reale.',
+      },
+      start: {
+        en: 'Chart two years of weekly sales and let a forecasting tool project the next twelve months; campaigns launched after the peak pay more for fewer buyers.',
+        ro: 'Puneți pe un grafic vânzările săptămânale din ultimii doi ani și lăsați un instrument de prognoză să proiecteze următoarele douăsprezece luni; campaniile lansate după vârf plătesc mai mult pentru mai puțini cumpărători.',
+      },
+    },
+  },
+  {
+    slug: 'lead-scoring',
+    stem: {
+      en: 'Who scores each lead’s likelihood to buy?',
+      ro: 'Cine acordă fiecărui lead un scor al șansei de cumpărare?',
+    },
+    ideal: 'D',
+    weight: 3,
+    risks: ['personal-data', 'bias'],
+    rationale: {
+      en: 'A model weighs hundreds of signals on every lead and rescores it daily, which no rule set or person can match; people set the thresholds, not the scores.',
+      ro: 'Un model cântărește sute de semnale pentru fiecare lead și îi recalculează zilnic scorul, lucru pe care nu-l reușesc nici regulile fixe, nici un om; echipa fixează pragurile, nu scorurile.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Replace hand-set lead points with your CRM’s predictive scoring; marketing and whoever sells agree the handover threshold, and an analyst compares scores with closed deals every quarter.',
+        ro: 'Înlocuiți punctajele fixate manual cu scorurile predictive din CRM; marketingul și cei care vând stabilesc împreună pragul de predare, iar un analist compară trimestrial scorurile cu vânzările încheiate.',
+      },
+      start: {
+        en: 'Score leads with your CRM’s built-in model, trained on past sales, and agree one handover threshold with whoever sells; unscored, the best leads wait in line behind the rest.',
+        ro: 'Evaluați lead-urile cu modelul inclus în CRM, antrenat pe vânzările trecute, și stabiliți un prag de predare cu cei care vând; fără scoruri, cele mai bune lead-uri așteaptă la coadă după celelalte.',
+      },
+    },
+  },
+  {
+    slug: 'churn-risk',
+    stem: {
+      en: 'Who predicts which customers are about to stop buying?',
+      ro: 'Cine anticipează ce clienți sunt pe cale să plece?',
+    },
+    ideal: 'D',
+    risks: ['personal-data'],
+    rationale: {
+      en: 'Fewer visits, slower orders and complaints add up to a risk score a model updates daily for every customer, long before a person would notice.',
+      ro: 'Vizitele mai rare, comenzile mai lente și reclamațiile dau un scor de risc pe care un model îl actualizează zilnic pentru fiecare client, cu mult înaintea oricărui om.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Switch on churn-risk scores in your CRM or online shop and send high-risk customers into a retention flow; an analyst checks quarterly how many flagged customers actually left.',
+        ro: 'Activați scorurile de risc de plecare din CRM sau din magazinul online și trimiteți clienții cu risc mare într-un flux de retenție; un analist verifică trimestrial câți clienți semnalați au plecat de fapt.',
+      },
+      start: {
+        en: 'Define when a customer counts as lost (for example no order in twice the usual interval) and score everyone monthly; keeping a customer costs far less than winning a new one.',
+        ro: 'Stabiliți când un client este pierdut (de exemplu, nicio comandă într-un interval dublu față de cel obișnuit) și calculați lunar scorul fiecăruia; păstrarea unui client costă mult mai puțin decât câștigarea altuia.',
+      },
+    },
+  },
+  {
+    slug: 'repeat-purchase',
+    stem: {
+      en: 'Who predicts when each customer will buy again?',
+      ro: 'Cine prezice când va cumpăra din nou fiecare client?',
+    },
+    ideal: 'D',
+    weight: 1,
+    risks: ['personal-data'],
+    rationale: {
+      en: 'Each customer’s buying rhythm shows in their own order history, which a model rereads after every order for thousands of customers and no person can follow.',
+      ro: 'Ritmul de cumpărare al fiecărui client reiese din istoricul comenzilor lui, recitit de un model după fiecare comandă, pentru mii de clienți pe care niciun om nu-i poate urmări.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Switch on predicted next-order dates in your CRM or shop platform and time reminders to them; an analyst compares predicted and actual reorder dates every quarter.',
+        ro: 'Activați în CRM sau în platforma magazinului data estimată a următoarei comenzi și programați mementourile după ea; un analist compară trimestrial datele estimate cu cele reale.',
+      },
+      start: {
+        en: 'Measure the usual time between two orders from your sales history, then let a model predict it per customer; a reminder sent too late hands the reorder to a competitor.',
+        ro: 'Măsurați din istoricul vânzărilor intervalul obișnuit dintre două comenzi, apoi lăsați un model să-l prezică pentru fiecare client; un memento trimis prea târziu lasă comanda unui concurent.',
+      },
+    },
+  },
+  {
+    slug: 'campaign-forecast',
+    stem: {
+      en: 'Who forecasts a campaign’s results before it launches?',
+      ro: 'Cine estimează rezultatele unei campanii înainte de lansare?',
+    },
+    ideal: 'C',
+    rationale: {
+      en: 'Planning tools and models trained on past campaigns predict reach, leads and sales for a plan in minutes, but a planner corrects for what is new in it.',
+      ro: 'Instrumentele de planificare și modelele antrenate pe campaniile trecute estimează în câteva minute acoperirea, lead-urile și vânzările unui plan, dar un planificator corectează ce este nou în el.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Forecast every campaign with your ad platforms’ planners or a model built on past campaigns; the campaign owner adjusts the forecast and compares it with results after launch.',
+        ro: 'Estimați fiecare campanie cu instrumentele de planificare ale platformelor de publicitate sau cu un model construit pe campaniile trecute; responsabilul campaniei ajustează estimarea și o compară cu rezultatele după lansare.',
+      },
+      towardHuman: {
+        en: 'Have the campaign owner adjust every forecast for what the model has never seen (a new offer, a new market, a competitor’s launch) before it sets expectations.',
+        ro: 'Responsabilul campaniei ajustează fiecare estimare pentru ce modelul nu a mai văzut (o ofertă nouă, o piață nouă, lansarea unui concurent) înainte ca ea să fixeze așteptările.',
+      },
+      start: {
+        en: 'Write down a forecast of leads or sales before each campaign and compare it with the result; without one, no campaign can be called a success or a failure.',
+        ro: 'Notați înaintea fiecărei campanii o estimare a lead-urilor sau a vânzărilor și comparați-o cu rezultatul; fără ea, nicio campanie nu poate fi numită reușită sau eșec.',
+      },
+    },
+  },
+  {
+    slug: 'attribution',
+    stem: {
+      en: 'Who credits sales to the channels that drove them?',
+      ro: 'Cine atribuie vânzările canalelor care le-au generat?',
+    },
+    ideal: 'D',
+    weight: 3,
+    rationale: {
+      en: 'A data-driven attribution model weighs every touch of every buying path each day, while fixed rules such as last click credit whatever came last.',
+      ro: 'Un model de atribuire bazat pe date cântărește zilnic fiecare contact din fiecare parcurs de cumpărare, pe când regulile fixe, ca ultimul clic, creditează doar ce a venit la urmă.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Move from last-click rules to the data-driven attribution in your analytics and ad platforms; an analyst checks it twice a year against a holdout test.',
+        ro: 'Treceți de la regula ultimului clic la atribuirea bazată pe date din instrumentul de analiză și din platformele de publicitate; un analist o verifică de două ori pe an printr-un test cu grup de control.',
+      },
+      start: {
+        en: 'Make sure every sale can be traced to a source, then turn on the attribution model your analytics tool already includes; without it, budget follows whoever argues loudest.',
+        ro: 'Asigurați-vă că fiecare vânzare poate fi legată de o sursă, apoi activați modelul de atribuire inclus deja în instrumentul de analiză; fără el, bugetul merge la cine insistă mai tare.',
+      },
+    },
+  },
+  {
+    slug: 'response-curves',
+    stem: {
+      en: 'Who models how each channel’s sales respond to spend?',
+      ro: 'Cine modelează răspunsul vânzărilor la bugetul fiecărui canal?',
+    },
+    ideal: 'C',
+    rationale: {
+      en: 'A marketing mix model separates each channel’s effect from season and price far better than intuition, but its assumptions about delays and saturation need an analyst’s challenge.',
+      ro: 'Un model econometric separă efectul fiecărui canal de sezon și de preț mult mai bine decât intuiția, dar ipotezele lui despre întârzieri și saturație trebuie contestate de un analist.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Run a free or vendor marketing mix model on two years of weekly spend and sales; an analyst compares its curves with your last holdout test before budget decisions.',
+        ro: 'Rulați un model econometric gratuit sau de la un furnizor pe doi ani de cheltuieli și vânzări săptămânale; un analist compară curbele lui cu ultimul test cu grup de control înaintea deciziilor de buget.',
+      },
+      towardHuman: {
+        en: 'Have an analyst challenge every model run: a curve built on too little data or a missed promotion can move a whole channel’s budget the wrong way.',
+        ro: 'Un analist trebuie să conteste fiecare rulare a modelului: o curbă construită pe prea puține date sau o promoție omisă poate muta în direcția greșită bugetul unui canal întreg.',
+      },
+      start: {
+        en: 'Collect two years of weekly spend and sales per channel in one file; it is the data a response model needs, and it turns the yearly budget debate from opinions into evidence.',
+        ro: 'Strângeți într-un singur fișier cheltuielile și vânzările săptămânale pe canale din ultimii doi ani; de aceste date are nevoie un model de răspuns, iar discuția anuală despre buget trece de la opinii la dovezi.',
+      },
+    },
+  },
+  {
+    slug: 'data-questions',
+    stem: {
+      en: 'Who answers ad hoc questions about your marketing data?',
+      ro: 'Cine răspunde la întrebările punctuale despre datele de marketing?',
+    },
+    ideal: 'C',
+    risks: ['personal-data'],
+    rationale: {
+      en: 'An AI assistant connected to your data answers most one-off questions in seconds, but an analyst checks the answers a decision will rest on.',
+      ro: 'Un asistent AI conectat la datele voastre răspunde în câteva secunde la majoritatea întrebărilor punctuale, dar un analist verifică răspunsurile pe care se va sprijini o decizie.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Give marketers an AI assistant connected to your analytics and CRM, with agreed metric definitions; an analyst reviews a sample of its answers weekly and corrects the definitions.',
+        ro: 'Dați oamenilor din marketing un asistent AI conectat la instrumentul de analiză și la CRM, cu definiții comune ale indicatorilor; un analist verifică săptămânal un eșantion de răspunsuri și corectează definițiile.',
+      },
+      towardHuman: {
+        en: 'Keep an analyst on answers that feed decisions: an assistant that misreads one metric definition gives a confident, wrong number that nobody questions.',
+        ro: 'Păstrați un analist pe răspunsurile care stau la baza deciziilor: un asistent care înțelege greșit definiția unui indicator dă o cifră sigură, dar greșită, pe care nu o contestă nimeni.',
+      },
+      start: {
+        en: 'List the ten questions colleagues ask most and agree one definition per metric; without them, every team quotes its own numbers and meetings argue about the data.',
+        ro: 'Faceți lista celor zece întrebări puse cel mai des de colegi și stabiliți o singură definiție pentru fiecare indicator; fără ele, fiecare echipă citează alte cifre, iar ședințele se pierd în dispute despre date.',
+      },
+    },
+  },
+  {
+    slug: 'ab-test-analysis',
+    stem: {
+      en: 'Who analyses the results of your A/B tests?',
+      ro: 'Cine analizează rezultatele testelor A/B?',
+    },
+    ideal: 'D',
+    rationale: {
+      en: 'Significance, sample size and stopping rules are arithmetic a test engine gets right every time, while people reading dashboards tend to call winners too early.',
+      ro: 'Semnificația, mărimea eșantionului și regulile de oprire sunt calcule pe care un motor de testare le face corect mereu, pe când oamenii care citesc dashboarduri declară câștigători prea devreme.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Let your testing tool’s statistics engine call significance, with stopping rules set before launch; the test owner decides what to roll out, and an analyst audits three tests a quarter.',
+        ro: 'Lăsați motorul statistic al instrumentului de testare să stabilească semnificația, cu reguli de oprire fixate înainte de lansare; responsabilul testului decide ce extindeți, iar un analist verifică trei teste pe trimestru.',
+      },
+      start: {
+        en: 'Run your next e-mail or landing page change as an A/B test in a tool that computes significance; changes judged by eye often turn out to be noise.',
+        ro: 'Faceți următoarea modificare de e-mail sau de landing page ca test A/B, într-un instrument care calculează semnificația; schimbările judecate din ochi se dovedesc adesea simple fluctuații.',
+      },
+    },
+  },
+  {
+    slug: 'anomaly-alerts',
+    stem: {
+      en: 'Who spots unusual swings in your marketing numbers?',
+      ro: 'Cine observă variațiile neobișnuite din cifrele de marketing?',
+    },
+    ideal: 'D',
+    rationale: {
+      en: 'A model watches every metric, channel and segment every hour against its expected range, where a person scanning a dashboard sees a few numbers a week.',
+      ro: 'Un model urmărește în fiecare oră fiecare indicator, canal și segment față de intervalul așteptat, pe când un om care se uită pe dashboard vede câteva cifre pe săptămână.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Turn on anomaly alerts in your analytics and ad platforms, each sent to a metric owner who logs the cause of every alert, so false alarms are tuned out monthly.',
+        ro: 'Activați alertele de anomalii în instrumentul de analiză și în platformele de publicitate, fiecare trimisă responsabilului indicatorului, care notează cauza fiecărei alerte, ca alarmele false să fie eliminate lunar.',
+      },
+      start: {
+        en: 'Set automatic alerts on your five key numbers (sales, leads, cost per lead, conversion rate, site traffic); a broken form found after three weeks costs three weeks of budget.',
+        ro: 'Setați alerte automate pentru cele mai importante cinci cifre (vânzări, lead-uri, cost pe lead, rata de conversie, trafic pe site); un formular defect descoperit după trei săptămâni costă trei săptămâni de buget.',
+      },
+    },
+  },
+  {
+    slug: 'modelled-conversions',
+    stem: {
+      en: 'Who estimates the conversions your tracking cannot see?',
+      ro: 'Cine estimează conversiile pe care măsurarea nu le vede?',
+    },
+    ideal: 'D',
+    weight: 1,
+    rationale: {
+      en: 'Refused consent and blocked tracking hide part of every conversion count, and only models trained on the visible share can fill the gap each day.',
+      ro: 'Consimțământul refuzat și urmărirea blocată ascund o parte din conversii, iar doar modelele antrenate pe partea vizibilă pot acoperi zilnic golul.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Switch on consent-based conversion modelling in your analytics and ad platforms; an analyst compares modelled totals with CRM orders every month and flags gaps above 10 %.',
+        ro: 'Activați modelarea conversiilor pe baza consimțământului în instrumentul de analiză și în platformele de publicitate; un analist compară lunar totalurile modelate cu comenzile din CRM și semnalează diferențele de peste 10 %.',
+      },
+      start: {
+        en: 'Compare last month’s orders in your CRM with the conversions your analytics reports; the gap is sales your bidding algorithms never learn from, and modelling closes most of it.',
+        ro: 'Comparați comenzile de luna trecută din CRM cu conversiile raportate de instrumentul de analiză; diferența înseamnă vânzări din care algoritmii de licitare nu învață, iar modelarea acoperă cea mai mare parte.',
+      },
+    },
+  },
+  {
+    slug: 'model-accuracy',
+    stem: {
+      en: 'Who checks your models’ accuracy against actual results?',
+      ro: 'Cine verifică acuratețea modelelor față de rezultatele reale?',
+    },
+    ideal: 'C',
+    weight: 3,
+    rationale: {
+      en: 'Monitoring tools can compare every prediction with what happened and flag drift, but deciding whether a model is still fit to act on is an analyst’s job.',
+      ro: 'Instrumentele de monitorizare pot compara fiecare predicție cu ce s-a întâmplat și semnalează deriva, dar decizia dacă un model mai merită folosit îi revine unui analist.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Log every model’s predictions next to actual outcomes and set drift alerts; an analyst reviews one accuracy report a month and retrains or pauses any model that slips.',
+        ro: 'Înregistrați predicțiile fiecărui model alături de rezultatele reale și setați alerte de derivă; un analist citește lunar un raport de acuratețe și actualizează sau oprește orice model care pierde din precizie.',
+      },
+      towardHuman: {
+        en: 'Do not let a model certify itself: an analyst signs off each model monthly, because a drifting lead score or forecast misdirects spend for weeks unnoticed.',
+        ro: 'Nu lăsați un model să se certifice singur: un analist aprobă lunar fiecare model, pentru că un scor sau o prognoză care deviază direcționează greșit bugetul săptămâni întregi fără ca nimeni să-și dea seama.',
+      },
+      start: {
+        en: 'List every model you rely on, including your ad platforms’ bidding, and record its predictions against actual results monthly; an unchecked model fails quietly.',
+        ro: 'Faceți lista tuturor modelelor pe care vă bazați, inclusiv licitarea din platformele de publicitate, și notați lunar predicțiile lor față de rezultatele reale; un model neverificat greșește în tăcere.',
+      },
+    },
+  },
+  {
+    slug: 'bias-check',
+    stem: {
+      en: 'Who checks your models for unequal treatment of groups?',
+      ro: 'Cine verifică dacă modelele voastre tratează inegal anumite grupuri?',
+    },
+    ideal: 'C',
+    topic: 'bias',
+    risks: ['bias'],
+    rationale: {
+      en: 'Software can compare scores, offers and reach by age, gender and region every month, but judging what is unfair and what to change needs a person.',
+      ro: 'Un program poate compara lunar scorurile, ofertele și acoperirea pe vârstă, gen și regiune, dar ce este nedrept și ce trebuie schimbat decide un om.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Add a monthly fairness report to each model that scores or targets people, comparing outcomes by age, gender and region; a named reviewer investigates any gap above a set limit.',
+        ro: 'Adăugați un raport lunar de echitate pentru fiecare model care acordă scoruri sau țintește oameni, cu rezultatele pe vârstă, gen și regiune; un responsabil numit investighează orice diferență peste un prag fixat.',
+      },
+      towardHuman: {
+        en: 'A fairness metric is not a verdict: a named person, with legal advice where needed, decides whether a gap is unfair and which data the model may no longer use.',
+        ro: 'Un indicator de echitate nu este un verdict: un om numit, cu sfatul unui jurist acolo unde e nevoie, decide dacă o diferență este nedreaptă și ce date nu mai are voie să folosească modelul.',
+      },
+      start: {
+        en: 'Take the model that most decides who sees offers or gets called and compare its results by age, gender and region; skewed targeting can breach equality law and shrink your market.',
+        ro: 'Alegeți modelul care decide cel mai mult cine vede ofertele sau cine este sunat și comparați-i rezultatele pe vârstă, gen și regiune; o țintire distorsionată poate încălca legea și vă poate micșora piața.',
+      },
+    },
+  },
+]);

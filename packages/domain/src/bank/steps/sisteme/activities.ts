@@ -1,0 +1,379 @@
+/**
+ * SISTEME: the step's 15 activity questions (domain-design.md §2): who does each activity, on the
+ * one answer scale, with its ideal, rationale and levers. Target 25 % human: the ideals are three
+ * B, five C and seven D (machine share 1134 / 15 = 75.6 %).
+ */
+import { activities } from '../../define.js';
+
+export const ACTIVITIES = activities([
+  {
+    slug: 'request-triage',
+    stem: {
+      en: 'Who sorts the requests that reach your marketing team?',
+      ro: 'Cine triază cererile care ajung la echipa de marketing?',
+    },
+    ideal: 'C',
+    rationale: {
+      en: 'AI can read each request, ask for what is missing, tag its type and urgency and route it; the operations lead still sets the week’s priorities.',
+      ro: 'AI-ul poate citi fiecare cerere, poate cere ce lipsește, îi poate stabili tipul și urgența și o poate direcționa; responsabilul de operațiuni stabilește totuși prioritățile săptămânii.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Route every request through one intake form whose AI step tags type, urgency and owner; the operations lead reviews the queue twice a week and reorders what matters.',
+        ro: 'Treceți toate cererile printr-un singur formular de preluare, cu un pas AI care stabilește tipul, urgența și responsabilul; responsabilul de operațiuni revede lista de două ori pe săptămână și reordonează ce contează.',
+      },
+      towardHuman: {
+        en: 'Do not let the queue order itself: the operations lead decides what jumps ahead, because the urgency claimed in a request is not the company’s priority.',
+        ro: 'Nu lăsați lista să se ordoneze singură: responsabilul de operațiuni decide ce trece în față, pentru că urgența declarată într-o cerere nu este prioritatea companiei.',
+      },
+      start: {
+        en: 'Replace requests sent by e-mail and message with one intake form (goal, deadline, audience, budget); untracked requests are why the team feels busy and still delivers late.',
+        ro: 'Înlocuiți cererile trimise pe e-mail și prin mesaje cu un singur formular (obiectiv, termen, public, buget); cererile neînregistrate sunt motivul pentru care echipa pare ocupată și totuși livrează târziu.',
+      },
+    },
+  },
+  {
+    slug: 'campaign-setup',
+    stem: {
+      en: 'Who sets up new campaigns in your marketing tools?',
+      ro: 'Cine configurează campaniile noi în instrumentele de marketing?',
+    },
+    ideal: 'C',
+    risks: ['brand-safety'],
+    rationale: {
+      en: 'Templates and AI can build audiences, schedules and settings from the brief in minutes; a person checks targeting and placements before money is spent.',
+      ro: 'Șabloanele și AI-ul pot construi din brief publicul, calendarul și setările în câteva minute; un om verifică țintirea și plasările înainte să se cheltuiască bani.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Build campaign templates in your ad and e-mail tools and let AI fill them from the brief; the campaign owner checks audience, budget cap and placements before launch.',
+        ro: 'Creați șabloane de campanie în platformele de publicitate și în instrumentul de e-mail și lăsați AI-ul să le completeze din brief; responsabilul campaniei verifică publicul, plafonul de buget și plasările înainte de lansare.',
+      },
+      towardHuman: {
+        en: 'Keep a person on the final check: a wrong audience, a missing exclusion list or a bad placement can run for days and spend the budget before anyone looks.',
+        ro: 'Păstrați un om la verificarea finală: un public greșit, o listă de excluderi lipsă sau o plasare nepotrivită pot rula zile întregi și pot consuma bugetul până se uită cineva.',
+      },
+      start: {
+        en: 'Write one set-up checklist and one template per campaign type; set-up errors waste spend silently, and the template is what automation will later fill in.',
+        ro: 'Scrieți o listă de verificare și un șablon pentru fiecare tip de campanie; erorile de configurare consumă bani pe tăcute, iar șablonul este ce va completa apoi automatizarea.',
+      },
+    },
+  },
+  {
+    slug: 'utm-tagging',
+    stem: {
+      en: 'Who adds UTM tags to your campaign links?',
+      ro: 'Cine adaugă etichetele UTM la linkurile campaniilor?',
+    },
+    ideal: 'D',
+    rationale: {
+      en: 'Tagging follows fixed naming rules, and a link builder applies them to every link without the typos that split one source into five in your reports.',
+      ro: 'Etichetarea urmează reguli fixe de denumire, iar un generator de linkuri le aplică fiecărui link fără greșelile de tastare care împart o sursă în cinci în rapoarte.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Replace hand-typed UTMs with a link builder that only offers your approved values; ops checks the traffic-source report monthly for untagged or misspelled sources.',
+        ro: 'Înlocuiți UTM-urile scrise de mână cu un generator de linkuri care oferă doar valorile aprobate; echipa de operațiuni verifică lunar raportul surselor de trafic, după surse neetichetate sau scrise greșit.',
+      },
+      start: {
+        en: 'Write a one-page UTM naming rule and load it into a link builder; without tags, campaign visits show up as direct traffic and nobody can say what worked.',
+        ro: 'Scrieți o regulă de denumire UTM de o pagină și introduceți-o într-un generator de linkuri; fără etichete, vizitele din campanii apar ca trafic direct și nimeni nu poate spune ce a funcționat.',
+      },
+    },
+  },
+  {
+    slug: 'asset-filing',
+    stem: {
+      en: 'Who files new marketing materials under your naming rules?',
+      ro: 'Cine arhivează materialele noi după regulile de denumire?',
+    },
+    ideal: 'D',
+    weight: 1,
+    rationale: {
+      en: 'An asset library can name, tag and file each upload by your rules every time, while people under deadline skip the step and the file is lost.',
+      ro: 'O bibliotecă de materiale poate denumi, eticheta și arhiva fiecare fișier încărcat după regulile voastre, de fiecare dată, pe când oamenii grăbiți sar peste acest pas și fișierul se pierde.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Move materials into a library that applies your naming rule and AI tags on upload; once a quarter ops searches for ten recent files to test that they turn up.',
+        ro: 'Mutați materialele într-o bibliotecă ce aplică la încărcare regula de denumire și etichetele AI; o dată pe trimestru, echipa de operațiuni caută zece fișiere recente ca să verifice că apar.',
+      },
+      start: {
+        en: 'Agree one naming rule (date, campaign, format, version) and one shared library; teams lose hours a week searching for files and remaking ones they already paid for.',
+        ro: 'Stabiliți o singură regulă de denumire (dată, campanie, format, versiune) și o singură bibliotecă comună; echipele pierd ore pe săptămână căutând fișiere și refăcând materiale deja plătite.',
+      },
+    },
+  },
+  {
+    slug: 'approval-routing',
+    stem: {
+      en: 'Who moves each piece through your approval steps?',
+      ro: 'Cine trece fiecare material prin etapele de aprobare?',
+    },
+    ideal: 'D',
+    rationale: {
+      en: 'Routing follows rules (who approves what, in which order, by when), so a workflow tool does it without forgotten steps while people keep the approving itself.',
+      ro: 'Circuitul urmează reguli (cine aprobă ce, în ce ordine, până când), deci un instrument de fluxuri de lucru îl face fără pași uitați, iar oamenii păstrează aprobarea propriu-zisă.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Set up approval flows in your project tool by content type, with automatic reminders and escalation after 48 hours; ops reviews the average approval time each month.',
+        ro: 'Configurați fluxuri de aprobare în instrumentul de proiecte, pe tipuri de conținut, cu mementouri automate și escaladare după 48 de ore; echipa de operațiuni analizează lunar timpul mediu de aprobare.',
+      },
+      start: {
+        en: 'Write down who approves what for your five most common content types and build it as a flow; approvals chased by e-mail are where launches slip.',
+        ro: 'Scrieți cine aprobă ce pentru cele mai frecvente cinci tipuri de conținut și transformați lista într-un flux automat; aprobările urmărite pe e-mail sunt locul unde lansările întârzie.',
+      },
+    },
+  },
+  {
+    slug: 'landing-page-qa',
+    stem: {
+      en: 'Who tests new landing pages before they go live?',
+      ro: 'Cine testează landing page-urile noi înainte de publicare?',
+    },
+    ideal: 'C',
+    rationale: {
+      en: 'Automated tests cover links, forms, speed and display on dozens of devices faster than any person; someone still reads the page as a customer before it goes live.',
+      ro: 'Testele automate acoperă linkurile, formularele, viteza și afișarea pe zeci de dispozitive mai repede decât orice om; cineva citește totuși pagina ca un client înainte de publicare.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Add an automated test of links, forms, load speed and mobile display to your publishing flow; the page owner reviews the failures and reads the final page once.',
+        ro: 'Adăugați în fluxul de publicare un test automat al linkurilor, formularelor, vitezei de încărcare și afișării pe mobil; responsabilul paginii analizează erorile și citește o dată pagina finală.',
+      },
+      towardHuman: {
+        en: 'Keep one read-through by the page owner before publishing: automated tests pass a page whose price, offer or legal text is wrong.',
+        ro: 'Păstrați o citire completă a paginii de către responsabil înainte de publicare: testele automate aprobă și o pagină cu preț, ofertă sau text legal greșit.',
+      },
+      start: {
+        en: 'Write a ten-point landing page checklist and run it before every launch; one broken form on a paid campaign page wastes the whole click budget.',
+        ro: 'Scrieți o listă de verificare în zece puncte pentru landing page-uri și aplicați-o înaintea fiecărei lansări; un singur formular defect pe o pagină de campanie plătită irosește tot bugetul de clicuri.',
+      },
+    },
+  },
+  {
+    slug: 'tracking-check',
+    stem: {
+      en: 'Who checks that tracking works before each launch?',
+      ro: 'Cine verifică dacă măsurarea funcționează înainte de lansare?',
+    },
+    ideal: 'C',
+    weight: 3,
+    rationale: {
+      en: 'A tag checker can fire every pixel, form and conversion event in minutes; a person confirms the conversions that matter are counted before the budget goes live.',
+      ro: 'Un verificator automat poate declanșa fiecare pixel, formular și eveniment de conversie în câteva minute; un om confirmă că se numără conversiile importante înainte să pornească bugetul.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Run an automated tag and conversion test on every new page and campaign; the campaign owner reads the report and tests one real conversion end to end.',
+        ro: 'Rulați un test automat al etichetelor și conversiilor pe fiecare pagină și campanie nouă; responsabilul campaniei citește raportul și testează cap-coadă o conversie reală.',
+      },
+      towardHuman: {
+        en: 'A passed automated check does not prove the right thing is counted: the campaign owner confirms that one real purchase or sign-up reaches your CRM and analytics.',
+        ro: 'O verificare automată trecută nu dovedește că se măsoară ce trebuie: responsabilul campaniei confirmă că o achiziție sau o înscriere reală ajunge în CRM și în instrumentul de analiză.',
+      },
+      start: {
+        en: 'Add a tracking check to every launch checklist; a campaign that runs two weeks without counted conversions cannot be judged, and bidding algorithms optimise blind.',
+        ro: 'Adăugați verificarea măsurării în lista de verificare a fiecărei lansări; o campanie care rulează două săptămâni fără conversii numărate nu poate fi judecată, iar algoritmii de licitare optimizează orbește.',
+      },
+    },
+  },
+  {
+    slug: 'send-timing',
+    stem: {
+      en: 'Who picks the send time of your campaign e-mails?',
+      ro: 'Cine alege ora de trimitere a e-mailurilor de campanie?',
+    },
+    ideal: 'D',
+    weight: 1,
+    rationale: {
+      en: 'Send-time tools learn when each recipient opens mail and release the campaign accordingly, a per-person choice no marketer can make by hand.',
+      ro: 'Instrumentele de programare învață când deschide fiecare destinatar e-mailurile și trimit campania în consecință, o alegere individuală pe care niciun marketer nu o poate face de mână.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Switch on send-time optimisation in your e-mail tool for newsletters and campaigns; for the first month, compare open and click rates with a control group sent at a fixed time.',
+        ro: 'Activați optimizarea orei de trimitere în instrumentul de e-mail, pentru newsletter și campanii; în prima lună, comparați ratele de deschidere și de clic cu un grup de control trimis la oră fixă.',
+      },
+      start: {
+        en: 'Schedule every campaign e-mail in your tool instead of sending it by hand when someone remembers; switch on per-recipient send times once you have three months of data.',
+        ro: 'Programați fiecare e-mail de campanie în instrument, în loc să-l trimiteți manual când își amintește cineva; activați ora de trimitere individuală după ce aveți trei luni de date.',
+      },
+    },
+  },
+  {
+    slug: 'lead-routing',
+    stem: {
+      en: 'Who assigns each new lead to whoever sells?',
+      ro: 'Cine repartizează fiecare lead nou către cei care vând?',
+    },
+    ideal: 'D',
+    weight: 3,
+    risks: ['personal-data'],
+    rationale: {
+      en: 'Routing by territory, product and workload is a rule a CRM applies in seconds, and a lead that waits a day for a person to forward it goes cold.',
+      ro: 'Repartizarea după zonă, produs și volum de lucru este o regulă aplicată de CRM în câteva secunde, iar un lead care așteaptă o zi să-l redirecționeze cineva se răcește.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Replace the inbox someone forwards leads from with CRM assignment rules and an alert after two unanswered hours; ops checks unassigned and bounced leads every week.',
+        ro: 'Înlocuiți căsuța de e-mail din care cineva redirecționează lead-urile cu reguli de repartizare în CRM și o alertă după două ore fără răspuns; echipa de operațiuni verifică săptămânal lead-urile nerepartizate.',
+      },
+      start: {
+        en: 'Write the routing rule (who gets which lead, who covers absences) and put it in your CRM; a lead contacted within the first hour is far likelier to buy.',
+        ro: 'Scrieți regula de repartizare (cine primește ce lead, cine îi înlocuiește pe cei absenți) și introduceți-o în CRM; un lead contactat în prima oră are șanse mult mai mari să cumpere.',
+      },
+    },
+  },
+  {
+    slug: 'sync-monitoring',
+    stem: {
+      en: 'Who spots failed data syncs between your marketing tools?',
+      ro: 'Cine depistează sincronizările eșuate dintre instrumentele de marketing?',
+    },
+    ideal: 'D',
+    risks: ['personal-data'],
+    rationale: {
+      en: 'A monitor can check every connection every hour and alert its owner, while people only notice a broken sync when a report or a campaign is already wrong.',
+      ro: 'Un sistem de monitorizare verifică fiecare conexiune în fiecare oră și alertează responsabilul, pe când oamenii observă o sincronizare ruptă abia când un raport sau o campanie e deja greșită.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Turn on failure alerts in your integration tool and CRM, each sent to a named owner; ops reviews the month’s failures and fixes the ones that repeat.',
+        ro: 'Activați alertele de eroare în instrumentul de integrare și în CRM, fiecare trimisă unui responsabil numit; echipa de operațiuni analizează lunar erorile și le rezolvă pe cele care se repetă.',
+      },
+      start: {
+        en: 'List every connection between your tools with its owner and switch on error alerts; a silent sync failure means leads and consents missing from the CRM for weeks.',
+        ro: 'Faceți lista conexiunilor dintre instrumente, fiecare cu responsabilul ei, și activați alertele de eroare; o sincronizare căzută fără semnal înseamnă lead-uri și consimțăminte lipsă din CRM săptămâni întregi.',
+      },
+    },
+  },
+  {
+    slug: 'broken-links',
+    stem: {
+      en: 'Who finds broken links across your website?',
+      ro: 'Cine găsește linkurile nefuncționale de pe site?',
+    },
+    ideal: 'D',
+    rationale: {
+      en: 'A scheduled crawler checks every page and link each week and reports the broken ones, a sweep no person repeats across hundreds of pages.',
+      ro: 'Un program de scanare verifică săptămânal fiecare pagină și fiecare link și raportează ce nu funcționează, o verificare pe care niciun om nu o repetă pe sute de pagini.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Schedule a weekly crawl that sends broken links and missing pages to the website owner as tasks; ops checks each month that the list is shrinking.',
+        ro: 'Programați o scanare săptămânală a site-ului care trimite linkurile nefuncționale și paginile lipsă ca sarcini responsabilului site-ului; echipa de operațiuni verifică lunar că lista scade.',
+      },
+      start: {
+        en: 'Run one crawl of your site with a free checker and fix what it finds; broken links lose visitors, waste paid clicks and pull down your search rankings.',
+        ro: 'Rulați o scanare a site-ului cu un verificator gratuit și reparați ce găsește; linkurile nefuncționale pierd vizitatori, irosesc clicuri plătite și vă coboară în rezultatele căutărilor.',
+      },
+    },
+  },
+  {
+    slug: 'tool-licences',
+    stem: {
+      en: 'Who manages user licences for your marketing tools?',
+      ro: 'Cine gestionează licențele utilizatorilor în instrumentele de marketing?',
+    },
+    ideal: 'C',
+    rationale: {
+      en: 'Single sign-on and usage reports can grant and remove access and flag idle seats automatically; a person approves new seats and access to customer data.',
+      ro: 'Autentificarea unică și rapoartele de utilizare pot acorda și retrage accesul și pot semnala automat licențele nefolosite; un om aprobă licențele noi și accesul la datele clienților.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Connect your marketing tools to single sign-on so leavers lose access the day they go, and get a monthly report of idle seats; ops decides which to cancel.',
+        ro: 'Conectați instrumentele de marketing la autentificarea unică, ca cei care pleacă să piardă accesul chiar în ziua plecării, și primiți lunar un raport al licențelor nefolosite; echipa de operațiuni decide ce anulați.',
+      },
+      towardHuman: {
+        en: 'Keep a person on cancellations and on access to customer data: an automatic downgrade can lock a team out mid-campaign, and wrong access is a GDPR breach.',
+        ro: 'Păstrați un om la anulări și la accesul la datele clienților: o reducere automată de licențe poate bloca o echipă în mijlocul campaniei, iar un acces greșit este o încălcare GDPR.',
+      },
+      start: {
+        en: 'List every marketing tool with its owner, seats, cost and renewal date; most teams find unused licences and former staff with access at the first review.',
+        ro: 'Faceți lista tuturor instrumentelor de marketing, cu responsabil, număr de licențe, cost și dată de reînnoire; majoritatea echipelor găsesc de la prima analiză licențe nefolosite și foști angajați cu acces.',
+      },
+    },
+  },
+  {
+    slug: 'tool-selection',
+    stem: {
+      en: 'Who chooses new tools for your martech stack?',
+      ro: 'Cine alege instrumentele noi pentru stack-ul de martech?',
+    },
+    ideal: 'B',
+    rationale: {
+      en: 'AI can compare vendors, features and prices in an afternoon, but fit with your processes, data and contracts is a call people must own.',
+      ro: 'AI-ul poate compara furnizori, funcții și prețuri într-o după-amiază, dar potrivirea cu procesele, datele și contractele voastre este o decizie pe care și-o asumă oamenii.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Have an AI assistant draft the requirements list and compare five vendors from their documentation; the operations lead checks the claims in demos and trials.',
+        ro: 'Cereți unui asistent AI prima variantă a listei de cerințe și o comparație a cinci furnizori din documentația lor; responsabilul de operațiuni verifică afirmațiile în demonstrații și perioade de probă.',
+      },
+      towardHuman: {
+        en: 'Do not buy on an AI comparison alone: a person checks the integration with your CRM, the data-processing terms and real users’ reviews before signing.',
+        ro: 'Nu cumpărați doar pe baza unei comparații făcute de AI: un om verifică integrarea cu CRM-ul, condițiile de prelucrare a datelor și recenziile utilizatorilor reali înainte de semnare.',
+      },
+      start: {
+        en: 'Before the next tool purchase, write down the problem, the must-have integrations and the data it will hold; tools bought without this become unused licences within a year.',
+        ro: 'Înaintea următoarei achiziții, scrieți problema, integrările obligatorii și datele pe care le va stoca instrumentul; instrumentele cumpărate fără acest pas devin licențe nefolosite în mai puțin de un an.',
+      },
+    },
+  },
+  {
+    slug: 'automation-rules',
+    stem: {
+      en: 'Who designs the rules your automations follow?',
+      ro: 'Cine stabilește regulile după care funcționează automatizările?',
+    },
+    ideal: 'B',
+    weight: 3,
+    rationale: {
+      en: 'The rules encode business decisions (who gets which message, when a send stops, what counts as a lead); AI can sketch the flow, a person owns the logic.',
+      ro: 'Regulile traduc decizii de afaceri (cine primește ce mesaj, când se oprește o trimitere, ce contează ca lead); AI-ul poate schița fluxul, dar logica o stabilește un om.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Describe each new flow in plain words and let the automation tool’s AI build it; the flow’s owner tests it on five sample contacts before switching it on.',
+        ro: 'Descrieți fiecare flux nou în cuvinte simple și lăsați AI-ul instrumentului de automatizare să-l construiască; responsabilul fluxului îl testează pe cinci contacte de probă înainte de activare.',
+      },
+      towardHuman: {
+        en: 'Do not let AI agents create or change flows on their own: each rule needs a named owner who approves it, or nobody can explain why a message went out.',
+        ro: 'Nu lăsați agenții AI să creeze sau să modifice singuri fluxuri: fiecare regulă are nevoie de un responsabil numit care o aprobă, altfel nimeni nu poate explica de ce a plecat un mesaj.',
+      },
+      start: {
+        en: 'Write your three most repeated tasks as if-then rules and automate the first; without written rules, automation copies whatever habits the team has today.',
+        ro: 'Descrieți cele trei sarcini care se repetă cel mai des ca reguli de tipul „dacă… atunci” și automatizați-o pe prima; fără reguli scrise, automatizarea copiază obiceiurile de azi ale echipei.',
+      },
+    },
+  },
+  {
+    slug: 'automation-audit',
+    stem: {
+      en: 'Who audits what your automations actually do?',
+      ro: 'Cine verifică ce fac de fapt automatizările voastre?',
+    },
+    ideal: 'B',
+    rationale: {
+      en: 'Logs and AI summaries show what each flow sent and to whom, but judging whether that is still right is the control people keep over the machines.',
+      ro: 'Jurnalele și rezumatele AI arată ce a trimis fiecare flux și cui, dar a judeca dacă e încă bine este controlul pe care oamenii îl păstrează asupra mașinilor.',
+    },
+    levers: {
+      towardMachine: {
+        en: 'Have AI summarise each automation’s monthly log (volumes, errors, unusual sends) on one page; the operations lead reviews it and switches off what no longer fits.',
+        ro: 'Cereți AI-ului să rezume lunar, pe o pagină, jurnalul fiecărei automatizări (volume, erori, trimiteri neobișnuite); responsabilul de operațiuni îl analizează și oprește ce nu mai are rost.',
+      },
+      towardHuman: {
+        en: 'AI checking AI is no audit: a named person reviews a sample of each flow’s output every quarter, because forgotten flows keep e-mailing customers for years.',
+        ro: 'Un AI care verifică alt AI nu face un audit: un om numit verifică trimestrial un eșantion din rezultatele fiecărui flux, pentru că fluxurile uitate trimit e-mailuri clienților ani întregi.',
+      },
+      start: {
+        en: 'Keep a register of every automation and AI agent with its owner and purpose, and review it quarterly; forgotten flows are where wrong messages and data leaks start.',
+        ro: 'Țineți un registru al tuturor automatizărilor și agenților AI, cu responsabilul și scopul fiecăruia, și analizați-l trimestrial; fluxurile uitate sunt sursa mesajelor greșite și a scurgerilor de date.',
+      },
+    },
+  },
+]);

@@ -1,0 +1,13 @@
+/**
+ * VIZIUNE: context questions (1 of the step's 15), asked after its 14 activities. The bands
+ * and the "unknown" option come from the fact (bank/context-facts.ts).
+ */
+import { contextQuestions } from '../../define.js';
+
+export const CONTEXT = contextQuestions([
+  {
+    slug: 'company-size',
+    fact: 'company.size',
+    stem: { en: 'How many people work in your company?', ro: 'Câți oameni lucrează în compania voastră?' },
+  },
+]);

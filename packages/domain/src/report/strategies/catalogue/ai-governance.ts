@@ -1,0 +1,165 @@
+/**
+ * Strategy `ai-governance` (domain-design.md §4): its card, trigger rule and roadmap tasks.
+ */
+import type { StrategyTaskDef } from '../../../roadmap/types.js';
+import { fixedTasks, type StrategyDef, type StrategyTexts } from '../define.js';
+import type { Rule } from '../rule.js';
+import { activityProblems, isIn, select } from '../conditions.js';
+import { RISK_FLAGS } from '../../../bank/types.js';
+
+const POLICY_TEMPLATE = { en: 'AI policy template', ro: 'Șablon de politică de AI' };
+
+const TEXTS: StrategyTexts = {
+  name: { en: 'Set up AI governance for marketing', ro: 'Stabiliți regulile de guvernanță AI în marketing' },
+  impact: {
+    en: "Clear rules let the team use AI quickly without exposing the brand: fewer false claims, no unvetted tools handling data, and compliance with the EU AI Act's transparency duties.",
+    ro: 'Regulile clare permit echipei să folosească AI-ul repede, fără să expună brandul: mai puține afirmații false, niciun instrument neverificat care lucrează cu date și respectarea obligațiilor de transparență din AI Act.',
+  },
+  tactics: [
+    {
+      en: 'Write a two-page AI policy with marketing, legal and IT: allowed tools, forbidden data, who approves what.',
+      ro: 'Scrieți o politică AI de două pagini, împreună cu marketingul, juridicul și IT-ul: instrumente permise, date interzise, cine aprobă și ce.',
+    },
+    {
+      en: 'Set review levels by risk: which AI content needs an editor, which needs legal, and which may go out with sample checks.',
+      ro: 'Stabiliți niveluri de verificare după risc: ce conținut făcut cu AI trece pe la un editor, ce trece pe la juridic și ce se poate publica cu verificări prin eșantionare.',
+    },
+    {
+      en: 'Vet every new AI tool with one checklist (where data is stored, training on your data, copyright, security) before anyone uses it.',
+      ro: 'Verificați fiecare instrument AI nou cu aceeași listă (unde stau datele, dacă învață din datele voastre, drepturi de autor, securitate) înainte ca cineva să-l folosească.',
+    },
+    {
+      en: 'Name an owner and a procedure for false claims and data leaks, and label AI content and chatbots as the AI Act requires.',
+      ro: 'Numiți un responsabil și o procedură pentru afirmații false și scurgeri de date și semnalați conținutul AI și chatboții așa cum cere AI Act.',
+    },
+  ],
+};
+
+/** The governance activities of TRANSFORMARE: rules, approval, incidents, ethics, disclosure, vendors. */
+export const GOVERNANCE_ACTIVITIES = [
+  'transformare-ai-policy',
+  'transformare-tool-approval',
+  'transformare-incident-handling',
+  'transformare-ethics-review',
+  'transformare-disclosure-rules',
+  'transformare-vendor-terms',
+] as const;
+
+/**
+ * AI governance (domain-design.md §4): an activity carrying a risk flag done by AI or automation
+ * alone is enough to trigger it — critical when that goes beyond the activity's ideal, high when
+ * the ideal itself is machine work (it still needs rules and a named owner); otherwise two
+ * governance activities not done yet trigger it.
+ */
+const rule: Rule = ({ facts }) => {
+  const alone = select(facts, { risks: RISK_FLAGS }).filter((a) => isIn(a, 'machine-alone'));
+  const beyond = alone.some((a) => a.question.activity.ideal !== 'D');
+  const risky = activityProblems(facts, { risks: RISK_FLAGS }, 'machine-alone', 5);
+  const missing = activityProblems(facts, { ids: GOVERNANCE_ACTIVITIES }, 'not-yet', 3);
+  return {
+    problems: [...risky, ...missing],
+    requiredCount: risky.length > 0 ? 1 : 2,
+    priority: beyond ? 'critical' : 'high',
+  };
+};
+
+/** The roadmap tasks, each carrying out one of the tactics. */
+const TASKS: readonly StrategyTaskDef[] = [
+  {
+    tactic: 0,
+    texts: {
+      title: {
+        en: 'Write a two-page AI policy with marketing, legal and IT',
+        ro: 'Scrieți o politică de AI de două pagini, împreună cu juridicul și IT-ul',
+      },
+      action: {
+        en: 'Agree in two workshops which AI tools are allowed, which data may never enter them and who approves AI content and new uses; publish the policy on the intranet and walk the team through it in a 30-minute session.',
+        ro: 'Stabiliți în două ateliere ce instrumente AI sunt permise, ce date nu au voie să intre niciodată în ele și cine aprobă conținutul făcut cu AI și noile utilizări; publicați politica pe intranet și prezentați-o echipei într-o sesiune de 30 de minute.',
+      },
+      owner: { en: 'CMO, with legal and IT', ro: 'CMO-ul, împreună cu juridicul și IT-ul' },
+      kpis: [
+        {
+          en: 'Policy approved within 45 days; 100% of the marketing team briefed on it',
+          ro: 'Politica aprobată în cel mult 45 de zile; 100 % din echipa de marketing informată despre ea',
+        },
+      ],
+      expectedResults: {
+        en: 'The team uses AI quickly and safely, without guessing what is allowed.',
+        ro: 'Echipa folosește AI-ul repede și în siguranță, fără să ghicească ce este permis.',
+      },
+      tools: [
+        POLICY_TEMPLATE,
+        { en: 'Intranet page for the policy', ro: 'Pagină de intranet pentru politică' },
+      ],
+      topic: 'ai-policy',
+    },
+  },
+  {
+    tactic: 1,
+    texts: {
+      title: {
+        en: 'Set review levels for AI content by risk',
+        ro: 'Stabiliți niveluri de verificare a conținutului făcut cu AI, după risc',
+      },
+      action: {
+        en: 'Sort AI content into three risk levels: what needs an editor, what needs legal, and what may go out with weekly sample checks; add the level as a required field in the content calendar.',
+        ro: 'Împărțiți conținutul făcut cu AI pe trei niveluri de risc: ce trebuie verificat de un editor, ce trebuie verificat de juridic și ce poate pleca cu verificări săptămânale prin eșantionare; adăugați nivelul ca un câmp obligatoriu în calendarul editorial.',
+      },
+      owner: { en: 'Head of content, with legal', ro: 'Responsabilul de conținut, împreună cu juridicul' },
+      kpis: [
+        {
+          en: '100% of AI content tagged with a risk level; 0 high-risk pieces published without legal review',
+          ro: '100 % din conținutul făcut cu AI etichetat cu un nivel de risc; 0 materiale cu risc ridicat publicate fără verificare juridică',
+        },
+      ],
+      expectedResults: {
+        en: 'Review effort spent where the risk is, and fewer false claims reaching customers.',
+        ro: 'Efortul de verificare concentrat acolo unde este riscul și mai puține afirmații false ajunse la clienți.',
+      },
+      tools: [
+        { en: 'Risk matrix for AI content', ro: 'Matrice de risc pentru conținutul făcut cu AI' },
+        { en: 'Content calendar with a risk field', ro: 'Calendar editorial cu un câmp pentru risc' },
+      ],
+    },
+  },
+  {
+    tactic: 3,
+    texts: {
+      title: {
+        en: 'Name an owner for AI incidents and label AI content as the AI Act requires',
+        ro: 'Numiți un responsabil pentru incidentele AI și marcați conținutul AI așa cum cere AI Act',
+      },
+      action: {
+        en: 'Write a one-page procedure for false claims and data leaks (who is called, who pulls the content, who informs customers), and label chatbots and AI-generated images and videos as the EU AI Act requires.',
+        ro: 'Scrieți o procedură de o pagină pentru afirmații false și scurgeri de date (cine este anunțat, cine retrage conținutul, cine informează clienții) și marcați chatboții și imaginile și clipurile generate cu AI, așa cum cere AI Act.',
+      },
+      owner: { en: 'Head of marketing, with the DPO', ro: 'Directorul de marketing, împreună cu DPO-ul' },
+      kpis: [
+        {
+          en: 'Procedure tested in 1 drill within 90 days; 100% of chatbots and AI images labelled',
+          ro: 'Procedura testată într-un exercițiu în cel mult 90 de zile; 100 % dintre chatboți și imaginile AI marcate',
+        },
+      ],
+      expectedResults: {
+        en: 'Incidents handled in hours, not days, and no exposure under the AI Act’s transparency duties.',
+        ro: 'Incidente rezolvate în ore, nu în zile, și nicio expunere față de obligațiile de transparență din AI Act.',
+      },
+      tools: [
+        { en: 'Incident procedure template', ro: 'Șablon de procedură pentru incidente' },
+        { en: 'Labels for AI content', ro: 'Etichete pentru conținutul AI' },
+      ],
+    },
+  },
+];
+
+export const AI_GOVERNANCE: StrategyDef = {
+  id: 'ai-governance',
+  category: 'governance',
+  priority: 'critical',
+  timeline: 'now',
+  budgetEur: [3000, 10000],
+  texts: TEXTS,
+  source: 'answers',
+  rule,
+  tasks: fixedTasks(TASKS),
+};

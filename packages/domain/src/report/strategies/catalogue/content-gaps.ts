@@ -1,0 +1,216 @@
+/**
+ * Strategy `content-gaps` (domain-design.md §4): its card, trigger rule and roadmap tasks.
+ */
+import type { StrategyTaskDef } from '../../../roadmap/types.js';
+import type { StrategyDef, StrategyTexts, TaskPick } from '../define.js';
+import type { Localized } from '../../../bank/types.js';
+import { factQuestionId } from '../../../bank/index.js';
+import { factMid } from '../../answers.js';
+import { fill, PIECES, quantity, round1 } from '../format.js';
+import { CONTENT_STAGE_LABELS } from '../labels.js';
+import type { Rule } from '../rule.js';
+import { CONTENT_IDEALS, CONTENT_PROBLEM_SHORTFALL, WEAKEST_STAGE_SHARE } from '../tables.js';
+import { CONTENT_STAGES, type ContentGaps, type ContentStage, type SizeClass } from '../types.js';
+
+const TEXTS: StrategyTexts = {
+  name: {
+    en: 'Close the content gaps along the funnel',
+    ro: 'Acoperiți golurile de conținut de-a lungul funnelului',
+  },
+  impact: {
+    en: 'Gives buyers something useful at every stage: awareness pieces bring them in, consideration and decision pieces move them to a purchase, and retention content keeps them.',
+    ro: 'Le oferă cumpărătorilor ceva util în fiecare etapă: materialele de notorietate îi aduc, cele de considerare și decizie îi duc spre cumpărare, iar cele de retenție îi păstrează.',
+  },
+  tactics: [
+    {
+      en: 'Fill the largest gap first; for BOFU, start with the comparisons, price explanations and case studies that sales already asks for.',
+      ro: 'Acoperiți întâi cel mai mare gol; pentru BOFU, începeți cu comparațiile, explicațiile de preț și studiile de caz pe care vânzările le cer deja.',
+    },
+    {
+      en: "Let AI produce first versions, variants, transcripts and translations from your experts' notes; keep the angle, the examples and the final edit human.",
+      ro: 'Lăsați AI-ul să producă primele variante, versiunile alternative, transcrierile și traducerile, pornind de la notițele experților; unghiul, exemplele și editarea finală rămân umane.',
+    },
+    {
+      en: 'Turn each webinar or report into five to ten smaller pieces for several stages instead of starting every piece from scratch.',
+      ro: 'Transformați fiecare webinar sau raport în cinci până la zece materiale mai mici, pentru mai multe etape, în loc să porniți fiecare material de la zero.',
+    },
+    {
+      en: 'Plan the editorial calendar by funnel stage, not only by topic, and compare the monthly count with the ideal.',
+      ro: 'Planificați calendarul editorial pe etape ale funnelului, nu doar pe teme, și comparați lunar numărul de materiale cu idealul.',
+    },
+  ],
+};
+
+/**
+ * Estimated pieces a month per stage: the volume published split by the ideal's shares, except the
+ * stage named as weakest, assumed at `WEAKEST_STAGE_SHARE` of its ideal (or less, if the split
+ * gives less). `weakest` may be unknown.
+ */
+export function estimateStages(
+  volume: number,
+  size: SizeClass,
+  weakest: ContentStage | undefined,
+): Record<ContentStage, number> {
+  const ideal = CONTENT_IDEALS[size];
+  const total = CONTENT_STAGES.reduce((n, st) => n + ideal[st], 0);
+  const out = {} as Record<ContentStage, number>;
+  for (const st of CONTENT_STAGES) {
+    const share = (volume * ideal[st]) / total;
+    out[st] = round1(st === weakest ? Math.min(share, ideal[st] * WEAKEST_STAGE_SHARE) : share);
+  }
+  return out;
+}
+
+/**
+ * Content gaps `ideal − current` per stage (pieces a month; negative = more than the ideal) and
+ * `totalGap`, the sum of the shortfalls only.
+ */
+export function contentGaps(
+  current: Record<ContentStage, number>,
+  size: SizeClass,
+): { gaps: ContentGaps; totalGap: number } {
+  const ideal = CONTENT_IDEALS[size];
+  const gaps = {} as ContentGaps;
+  for (const st of CONTENT_STAGES) gaps[st] = round1(ideal[st] - current[st]);
+  const totalGap = round1(CONTENT_STAGES.reduce((n, st) => n + Math.max(0, gaps[st]), 0));
+  return { gaps, totalGap };
+}
+
+const CONTENT_UNKNOWN: Localized = {
+  en: 'You did not say how much you publish or which stage gets the least content, so your content cannot be compared with the ideal for your size.',
+  ro: 'Nu ați indicat cât publicați sau ce etapă primește cel mai puțin conținut, deci conținutul nu poate fi comparat cu idealul pentru mărimea voastră.',
+};
+const CONTENT_ESTIMATED: Localized = {
+  en: 'The split by stage is estimated: what you publish is spread as the ideal spreads it, and the stage you named as weakest is assumed to get at most half its ideal.',
+  ro: 'Împărțirea pe etape este estimată: ce publicați este repartizat ca în ideal, iar etapa numită cea mai slabă primește, prin ipoteză, cel mult jumătate din idealul ei.',
+};
+const VOLUME_SHORT: Localized = {
+  en: 'About {current} published a month, against about {ideal} for a company your size',
+  ro: 'Circa {current} publicate pe lună, față de circa {ideal} pentru o companie de mărimea voastră',
+};
+const WEAKEST: Localized = {
+  en: '{stage}: named as the stage that gets the least content',
+  ro: '{stage}: numită etapa care primește cel mai puțin conținut',
+};
+
+/**
+ * Content gaps: the monthly volume (band midpoint) against the size class's ideal total — a
+ * problem when short by `CONTENT_PROBLEM_SHORTFALL` or more — and the stage named as weakest; one
+ * problem is enough.
+ */
+const rule: Rule = ({ facts, ctx }) => {
+  const requiredCount = 1;
+  const volume = factMid(facts.context, 'content.volume');
+  const weakest = facts.context['content.weakestStage'] as ContentStage | undefined;
+  if (volume === undefined && weakest === undefined)
+    return { problems: [], requiredCount, note: CONTENT_UNKNOWN };
+  const ideal = CONTENT_IDEALS[ctx.tableSize];
+  const idealTotal = CONTENT_STAGES.reduce((n, st) => n + ideal[st], 0);
+  const problems = [];
+  if (volume !== undefined && volume <= idealTotal * (1 - CONTENT_PROBLEM_SHORTFALL))
+    problems.push({
+      label: fill(VOLUME_SHORT, { current: quantity(volume, PIECES), ideal: quantity(idealTotal, PIECES) }),
+      questionIds: [factQuestionId('content.volume')],
+    });
+  if (weakest !== undefined)
+    problems.push({
+      label: fill(WEAKEST, { stage: CONTENT_STAGE_LABELS[weakest] }),
+      questionIds: [factQuestionId('content.weakestStage')],
+    });
+  if (volume === undefined) return { problems, requiredCount };
+  const { gaps, totalGap } = contentGaps(estimateStages(volume, ctx.tableSize, weakest), ctx.tableSize);
+  return { problems, requiredCount, note: CONTENT_ESTIMATED, data: { kind: 'content', gaps, totalGap } };
+};
+
+/** Content: fill the stage furthest short of the ideal. */
+const CONTENT_FILL: StrategyTaskDef = {
+  tactic: 0,
+  texts: {
+    title: {
+      en: 'Add {gap} a month at the “{stage}” stage',
+      ro: 'Adăugați lunar {gap} la etapa „{stage}”',
+    },
+    action: {
+      en: 'Fill this gap first, starting with the pieces sales and customer service already ask for (comparisons, price explanations, case studies, how-to guides); AI writes first versions from your experts’ notes, and an editor keeps the angle and the final edit.',
+      ro: 'Acoperiți întâi această diferență, începând cu materialele pe care vânzările și relațiile cu clienții le cer deja (comparații, explicații de preț, studii de caz, ghiduri de utilizare); AI-ul scrie primele variante din notițele experților, iar un editor păstrează unghiul și forma finală.',
+    },
+    owner: { en: 'Head of content', ro: 'Responsabilul de conținut' },
+    kpis: [
+      {
+        en: '{stage}: monthly output up by {gap} within 3 months',
+        ro: '{stage}: producția lunară crescută cu {gap} în 3 luni',
+      },
+    ],
+    expectedResults: {
+      en: 'Content at every funnel stage, so that prospects find answers when they are ready to buy.',
+      ro: 'Conținut la fiecare etapă a funnelului, ca potențialii clienți să găsească răspunsuri când sunt gata să cumpere.',
+    },
+    tools: [
+      { en: 'Editorial calendar by funnel stage', ro: 'Calendar editorial pe etape ale funnelului' },
+      { en: 'ChatGPT or Claude for first versions', ro: 'ChatGPT sau Claude pentru primele variante' },
+    ],
+  },
+};
+/** Content: plan by stage and count monthly. */
+const CONTENT_PLAN: StrategyTaskDef = {
+  tactic: 3,
+  texts: {
+    title: {
+      en: 'Plan the editorial calendar by funnel stage and count the pieces monthly',
+      ro: 'Planificați calendarul editorial pe etape ale funnelului și numărați lunar materialele',
+    },
+    action: {
+      en: 'Tag every planned piece with its funnel stage (TOFU, MOFU, BOFU, retention), and at the monthly content meeting compare the count per stage with the ideal for your size.',
+      ro: 'Etichetați fiecare material planificat cu etapa funnelului (TOFU, MOFU, BOFU, retenție) și comparați, la ședința lunară de conținut, numărul de materiale pe etapă cu idealul pentru mărimea voastră.',
+    },
+    owner: { en: 'Head of content', ro: 'Responsabilul de conținut' },
+    kpis: [
+      {
+        en: '100% of planned pieces tagged by stage; the monthly shortfall of {total} closed within 2 quarters',
+        ro: '100 % dintre materialele planificate etichetate pe etape; lipsa lunară de {total} acoperită în 2 trimestre',
+      },
+    ],
+    expectedResults: {
+      en: 'A balanced content mix that takes prospects from the first visit to purchase and beyond.',
+      ro: 'O combinație echilibrată de conținut, care duce potențialii clienți de la prima vizită la cumpărare și mai departe.',
+    },
+    tools: [
+      { en: 'Editorial calendar with a stage field', ro: 'Calendar editorial cu un câmp pentru etapă' },
+      { en: 'Monthly count of pieces by stage', ro: 'Numărătoare lunară a materialelor pe etape' },
+    ],
+  },
+};
+
+/** Fill the stage furthest short of the ideal, then plan by stage. */
+function tasks(
+  s: Parameters<StrategyDef['tasks']>[0],
+  locale: Parameters<StrategyDef['tasks']>[1],
+): TaskPick[] {
+  const d = s.details;
+  const gaps = d.gaps !== undefined && !Array.isArray(d.gaps) ? d.gaps : null;
+  if (!gaps || d.totalGap === undefined) return [];
+  const stage = [...CONTENT_STAGES].sort((a, b) => gaps[b] - gaps[a])[0]!;
+  const values = {
+    stage: CONTENT_STAGE_LABELS[stage][locale],
+    gap: quantity(gaps[stage], PIECES)[locale],
+    total: quantity(d.totalGap, PIECES)[locale],
+  };
+  return gaps[stage] > 0
+    ? [
+        { def: CONTENT_FILL, values },
+        { def: CONTENT_PLAN, values },
+      ]
+    : [];
+}
+
+export const CONTENT_GAPS: StrategyDef = {
+  id: 'content-gaps',
+  category: 'growth',
+  priority: 'medium',
+  timeline: 'quarter',
+  budgetEur: [5000, 15000],
+  texts: TEXTS,
+  source: 'context',
+  rule,
+  tasks,
+};

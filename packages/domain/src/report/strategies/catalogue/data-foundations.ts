@@ -1,0 +1,149 @@
+/**
+ * Strategy `data-foundations` (domain-design.md §4): its card, trigger rule and roadmap tasks.
+ */
+import type { StrategyTaskDef } from '../../../roadmap/types.js';
+import { fixedTasks, type StrategyDef, type StrategyTexts } from '../define.js';
+import type { Rule } from '../rule.js';
+import { activityProblems } from '../conditions.js';
+
+const TEXTS: StrategyTexts = {
+  name: { en: 'Build the customer data foundations', ro: 'Construiți fundațiile de date despre clienți' },
+  impact: {
+    en: 'One reliable record per customer, synchronised consent and credible attribution: without them, personalisation, predictions and ROI reports rest on guesswork and carry GDPR risk.',
+    ro: 'O singură fișă de încredere pentru fiecare client, acorduri sincronizate și o atribuire credibilă: fără ele, personalizarea, predicțiile și rapoartele de ROI se bazează pe presupuneri și aduc riscuri GDPR.',
+  },
+  tactics: [
+    {
+      en: 'Make the CRM the single customer record and connect web, shop and service data to it through a shared customer ID.',
+      ro: 'Faceți din CRM fișa unică a clientului și conectați la el datele din site, magazin și serviciul clienți printr-un identificator comun.',
+    },
+    {
+      en: 'Centralise consent in one place that updates every tool in real time, reviewed by the DPO each quarter.',
+      ro: 'Centralizați acordurile într-un singur loc care actualizează în timp real toate instrumentele, verificat trimestrial de DPO.',
+    },
+    {
+      en: 'Enforce UTM naming with a link builder, and move from last click to a rule-based or data-driven attribution model.',
+      ro: 'Impuneți regulile UTM printr-un generator de linkuri și treceți de la ultimul clic la un model de atribuire pe reguli sau bazat pe date.',
+    },
+    {
+      en: 'Schedule a monthly de-duplication: AI suggests merges, a specialist approves them.',
+      ro: 'Programați lunar eliminarea duplicatelor: AI-ul propune unificări, un specialist le aprobă.',
+    },
+  ],
+};
+
+/**
+ * Data foundations (domain-design.md §4): data and systems activities (INTEGRARE, SISTEME) of
+ * weight 2 or more not done yet, the heaviest first; two are needed.
+ */
+const rule: Rule = ({ facts }) => {
+  const problems = activityProblems(facts, { steps: ['INTEGRARE', 'SISTEME'], minWeight: 2 }, 'not-yet', 6);
+  return { problems, requiredCount: 2, priority: problems.length >= 4 ? 'critical' : 'high' };
+};
+
+/** The roadmap tasks, each carrying out one of the tactics. */
+const TASKS: readonly StrategyTaskDef[] = [
+  {
+    tactic: 0,
+    texts: {
+      title: {
+        en: 'Make the CRM the single customer record, linked by a shared customer ID',
+        ro: 'Faceți din CRM fișa unică a clientului, legată printr-un identificator comun',
+      },
+      action: {
+        en: 'Choose the CRM as the master record, give every customer one ID, and connect web, shop and service data to it; start with the two sources that hold the most customers.',
+        ro: 'Alegeți CRM-ul drept fișa principală, dați fiecărui client un singur identificator și conectați la el datele din site, magazin și serviciul clienți; începeți cu cele două surse care au cei mai mulți clienți.',
+      },
+      owner: { en: 'CRM and data lead', ro: 'Responsabilul de CRM și date' },
+      kpis: [
+        {
+          en: '80% of customers with one ID across web, shop and service within 6 months',
+          ro: '80 % dintre clienți cu un singur identificator în site, magazin și serviciul clienți în 6 luni',
+        },
+      ],
+      expectedResults: {
+        en: 'One reliable view of each customer for personalisation, predictions and reporting.',
+        ro: 'O imagine unică și de încredere a fiecărui client, pentru personalizare, predicții și raportare.',
+      },
+      tools: [
+        { en: 'HubSpot, Salesforce or Pipedrive', ro: 'HubSpot, Salesforce sau Pipedrive' },
+        { en: 'Zapier or the CRM’s own connectors', ro: 'Zapier sau conectorii proprii ai CRM-ului' },
+      ],
+      topic: 'crm-single-view',
+    },
+  },
+  {
+    tactic: 1,
+    texts: {
+      title: {
+        en: 'Centralise consent so that every tool updates in real time',
+        ro: 'Centralizați acordurile, ca toate instrumentele să se actualizeze în timp real',
+      },
+      action: {
+        en: 'Keep consent and unsubscribes in one place that pushes every change to the CRM, e-mail and ad audiences within minutes; the DPO reviews the set-up each quarter.',
+        ro: 'Păstrați acordurile și dezabonările într-un singur loc care transmite orice schimbare către CRM, e-mail și audiențele de publicitate în câteva minute; DPO-ul verifică trimestrial configurarea.',
+      },
+      owner: {
+        en: 'CRM and data lead, with the DPO',
+        ro: 'Responsabilul de CRM și date, împreună cu DPO-ul',
+      },
+      kpis: [
+        {
+          en: 'Consent changes reach every tool within 15 minutes; 0 messages sent without consent',
+          ro: 'Schimbările de acord ajung în toate instrumentele în cel mult 15 minute; 0 mesaje trimise fără acord',
+        },
+      ],
+      expectedResults: {
+        en: 'Personalisation you can defend under the GDPR, and fewer complaints.',
+        ro: 'O personalizare pe care o puteți justifica în fața GDPR și mai puține reclamații.',
+      },
+      tools: [
+        { en: 'Consent management platform', ro: 'Platformă de gestionare a acordurilor' },
+        {
+          en: 'CRM consent fields synced to e-mail and ad platforms',
+          ro: 'Câmpuri de acord din CRM, sincronizate cu e-mailul și platformele de publicitate',
+        },
+      ],
+    },
+  },
+  {
+    tactic: 2,
+    texts: {
+      title: {
+        en: 'Enforce UTM naming and move beyond last-click attribution',
+        ro: 'Impuneți regulile UTM și renunțați la atribuirea după ultimul clic',
+      },
+      action: {
+        en: 'Give everyone one link builder that applies your UTM rules, clean the last three months of campaign data, then switch reporting from last click to a rule-based or data-driven attribution model.',
+        ro: 'Dați tuturor un singur generator de linkuri care aplică regulile UTM, curățați datele campaniilor din ultimele trei luni, apoi treceți raportarea de la ultimul clic la un model de atribuire pe reguli sau bazat pe date.',
+      },
+      owner: { en: 'Marketing analyst', ro: 'Analistul de marketing' },
+      kpis: [
+        {
+          en: '95% of campaign traffic with valid UTMs; attribution model live within 6 months',
+          ro: '95 % din traficul campaniilor cu UTM-uri valide; modelul de atribuire funcțional în 6 luni',
+        },
+      ],
+      expectedResults: {
+        en: 'Credit given to the channels that really drive sales, so budget follows evidence.',
+        ro: 'Meritul atribuit canalelor care aduc cu adevărat vânzări, ca bugetul să urmeze dovezile.',
+      },
+      tools: [
+        { en: 'UTM link builder', ro: 'Generator de linkuri UTM' },
+        { en: 'GA4 data-driven attribution', ro: 'Atribuirea bazată pe date din GA4' },
+      ],
+    },
+  },
+];
+
+export const DATA_FOUNDATIONS: StrategyDef = {
+  id: 'data-foundations',
+  category: 'foundations',
+  priority: 'critical',
+  timeline: 'year',
+  budgetEur: [10000, 35000],
+  texts: TEXTS,
+  source: 'answers',
+  rule,
+  tasks: fixedTasks(TASKS),
+};

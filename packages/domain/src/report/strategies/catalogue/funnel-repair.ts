@@ -1,0 +1,300 @@
+/**
+ * Strategy `funnel-repair` (domain-design.md §4): its card, trigger rule and roadmap tasks.
+ */
+import { lowerFirst } from '../../../roadmap/render.js';
+import type { StrategyTaskDef } from '../../../roadmap/types.js';
+import type { StrategyDef, StrategyTexts, TaskPick } from '../define.js';
+import type { Localized } from '../../../bank/types.js';
+import { factQuestionId } from '../../../bank/index.js';
+import { CONTEXT_FACTS, type ContextFactKey, type FactBand } from '../../../bank/context-facts.js';
+import { factMid, type ContextFacts } from '../../answers.js';
+import { fill, formatPercent, pct, round1 } from '../format.js';
+import { FUNNEL_STAGE_LABELS } from '../labels.js';
+import type { FunnelIssueData, Rule } from '../rule.js';
+import { FUNNEL_BENCHMARKS, FUNNEL_PRIORITY_SHORTFALL } from '../tables.js';
+import { FUNNEL_STAGES, STRATEGY_PRIORITIES, type FunnelStage, type StrategyPriority } from '../types.js';
+import { DASHBOARD } from './tools.js';
+
+const TEXTS: StrategyTexts = {
+  name: { en: 'Repair the weak funnel stages', ro: 'Reparați etapele slabe ale funnelului' },
+  impact: {
+    en: 'Lifting the weakest stage to the typical rate raises revenue from the traffic you already pay for; a fix at stage level usually beats buying more visitors.',
+    ro: 'Aducerea etapei celei mai slabe la nivelul tipic crește veniturile din traficul pe care îl plătiți deja; o corecție la nivel de etapă aduce de obicei mai mult decât cumpărarea de vizitatori noi.',
+  },
+  tactics: [
+    {
+      en: 'Start with the highest-priority stage below and change one stage at a time, so you can see which change moved the rate.',
+      ro: 'Începeți cu etapa cu prioritatea cea mai mare de mai jos și schimbați câte o etapă pe rând, ca să vedeți ce schimbare a mișcat rata.',
+    },
+    {
+      en: 'Visitor → lead: one clear offer per landing page and shorter forms; AI generates the variants, a person chooses which ones to test.',
+      ro: 'Vizitator → lead: o singură ofertă clară pe fiecare landing page și formulare mai scurte; AI-ul generează variantele, un om alege pe care le testați.',
+    },
+    {
+      en: 'Lead → customer: write down with whoever sells what a qualified lead is, follow each one up within one working day and log in the CRM why deals are lost.',
+      ro: 'Lead → client: stabiliți în scris, împreună cu cei care vând, ce înseamnă un lead calificat, reveniți la fiecare în cel mult o zi lucrătoare și notați în CRM de ce pierdeți oportunități.',
+    },
+    {
+      en: 'Retention: a welcome sequence for the first 90 days and a check-in before each renewal; AI flags customers at risk, a person calls them.',
+      ro: 'Retenție: o serie de mesaje pentru primele 90 de zile și un contact înainte de fiecare reînnoire; AI-ul semnalează clienții cu risc, iar un om îi sună.',
+    },
+  ],
+};
+
+/**
+ * Priority of a funnel stage from its relative shortfall `(benchmark − current) / benchmark`
+ * (thresholds in `FUNNEL_PRIORITY_SHORTFALL`); `null` when the rate is at or above the
+ * benchmark. Example: 1.5 % against 2.5 % falls short by 0.4 → medium.
+ */
+export function funnelPriority(current: number, benchmark: number): StrategyPriority | null {
+  if (!(benchmark > 0) || current >= benchmark) return null;
+  const shortfall = (benchmark - current) / benchmark;
+  if (shortfall >= FUNNEL_PRIORITY_SHORTFALL.high) return 'high';
+  if (shortfall >= FUNNEL_PRIORITY_SHORTFALL.medium) return 'medium';
+  return 'low';
+}
+
+/** An issue per known stage below its benchmark, with `gap = benchmark − current` (points). */
+export function funnelIssues(rates: Partial<Record<FunnelStage, number>>): FunnelIssueData[] {
+  return FUNNEL_STAGES.flatMap((stageKey) => {
+    const current = rates[stageKey];
+    const benchmark = FUNNEL_BENCHMARKS[stageKey];
+    const priorityKey = current === undefined ? null : funnelPriority(current, benchmark);
+    return current === undefined || priorityKey === null
+      ? []
+      : [{ stageKey, priorityKey, current, benchmark, gap: round1(benchmark - current) }];
+  });
+}
+
+/** The context fact behind each funnel stage. */
+const STAGE_FACT: Readonly<Record<FunnelStage, ContextFactKey>> = {
+  visitorToLead: 'funnel.visitorToLead',
+  leadToCustomer: 'funnel.leadToCustomer',
+  retention: 'funnel.retention',
+};
+
+const join = (parts: readonly Localized[], sep: string): Localized => ({
+  en: parts.map((p) => p.en).join(sep),
+  ro: parts.map((p) => p.ro).join(sep),
+});
+
+const FUNNEL_UNKNOWN: Localized = {
+  en: 'You did not give your conversion rates, so the funnel cannot be compared with benchmarks. Start by measuring visitor → lead and lead → customer.',
+  ro: 'Nu ați indicat ratele de conversie, deci funnelul nu poate fi comparat cu reperele. Începeți prin a măsura vizitator → lead și lead → client.',
+};
+const FUNNEL_NONE_BELOW: Localized = {
+  en: 'Every stage you gave is at or above the typical rate.',
+  ro: 'Toate etapele indicate sunt la nivelul tipic sau peste.',
+};
+const FUNNEL_NOT_KNOWN: Localized = { en: 'Not known: {stages}.', ro: 'Necunoscute: {stages}.' };
+const RETENTION_B2C: Localized = {
+  en: 'Repeat purchase is not compared for consumer sales: the cited benchmark is B2B annual retention.',
+  ro: 'Recumpărarea nu este comparată pentru vânzările către consumatori: reperul citat este retenția anuală B2B.',
+};
+const FUNNEL_BELOW: Localized = {
+  en: '{stage}: {band} by your answer, against a typical {benchmark}',
+  ro: '{stage}: {band}, după răspunsul vostru, față de nivelul tipic de {benchmark}',
+};
+
+/** The band text the user chose for a fact. */
+function bandText(facts: ContextFacts, key: ContextFactKey): Localized {
+  const value = facts[key];
+  const text = (CONTEXT_FACTS[key].bands as readonly FactBand[]).find((b) => b.value === value)!.text;
+  return { en: lowerFirst(text.en), ro: lowerFirst(text.ro) };
+}
+
+/**
+ * Funnel repair: the band midpoints of the funnel facts against the benchmarks; the stages at
+ * least 20 % short (medium or high priority) are the problems, and one is enough. Retention is
+ * compared only for B2B or mixed sales (its benchmark is B2B annual retention).
+ */
+const rule: Rule = ({ facts }) => {
+  const requiredCount = 1;
+  const b2cOnly = facts.context['business.model'] === 'b2c';
+  const rates: Partial<Record<FunnelStage, number>> = {};
+  for (const s of FUNNEL_STAGES) {
+    const mid = s === 'retention' && b2cOnly ? undefined : factMid(facts.context, STAGE_FACT[s]);
+    if (mid !== undefined) rates[s] = mid;
+  }
+  const known = FUNNEL_STAGES.filter((s) => rates[s] !== undefined);
+  if (known.length === 0) return { problems: [], requiredCount, note: FUNNEL_UNKNOWN };
+  const issues = funnelIssues(rates);
+  const weak = issues.filter((i) => i.priorityKey !== 'low');
+  const problems = weak.map((i) => ({
+    label: fill(FUNNEL_BELOW, {
+      stage: FUNNEL_STAGE_LABELS[i.stageKey],
+      band: bandText(facts.context, STAGE_FACT[i.stageKey]),
+      benchmark: pct(i.benchmark),
+    }),
+    questionIds: [factQuestionId(STAGE_FACT[i.stageKey])],
+  }));
+  const notes: Localized[] = [];
+  if (issues.length === 0) notes.push(FUNNEL_NONE_BELOW);
+  const unknown = FUNNEL_STAGES.filter((s) => rates[s] === undefined && !(s === 'retention' && b2cOnly));
+  if (unknown.length > 0)
+    notes.push(
+      fill(FUNNEL_NOT_KNOWN, {
+        stages: join(
+          unknown.map((s) => FUNNEL_STAGE_LABELS[s]),
+          ', ',
+        ),
+      }),
+    );
+  if (b2cOnly) notes.push(RETENTION_B2C);
+  return {
+    problems,
+    requiredCount,
+    priority: weak.some((i) => i.priorityKey === 'high') ? 'high' : 'medium',
+    ...(notes.length > 0 ? { note: join(notes, ' ') } : {}),
+    data: { kind: 'funnel', issues },
+  };
+};
+
+/** One task per weak funnel stage, the stage's tactic with its rate and benchmark. */
+const FUNNEL_STAGE_TASKS: Readonly<Record<FunnelStage, StrategyTaskDef>> = {
+  visitorToLead: {
+    tactic: 1,
+    texts: {
+      title: {
+        en: 'Raise visitor → lead conversion from {current} to {benchmark}',
+        ro: 'Creșteți conversia vizitator → lead de la {current} la {benchmark}',
+      },
+      action: {
+        en: 'Give each landing page one clear offer and a shorter form; AI generates variants of the headline and the form, a person chooses which ones to test, and you run one A/B test a fortnight.',
+        ro: 'Dați fiecărui landing page o singură ofertă clară și un formular mai scurt; AI-ul generează variante de titlu și de formular, un om alege pe care le testați și rulați un test A/B la două săptămâni.',
+      },
+      owner: { en: 'Web marketing specialist', ro: 'Specialistul de marketing online' },
+      kpis: [
+        {
+          en: 'Visitor → lead at {benchmark} within 2 quarters',
+          ro: 'Vizitator → lead la {benchmark} în 2 trimestre',
+        },
+        { en: '6 A/B tests completed in 3 months', ro: '6 teste A/B încheiate în 3 luni' },
+      ],
+      expectedResults: {
+        en: 'More leads from the traffic you already pay for.',
+        ro: 'Mai multe lead-uri din traficul pe care îl plătiți deja.',
+      },
+      tools: [
+        { en: 'Hotjar for form analysis', ro: 'Hotjar pentru analiza formularelor' },
+        { en: 'A/B tests in your landing page tool', ro: 'Teste A/B în instrumentul de landing page-uri' },
+      ],
+    },
+  },
+  leadToCustomer: {
+    tactic: 2,
+    texts: {
+      title: {
+        en: 'Raise lead → customer from {current} to {benchmark}: one definition, fast follow-up',
+        ro: 'Creșteți rata lead → client de la {current} la {benchmark}: o definiție comună, reveniri rapide',
+      },
+      action: {
+        en: 'Write down with whoever sells what a qualified lead is, follow up every qualified lead within one working day, and log in the CRM why each lost deal was lost; review the reasons monthly.',
+        ro: 'Stabiliți în scris, împreună cu cei care vând, ce înseamnă un lead calificat, reveniți la fiecare lead calificat în cel mult o zi lucrătoare și notați în CRM de ce ați pierdut fiecare oportunitate; analizați lunar motivele.',
+      },
+      owner: { en: 'Sales manager, with marketing', ro: 'Managerul de vânzări, împreună cu marketingul' },
+      kpis: [
+        {
+          en: 'Lead → customer at {benchmark} within 2 quarters',
+          ro: 'Lead → client la {benchmark} în 2 trimestre',
+        },
+        {
+          en: '100% of qualified leads contacted within 1 working day',
+          ro: '100 % dintre lead-urile calificate contactate în cel mult 1 zi lucrătoare',
+        },
+      ],
+      expectedResults: {
+        en: 'More deals closed from the same leads, and fewer disputes about lead quality.',
+        ro: 'Mai multe vânzări încheiate din aceleași lead-uri și mai puține dispute despre calitatea lor.',
+      },
+      tools: [
+        { en: 'Loss-reason field in the CRM', ro: 'Câmp pentru motivul pierderii, în CRM' },
+        { en: 'Qualified-lead definition sheet', ro: 'Fișa cu definiția lead-ului calificat' },
+      ],
+    },
+  },
+  retention: {
+    tactic: 3,
+    texts: {
+      title: {
+        en: 'Raise 12-month customer retention from {current} to {benchmark}',
+        ro: 'Creșteți retenția clienților pe 12 luni de la {current} la {benchmark}',
+      },
+      action: {
+        en: 'Set up a welcome sequence for the first 90 days and a check-in call before each renewal; AI flags customers at risk from usage and support data, and an account manager calls them within a week.',
+        ro: 'Configurați o serie de mesaje de bun venit pentru primele 90 de zile și un apel înaintea fiecărei reînnoiri; AI-ul semnalează clienții cu risc pe baza datelor de utilizare și de suport, iar un responsabil de cont îi sună în cel mult o săptămână.',
+      },
+      owner: { en: 'Customer success lead', ro: 'Responsabilul de relația cu clienții' },
+      kpis: [
+        { en: 'Retention at {benchmark} within 12 months', ro: 'Retenția la {benchmark} în 12 luni' },
+        {
+          en: '100% of customers at risk called within 7 days',
+          ro: '100 % dintre clienții cu risc sunați în cel mult 7 zile',
+        },
+      ],
+      expectedResults: {
+        en: 'More revenue from existing customers, which costs less than winning new ones.',
+        ro: 'Mai multe venituri de la clienții existenți, ceea ce costă mai puțin decât câștigarea unora noi.',
+      },
+      tools: [
+        { en: 'E-mail automation in Brevo or Klaviyo', ro: 'Automatizare de e-mail în Brevo sau Klaviyo' },
+        { en: 'AI churn-risk score in the CRM', ro: 'Scorul AI pentru riscul de pierdere, în CRM' },
+      ],
+    },
+  },
+};
+/** The funnel task when only one stage is weak: measure all four, change one at a time. */
+const FUNNEL_TRACKING: StrategyTaskDef = {
+  tactic: 0,
+  texts: {
+    title: {
+      en: 'Track the four funnel rates weekly and change one stage at a time',
+      ro: 'Urmăriți săptămânal cele patru rate ale funnelului și schimbați câte o etapă pe rând',
+    },
+    action: {
+      en: 'Put visitor → lead, lead → qualified lead, qualified lead → customer and retention on one dashboard updated weekly, and change only one stage at a time, so you can see which change moved the rate.',
+      ro: 'Puneți pe un singur dashboard, actualizat săptămânal, ratele vizitator → lead, lead → lead calificat, lead calificat → client și retenția și schimbați doar câte o etapă pe rând, ca să vedeți ce schimbare a mișcat rata.',
+    },
+    owner: { en: 'Marketing analyst', ro: 'Analistul de marketing' },
+    kpis: [
+      {
+        en: '4 funnel rates on one dashboard within 30 days, updated every week',
+        ro: '4 rate ale funnelului pe un singur dashboard în cel mult 30 de zile, actualizate săptămânal',
+      },
+    ],
+    expectedResults: {
+      en: 'Clear evidence of which change improved which stage.',
+      ro: 'Dovezi clare despre ce schimbare a îmbunătățit fiecare etapă.',
+    },
+    tools: [DASHBOARD, { en: 'Funnel report of the CRM', ro: 'Raportul de funnel din CRM' }],
+  },
+};
+
+/** The weakest two stages' tasks, highest priority first; the tracking task when only one is weak. */
+function tasks(
+  s: Parameters<StrategyDef['tasks']>[0],
+  locale: Parameters<StrategyDef['tasks']>[1],
+): TaskPick[] {
+  const rank = (p: StrategyPriority): number => STRATEGY_PRIORITIES.indexOf(p);
+  const weak = (s.details.issues ?? [])
+    .filter((i) => i.priorityKey !== 'low')
+    .sort((a, b) => rank(a.priorityKey) - rank(b.priorityKey) || b.gap / b.benchmark - a.gap / a.benchmark)
+    .slice(0, 2);
+  const picks: TaskPick[] = weak.map((i) => ({
+    def: FUNNEL_STAGE_TASKS[i.stageKey],
+    values: { current: formatPercent(i.current, locale), benchmark: formatPercent(i.benchmark, locale) },
+  }));
+  return picks.length < 2 ? [...picks, { def: FUNNEL_TRACKING }] : picks;
+}
+
+export const FUNNEL_REPAIR: StrategyDef = {
+  id: 'funnel-repair',
+  category: 'growth',
+  priority: 'high',
+  timeline: 'now',
+  budgetEur: [6000, 20000],
+  texts: TEXTS,
+  source: 'context',
+  rule,
+  tasks,
+};

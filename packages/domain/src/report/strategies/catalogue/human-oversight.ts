@@ -1,0 +1,124 @@
+/**
+ * Strategy `human-oversight` (domain-design.md §4): its card, trigger rule and roadmap tasks.
+ */
+import type { StrategyTaskDef } from '../../../roadmap/types.js';
+import { fixedTasks, type StrategyDef, type StrategyTexts } from '../define.js';
+import type { Rule } from '../rule.js';
+import { activityProblems, stepProblem } from '../conditions.js';
+import { STEP_KEYS } from '../../../bank/types.js';
+
+const TEXTS: StrategyTexts = {
+  name: {
+    en: 'Put people back in charge where judgement matters',
+    ro: 'Readuceți oamenii la decizie acolo unde contează judecata',
+  },
+  impact: {
+    en: 'Keeps vision, major decisions, creative courage, relationships and change leadership in human hands, where accountability and trust are built; AI still prepares the material, faster.',
+    ro: 'Păstrează viziunea, deciziile majore, curajul creativ, relațiile și conducerea schimbării în mâinile oamenilor, acolo unde se construiesc responsabilitatea și încrederea; AI-ul pregătește în continuare materialele, mai repede.',
+  },
+  tactics: [
+    {
+      en: 'For each problem below, name the person who decides and write down what AI may prepare and what it may never approve.',
+      ro: 'Pentru fiecare problemă de mai jos, numiți persoana care decide și scrieți ce poate pregăti AI-ul și ce nu are voie să aprobe niciodată.',
+    },
+    {
+      en: 'Treat AI as a second opinion, not the verdict: when it contradicts experience, run a quick test or ask for the evidence before acting.',
+      ro: 'Folosiți AI-ul ca a doua opinie, nu ca verdict: când contrazice experiența, faceți un test rapid sau cereți dovezile înainte de a acționa.',
+    },
+    {
+      en: 'Pre-test bold concepts with real customers; use synthetic audiences only to narrow the options first.',
+      ro: 'Pretestați conceptele îndrăznețe cu clienți reali; folosiți audiențele sintetice doar pentru a restrânge întâi variantele.',
+    },
+    {
+      en: 'Check every quarter whether each human-led step is back within 5 points of its target.',
+      ro: 'Verificați în fiecare trimestru dacă fiecare pas condus de oameni a revenit la cel mult 5 puncte de țintă.',
+    },
+  ],
+};
+
+/**
+ * Human oversight (domain-design.md §4): activities whose ideal has people leading (A or B)
+ * answered as led by AI or automation, the furthest first, and the steps more than 5 points too
+ * AI-heavy; two are needed.
+ */
+const rule: Rule = ({ facts }) => {
+  const activities = activityProblems(facts, { ideals: ['A', 'B'] }, 'too-machine', 5);
+  const steps = STEP_KEYS.flatMap((k) => stepProblem(facts, k, 'too-ai') ?? []);
+  return {
+    problems: [...activities, ...steps],
+    requiredCount: 2,
+    priority: activities.length >= 5 ? 'critical' : 'high',
+  };
+};
+
+/** The roadmap tasks, each carrying out one of the tactics. */
+const TASKS: readonly StrategyTaskDef[] = [
+  {
+    tactic: 0,
+    texts: {
+      title: {
+        en: 'Name who decides wherever AI now decides, and what AI may never approve',
+        ro: 'Numiți cine decide acolo unde acum decide AI-ul și ce nu are voie AI-ul să aprobe',
+      },
+      action: {
+        en: 'For each problem the Strategy tab lists under this strategy, write one line: the person who decides, what AI may prepare, and what it may never approve or publish on its own; the CMO signs the list and shares it with the team.',
+        ro: 'Pentru fiecare problemă pe care fila Strategie o enumeră la această strategie, scrieți un rând: persoana care decide, ce poate pregăti AI-ul și ce nu are voie să aprobe sau să publice singur; CMO-ul semnează lista și o comunică echipei.',
+      },
+      owner: { en: 'CMO', ro: 'CMO-ul' },
+      kpis: [
+        {
+          en: 'Decision list signed within 30 days; 100% of those problems with a named decision-maker',
+          ro: 'Lista de decizii semnată în cel mult 30 de zile; 100 % dintre aceste probleme cu o persoană care decide',
+        },
+      ],
+      expectedResults: {
+        en: 'Accountability back with people in the steps where judgement matters.',
+        ro: 'Responsabilitatea revine oamenilor în pașii în care contează judecata.',
+      },
+      tools: [
+        { en: 'Decision list template', ro: 'Șablon de listă de decizii' },
+        { en: 'The problem list of the Strategy tab', ro: 'Lista de probleme din fila Strategie' },
+      ],
+    },
+  },
+  {
+    tactic: 1,
+    texts: {
+      title: {
+        en: 'Treat AI as a second opinion: test or ask for evidence before acting',
+        ro: 'Folosiți AI-ul ca a doua opinie: testați sau cereți dovezi înainte de a acționa',
+      },
+      action: {
+        en: 'When an AI recommendation contradicts experience, the owner runs a quick test or asks for the evidence before acting, and logs the case; review the log each quarter to see who was right.',
+        ro: 'Când o recomandare AI contrazice experiența, responsabilul face un test rapid sau cere dovezile înainte de a acționa și notează cazul într-un jurnal; analizați trimestrial jurnalul, ca să vedeți cine a avut dreptate.',
+      },
+      owner: { en: 'Team leads', ro: 'Șefii de echipă' },
+      kpis: [
+        {
+          en: '100% of contested AI recommendations logged; 4 quarterly log reviews a year',
+          ro: '100 % dintre recomandările AI contestate notate în jurnal; 4 analize trimestriale ale jurnalului pe an',
+        },
+      ],
+      expectedResults: {
+        en: 'Better decisions from combining AI and experience, and evidence of when to trust each.',
+        ro: 'Decizii mai bune prin combinarea AI-ului cu experiența și dovezi despre când vă puteți baza pe fiecare.',
+      },
+      tools: [
+        { en: 'Decision log', ro: 'Jurnal de decizii' },
+        { en: 'Quick A/B test set-up', ro: 'Configurare pentru teste A/B rapide' },
+      ],
+    },
+  },
+];
+
+export const HUMAN_OVERSIGHT: StrategyDef = {
+  id: 'human-oversight',
+  category: 'governance',
+  priority: 'high',
+  timeline: 'now',
+  budgetEur: [2000, 8000],
+  texts: TEXTS,
+  source: 'answers',
+  rule,
+  tasks: fixedTasks(TASKS),
+};

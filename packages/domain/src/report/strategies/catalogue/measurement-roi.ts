@@ -1,0 +1,132 @@
+/**
+ * Strategy `measurement-roi` (domain-design.md §4): its card, trigger rule and roadmap tasks.
+ */
+import type { StrategyTaskDef } from '../../../roadmap/types.js';
+import { fixedTasks, type StrategyDef, type StrategyTexts } from '../define.js';
+import type { Rule } from '../rule.js';
+import { activityProblems } from '../conditions.js';
+
+const TEXTS: StrategyTexts = {
+  name: {
+    en: "Measure marketing's contribution and ROI",
+    ro: 'Măsurați contribuția și ROI-ul marketingului',
+  },
+  impact: {
+    en: 'Lets you defend the budget with numbers the CFO accepts and move money to what works; without measurement, every other strategy here is a guess.',
+    ro: 'Vă permite să susțineți bugetul cu cifre pe care CFO-ul le acceptă și să mutați banii spre ce funcționează; fără măsurare, orice altă strategie de aici este o presupunere.',
+  },
+  tactics: [
+    {
+      en: 'Agree three to five KPIs with the CEO and CFO, each with a target and an owner.',
+      ro: 'Stabiliți cu CEO-ul și CFO-ul trei până la cinci KPI-uri, fiecare cu țintă și responsabil.',
+    },
+    {
+      en: 'Build one dashboard fed by connectors rather than hand-made Excel files; AI writes the weekly summary, an analyst checks it.',
+      ro: 'Construiți un singur dashboard alimentat de conectori, nu din fișiere Excel făcute manual; AI-ul scrie rezumatul săptămânal, iar un analist îl verifică.',
+    },
+    {
+      en: 'Calculate ROI per campaign with all costs included, and CAC and LTV per channel every quarter.',
+      ro: 'Calculați ROI-ul fiecărei campanii cu toate costurile, iar CAC și LTV pe canal, în fiecare trimestru.',
+    },
+    {
+      en: "Test the incremental effect of each quarter's largest campaign with a holdout group or a control region.",
+      ro: 'Testați efectul incremental al celei mai mari campanii din fiecare trimestru cu un grup de control sau o regiune de control.',
+    },
+    {
+      en: 'Compare AI spend with the hours saved and the results, so AI investments face the same test as media.',
+      ro: 'Comparați cheltuielile cu AI cu orele economisite și cu rezultatele, ca investițiile în AI să treacă prin același test ca media.',
+    },
+  ],
+};
+
+/**
+ * Measurement and ROI (domain-design.md §4): measurement activities (IMPACT, PREDICTII) of weight
+ * 2 or more not done yet, and the return on AI spending not measured; two are needed.
+ */
+const rule: Rule = ({ facts }) => {
+  const roi = activityProblems(facts, { topics: ['ai-roi'] }, 'not-yet', 1);
+  const missing = activityProblems(
+    facts,
+    { steps: ['IMPACT', 'PREDICTII'], minWeight: 2 },
+    'not-yet',
+    5,
+  ).filter((p) => !roi.some((r) => r.questionIds[0] === p.questionIds[0]));
+  const problems = [...missing, ...roi];
+  return { problems, requiredCount: 2, priority: problems.length >= 4 ? 'high' : 'medium' };
+};
+
+/** The roadmap tasks, each carrying out one of the tactics. */
+const TASKS: readonly StrategyTaskDef[] = [
+  {
+    tactic: 0,
+    texts: {
+      title: {
+        en: 'Agree three to five marketing KPIs with the CEO and CFO, each with an owner',
+        ro: 'Stabiliți trei până la cinci KPI-uri de marketing cu CEO-ul și CFO-ul, fiecare cu un responsabil',
+      },
+      action: {
+        en: 'In one meeting, agree three to five KPIs that tie marketing to revenue (for example pipeline value, cost per acquisition, retention), each with a target, an owner and a monthly review date.',
+        ro: 'Într-o singură întâlnire, stabiliți trei până la cinci KPI-uri care leagă marketingul de venituri (de exemplu valoarea oportunităților, costul de achiziție, retenția), fiecare cu o țintă, un responsabil și o dată de analiză lunară.',
+      },
+      owner: { en: 'CMO, with the CFO', ro: 'CMO-ul, împreună cu CFO-ul' },
+      kpis: [
+        {
+          en: '3–5 KPIs signed off within 30 days; 12 monthly reviews held in the first year',
+          ro: '3–5 KPI-uri aprobate în cel mult 30 de zile; 12 analize lunare în primul an',
+        },
+      ],
+      expectedResults: {
+        en: 'Marketing judged on the same numbers as the rest of the company.',
+        ro: 'Marketingul evaluat după aceleași cifre ca restul companiei.',
+      },
+      tools: [
+        { en: 'KPI tree template', ro: 'Șablon de arbore de KPI-uri' },
+        { en: 'Looker Studio or Power BI', ro: 'Power BI sau alt instrument de raportare' },
+      ],
+      topic: 'kpi-dashboard',
+    },
+  },
+  {
+    tactic: 2,
+    texts: {
+      title: {
+        en: 'Calculate ROI per campaign, and CAC and LTV per channel, every quarter',
+        ro: 'Calculați trimestrial ROI-ul pe campanie și CAC și LTV pe canal',
+      },
+      action: {
+        en: 'Collect all costs of each campaign (media, agency, tools, internal hours), match them to revenue in the CRM, and report ROI per campaign and CAC and LTV per channel at each quarterly review.',
+        ro: 'Adunați toate costurile fiecărei campanii (media, agenție, instrumente, ore interne), puneți-le în legătură cu veniturile din CRM și raportați la fiecare analiză trimestrială ROI-ul pe campanie și CAC și LTV pe canal.',
+      },
+      owner: {
+        en: 'Marketing analyst, with finance',
+        ro: 'Analistul de marketing, împreună cu departamentul financiar',
+      },
+      kpis: [
+        {
+          en: 'ROI known for 100% of campaigns above €10,000; 4 quarterly CAC and LTV reports a year',
+          ro: 'ROI-ul cunoscut pentru 100 % dintre campaniile de peste 10.000 €; 4 rapoarte trimestriale de CAC și LTV pe an',
+        },
+      ],
+      expectedResults: {
+        en: 'Budget moved from the channels that lose money to those that earn it.',
+        ro: 'Bugetul mutat de la canalele care pierd bani la cele care aduc bani.',
+      },
+      tools: [
+        { en: 'Campaign cost sheet in Excel', ro: 'Fișă Excel cu costurile campaniilor' },
+        { en: 'CRM revenue reports', ro: 'Rapoartele de venituri din CRM' },
+      ],
+    },
+  },
+];
+
+export const MEASUREMENT_ROI: StrategyDef = {
+  id: 'measurement-roi',
+  category: 'foundations',
+  priority: 'high',
+  timeline: 'quarter',
+  budgetEur: [5000, 15000],
+  texts: TEXTS,
+  source: 'answers',
+  rule,
+  tasks: fixedTasks(TASKS),
+};

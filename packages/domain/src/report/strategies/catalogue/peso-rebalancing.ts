@@ -1,0 +1,280 @@
+/**
+ * Strategy `peso-rebalancing` (domain-design.md §4): its card, trigger rule and roadmap tasks.
+ */
+import { lowerFirst } from '../../../roadmap/render.js';
+import type { StrategyTaskDef } from '../../../roadmap/types.js';
+import type { StrategyDef, StrategyTexts, TaskPick } from '../define.js';
+import type { Localized } from '../../../bank/types.js';
+import { factQuestionId } from '../../../bank/index.js';
+import { fill, formatPercent, pct, POINTS, quantity, round1 } from '../format.js';
+import { PESO_LABELS } from '../labels.js';
+import type { PesoGapData, Rule } from '../rule.js';
+import { MEDIA_PLAN } from './tools.js';
+import { IDEAL_PESO, PESO_PRESETS, PESO_PROBLEM_POINTS } from '../tables.js';
+import { PESO_CHANNELS, type PesoChannel, type PesoMix, type SizeClass } from '../types.js';
+
+const TEXTS: StrategyTexts = {
+  name: { en: 'Rebalance your PESO media mix', ro: 'Reechilibrați mixul media PESO' },
+  impact: {
+    en: 'Moves budget and effort to the media types that compound for a company your size, so each euro buys reach that lasts beyond the campaign: fewer rented audiences, more owned ones.',
+    ro: 'Mută bugetul și efortul către tipurile de media care se cumulează pentru o companie de mărimea voastră, astfel încât fiecare euro să aducă o vizibilitate care rămâne și după campanie: mai puține audiențe închiriate, mai multe proprii.',
+  },
+  tactics: [
+    {
+      en: 'Close the gap in steps over two quarters, about a third each month, and check the cost per lead after each step.',
+      ro: 'Reduceți diferența treptat, pe parcursul a două trimestre, cam o treime pe lună, și verificați costul pe lead după fiecare pas.',
+    },
+    {
+      en: 'If owned media is short, turn your best-performing ads into evergreen pages and a newsletter sequence, so paid traffic lands on assets you keep.',
+      ro: 'Dacă media proprie este sub ideal, transformați reclamele cu cele mai bune rezultate în pagini permanente și într-o serie de newslettere, ca traficul plătit să ajungă pe resurse care rămân ale voastre.',
+    },
+    {
+      en: 'If earned media is short, plan one data-led story a quarter (a survey, an index, a customer study) and offer it to five journalists you already know.',
+      ro: 'Dacă media câștigată este sub ideal, pregătiți în fiecare trimestru o poveste bazată pe date (un sondaj, un indice, un studiu despre clienți) și propuneți-o la cinci jurnaliști pe care îi cunoașteți deja.',
+    },
+    {
+      en: 'Let AI move paid budget daily within limits you set; keep the split between the four media types a quarterly human decision.',
+      ro: 'Lăsați AI-ul să mute zilnic bugetul plătit, în limitele pe care le stabiliți; împărțirea între cele patru tipuri de media rămâne o decizie umană, trimestrială.',
+    },
+  ],
+};
+
+/** Per-channel gaps `ideal − current` (points, one decimal) against the size class's ideal mix. */
+export function pesoGaps(current: PesoMix, size: SizeClass): PesoGapData[] {
+  const ideal = IDEAL_PESO[size];
+  return PESO_CHANNELS.map((channelKey) => ({
+    channelKey,
+    gap: round1(ideal[channelKey] - current[channelKey]),
+    current: current[channelKey],
+    ideal: ideal[channelKey],
+  }));
+}
+
+const PESO_UNKNOWN: Localized = {
+  en: 'You did not say where most of your budget goes, so the mix cannot be compared with the ideal for your size.',
+  ro: 'Nu ați indicat unde merge cea mai mare parte a bugetului, deci mixul nu poate fi comparat cu idealul pentru mărimea voastră.',
+};
+const PESO_ESTIMATED: Localized = {
+  en: 'Your mix is estimated from the media type you said takes most of the budget (55 % to it, 15 % to each of the others), and the ideal mix for your size is this product’s assumption, a starting point to discuss.',
+  ro: 'Mixul vostru este estimat din tipul de media despre care ați spus că primește cea mai mare parte a bugetului (55 % pentru el, câte 15 % pentru celelalte), iar mixul ideal pentru mărimea voastră este o ipoteză a acestui produs, un punct de plecare pentru discuție.',
+};
+const SIZE_ASSUMED: Localized = {
+  en: 'Company size not given: compared with the ideal for a small company (10–49 employees).',
+  ro: 'Mărimea companiei nu a fost indicată: comparația folosește idealul pentru o companie mică (10–49 angajați).',
+};
+const PESO_OVER: Localized = {
+  en: '{channel}: about {current} of your mix against an ideal {ideal} for your size, {gap} too much',
+  ro: '{channel}: circa {current} din mixul vostru, față de idealul de {ideal} pentru mărimea voastră, cu {gap} prea mult',
+};
+const PESO_UNDER: Localized = {
+  en: '{channel}: about {current} of your mix against an ideal {ideal} for your size, {gap} too little',
+  ro: '{channel}: circa {current} din mixul vostru, față de idealul de {ideal} pentru mărimea voastră, cu {gap} prea puțin',
+};
+
+/**
+ * PESO rebalancing: the mix estimated from the leading media type (`PESO_PRESETS`) against the
+ * ideal for the size class; a problem per media type at least `PESO_PROBLEM_POINTS` points off,
+ * and two are needed (the gaps sum to zero, so a real imbalance always shows on two types).
+ */
+const rule: Rule = ({ facts, ctx }) => {
+  const requiredCount = 2;
+  const lead = facts.context['peso.lead'] as keyof typeof PESO_PRESETS | undefined;
+  if (lead === undefined) return { problems: [], requiredCount, note: PESO_UNKNOWN };
+  const current = { ...PESO_PRESETS[lead] };
+  const gaps = pesoGaps(current, ctx.tableSize);
+  const questionIds = [factQuestionId('peso.lead')];
+  const problems = gaps
+    .filter((g) => Math.abs(g.gap) >= PESO_PROBLEM_POINTS)
+    .map((g) => ({
+      label: fill(g.gap < 0 ? PESO_OVER : PESO_UNDER, {
+        channel: PESO_LABELS[g.channelKey],
+        current: pct(g.current),
+        ideal: pct(g.ideal),
+        gap: quantity(Math.abs(g.gap), POINTS),
+      }),
+      questionIds,
+    }));
+  const notes = ctx.size === null ? [PESO_ESTIMATED, SIZE_ASSUMED] : [PESO_ESTIMATED];
+  return {
+    problems,
+    requiredCount,
+    note: { en: notes.map((n) => n.en).join(' '), ro: notes.map((n) => n.ro).join(' ') },
+    data: { kind: 'peso', current, gaps },
+  };
+};
+
+/** PESO: move the gap from the most over-weighted media type to the most under-weighted one. */
+const PESO_SHIFT: StrategyTaskDef = {
+  tactic: 0,
+  texts: {
+    title: {
+      en: 'Move {points} of the media mix from {from} to {to}',
+      ro: 'Mutați {points} din mixul media de la {from} la {to}',
+    },
+    action: {
+      en: 'Close the gap in steps over two quarters, about a third each month, and check the cost per lead after each step; pause and review if it rises by more than 15%.',
+      ro: 'Reduceți diferența treptat, pe parcursul a două trimestre, cam o treime pe lună, și verificați costul pe lead după fiecare pas; opriți-vă și analizați situația dacă acesta crește cu peste 15 %.',
+    },
+    owner: {
+      en: 'CMO, with the channel and media lead',
+      ro: 'CMO-ul, împreună cu responsabilul de canale și media',
+    },
+    kpis: [
+      {
+        en: '{toLabel}: from {toCurrent} to {toIdeal} of the mix within 2 quarters',
+        ro: '{toLabel}: de la {toCurrent} la {toIdeal} din mixul media în 2 trimestre',
+      },
+      {
+        en: 'Cost per lead no more than 15% above today after each step',
+        ro: 'Costul pe lead cu cel mult 15 % peste nivelul actual după fiecare pas',
+      },
+    ],
+    expectedResults: {
+      en: 'Reach that lasts beyond each campaign, for the same total budget.',
+      ro: 'O vizibilitate care rămâne și după fiecare campanie, cu același buget total.',
+    },
+    tools: [MEDIA_PLAN, { en: 'Cost-per-lead report by channel', ro: 'Raport de cost pe lead pe canale' }],
+  },
+};
+const PESO_OWNED: StrategyTaskDef = {
+  tactic: 1,
+  texts: {
+    title: {
+      en: 'Turn your best ads into evergreen pages and a newsletter sequence',
+      ro: 'Transformați reclamele cu cele mai bune rezultate în pagini permanente și o serie de newslettere',
+    },
+    action: {
+      en: 'Pick the five ads with the best results, turn each into an evergreen page and a newsletter issue, and point paid traffic at these pages, so it lands on assets you keep.',
+      ro: 'Alegeți cele cinci reclame cu cele mai bune rezultate, transformați fiecare într-o pagină permanentă și un număr de newsletter și trimiteți traficul plătit către aceste pagini, ca să ajungă pe resurse care rămân ale voastre.',
+    },
+    owner: { en: 'Head of content', ro: 'Responsabilul de conținut' },
+    kpis: [
+      {
+        en: '5 evergreen pages live within 90 days; newsletter subscribers up 20% in 2 quarters',
+        ro: '5 pagini permanente publicate în cel mult 90 de zile; abonații la newsletter crescuți cu 20 % în 2 trimestre',
+      },
+    ],
+    expectedResults: {
+      en: 'An owned audience that keeps paying back after the campaigns end.',
+      ro: 'O audiență proprie care continuă să aducă rezultate după încheierea campaniilor.',
+    },
+    tools: [
+      {
+        en: 'Your website’s content management system',
+        ro: 'Sistemul de administrare a conținutului site-ului',
+      },
+      {
+        en: 'Newsletter tool such as Brevo or Mailchimp',
+        ro: 'Instrument de newsletter, de exemplu Brevo sau Mailchimp',
+      },
+    ],
+  },
+};
+
+const PESO_EARNED: StrategyTaskDef = {
+  tactic: 2,
+  texts: {
+    title: {
+      en: 'Offer one data-led story a quarter to five journalists you know',
+      ro: 'Propuneți în fiecare trimestru o poveste bazată pe date la cinci jurnaliști pe care îi cunoașteți',
+    },
+    action: {
+      en: 'Each quarter, run a short survey, an index or a customer study, write the story with its figures, and offer it personally to five journalists you already know before publishing it yourselves.',
+      ro: 'În fiecare trimestru, faceți un scurt sondaj, un indice sau un studiu despre clienți, scrieți povestea cu cifrele ei și propuneți-o personal la cinci jurnaliști pe care îi cunoașteți deja, înainte de a o publica voi.',
+    },
+    owner: { en: 'PR lead', ro: 'Responsabilul de PR' },
+    kpis: [
+      {
+        en: '4 data-led stories a year; at least 6 press mentions in 12 months',
+        ro: '4 povești bazate pe date pe an; cel puțin 6 apariții în presă în 12 luni',
+      },
+    ],
+    expectedResults: {
+      en: 'Earned reach and credibility that paid media cannot buy.',
+      ro: 'Vizibilitate câștigată și credibilitate pe care media plătită nu le poate cumpăra.',
+    },
+    tools: [
+      { en: 'Survey tool such as Typeform', ro: 'Instrument de sondaj, de exemplu Typeform' },
+      { en: 'Media contact list', ro: 'Listă de contacte din presă' },
+    ],
+  },
+};
+
+const PESO_PAID: StrategyTaskDef = {
+  tactic: 3,
+  texts: {
+    title: {
+      en: 'Let AI move paid budget daily within limits, and decide the PESO split each quarter',
+      ro: 'Lăsați AI-ul să mute zilnic bugetul plătit în limite stabilite și decideți trimestrial împărțirea PESO',
+    },
+    action: {
+      en: 'Set the daily and weekly limits within which AI bidding and budget tools may move paid spend, and keep the split between paid, earned, shared and owned media a human decision at each quarterly review.',
+      ro: 'Stabiliți limitele zilnice și săptămânale în care instrumentele AI de licitare și de buget pot muta cheltuielile plătite și păstrați împărțirea între media plătită, câștigată, distribuită și proprie o decizie umană, la fiecare analiză trimestrială.',
+    },
+    owner: { en: 'Channel and media lead', ro: 'Responsabilul de canale și media' },
+    kpis: [
+      {
+        en: '0 automated shifts beyond the limits; 4 quarterly PESO decisions a year',
+        ro: '0 mutări automate peste limite; 4 decizii PESO trimestriale pe an',
+      },
+    ],
+    expectedResults: {
+      en: 'Daily efficiency from AI, with the strategic balance kept by people.',
+      ro: 'Eficiență zilnică datorită AI-ului, cu echilibrul strategic păstrat de oameni.',
+    },
+    tools: [
+      {
+        en: 'Budget rules in the Google and Meta ad platforms',
+        ro: 'Reguli de buget în platformele de publicitate Google și Meta',
+      },
+      { en: 'Quarterly PESO review sheet', ro: 'Fișa analizei PESO trimestriale' },
+    ],
+  },
+};
+
+/** The second PESO task, by the media type most under its ideal. */
+const PESO_FOLLOW_UP: Readonly<Record<PesoChannel, StrategyTaskDef>> = {
+  owned: PESO_OWNED,
+  earned: PESO_EARNED,
+  paid: PESO_PAID,
+  shared: PESO_PAID,
+};
+
+/** Move from the most over-weighted type to the most under-weighted one, then that type's follow-up. */
+function tasks(
+  s: Parameters<StrategyDef['tasks']>[0],
+  locale: Parameters<StrategyDef['tasks']>[1],
+): TaskPick[] {
+  const d = s.details;
+  const gaps = Array.isArray(d.gaps) ? [...d.gaps].sort((a, b) => b.gap - a.gap) : [];
+  const under = gaps[0];
+  const over = gaps[gaps.length - 1];
+  if (!under || !over || under.gap <= 0 || over.gap >= 0) return [];
+  const points = quantity(Math.min(under.gap, -over.gap), POINTS)[locale];
+  return [
+    {
+      def: PESO_SHIFT,
+      values: {
+        points,
+        from: lowerFirst(over.channel),
+        to: lowerFirst(under.channel),
+        toLabel: under.channel,
+        toCurrent: formatPercent(under.current, locale),
+        toIdeal: formatPercent(under.ideal, locale),
+      },
+    },
+    { def: PESO_FOLLOW_UP[under.channelKey] },
+  ];
+}
+
+export const PESO_REBALANCING: StrategyDef = {
+  id: 'peso-rebalancing',
+  category: 'growth',
+  priority: 'medium',
+  timeline: 'quarter',
+  budgetEur: [5000, 15000],
+  texts: TEXTS,
+  source: 'context',
+  rule,
+  tasks,
+};

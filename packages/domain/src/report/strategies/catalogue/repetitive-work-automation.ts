@@ -1,0 +1,124 @@
+/**
+ * Strategy `repetitive-work-automation` (domain-design.md §4): its card, trigger rule and roadmap tasks.
+ */
+import type { StrategyTaskDef } from '../../../roadmap/types.js';
+import { fixedTasks, type StrategyDef, type StrategyTexts } from '../define.js';
+import type { Rule } from '../rule.js';
+import { activityProblems } from '../conditions.js';
+
+const TEXTS: StrategyTexts = {
+  name: {
+    en: 'Automate the repetitive work in operations, data and predictions',
+    ro: 'Automatizați munca repetitivă din operațiuni, date și predicții',
+  },
+  impact: {
+    en: 'Frees specialist hours from copying, checking and routing, and brings faster, more consistent predictions to the steps where AI should do most of the work.',
+    ro: 'Eliberează orele specialiștilor de copiere, verificări și redirecționări și aduce predicții mai rapide și mai consecvente în pașii în care AI-ul ar trebui să facă cea mai mare parte a muncii.',
+  },
+  tactics: [
+    {
+      en: 'List the ten most frequent manual tasks with the hours each takes a month, and automate the top three first.',
+      ro: 'Faceți lista celor mai frecvente zece sarcini manuale, cu orele lunare pentru fiecare, și automatizați întâi primele trei.',
+    },
+    {
+      en: 'Start with lead capture and routing: AI enrichment and assignment in the CRM, with people handling the exceptions.',
+      ro: 'Începeți cu preluarea și repartizarea lead-urilor: îmbogățire și alocare cu AI în CRM, iar oamenii tratează excepțiile.',
+    },
+    {
+      en: 'Switch on the AI features you already pay for (send-time optimisation, spam filtering, anomaly alerts) before buying new tools.',
+      ro: 'Activați funcțiile AI pe care le plătiți deja (ora optimă de trimitere, filtrarea spamului, alertele de anomalii) înainte de a cumpăra instrumente noi.',
+    },
+    {
+      en: 'Give every automation an owner, a monthly sample check and a way to switch it off.',
+      ro: 'Dați fiecărei automatizări un responsabil, o verificare lunară prin eșantionare și o modalitate de a o opri.',
+    },
+  ],
+};
+
+/**
+ * Automating repetitive work (domain-design.md §4): activities whose ideal has AI or automation
+ * leading (C or D) answered as led by people, the furthest first; three are needed.
+ */
+const rule: Rule = ({ facts }) => {
+  const problems = activityProblems(facts, { ideals: ['C', 'D'] }, 'too-human', 6);
+  return { problems, requiredCount: 3, priority: problems.length >= 6 ? 'high' : 'medium' };
+};
+
+/** The roadmap tasks, each carrying out one of the tactics. */
+const TASKS: readonly StrategyTaskDef[] = [
+  {
+    tactic: 0,
+    texts: {
+      title: {
+        en: 'List the ten most frequent manual tasks and automate the top three',
+        ro: 'Faceți lista celor mai frecvente zece sarcini manuale și automatizați primele trei',
+      },
+      action: {
+        en: 'For two weeks everyone logs their manual tasks and the hours they take; rank the ten biggest and automate the top three, each with an owner, a monthly sample check and a way to switch it off.',
+        ro: 'Timp de două săptămâni, toți notează sarcinile manuale și orele pe care le iau; ordonați cele mai mari zece și automatizați primele trei, fiecare cu un responsabil, o verificare lunară prin eșantionare și o modalitate de a o opri.',
+      },
+      owner: { en: 'Marketing operations lead', ro: 'Responsabilul de operațiuni de marketing' },
+      kpis: [
+        {
+          en: '3 automations live within 90 days; at least 20 hours a month saved',
+          ro: '3 automatizări funcționale în cel mult 90 de zile; cel puțin 20 de ore pe lună economisite',
+        },
+      ],
+      expectedResults: {
+        en: 'Specialist hours moved from copying and checking to work that needs judgement.',
+        ro: 'Orele specialiștilor mutate de la copiere și verificări la munca ce cere judecată.',
+      },
+      tools: [
+        { en: 'Time log in Excel', ro: 'Jurnal de timp în Excel' },
+        { en: 'Zapier with an AI step', ro: 'Zapier, cu un pas de AI' },
+      ],
+      topic: 'first-automation',
+    },
+  },
+  {
+    tactic: 1,
+    texts: {
+      title: {
+        en: 'Automate lead capture and routing with AI enrichment in the CRM',
+        ro: 'Automatizați preluarea și repartizarea lead-urilor, cu îmbogățire AI în CRM',
+      },
+      action: {
+        en: 'Let AI enrich each new lead (company, size, sector) and assign it in the CRM to the right salesperson by rules agreed with sales; people handle only the exceptions, in a review queue.',
+        ro: 'Lăsați AI-ul să completeze datele fiecărui lead nou (companie, mărime, sector) și să-l repartizeze în CRM vânzătorului potrivit, după reguli stabilite împreună cu vânzările; oamenii tratează doar excepțiile, într-o coadă de verificare.',
+      },
+      owner: {
+        en: 'CRM and data lead, with sales',
+        ro: 'Responsabilul de CRM și date, împreună cu vânzările',
+      },
+      kpis: [
+        {
+          en: 'Leads assigned within 1 hour instead of days; under 10% of leads handled by hand',
+          ro: 'Lead-urile repartizate în cel mult 1 oră, nu în zile; sub 10 % dintre lead-uri tratate manual',
+        },
+      ],
+      expectedResults: {
+        en: 'Faster follow-up and fewer leads lost between marketing and sales.',
+        ro: 'Reacție mai rapidă și mai puține lead-uri pierdute între marketing și vânzări.',
+      },
+      tools: [
+        {
+          en: 'CRM workflows (HubSpot or Salesforce)',
+          ro: 'Fluxurile automate din CRM (HubSpot sau Salesforce)',
+        },
+        { en: 'AI data enrichment', ro: 'Îmbogățirea datelor cu AI' },
+      ],
+    },
+  },
+];
+
+export const REPETITIVE_WORK_AUTOMATION: StrategyDef = {
+  id: 'repetitive-work-automation',
+  category: 'efficiency',
+  priority: 'medium',
+  timeline: 'quarter',
+  budgetEur: [6000, 20000],
+  texts: TEXTS,
+  source: 'answers',
+  rule,
+  tasks: fixedTasks(TASKS),
+};

@@ -1,0 +1,135 @@
+/**
+ * Strategy `team-upskilling` (domain-design.md §4): its card, trigger rule and roadmap tasks.
+ */
+import type { StrategyTaskDef } from '../../../roadmap/types.js';
+import { fixedTasks, type StrategyDef, type StrategyTexts } from '../define.js';
+import type { Rule } from '../rule.js';
+import { activityProblems } from '../conditions.js';
+
+const TEXTS: StrategyTexts = {
+  name: {
+    en: "Build the team's skills for working with AI",
+    ro: 'Dezvoltați competențele echipei pentru lucrul cu AI',
+  },
+  impact: {
+    en: 'Tools pay off only when people know when to use AI, how to check its output and when to overrule it; skills turn licences into results and ease the fear of change.',
+    ro: 'Instrumentele aduc rezultate doar dacă oamenii știu când să folosească AI-ul, cum să-i verifice rezultatele și când să treacă peste el; competențele transformă licențele în rezultate și reduc teama de schimbare.',
+  },
+  tactics: [
+    {
+      en: "Assess each marketer's AI skills with a short practical task and discuss the result one-to-one.",
+      ro: 'Evaluați competențele AI ale fiecărui marketer printr-o sarcină practică scurtă și discutați rezultatul între patru ochi.',
+    },
+    {
+      en: 'Train on your own briefs: a monthly workshop where the team solves a real task with AI and compares it with the human version.',
+      ro: 'Învățați pe brief-urile voastre: un atelier lunar în care echipa rezolvă cu AI o sarcină reală și o compară cu varianta umană.',
+    },
+    {
+      en: 'Name an AI lead in each team and keep a shared prompt library that these leads look after.',
+      ro: 'Numiți un responsabil de AI în fiecare echipă și păstrați o bibliotecă comună de prompturi, întreținută de acești responsabili.',
+    },
+    {
+      en: 'Run a short quarterly survey on AI use and concerns, and act on what it shows.',
+      ro: 'Faceți trimestrial un scurt sondaj despre folosirea AI și îngrijorările oamenilor și acționați pe baza rezultatelor.',
+    },
+  ],
+};
+
+/** The skills and change activities of TRANSFORMARE and COLABORARE's onboarding. */
+export const SKILLS_ACTIVITIES = [
+  'transformare-skills-assessment',
+  'transformare-ai-training',
+  'transformare-adoption-tracking',
+  'transformare-team-sentiment',
+  'transformare-retraining-plans',
+  'transformare-hiring-skills',
+  'transformare-role-redesign',
+  'transformare-change-communication',
+  'transformare-task-allocation',
+  'colaborare-onboarding',
+] as const;
+
+/**
+ * Team upskilling (domain-design.md §4): skills and change activities not done yet, the heaviest
+ * first; two are needed.
+ */
+const rule: Rule = ({ facts }) => {
+  const problems = activityProblems(facts, { ids: SKILLS_ACTIVITIES }, 'not-yet', 5);
+  return { problems, requiredCount: 2, priority: problems.length >= 4 ? 'high' : 'medium' };
+};
+
+/** The roadmap tasks, each carrying out one of the tactics. */
+const TASKS: readonly StrategyTaskDef[] = [
+  {
+    tactic: 0,
+    texts: {
+      title: {
+        en: 'Assess each marketer’s AI skills with a short practical task',
+        ro: 'Evaluați competențele AI ale fiecărui marketer printr-o sarcină practică scurtă',
+      },
+      action: {
+        en: 'Give every marketer the same 45-minute task from a real brief to solve with AI, score the result on a simple grid (prompting, checking, judgement), and discuss it one-to-one to set a personal learning goal.',
+        ro: 'Dați fiecărui marketer aceeași sarcină de 45 de minute, dintr-un brief real, de rezolvat cu AI, evaluați rezultatul după o grilă simplă (formularea prompturilor, verificare, judecată) și discutați-l între patru ochi, ca să stabiliți un obiectiv personal de învățare.',
+      },
+      owner: { en: 'Head of marketing, with HR', ro: 'Directorul de marketing, împreună cu HR' },
+      kpis: [
+        {
+          en: '100% of marketers assessed within 60 days, each with 1 written learning goal',
+          ro: '100 % dintre marketeri evaluați în cel mult 60 de zile, fiecare cu 1 obiectiv de învățare scris',
+        },
+      ],
+      expectedResults: {
+        en: 'A clear map of who can do what with AI, and training aimed at the real gaps.',
+        ro: 'O imagine clară a ce poate face fiecare cu AI și o instruire îndreptată spre lipsurile reale.',
+      },
+      tools: [
+        { en: 'Practical task from a real brief', ro: 'Sarcină practică dintr-un brief real' },
+        { en: 'Skills grid', ro: 'Grilă de competențe' },
+      ],
+    },
+  },
+  {
+    tactic: 2,
+    texts: {
+      title: {
+        en: 'Name an AI lead in each team and keep a shared prompt library',
+        ro: 'Numiți un responsabil de AI în fiecare echipă și păstrați o bibliotecă comună de prompturi',
+      },
+      action: {
+        en: 'Each team names an AI lead who collects the prompts that worked, with an example output and the checks they need, in one shared library, and runs a monthly one-hour workshop on a real brief.',
+        ro: 'Fiecare echipă numește un responsabil de AI care adună într-o bibliotecă comună prompturile care au funcționat, cu un exemplu de rezultat și verificările necesare, și organizează lunar un atelier de o oră pe un brief real.',
+      },
+      owner: { en: 'The AI lead of each team', ro: 'Responsabilul de AI din fiecare echipă' },
+      kpis: [
+        {
+          en: 'At least 30 tested prompts in the library within 3 months; 10 workshops a year',
+          ro: 'Cel puțin 30 de prompturi testate în bibliotecă în 3 luni; 10 ateliere pe an',
+        },
+      ],
+      expectedResults: {
+        en: 'Good practice spreads across the team instead of staying with a few enthusiasts.',
+        ro: 'Practicile bune se răspândesc în toată echipa, în loc să rămână la câțiva entuziaști.',
+      },
+      tools: [
+        { en: 'Shared prompt library in SharePoint', ro: 'Bibliotecă comună de prompturi în SharePoint' },
+        {
+          en: 'The ready-made prompts of this assessment',
+          ro: 'Prompturile pregătite din această evaluare',
+        },
+      ],
+      topic: 'prompt-library',
+    },
+  },
+];
+
+export const TEAM_UPSKILLING: StrategyDef = {
+  id: 'team-upskilling',
+  category: 'capability',
+  priority: 'high',
+  timeline: 'quarter',
+  budgetEur: [3000, 12000],
+  texts: TEXTS,
+  source: 'answers',
+  rule,
+  tasks: fixedTasks(TASKS),
+};
