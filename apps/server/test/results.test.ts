@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTIONS, STEPS } from '@hai/domain';
-import { answerWith, perfectAnswers, unscoredAnswer, type GeneratedAnswer } from '@hai/domain/testing';
+import { contextAnswer, perfectAnswers, unscoredAnswer, type GeneratedAnswer } from '@hai/domain/testing';
 import { bearer, json, loggedInUser, startHarness, type Harness } from './harness.js';
 
 let h: Harness;
@@ -38,20 +38,11 @@ const RESULTS = [
   '/api/assessment/prompts',
   '/api/assessment/strategy-recommendations',
 ];
-const sizeQuestion = QUESTIONS.find((q) =>
-  q.options.some((o) => o.input?.type === 'integer' && o.input.contextKey === 'company.employees'),
-)!;
-const sizeOption = sizeQuestion.options.find((o) => o.input !== undefined)!;
+const sizeQuestion = QUESTIONS.find((q) => q.kind === 'context' && q.fact === 'company.size')!;
 
-/** Perfect answers with a company of 120 employees (medium: budget ×2). */
+/** Perfect answers with a company of 50–249 people (medium: budget ×2). */
 const PERFECT = perfectAnswers(STEPS).map((a) =>
-  a.questionId === sizeQuestion.id
-    ? {
-        questionId: a.questionId,
-        selectedOptionIds: [sizeOption.id],
-        additionalInputs: { [sizeOption.id]: '120' },
-      }
-    : a,
+  a.questionId === sizeQuestion.id ? contextAnswer(sizeQuestion, '50-249') : a,
 );
 
 describe('before the assessment is completed', () => {
@@ -132,15 +123,12 @@ describe('after a completed assessment', () => {
   });
 });
 
-describe('a completed assessment with every context input skipped and a practice-less step', () => {
+describe('a completed assessment with every context fact unknown and a practice-less step', () => {
   it('degrades to the answer-driven strategies and feedback, never NaN', async () => {
     const { token } = await loggedInUser(h);
     const answers = PERFECT.map((a) => {
       const q = QUESTIONS.find((x) => x.id === a.questionId)!;
-      if (q.kind === 'context') {
-        const skip = q.options.find((o) => !o.input)!;
-        return answerWith(q, [skip]);
-      }
+      if (q.kind === 'context') return contextAnswer(q, null);
       return q.step.key === 'TRANSFORMARE' ? unscoredAnswer(q) : a;
     });
     await answerAll(token, answers);
@@ -154,6 +142,7 @@ describe('a completed assessment with every context input skipped and a practice
     const feedback = json<Json>(await get(token, '/api/assessment/feedback?locale=en')).feedback;
     const t = feedback.find((f: Json) => f.stepId === 'TRANSFORMARE');
     expect(t).toMatchObject({ allAnswersAreOptionE: true, status: null, yourHumanPercent: null });
-    expect(t.missing.length).toBeGreaterThanOrEqual(14);
+    expect(t.notYet).toHaveLength(3);
+    expect(t.practisedCount).toBe(0);
   });
 });

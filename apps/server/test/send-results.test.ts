@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTIONS, STEPS, translate, type QuestionDef } from '@hai/domain';
 import {
-  answerWith,
+  answerKey,
   perfectAnswers,
   TU_FORMS,
   unscoredAnswer,
@@ -73,18 +73,14 @@ async function answerAll(token: string, answers: readonly GeneratedAnswer[]) {
   }
 }
 
-/** The scored option with the most (or least) AI. */
+/** The end of the scale with the most (D) or least (A) AI or automation. */
 function extreme(q: QuestionDef, most: 'ai' | 'human'): GeneratedAnswer {
-  const scored = q.options.filter((o) => o.aiPercent !== null);
-  const pick = scored.reduce((a, b) =>
-    (most === 'ai' ? b.aiPercent! > a.aiPercent! : b.aiPercent! < a.aiPercent!) ? b : a,
-  );
-  return answerWith(q, [pick]);
+  return answerKey(q, most === 'ai' ? 'D' : 'A');
 }
 
 /**
  * On target except VIZIUNE (too much AI), SISTEME (too much human) and TRANSFORMARE (every
- * answer "none of these yet": not implemented), so the e-mail has furthest steps and every kind
+ * activity "not yet": not implemented), so the e-mail has furthest steps and every kind
  * of status.
  */
 const MIXED = perfectAnswers(STEPS).map((a) => {

@@ -1,9 +1,9 @@
 /**
  * The chat by keyboard (issue 10 item 2, product-spec §2 "Assessment", §4):
- * - a whole step (15 questions) answered with the letter keys and Enter only: after each answer
- *   focus is on the new question and the polite live region names it ("Întrebarea 2 din 180: …");
- *   a single-choice option without a field is sent as soon as its letter is pressed
- *   (auto-advance, on by default); Enter sends from the number field and the text field;
+ * - a whole step (15 questions) answered with one key press each (issue 19 item 5): the scale is
+ *   explained before question 1, after each answer focus is on the new question and the polite
+ *   live region names it ("Întrebarea 2 din 180: …"); an option is sent as soon as its letter is
+ *   pressed (auto-advance, on by default);
  * - the answer that finishes the step opens step-progress without the next step's first question
  *   ever being in the page before it;
  * - auto-advance turned off (a labelled switch, remembered): a letter only chooses, the arrows move
@@ -59,37 +59,17 @@ test('a whole step by keyboard alone: letters, Enter, focus on each new question
   await expect(current(page)).toHaveAttribute('data-question-id', STEP.questions[0]!.id);
   await expect(page.getByRole('switch', { name: 'Avansare automată' })).toBeChecked();
 
-  const answers = perfectAnswers([STEP]);
-  // The last question (multiple choice): two options and the "other" one with its text.
-  const last = STEP.questions.at(-1)!;
-  const other = last.options.find((o) => o.input?.type === 'text')!;
-  answers[answers.length - 1] = {
-    questionId: last.id,
-    selectedOptionIds: [last.options[1]!.id, last.options[2]!.id, other.id],
-    additionalInputs: { [other.id]: 'Notion' },
-  };
+  // The scale is explained once, before question 1, and kept as a legend beside the chat.
+  await expect(page.getByTestId('scale-intro')).toContainText('Cum răspundeți');
+  await expect(page.getByTestId('scale-intro').locator('li')).toHaveCount(5);
+  await expect(page.getByTestId('scale-legend').locator('li')).toHaveCount(5);
 
+  const answers = perfectAnswers([STEP]);
   for (const [i, answer] of answers.entries()) {
     if (i > 0) await expectAnnounced(page, answer.questionId);
-    const q = question(answer.questionId);
-    const plain = answer.selectedOptionIds.filter((id) => !q.options.find((o) => o.id === id)!.input);
-    const withField = answer.selectedOptionIds.filter((id) => q.options.find((o) => o.id === id)!.input);
-    for (const id of plain) await page.keyboard.press(keyOf(q.id, id));
-    for (const id of withField) {
-      await page.keyboard.press(keyOf(q.id, id));
-      // The letter opens the option's field and puts the cursor in it.
-      await expect(page.getByTestId(`input-${id}`)).toBeFocused();
-      await page.keyboard.type(answer.additionalInputs[id]!);
-    }
-    if (q.type === 'multiple_choice') {
-      for (const id of answer.selectedOptionIds) await expect(page.getByTestId(`option-${id}`)).toBeChecked();
-      await page.keyboard.press('Enter');
-    } else if (withField.length > 0) {
-      // Still on the question: an option with a field is not sent until Enter.
-      await expect(current(page)).toHaveAttribute('data-question-id', q.id);
-      await page.keyboard.press('Enter');
-    }
-    // A plain single choice was sent by its letter (auto-advance).
+    if (i === 1) await expect(page.getByTestId('scale-intro')).toHaveCount(0);
+    // One key press: the answer's letter, sent at once.
+    await page.keyboard.press(keyOf(answer.questionId, answer.selectedOptionIds[0]!));
   }
 
   await expect(page).toHaveURL(`${h.baseUrl}/ro/step-progress`);
@@ -99,10 +79,9 @@ test('a whole step by keyboard alone: letters, Enter, focus on each new question
   await page.getByTestId('continue').click();
   await expect(current(page)).toHaveAttribute('data-question-id', NEXT_FIRST.id);
   await page.getByTestId('back').click();
-  await expect(current(page)).toHaveAttribute('data-question-id', last.id);
-  for (const id of answers.at(-1)!.selectedOptionIds)
-    await expect(page.getByTestId(`option-${id}`)).toBeChecked();
-  await expect(page.getByTestId(`input-${other.id}`)).toHaveValue('Notion');
+  const last = answers.at(-1)!;
+  await expect(current(page)).toHaveAttribute('data-question-id', last.questionId);
+  for (const id of last.selectedOptionIds) await expect(page.getByTestId(`option-${id}`)).toBeChecked();
 });
 
 test('auto-advance off: a letter or an arrow only chooses, Enter or Send sends', async ({ page, h }) => {
@@ -120,7 +99,7 @@ test('auto-advance off: a letter or an arrow only chooses, Enter or Send sends',
   await page.keyboard.press('Space');
   await expect(toggle).not.toBeChecked();
 
-  // Q1: B chosen by its letter, nothing sent; the arrows move to A (its field opens) and back.
+  // Q1: B chosen by its letter, nothing sent; the arrows move to A and back to B.
   await page.keyboard.press('b');
   const radio = (id: string) => page.getByRole('radio', { name: new RegExp(escape(optionText(q1.id, id))) });
   await expect(page.getByTestId(`option-${q1.options[1]!.id}`)).toBeChecked();
@@ -128,10 +107,9 @@ test('auto-advance off: a letter or an arrow only chooses, Enter or Send sends',
   await expect(radio(q1.options[1]!.id)).toBeFocused();
   await page.keyboard.press('ArrowUp');
   await expect(page.getByTestId(`option-${q1.options[0]!.id}`)).toBeChecked();
-  await expect(page.getByTestId(`input-${q1.options[0]!.id}`)).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByTestId(`option-${q1.options[1]!.id}`)).toBeChecked();
-  await expect(page.getByTestId(`input-${q1.options[0]!.id}`)).toHaveCount(0);
+  await expect(current(page)).toHaveAttribute('data-question-id', q1.id);
   await page.keyboard.press('Enter');
   await expectAnnounced(page, q2.id);
 

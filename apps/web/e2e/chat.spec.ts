@@ -20,7 +20,8 @@ test.beforeEach(async ({ page }) => {
 
 const STEP = STEPS[0]!;
 const [Q1, Q2] = STEP.questions as [(typeof STEP.questions)[number], (typeof STEP.questions)[number]];
-const SIZE = Q1.options[0]!; // "Number of employees", integer input
+const C = Q1.options[2]!; // "AI or automation leads; people review"
+const D = Q1.options[3]!; // "AI or automation does it alone"
 const shown = (page: Page) => page.getByTestId('current-question');
 
 /** Expect the chat at `q` in `lang`, with the step's name in that language. */
@@ -30,10 +31,9 @@ async function expectQuestion(page: Page, q: typeof Q1, lang: 'en' | 'ro'): Prom
   await expect(page.getByTestId('step-name')).toHaveText(STEP.name[lang]);
 }
 
-/** Expect the draft of Q1: the size option chosen with `value` typed. */
-async function expectSizeDraft(page: Page, value: string): Promise<void> {
-  await expect(page.getByTestId(`option-${SIZE.id}`)).toBeChecked();
-  await expect(page.getByTestId(`input-${SIZE.id}`)).toHaveValue(value);
+/** Expect the draft of Q1: `option` chosen. */
+async function expectDraft(page: Page, option: typeof C): Promise<void> {
+  await expect(page.getByTestId(`option-${option.id}`)).toBeChecked();
 }
 
 test('a language switch keeps the question and the draft and shows the other language', async ({
@@ -56,13 +56,12 @@ test('a language switch keeps the question and the draft and shows the other lan
     page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
 
   await test.step('an unsent answer survives the switch to English', async () => {
-    await page.getByTestId(`option-${SIZE.id}`).click();
-    await page.getByTestId(`input-${SIZE.id}`).fill('250');
+    await page.getByTestId(`option-${C.id}`).click();
     await page.getByTestId('lang-en').click();
     await expect(page).toHaveURL(`${h.baseUrl}/en/assessment`);
     await expectQuestion(page, Q1, 'en');
-    await expect(page.getByTestId(`option-${SIZE.id}`)).toContainText(SIZE.text.en);
-    await expectSizeDraft(page, '250');
+    await expect(page.getByTestId(`option-${C.id}`)).toContainText(C.text.en);
+    await expectDraft(page, C);
     await expect(page.getByTestId('nav-progress')).toContainText('0 of 180');
     expect(await sameDocument()).toBe(true);
   });
@@ -70,20 +69,20 @@ test('a language switch keeps the question and the draft and shows the other lan
   await test.step('answering in English goes on in English, the answer above in English', async () => {
     await page.getByTestId('submit').click();
     await expectQuestion(page, Q2, 'en');
-    await expect(page.getByTestId('chat')).toContainText(`${SIZE.text.en}: 250`);
+    await expect(page.getByTestId('chat')).toContainText(C.text.en);
     await expect(page.getByTestId('nav-progress')).toContainText('1 of 180');
   });
 
   await test.step('after a step back, switching to Romanian keeps the earlier question and its answer', async () => {
     await page.getByTestId('back').click();
     await expectQuestion(page, Q1, 'en');
-    await expectSizeDraft(page, '250');
-    await page.getByTestId(`input-${SIZE.id}`).fill('300');
+    await expectDraft(page, C);
+    await page.getByTestId(`option-${D.id}`).click();
     await page.getByTestId('lang-ro').click();
     await expect(page).toHaveURL(`${h.baseUrl}/ro/assessment`);
     await expectQuestion(page, Q1, 'ro');
-    await expect(page.getByTestId(`option-${SIZE.id}`)).toContainText(SIZE.text.ro);
-    await expectSizeDraft(page, '300');
+    await expect(page.getByTestId(`option-${D.id}`)).toContainText(D.text.ro);
+    await expectDraft(page, D);
     await expect(page.getByTestId('nav-progress')).toContainText('1 din 180');
     expect(await sameDocument()).toBe(true);
   });
@@ -91,7 +90,7 @@ test('a language switch keeps the question and the draft and shows the other lan
   await test.step('sending the changed answer moves on in Romanian', async () => {
     await page.getByTestId('submit').click();
     await expectQuestion(page, Q2, 'ro');
-    await expect(page.getByTestId('chat')).toContainText(`${SIZE.text.ro}: 300`);
+    await expect(page.getByTestId('chat')).toContainText(D.text.ro);
     expect(await sameDocument()).toBe(true);
   });
 
@@ -111,7 +110,7 @@ test('a double click or a double Enter sends one answer', async ({ page, h }) =>
     const path = new URL(r.url()).pathname.replace('/trpc/', '');
     if (r.url().includes('/trpc/')) sent.push(...path.split(',').filter((p) => p === 'assessment.answer'));
   });
-  await page.getByTestId('option-viziune-01-b').click();
+  await page.getByTestId(`option-${Q1.options[1]!.id}`).click();
   await page.getByTestId('submit').dblclick();
   await expect(page.getByTestId('typing')).toBeVisible();
   await expectQuestion(page, Q2, 'ro');

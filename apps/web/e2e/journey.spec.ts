@@ -125,15 +125,12 @@ test('register, verify, log in, answer 180 questions and read a 100 % result', a
     await expect(page.getByTestId('nav-progress')).toContainText('0 din 180');
   });
 
-  await test.step('an out-of-range number is refused live', async () => {
-    const first = ANSWERS[0]!;
-    await expectQuestion(page, first);
-    await page.getByTestId('option-viziune-01-a').click();
-    await page.getByTestId('input-viziune-01-a').fill('200000');
-    await expect(page.getByTestId('input-error-viziune-01-a')).toHaveText('Valoarea maximă este 100000');
-    await expect(page.getByTestId('submit')).toBeDisabled();
-    await page.getByTestId('input-viziune-01-a').fill('');
-    await page.getByTestId('option-viziune-01-b').click();
+  await test.step('the answer scale is explained before question 1 and kept as a legend', async () => {
+    await expectQuestion(page, ANSWERS[0]!);
+    await expect(page.getByTestId('scale-intro')).toContainText('Cum răspundeți');
+    await expect(page.getByTestId('scale-intro')).toContainText('AI-ul sau automatizarea');
+    await expect(page.getByTestId('question')).toContainText('Cine o face astăzi?');
+    await expect(page.getByTestId('current-question').getByRole('radio')).toHaveCount(5);
   });
 
   await test.step('answer all 180 questions, going back once', async () => {

@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { STEPS, buildReport } from '@hai/domain';
-import { sameLetterAnswers, unscoredAnswer, type GeneratedAnswer } from '@hai/domain/testing';
+import { sameLetterAnswers, type GeneratedAnswer } from '@hai/domain/testing';
 import { SKIP_BROWSER, SKIP_REASON, completeAssessment, expect, test } from './fixtures';
 
 test.skip(SKIP_BROWSER, SKIP_REASON);
@@ -30,7 +30,7 @@ async function expectActive(page: Page, id: string) {
 /** Every step, off target: option A throughout, except the last step answered "not yet" throughout. */
 function offTargetAnswers(): GeneratedAnswer[] {
   return STEPS.flatMap((s, i) =>
-    i === STEPS.length - 1 ? s.questions.map(unscoredAnswer) : sameLetterAnswers(s, 'A'),
+    i === STEPS.length - 1 ? sameLetterAnswers(s, 'E') : sameLetterAnswers(s, 'A'),
   );
 }
 
@@ -123,7 +123,10 @@ test('the result tabs work by keyboard, persist in the URL and storage, and open
   await expect(card.getByTestId('split-you')).toContainText('AI 10%');
   await expect(card.getByTestId('split-you')).toContainText('Human 90%');
   await expect(card.getByTestId('split-ideal')).toContainText('Human 90%');
-  await expect(card.getByTestId('pulling')).toHaveCount(0);
+  await expect(card.getByTestId('off-ideal')).toHaveCount(0);
+  await expect(card.getByTestId('step-in-words')).toContainText(
+    'You practise 14 of 14 activities; they match their ideal at 100%.',
+  );
   await page.keyboard.press('Space');
   await expect(first).toHaveAttribute('aria-expanded', 'false');
 
@@ -165,7 +168,8 @@ test('steps off target: the focus block, the furthest steps and the quoted answe
     );
   }
 
-  // The first furthest step's link opens its card in the steps tab, with the answers quoted.
+  // The first furthest step's link opens its card in the steps tab, with the activities to move
+  // quoted: the user's answer, the ideal and the lever toward it.
   const top = furthest[0]!;
   const feedback = report.feedback.find((f) => f.stepId === top.stepId)!;
   await page.getByTestId(`furthest-link-${top.stepId}`).click();
@@ -179,12 +183,21 @@ test('steps off target: the focus block, the furthest steps and the quoted answe
   );
   const card = page.getByTestId(`step-card-${top.stepId}`);
   const quotes = card.getByTestId('quoted-answer');
-  await expect(quotes).toHaveCount(feedback.pulling.length);
-  const q = feedback.pulling[0]!;
-  await expect(quotes.first()).toContainText(q.question);
-  await expect(quotes.first()).toContainText(`Your answer: “${q.options[0]!}”`);
+  await expect(quotes).toHaveCount(feedback.offIdeal.length);
+  const q = feedback.offIdeal[0]!;
+  await expect(quotes.first()).toContainText(q.activity);
+  await expect(quotes.first()).toContainText(`Your answer: “${q.answer}”`);
+  await expect(quotes.first()).toContainText(`The ideal: “${q.ideal}”`);
+  await expect(quotes.first().getByTestId('lever')).toHaveText(q.lever);
+  await expect(quotes.first()).toHaveAttribute(
+    'data-direction',
+    top.gap > 0 ? 'toward-machine' : 'toward-human',
+  );
+  await expect(card.getByTestId('step-in-words')).toContainText(
+    top.gap > 0 ? 'too much left to people' : 'too much left to AI or automation',
+  );
 
-  // The last step, answered "not yet" throughout: only the ideal, and the missing practices.
+  // The last step, answered "not yet" throughout: only the ideal, and where to start.
   const last = report.feedback.at(-1)!;
   expect(last.allAnswersAreOptionE).toBe(true);
   const lastToggle = page.getByTestId(`step-toggle-${last.stepId}`);
@@ -194,9 +207,9 @@ test('steps off target: the focus block, the furthest steps and the quoted answe
   await expect(lastCard.getByTestId('split-you')).toHaveCount(0);
   await expect(lastCard.getByTestId('split-ideal')).toContainText(`Human ${last.targetHumanPercent}%`);
   await expect(lastCard.getByTestId('only-ideal')).toBeVisible();
-  await expect(lastCard.getByTestId('missing').locator('li')).toHaveCount(Math.min(5, last.missing.length));
-  if (last.missing.length > 5)
-    await expect(lastCard.getByTestId('missing-more')).toHaveText(`and ${last.missing.length - 5} more`);
+  await expect(lastCard.getByTestId('not-yet-activity')).toHaveCount(last.notYet.length);
+  await expect(lastCard.getByTestId('not-yet-activity').first()).toContainText(last.notYet[0]!.activity);
+  await expect(lastCard.getByTestId('not-yet-activity').first()).toContainText(last.notYet[0]!.lever);
 });
 
 const dir = process.env.SHOTS_DIR;

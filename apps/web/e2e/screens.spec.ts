@@ -5,6 +5,7 @@
  * language switch. Only with SHOTS_DIR set: `SHOTS_DIR=/tmp/shots npx playwright test screens`.
  * Not part of the normal run.
  */
+import { STEPS } from '@hai/domain';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { SKIP_BROWSER, SKIP_REASON, expect, logIn, test, withoutAutoAdvance } from './fixtures';
@@ -62,15 +63,18 @@ for (const locale of ['ro', 'en'] as const) {
       await withoutAutoAdvance(page);
       await logIn(page, h, account, { locale });
       await page.goto(`${h.baseUrl}/${locale}/assessment`);
-      await page.getByTestId('option-viziune-01-b').click();
+      await page.getByTestId(`option-${STEPS[0]!.questions[0]!.options[1]!.id}`).click();
       await page.getByTestId('submit').click();
-      await expect(page.getByTestId('current-question')).toHaveAttribute('data-question-id', 'viziune-02');
-      await page.getByTestId('option-viziune-02-c').click();
+      await expect(page.getByTestId('current-question')).toHaveAttribute(
+        'data-question-id',
+        STEPS[0]!.questions[1]!.id,
+      );
+      await page.getByTestId(`option-${STEPS[0]!.questions[1]!.options[2]!.id}`).click();
       await shot(page, `chat-draft-${tag}`);
       const other = locale === 'ro' ? 'en' : 'ro';
       await page.getByTestId(`lang-${other}`).click();
       await expect(page).toHaveURL(`${h.baseUrl}/${other}/assessment`);
-      await expect(page.getByTestId('option-viziune-02-c')).toBeChecked();
+      await expect(page.getByTestId(`option-${STEPS[0]!.questions[1]!.options[2]!.id}`)).toBeChecked();
       await shot(page, `chat-switched-${tag}`);
     });
   }

@@ -6,6 +6,7 @@
  * longer accepts the old token; a failed logout call still ends the session locally.
  */
 import type { Page, Response } from '@playwright/test';
+import { STEPS } from '@hai/domain';
 import {
   SKIP_BROWSER,
   SKIP_REASON,
@@ -135,7 +136,7 @@ test('a session that is gone (UNAUTHORIZED) sends the user from the chat to logi
   const token = (await storedToken(page))!;
   expect((await h.api('POST', '/api/auth/logout', {}, token)).status).toBe(200);
 
-  await page.getByTestId('option-viziune-01-b').click();
+  await page.getByTestId(`option-${STEPS[0]!.questions[0]!.options[1]!.id}`).click();
   const answer = answerOf(page, 'assessment.answer');
   await page.getByTestId('submit').click();
   const response = await answer;

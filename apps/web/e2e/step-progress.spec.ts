@@ -5,7 +5,7 @@
  * language switch shows it in the other language by itself.
  */
 import { STEPS } from '@hai/domain';
-import { answerWith, perfectAnswers, unscoredAnswer } from '@hai/domain/testing';
+import { answersBy, perfectAnswers } from '@hai/domain/testing';
 import { SKIP_BROWSER, SKIP_REASON, expect, logIn, storedToken, test } from './fixtures';
 
 test.skip(SKIP_BROWSER, SKIP_REASON);
@@ -67,12 +67,9 @@ test('a step answered mostly "we don\'t do this" says there are not enough answe
   const account = await h.createAccount({ verified: true, locale: 'ro' });
   await logIn(page, h, account);
   const token = (await storedToken(page))!;
-  // Four answers describe a practice, the rest are E / "none of these": one short of the minimum.
+  // Four activities practised, the rest "not yet": one short of the minimum.
   const step = STEPS[0]!;
-  const weighted = step.questions.filter((q) => q.options.some((o) => o.aiPercent !== null)).slice(0, 4);
-  const answers = step.questions.map((q) =>
-    weighted.includes(q) ? answerWith(q, [q.options.find((o) => o.aiPercent !== null)!]) : unscoredAnswer(q),
-  );
+  const answers = answersBy(step, (ideal, i) => (i < 4 ? ideal : 'E'));
   for (const a of answers.slice(0, -1))
     expect((await h.api('POST', '/api/assessment/answer', a, token)).status).toBe(200);
 
@@ -83,7 +80,7 @@ test('a step answered mostly "we don\'t do this" says there are not enough answe
   await page.getByTestId('submit').click();
   await expect(page).toHaveURL(`${h.baseUrl}/ro/step-progress`);
   await expect(page.getByTestId('not-scored')).toHaveText(
-    'Prea puține răspunsuri pentru un scor: 4 dintre răspunsuri descriu o practică; un pas are nevoie de cel puțin 5.',
+    'Prea puține răspunsuri pentru un scor: 4 activități practicate; un pas are nevoie de cel puțin 5.',
   );
   await expect(page.getByTestId('performance-badge')).toHaveCount(0);
   await expect(page.getByTestId('your-split-human')).not.toHaveText(/\d/);

@@ -9,6 +9,7 @@ import type enPdf from './locales/en/pdf.json';
 import type enReport from './locales/en/report.json';
 import type enResults from './locales/en/results.json';
 import type enRoadmap from './locales/en/roadmap.json';
+import type enStepProgress from './locales/en/step-progress.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -18,6 +19,7 @@ declare module 'i18next' {
     resources: (typeof resources)['en'] & {
       auth: typeof enAuth;
       assessment: typeof enAssessment;
+      'step-progress': typeof enStepProgress;
       results: typeof enResults;
       report: typeof enReport;
       pdf: typeof enPdf;

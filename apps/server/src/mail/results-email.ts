@@ -1,11 +1,11 @@
 /**
  * The results e-mail (issue 8 item 7; product-spec §2 "Results", §9), HTML and text, in the
  * recipient's language: overall score and level, the band's focus, the 12 steps (you against the
- * ideal, status), the top recommendations (the band's list, then the steps furthest from their
+ * ideal, status, and the split and practised activities in words), the top recommendations (the band's list, then the steps furthest from their
  * target) and a link to the results page. Every fact comes from the domain's report model, so the
  * e-mail states what the page shows; every text from the user or the report is escaped.
  */
-import type { Band, Locale, Report, StepFeedbackView } from '@hai/domain';
+import { stepInWords, type Band, type Locale, type Report, type StepFeedbackView } from '@hai/domain';
 import { HELLO, esc, layout } from './templates.js';
 
 /** Who the e-mail is for and where the results page is. */
@@ -192,7 +192,11 @@ export function resultsEmail(locale: Locale, input: ResultsEmailInput) {
   const rows = report.feedback
     .map((f) => {
       const s = statusOf(f);
-      return `<tr><td style="${cell}">${f.stepOrder}. ${esc(f.stepName)}</td><td style="${cell};white-space:nowrap">${split(f.yourAiPercent, f.yourHumanPercent)}</td><td style="${cell};white-space:nowrap">${split(f.targetAiPercent, f.targetHumanPercent)}</td><td style="${cell};color:${STATUS_COLOR[s]};font-weight:bold">${esc(t.statuses[s])}</td></tr>`;
+      const words = stepInWords(f, locale);
+      const main = `<tr><td style="${cell}">${f.stepOrder}. ${esc(f.stepName)}</td><td style="${cell};white-space:nowrap">${split(f.yourAiPercent, f.yourHumanPercent)}</td><td style="${cell};white-space:nowrap">${split(f.targetAiPercent, f.targetHumanPercent)}</td><td style="${cell};color:${STATUS_COLOR[s]};font-weight:bold">${esc(t.statuses[s])}</td></tr>`;
+      return words
+        ? `${main}\n<tr><td colspan="4" style="padding:0 6px 10px;border-bottom:1px solid #e4e7eb;font-size:13px;color:#52606d">${esc(words)}</td></tr>`
+        : main;
     })
     .join('\n');
   const html = layout(
@@ -237,7 +241,9 @@ ${lists
           f.yourAiPercent === null || f.yourHumanPercent === null
             ? ''
             : `${t.youText} ${pct(f.yourAiPercent, f.yourHumanPercent)}; `
-        }${t.idealText} ${pct(f.targetAiPercent, f.targetHumanPercent)}. ${t.statuses[statusOf(f)]}`,
+        }${t.idealText} ${pct(f.targetAiPercent, f.targetHumanPercent)}. ${t.statuses[statusOf(f)]}${
+          stepInWords(f, locale) ? `\n   ${stepInWords(f, locale)}` : ''
+        }`,
     ),
     '',
     ...lists.flatMap((l) => [l.heading.toLocaleUpperCase(locale), ...l.items.map((r) => `- ${r}`), '']),

@@ -28,6 +28,7 @@ function buildQuestionView(q: BankQuestion, locale: Locale): QuestionView {
     questionNumber: q.questionNumber,
     questionText: q.text[locale],
     questionType: q.type,
+    kind: q.kind,
     stepId: q.step.key,
     numberInStep: q.indexInStep + 1,
     options: q.options.map((o) => ({
@@ -118,13 +119,16 @@ export function stepScoreView(
     targetAiPercent: r.targetAiPercent,
     targetHumanPercent: r.targetHumanPercent,
     allAnswersAreOptionE: r.allAnswersAreOptionE,
-    scoredAnswers: r.scoredAnswers,
     insufficient: r.insufficient,
+    score: r.score === null ? null : roundHalfAwayFromZero(r.score),
     alignment: r.alignment === null ? null : roundHalfAwayFromZero(r.alignment),
+    coverage: r.coverage,
+    practisedCount: r.practisedCount,
+    activityCount: r.activityCount,
+    notYetCount: r.notYetCount,
     performance:
       r.yourHumanPercent === null ? null : stepPerformance(r.yourHumanPercent, r.targetHumanPercent),
     answeredCount: r.answeredCount,
     questionCount: step.questions.length,
-    adoption: r.adoption,
   };
 }

@@ -7,10 +7,17 @@
  * chat's position; the answer path therefore does constant work (issue 6): one statement saves
  * the answer and moves the row, and only a re-answer or a finished step reads answers back, with
  * one indexed query.
+ *
+ * Versions (issue 19 item 7): an assessment records the bank version it is answered on. A row on
+ * an older version reads as a fresh start on the current one (queries never write): nothing
+ * answered, at question 1, with the `bank-updated` notice; the first answer or a step back
+ * restarts it for real (`restart`). Its old answers stay stored under their retired ids, which no
+ * score reads.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { answers, assessments, executeRows, type AssessmentRow } from '@hai/db';
 import {
+  BANK_VERSION,
   STEPS,
   TOTAL_QUESTIONS,
   bandSummary,
@@ -57,9 +64,50 @@ function unknownQuestion(): DomainError {
   });
 }
 
-async function assessmentOf(deps: Deps, userId: string): Promise<AssessmentRow | undefined> {
+/** The assessment row as it stands on the current bank: an older version reads as a fresh start. */
+interface CurrentRow extends AssessmentRow {
+  /** The row was recorded on an older bank version and has not been restarted yet. */
+  outdated: boolean;
+}
+
+async function assessmentOf(deps: Deps, userId: string): Promise<CurrentRow | undefined> {
   const [row] = await deps.db.select().from(assessments).where(eq(assessments.userId, userId));
-  return row;
+  if (!row) return undefined;
+  if (row.bankVersion >= BANK_VERSION) return { ...row, outdated: false };
+  return {
+    ...row,
+    outdated: true,
+    status: 'started',
+    answeredCount: 0,
+    currentQuestionNumber: 1,
+    completedAt: null,
+    restartedFromVersion: row.bankVersion,
+  };
+}
+
+/**
+ * Restart an assessment recorded on an older bank version on the current one: nothing answered,
+ * at question 1, started; its old answers are kept (their retired ids are never scored). A no-op
+ * when the row is already on the current version (so two tabs restart it once).
+ */
+async function restart(deps: Deps, userId: string): Promise<void> {
+  await executeRows(
+    deps.db,
+    sql`UPDATE assessments SET
+          restarted_from_version = bank_version,
+          bank_version = ${BANK_VERSION}::int,
+          answered_count = 0,
+          current_question_number = 1,
+          status = 'started',
+          completed_at = NULL,
+          updated_at = now()
+        WHERE user_id = ${userId} AND bank_version < ${BANK_VERSION}::int`,
+  );
+}
+
+/** The chat's notice: a restarted assessment shows it until its first answer on the new version. */
+function noticeOf(row: CurrentRow | undefined): CurrentView['notice'] {
+  return row && row.restartedFromVersion !== null && row.answeredCount === 0 ? 'bank-updated' : null;
 }
 
 /** The stored answers of `questionIds` (one indexed query on the (assessment, question) key). */
@@ -91,7 +139,7 @@ async function answersOf(
  */
 async function viewAt(
   deps: Deps,
-  row: AssessmentRow | undefined,
+  row: CurrentRow | undefined,
   n: number | null,
   locale: Locale,
 ): Promise<CurrentView> {
@@ -114,6 +162,8 @@ async function viewAt(
     stepHistory: history,
     existingAnswer: question ? (stored.get(question.id) ?? null) : null,
     progress,
+    bankVersion: BANK_VERSION,
+    notice: noticeOf(row),
   };
 }
 
@@ -147,8 +197,8 @@ export async function current(
  * Save one answer and move the chat on, in one statement: the row update comes first, so it takes
  * the assessment's row lock and re-checks, against the latest count, that the question is at most
  * the first unanswered one; the answer is upserted only if it did. Returns the assessment id and
- * the new answered count, or nothing when the user has no assessment yet or the question is
- * beyond the first unanswered one ({@link answer} tells the two apart).
+ * the new answered count, or nothing when the user has no assessment yet, it is on an older bank
+ * version, or the question is beyond the first unanswered one ({@link answer} tells them apart).
  */
 async function saveAnswer(
   deps: Deps,
@@ -170,7 +220,8 @@ async function saveAnswer(
           completed_at = CASE WHEN GREATEST(answered_count, ${n}::int) >= ${TOTAL_QUESTIONS}::int
                               THEN COALESCE(completed_at, now()) ELSE NULL END,
           updated_at = now()
-        WHERE user_id = ${userId} AND ${n}::int <= answered_count + 1
+        WHERE user_id = ${userId} AND bank_version = ${BANK_VERSION}::int
+          AND ${n}::int <= answered_count + 1
         RETURNING id, answered_count
       ), saved AS (
         INSERT INTO answers (assessment_id, question_id, selected_option_ids, additional_inputs)
@@ -212,13 +263,18 @@ export async function answer(
   const n = question.questionNumber;
   const choice = { selectedOptionIds: checked.selectedOptionIds, additionalInputs: checked.additionalInputs };
   let saved = await saveAnswer(deps, principal.user.id, n, question.id, choice);
-  if (!saved && !(await assessmentOf(deps, principal.user.id))) {
-    // The first answer creates the assessment.
-    await deps.db
-      .insert(assessments)
-      .values({ userId: principal.user.id })
-      .onConflictDoNothing({ target: assessments.userId });
-    saved = await saveAnswer(deps, principal.user.id, n, question.id, choice);
+  if (!saved) {
+    const row = await assessmentOf(deps, principal.user.id);
+    if (!row || row.outdated) {
+      // The first answer creates the assessment, or restarts one on an older bank version.
+      if (!row)
+        await deps.db
+          .insert(assessments)
+          .values({ userId: principal.user.id, bankVersion: BANK_VERSION })
+          .onConflictDoNothing({ target: assessments.userId });
+      else await restart(deps, principal.user.id);
+      saved = await saveAnswer(deps, principal.user.id, n, question.id, choice);
+    }
   }
   if (!saved) throw new DomainError('CONFLICT', 'answer.notCurrent');
   const answered = saved.after;
@@ -265,6 +321,7 @@ export async function previous(
     questionId === undefined ? (row?.currentQuestionNumber ?? 1) : getQuestion(questionId)?.questionNumber;
   if (from === undefined) throw unknownQuestion();
   if (!row || from <= 1) throw new DomainError('CONFLICT', 'assessment.noPrevious');
+  if (row.outdated) await restart(deps, principal.user.id);
   const target = from - 1;
   if (target > row.answeredCount + 1) throw new DomainError('CONFLICT', 'answer.notCurrent');
   if (row.currentQuestionNumber !== target) {

@@ -7,9 +7,11 @@
 import { and, eq } from 'drizzle-orm';
 import { answers, assessments } from '@hai/db';
 import {
+  BANK_VERSION,
   STEPS,
   allPrompts,
-  contextValues,
+  contextFacts,
+  factMid,
   feedbackView,
   recommendStrategies,
   scoreOverall,
@@ -25,14 +27,21 @@ import type { Principal } from './auth.js';
 import type { Deps } from './deps.js';
 
 /**
- * The answers of the user's completed assessment, with their inputs.
- * @throws DomainError CONFLICT `results.incomplete` when there is no completed assessment.
+ * The answers of the user's completed assessment on the current bank version, with their inputs.
+ * @throws DomainError CONFLICT `results.incomplete` when there is no such assessment (one completed
+ *   on an older version restarts on the current one and has no results until it is completed).
  */
 export async function completedAnswers(deps: Deps, userId: string): Promise<ReportAnswer[]> {
   const [assessment] = await deps.db
     .select({ id: assessments.id })
     .from(assessments)
-    .where(and(eq(assessments.userId, userId), eq(assessments.status, 'completed')))
+    .where(
+      and(
+        eq(assessments.userId, userId),
+        eq(assessments.status, 'completed'),
+        eq(assessments.bankVersion, BANK_VERSION),
+      ),
+    )
     .limit(1);
   if (!assessment) throw new DomainError('CONFLICT', 'results.incomplete');
   return deps.db
@@ -60,7 +69,7 @@ export async function prompts(deps: Deps, principal: Principal, locale: Locale):
   const profile = {
     companyName: principal.user.companyName,
     jobTitle: principal.user.companyRole || null,
-    employees: contextValues(records)['company.employees'] ?? null,
+    employees: factMid(contextFacts(records), 'company.size') ?? null,
   };
   return { prompts: allPrompts(records, profile, locale) };
 }

@@ -2,7 +2,7 @@
  * Translation resources: `locales/<lng>/<namespace>.json` (conventions.md §10). Only what the shell
  * (navbar, footer, consent banner, home, page titles) shows is bundled with the app; every other
  * namespace is added by the chunk of the screens that use it (`features/<name>/i18n.ts`: auth,
- * assessment, results with report and pdf, roadmap, legal, account), so a route's first load
+ * assessment, step-progress, results with report and pdf, roadmap, legal, account), so a route's first load
  * carries only its own texts (issue 10 item 8).
  */
 import enCommon from './en/common.json';

@@ -47,6 +47,7 @@ describe('locale files', () => {
       'report',
       'results',
       'roadmap',
+      'step-progress',
     ]);
     for (const lng of LANGS) {
       expect(

@@ -39,6 +39,8 @@ function current(): CurrentView {
     allSteps: [STEP],
     stepHistory: [{ question: FIRST, answer: { selectedOptionIds: ['viziune-01-b'], additionalInputs: {} } }],
     existingAnswer: null,
+    bankVersion: 3,
+    notice: null,
     progress: {
       answeredQuestions: 1,
       totalQuestions: 180,

@@ -6,6 +6,10 @@
  * field is sent as soon as it is chosen while auto-advance is on (a stored preference, on by
  * default). After each move focus goes to the new question and a polite live region names it.
  *
+ * Activity questions share one answer scale (issue 19): it is explained before question 1
+ * (`ScaleLegend intro`) and kept as a legend in the side panel. An assessment restarted on a
+ * renewed question bank shows a notice until its first answer.
+ *
  * Layout: `.assessment` is a grid whose first column is the chat (`.assessment__main`); a side
  * panel can be mounted as a second child (`.assessment--with-side`).
  */
@@ -20,6 +24,7 @@ import { shouldAutoAdvance } from '../features/assessment/chat-keys';
 import { CompletedPanel } from '../features/assessment/CompletedPanel';
 import '../features/assessment/i18n';
 import { OptionList } from '../features/assessment/OptionList';
+import { ScaleLegend } from '../features/assessment/ScaleLegend';
 import { StepHeader } from '../features/assessment/StepHeader';
 import { prefersReducedMotion } from '../features/assessment/typing-delay';
 import { useAssessmentChat } from '../features/assessment/useAssessmentChat';
@@ -100,6 +105,12 @@ export function AssessmentPage() {
           {announcement}
         </p>
 
+        {view.notice === 'bank-updated' && (
+          <Alert tone="info" testId="bank-updated">
+            {t('bankUpdated')}
+          </Alert>
+        )}
+
         {!view.completed && (
           <div className="chat__prefs">
             <label className="switch" data-testid="auto-advance">
@@ -148,12 +159,19 @@ export function AssessmentPage() {
               data-question-id={question.id}
               data-question-number={question.questionNumber}
             >
+              {question.questionNumber === 1 && view.progress.answeredQuestions === 0 && (
+                <ScaleLegend locale={locale} intro testId="scale-intro" />
+              )}
               <Bubble from="bot" testId="question">
                 <p id={QUESTION_TEXT_ID} ref={questionTextRef} className="bubble__question" tabIndex={-1}>
                   {question.questionText}
                 </p>
                 <p className="bubble__hint" aria-hidden="true">
-                  {question.questionType === 'multiple_choice' ? t('chooseMany') : t('chooseOne')}
+                  {question.questionType === 'multiple_choice'
+                    ? t('chooseMany')
+                    : question.kind === 'activity'
+                      ? t('whoDoesIt')
+                      : t('chooseOne')}
                 </p>
               </Bubble>
               <OptionList

@@ -14,8 +14,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocale } from '../app/useLocale';
-import '../features/assessment/i18n';
-import { MIN_SCORED_ANSWERS } from '@hai/domain';
+import '../features/assessment/step-progress-i18n';
+import { MIN_PRACTISED_ANSWERS, stepInWords } from '@hai/domain';
 import { completedStepStore, useCompletedStep } from '../features/assessment/step-completed-store';
 import {
   fallbackStepScore,
@@ -41,7 +41,7 @@ function SplitRow({
   human: number | null;
   testId: string;
 }) {
-  const { t } = useTranslation('assessment');
+  const { t } = useTranslation('step-progress');
   return (
     <div className="step-done__split" data-testid={testId}>
       <div className="step-done__split-head">
@@ -69,7 +69,7 @@ function SplitRow({
 }
 
 export function StepProgressPage() {
-  const { t } = useTranslation('assessment');
+  const { t } = useTranslation('step-progress');
   const locale = useLocale();
   const navigate = useNavigate();
   const completed = useCompletedStep();
@@ -150,7 +150,6 @@ export function StepProgressPage() {
             ? t('stepDone.heading', { order, name })
             : t('titles.stepProgress', { ns: 'common' })}
         </h1>
-        <p className="muted">{t('stepDone.subtitle')}</p>
       </section>
 
       <section
@@ -183,6 +182,11 @@ export function StepProgressPage() {
               human={display.targetHumanPercent}
               testId="ideal-split"
             />
+            {!display.estimated && display.yourHumanPercent !== null && (
+              <p className="step-done__words" data-testid="step-in-words">
+                {stepInWords(display, locale)}
+              </p>
+            )}
             {display.estimated && (
               <p className="step-done__note muted" data-testid="score-estimated">
                 {t('stepDone.estimated')}
@@ -202,7 +206,7 @@ export function StepProgressPage() {
             ) : (
               <p className="step-done__perf step-done__not-scored" data-testid="not-scored">
                 {display.insufficient
-                  ? t('stepDone.insufficient', { count: display.scoredAnswers, min: MIN_SCORED_ANSWERS })
+                  ? t('stepDone.insufficient', { count: display.practisedCount, min: MIN_PRACTISED_ANSWERS })
                   : t('stepDone.notScored')}
               </p>
             )}

@@ -18,6 +18,16 @@ export const assessments = pgTable('assessments', {
    * no read of the answers (issue 6).
    */
   answeredCount: integer().notNull().default(0),
+  /**
+   * Version of the question bank the assessment is answered on (`BANK_VERSION` of @hai/domain;
+   * rows from before version 3 read 2). A row on an older version is restarted on the current one.
+   */
+  bankVersion: integer().notNull().default(2),
+  /**
+   * The version a restarted assessment was on (its answers to that version are kept, unscored);
+   * `null` when it never was. The chat shows a notice until the first answer on the new version.
+   */
+  restartedFromVersion: integer(),
   startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp({ withTimezone: true }),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 /**
  * The assessment's side panel (product-spec §2 "Assessment", issue 10 item 1): the step wheel,
  * "X of 12 completed", the overall progress bar (answered of 180) and the current step's bar
- * (answered of its 15). Self-contained: it reads the chat's `assessment.current` view from the
+ * (answered of its 15), and the legend of the answer scale. Self-contained: it reads the chat's `assessment.current` view from the
  * query cache (no request of its own) and renders nothing until the chat has loaded. Under 900 px
  * it is a <details> collapsed by default ("Progress: 3 of 12 steps"), above the chat; from 900 px
  * it is open and its summary hidden. Drawn by the server, which cannot know the width, it is open
@@ -10,6 +10,7 @@
 import { useEffect, useState } from 'react';
 import { useLocale } from '../../app/useLocale';
 import { ProgressBar } from '../ui/ProgressBar';
+import { ScaleLegend } from './ScaleLegend';
 import { WHEEL_TEXTS } from './wheel/texts';
 import { useWheelData } from './wheel/useWheelData';
 import { Wheel } from './wheel/Wheel';
@@ -101,6 +102,7 @@ export function AssessmentSidePanel({ className }: { className?: string }) {
                 />
               </div>
             )}
+            <ScaleLegend locale={locale} testId="scale-legend" />
           </div>
         </div>
       </details>

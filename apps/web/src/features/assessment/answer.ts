@@ -2,7 +2,7 @@
  * Answer rules of the chat (product-spec §4, §5), pure so that they are unit-tested: option
  * toggling, live input validation with the shared `validateInput`, and the submission payload.
  */
-import { translate, validateInput, type Locale, type OptionDef } from '@hai/domain';
+import { translate, validateInput, type AnswerableOption, type Locale } from '@hai/domain';
 import type { AnswerView, OptionView, QuestionView } from '../../lib/trpc';
 
 export interface Draft {
@@ -39,13 +39,11 @@ export function toggleOption(
     .filter((id) => (id === optionId || selected.includes(id)) && !exclusive.has(id));
 }
 
-/** The bank shape `validateInput` checks, from an option on the wire. */
-export function toOptionDef(option: OptionView): OptionDef {
+/** The shape `validateInput` checks, from an option on the wire. */
+export function toOptionDef(option: OptionView): AnswerableOption {
   const base = {
     id: option.id,
-    key: option.key as OptionDef['key'],
     text: { en: option.optionText, ro: option.optionText },
-    aiPercent: null,
   };
   if (!option.requiresInput) return base;
   if (option.inputType === 'text')

@@ -44,6 +44,8 @@ function current(extra: Partial<CurrentView> = {}): CurrentView {
     stepHistory: [],
     existingAnswer: null,
     progress: progress(0),
+    bankVersion: 3,
+    notice: null,
     ...extra,
   };
 }

@@ -36,6 +36,8 @@ export interface ChatView {
   history: ChatPair[];
   progress: ProgressView;
   completed: boolean;
+  /** `bank-updated`: the assessment was restarted on a renewed question bank (issue 19 item 7). */
+  notice: CurrentView['notice'];
 }
 
 /**
@@ -43,7 +45,12 @@ export interface ChatView {
  * the server's view at the stored position still names the last question, which then joins them.
  */
 export function chatView(data: CurrentView): ChatView {
-  const common = { step: data.currentStep, totalSteps: data.allSteps.length, progress: data.progress };
+  const common = {
+    step: data.currentStep,
+    totalSteps: data.allSteps.length,
+    progress: data.progress,
+    notice: data.notice,
+  };
   if (!data.completed) {
     return {
       ...common,
@@ -86,6 +93,9 @@ export function afterAnswer(shown: CurrentView, sent: AnswerView, data: Submissi
     stepHistory: sameStep ? answered : [],
     existingAnswer: data.existingAnswer,
     progress: data.progress,
+    bankVersion: shown.bankVersion,
+    // The notice lasts until the first answer on the renewed bank.
+    notice: null,
   };
 }
 

@@ -27,6 +27,7 @@ export function question(
     questionNumber: n,
     questionText: `Question ${id}`,
     questionType: type,
+    kind: 'context',
     stepId: 'VIZIUNE',
     numberInStep: n,
     options,

@@ -20,10 +20,13 @@ export interface StepScoreDisplay {
   targetAiPercent: number;
   targetHumanPercent: number;
   allAnswersAreOptionE: boolean;
-  /** Fewer than 5 scored answers: "not enough answers to score". */
+  /** Fewer than 5 practised activities: "not enough answers to score". */
   insufficient: boolean;
-  /** Answers with a weight in the step. */
-  scoredAnswers: number;
+  /** Activities answered A–D, and activity questions of the step. */
+  practisedCount: number;
+  activityCount: number;
+  /** How closely the practised activities match their ideals, 0..100; null when not scored. */
+  alignment: number | null;
   performance: StepPerformance | null;
   /** True for the estimate shown when the step score could not be loaded. */
   estimated: boolean;
@@ -40,7 +43,9 @@ export function fallbackStepScore(targetAiPercent: number, targetHumanPercent: n
     targetHumanPercent,
     allAnswersAreOptionE: false,
     insufficient: false,
-    scoredAnswers: 0,
+    practisedCount: 0,
+    activityCount: 0,
+    alignment: null,
     performance: stepPerformance(yourHumanPercent, targetHumanPercent),
     estimated: true,
   };
@@ -50,7 +55,7 @@ export type RecommendationKey = StepPerformance | 'notScored' | 'insufficient';
 
 /**
  * Which badge and recommendation to show: no badge when every answer was option E ("not yet"),
- * when fewer than 5 answers carry a weight (`insufficient`, domain-design.md §3) or when nothing
+ * when fewer than 5 activities are practised (`insufficient`, domain-design.md §3) or when nothing
  * was scored; then the recommendation says why the step is not scored.
  */
 export function performanceDisplay(

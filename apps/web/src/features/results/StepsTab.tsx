@@ -2,14 +2,15 @@
  * Steps tab (spec §2 "Results → Steps"; issue 8 item 3): a card per step — order, name, status —
  * collapsed until its button opens it. Open: the user's AI and human split against the ideal
  * (only the ideal when the step is not implemented or has too few answers), the feedback as
- * sanitised rich text, the user's own answers that pulled the step off target, quoted, and the
- * practices the user said they do not have yet. `?step=<id>` (from the overview) opens that card.
+ * sanitised rich text, the split and the practised activities in words, the activities furthest
+ * from their ideal (the user's answer, the ideal and what to do), and the most important
+ * activities not done yet with where to start. `?step=<id>` (from the overview) opens that card.
  */
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { StepFeedbackView } from '@hai/domain';
+import { stepInWords, type StepFeedbackView } from '@hai/domain';
 import { PageLoader } from '../../app/PageLoader';
 import { statusKind, type StepStatusKind } from './step-status';
 import { useLocale } from '../../app/useLocale';
@@ -18,8 +19,6 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { sanitizeFeedback } from './sanitize';
 
-/** How many missing practices a card lists before "and N more". */
-export const MISSING_SHOWN = 5;
 const STEP_PARAM = 'step';
 
 const STATUS_MARK: Record<StepStatusKind, string> = {
@@ -65,9 +64,8 @@ function SplitRow({
 
 function StepDetails({ item }: { item: StepFeedbackView }) {
   const { t } = useTranslation('results');
+  const locale = useLocale();
   const scored = item.yourAiPercent !== null && item.yourHumanPercent !== null;
-  const missingShown = item.missing.slice(0, MISSING_SHOWN);
-  const missingMore = item.missing.length - missingShown.length;
   return (
     <>
       <div className="split-compare">
@@ -85,11 +83,15 @@ function StepDetails({ item }: { item: StepFeedbackView }) {
           human={item.targetHumanPercent}
           testId="split-ideal"
         />
-        {!scored && (
+        {scored ? (
+          <p className="split-compare__note" data-testid="step-in-words">
+            {stepInWords(item, locale)}
+          </p>
+        ) : (
           <p className="split-compare__note" data-testid="only-ideal">
             {item.allAnswersAreOptionE
               ? t('steps.onlyIdealNotImplemented')
-              : t('steps.onlyIdealInsufficient', { count: item.scoredAnswers })}
+              : t('steps.onlyIdealInsufficient', { count: item.practisedCount })}
           </p>
         )}
       </div>
@@ -98,38 +100,44 @@ function StepDetails({ item }: { item: StepFeedbackView }) {
         data-testid="step-feedback"
         dangerouslySetInnerHTML={{ __html: sanitizeFeedback(item.feedbackText) }}
       />
-      {item.pulling.length > 0 && (
-        <section className="step-card__section" data-testid="pulling">
-          <h4 className="step-card__subheading">{t('steps.pullingHeading')}</h4>
+      {item.offIdeal.length > 0 && (
+        <section className="step-card__section" data-testid="off-ideal">
+          <h4 className="step-card__subheading">{t('steps.offIdealHeading')}</h4>
           <ul className="quotes">
-            {item.pulling.map((q) => (
-              <li key={q.questionId} className="quote" data-testid="quoted-answer">
-                <p className="quote__question">{q.question}</p>
+            {item.offIdeal.map((a) => (
+              <li
+                key={a.questionId}
+                className="quote"
+                data-testid="quoted-answer"
+                data-direction={a.direction}
+              >
+                <p className="quote__question">{a.activity}</p>
                 <blockquote className="quote__answer">
                   <span className="quote__label">{t('steps.yourAnswer')} </span>
-                  {q.options.map((o) => t('steps.quoted', { text: o })).join(t('steps.optionSeparator'))}
+                  {t('steps.quoted', { text: a.answer })}
                 </blockquote>
                 <p className="quote__meta">
-                  {t('steps.answerSplit', { ai: q.aiPercent, human: 100 - q.aiPercent })}
+                  {t('steps.idealAnswer')} {t('steps.quoted', { text: a.ideal })}
+                </p>
+                <p className="quote__lever" data-testid="lever">
+                  {a.lever}
                 </p>
               </li>
             ))}
           </ul>
         </section>
       )}
-      {item.missing.length > 0 && (
-        <section className="step-card__section" data-testid="missing">
-          <h4 className="step-card__subheading">{t('steps.missingHeading')}</h4>
+      {item.notYet.length > 0 && (
+        <section className="step-card__section" data-testid="not-yet">
+          <h4 className="step-card__subheading">{t('steps.notYetHeading')}</h4>
           <ul className="missing-list">
-            {missingShown.map((m) => (
-              <li key={m.questionId}>{m.question}</li>
+            {item.notYet.map((a) => (
+              <li key={a.questionId} data-testid="not-yet-activity">
+                <p className="quote__question">{a.activity}</p>
+                <p className="quote__lever">{a.lever}</p>
+              </li>
             ))}
           </ul>
-          {missingMore > 0 && (
-            <p className="missing-list__more" data-testid="missing-more">
-              {t('steps.missingMore', { count: missingMore })}
-            </p>
-          )}
         </section>
       )}
     </>

@@ -127,7 +127,7 @@ const LABELS: Readonly<Record<'off' | 'not-yet' | 'risk', Localized>> = {
 
 /** What each risk flag puts at stake, for the problem labels. */
 export const RISK_LABELS: Readonly<Record<RiskFlag, Localized>> = {
-  'personal-data': { en: 'customers’ personal data', ro: 'datele personale ale clienților' },
+  'personal-data': { en: 'personal data', ro: 'date personale' },
   'ai-act-disclosure': {
     en: 'the EU AI Act’s disclosure duty',
     ro: 'obligația de transparență din Regulamentul UE privind AI',

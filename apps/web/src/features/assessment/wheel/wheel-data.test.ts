@@ -26,6 +26,8 @@ function view(current: number, extra: Partial<CurrentView> = {}): CurrentView {
     allSteps: [...ALL].reverse(),
     stepHistory: [{ question: MULTI, answer: { selectedOptionIds: ['q-multi-a'], additionalInputs: {} } }],
     existingAnswer: null,
+    bankVersion: 3,
+    notice: null,
     progress: {
       answeredQuestions: (current - 1) * 15 + 1,
       totalQuestions: 180,

@@ -18,6 +18,7 @@
  */
 import { PDFDocument, PDFHexString, PDFName, type Color, type PDFPage } from 'pdf-lib';
 import type { TFunction } from 'i18next';
+import { stepInWords } from '@hai/domain/step-words';
 import type {
   Locale,
   OverallScoreView,
@@ -446,7 +447,7 @@ function strategyDetails(w: Writer, s: StrategyView, input: ResultsPdfInput): vo
         [
           { text: `${c.channel} — ${c.quadrant}: `, bold: true },
           {
-            text: `${t('report:strategy.channels.performance')} ${t('report:strategy.channels.score', { value: formatNumber(c.performance, locale) })}, ${t('report:strategy.channels.potential')} ${t('report:strategy.channels.score', { value: formatNumber(c.potential, locale) })}. ${c.action}`,
+            text: `${t('report:strategy.channels.performance')} ${c.performance === null ? t('report:strategy.channels.notKnown') : t('report:strategy.channels.score', { value: formatNumber(c.performance, locale) })}, ${t('report:strategy.channels.potential')} ${c.potential === null ? t('report:strategy.channels.notKnown') : t('report:strategy.channels.score', { value: formatNumber(c.potential, locale) })}. ${c.action}`,
           },
         ],
         { bullet: true, after: 1 },
@@ -519,43 +520,46 @@ async function stepsSection(w: Writer, input: ResultsPdfInput): Promise<PDFPage>
     w.rule();
     w.heading(`${t('results:steps.stepLabel')} ${f.stepOrder} · ${f.stepName}`, 12.5, PRIMARY);
     w.text(t(`results:steps.status.${kind}`), { bold: true, color: STATUS_COLORS[kind], size: 10 });
-    if (f.yourAiPercent !== null && f.yourHumanPercent !== null && !f.insufficient && !f.allAnswersAreOptionE)
-      w.text(t('pdf:steps.you', { ai: f.yourAiPercent, human: f.yourHumanPercent }), { after: 1 });
+    const scored =
+      f.yourAiPercent !== null && f.yourHumanPercent !== null && !f.insufficient && !f.allAnswersAreOptionE;
+    if (scored) w.text(t('pdf:steps.you', { ai: f.yourAiPercent, human: f.yourHumanPercent }), { after: 1 });
     w.text(t('pdf:steps.ideal', { ai: f.targetAiPercent, human: f.targetHumanPercent }), { color: MUTED });
-    if (f.allAnswersAreOptionE) w.text(t('results:steps.onlyIdealNotImplemented'), { color: MUTED });
+    if (scored) w.text(stepInWords(f, input.locale), { size: 9.5, color: MUTED });
+    else if (f.allAnswersAreOptionE) w.text(t('results:steps.onlyIdealNotImplemented'), { color: MUTED });
     else if (f.insufficient)
-      w.text(t('results:steps.onlyIdealInsufficient', { count: f.scoredAnswers }), { color: MUTED });
+      w.text(t('results:steps.onlyIdealInsufficient', { count: f.practisedCount }), { color: MUTED });
     w.gap(2);
     for (const block of richTextBlocks(f.feedbackText))
       w.runs(block.runs, { bullet: block.kind === 'bullet', after: block.kind === 'bullet' ? 1 : 4 });
-    if (f.pulling.length > 0) {
+    if (f.offIdeal.length > 0) {
       w.gap(3);
-      w.text(t('results:steps.pullingHeading'), { bold: true, after: 2 });
-      for (const a of f.pulling) {
-        w.text(a.question, { indent: 8, bold: true, size: 9.5, after: 0 });
+      w.text(t('results:steps.offIdealHeading'), { bold: true, after: 2 });
+      for (const a of f.offIdeal) {
+        w.text(a.activity, { indent: 8, bold: true, size: 9.5, after: 0 });
         w.runs(
           [
             { text: `${t('results:steps.yourAnswer')} ` },
-            {
-              text: t('results:steps.quoted', {
-                text: a.options.join(t('results:steps.optionSeparator')),
-              }),
-            },
+            { text: t('results:steps.quoted', { text: a.answer }) },
           ],
           { indent: 8, size: 9.5, color: MUTED, after: 0 },
         );
-        w.text(t('results:steps.answerSplit', { ai: a.aiPercent, human: 100 - a.aiPercent }), {
-          indent: 8,
-          size: 9,
-          color: MUTED,
-          after: 4,
-        });
+        w.runs(
+          [
+            { text: `${t('results:steps.idealAnswer')} ` },
+            { text: t('results:steps.quoted', { text: a.ideal }) },
+          ],
+          { indent: 8, size: 9.5, color: MUTED, after: 1 },
+        );
+        w.text(a.lever, { indent: 8, size: 9.5, after: 4 });
       }
     }
-    if (f.missing.length > 0) {
+    if (f.notYet.length > 0) {
       w.gap(2);
-      w.text(t('results:steps.missingHeading'), { bold: true, after: 2 });
-      for (const m of f.missing) w.text(m.question, { bullet: true, size: 9.5, after: 1 });
+      w.text(t('results:steps.notYetHeading'), { bold: true, after: 2 });
+      for (const a of f.notYet) {
+        w.text(a.activity, { bullet: true, bold: true, size: 9.5, after: 0 });
+        w.text(a.lever, { indent: 12, size: 9.5, after: 2 });
+      }
     }
     w.gap(6);
   }

@@ -163,15 +163,27 @@ export function ChannelQuadrants({ channels }: { channels: NonNullable<Details['
               <div>
                 <dt>{t('strategy.channels.performance')}</dt>
                 <dd>
-                  <Meter value={c.performance} />
-                  {t('strategy.channels.score', { value: formatNumber(c.performance, locale) })}
+                  {c.performance === null ? (
+                    t('strategy.channels.notKnown')
+                  ) : (
+                    <>
+                      <Meter value={c.performance} />
+                      {t('strategy.channels.score', { value: formatNumber(c.performance, locale) })}
+                    </>
+                  )}
                 </dd>
               </div>
               <div>
                 <dt>{t('strategy.channels.potential')}</dt>
                 <dd>
-                  <Meter value={c.potential} />
-                  {t('strategy.channels.score', { value: formatNumber(c.potential, locale) })}
+                  {c.potential === null ? (
+                    t('strategy.channels.notKnown')
+                  ) : (
+                    <>
+                      <Meter value={c.potential} />
+                      {t('strategy.channels.score', { value: formatNumber(c.potential, locale) })}
+                    </>
+                  )}
                 </dd>
               </div>
             </dl>

@@ -15,8 +15,8 @@ export const ACTIVITIES = activities([
     ideal: 'B',
     weight: 3,
     rationale: {
-      en: 'AI can suggest topics from search demand and past results, but what the brand says each month must follow the priorities people set',
-      ro: 'AI-ul poate propune subiecte pornind de la căutări și de la rezultatele anterioare, dar ce spune brandul în fiecare lună urmează prioritățile stabilite de oameni',
+      en: 'AI can suggest topics from search demand and past results, but what the brand says each month must follow the priorities people set.',
+      ro: 'AI-ul poate propune subiecte pornind de la căutări și de la rezultatele anterioare, dar ce spune brandul în fiecare lună urmează prioritățile stabilite de oameni.',
     },
     levers: {
       towardMachine: {
@@ -42,8 +42,8 @@ export const ACTIVITIES = activities([
     ideal: 'A',
     risks: ['personal-data'],
     rationale: {
-      en: 'Customers open up to a person who listens and asks again, and their consent to be quoted is a promise a person has to keep',
-      ro: 'Clienții se deschid în fața unui om care ascultă și revine cu întrebări, iar acordul lor de a fi citați este o promisiune pe care o ține un om',
+      en: 'Customers open up to a person who listens and asks again, and their consent to be quoted is a promise a person has to keep.',
+      ro: 'Clienții se deschid în fața unui om care ascultă și revine cu întrebări, iar acordul lor de a fi citați este o promisiune pe care o ține un om.',
     },
     levers: {
       towardHuman: {
@@ -64,8 +64,8 @@ export const ACTIVITIES = activities([
     },
     ideal: 'B',
     rationale: {
-      en: 'Readers come for the expert’s experience; AI can structure notes and tighten the prose, but the ideas and the signature must be the expert’s',
-      ro: 'Cititorii vin pentru experiența expertului; AI-ul poate structura notițele și strânge textul, dar ideile și semnătura trebuie să fie ale expertului',
+      en: 'Readers come for the expert’s experience; AI can structure notes and tighten the prose, but the ideas and the signature must be the expert’s.',
+      ro: 'Cititorii vin pentru experiența expertului; AI-ul poate structura notițele și strânge textul, dar ideile și semnătura trebuie să fie ale expertului.',
     },
     levers: {
       towardMachine: {
@@ -91,8 +91,8 @@ export const ACTIVITIES = activities([
     ideal: 'C',
     risks: ['brand-safety'],
     rationale: {
-      en: 'AI writes a usable first draft in minutes from a brief and your sources; an editor adds the angle, the examples and the final check',
-      ro: 'AI-ul scrie în câteva minute o primă variantă utilizabilă, pornind de la un brief și de la sursele voastre; un editor adaugă unghiul, exemplele și verificarea finală',
+      en: 'AI writes a usable first draft in minutes from a brief and your sources; an editor adds the angle, the examples and the final check.',
+      ro: 'AI-ul scrie în câteva minute o primă variantă utilizabilă, pornind de la un brief și de la sursele voastre; un editor adaugă unghiul, exemplele și verificarea finală.',
     },
     levers: {
       towardMachine: {
@@ -113,14 +113,14 @@ export const ACTIVITIES = activities([
     slug: 'fact-check',
     stem: {
       en: 'Who checks the facts and figures in your content?',
-      ro: 'Cine verifică faptele și cifrele din conținutul vostru?',
+      ro: 'Cine verifică afirmațiile și cifrele din conținutul vostru?',
     },
     ideal: 'B',
     weight: 3,
     risks: ['brand-safety'],
     rationale: {
-      en: 'AI can flag every claim and suggest sources, but only a person who opens the source can confirm that a figure is right and current',
-      ro: 'AI-ul poate semnala fiecare afirmație și propune surse, dar doar un om care deschide sursa poate confirma că o cifră este corectă și actuală',
+      en: 'AI can flag every claim and suggest sources, but only a person who opens the source can confirm that a figure is right and current.',
+      ro: 'AI-ul poate semnala fiecare afirmație și propune surse, dar doar un om care deschide sursa poate confirma că o cifră este corectă și actuală.',
     },
     levers: {
       towardMachine: {
@@ -129,11 +129,11 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         en: 'Models invent plausible figures and sources: a named editor opens the source behind every claim, because one false number under your brand costs more than the piece earns.',
-        ro: 'Modelele inventează cifre și surse plauzibile: un editor numit deschide sursa fiecărei afirmații, pentru că o cifră falsă sub numele brandului costă mai mult decât aduce materialul.',
+        ro: 'Modelele inventează cifre și surse plauzibile: un editor desemnat deschide sursa fiecărei afirmații, pentru că o cifră falsă sub numele brandului costă mai mult decât aduce materialul.',
       },
       start: {
         en: 'One wrong figure can undo years of credibility; add a fact check to every piece: the author lists the sources, AI flags unsupported claims, the editor verifies them.',
-        ro: 'O singură cifră greșită poate anula ani de credibilitate; introduceți o verificare a faptelor pentru fiecare material: autorul listează sursele, AI-ul semnalează afirmațiile nesusținute, editorul le verifică.',
+        ro: 'O singură cifră greșită poate anula ani de credibilitate; introduceți o verificare a surselor pentru fiecare material: autorul listează sursele, AI-ul semnalează afirmațiile nesusținute, editorul le verifică.',
       },
     },
   },
@@ -145,13 +145,13 @@ export const ACTIVITIES = activities([
     },
     ideal: 'A',
     rationale: {
-      en: 'Everything published speaks for the brand, so a named person must decide that it goes out and answer for it',
-      ro: 'Tot ce se publică vorbește în numele brandului, așa că un om anume decide publicarea și răspunde pentru ea',
+      en: 'Everything published speaks for the brand, so a named person must decide that it goes out and answer for it.',
+      ro: 'Tot ce se publică vorbește în numele brandului, așa că un om anume decide publicarea și răspunde pentru ea.',
     },
     levers: {
       towardHuman: {
         en: 'Switch off publishing without sign-off: every piece waits in the workflow until a named editor approves it, and the tool logs who approved what and when.',
-        ro: 'Opriți publicarea fără aprobare: fiecare material așteaptă în fluxul de lucru până îl aprobă un editor numit, iar instrumentul înregistrează cine a aprobat, ce și când.',
+        ro: 'Opriți publicarea fără aprobare: fiecare material așteaptă în fluxul de lucru până îl aprobă un editor desemnat, iar instrumentul înregistrează cine a aprobat, ce și când.',
       },
       start: {
         en: 'Without a named approver, mistakes go live and nobody owns them; name one approver per channel and a stand-in, with a 24-hour limit so approval never blocks the calendar.',
@@ -167,8 +167,8 @@ export const ACTIVITIES = activities([
     },
     ideal: 'C',
     rationale: {
-      en: 'SEO tools and AI handle keywords, titles, structure and internal links faster than people; an editor checks that the text still reads well and says something new',
-      ro: 'Instrumentele SEO și AI-ul se ocupă de cuvinte-cheie, titluri, structură și legături interne mai repede decât oamenii; un editor verifică dacă textul se citește bine și aduce ceva nou',
+      en: 'SEO tools and AI handle keywords, titles, structure and internal links faster than people; an editor checks that the text still reads well and says something new.',
+      ro: 'Instrumentele SEO și AI-ul se ocupă de cuvinte-cheie, titluri, structură și legături interne mai repede decât oamenii; un editor verifică dacă textul se citește bine și aduce ceva nou.',
     },
     levers: {
       towardMachine: {
@@ -195,8 +195,8 @@ export const ACTIVITIES = activities([
     weight: 1,
     risks: ['brand-safety'],
     rationale: {
-      en: 'Machine translation with your glossary handles most of the text; a native speaker fixes the tone, idioms and local references that would otherwise embarrass the brand',
-      ro: 'Traducerea automată cu glosarul vostru rezolvă cea mai mare parte a textului; un vorbitor nativ corectează tonul, expresiile și referințele locale care altfel ar face brandul de râs',
+      en: 'Machine translation with your glossary handles most of the text; a native speaker fixes the tone, idioms and local references that would otherwise embarrass the brand.',
+      ro: 'Traducerea automată cu glosarul vostru rezolvă cea mai mare parte a textului; un vorbitor nativ corectează tonul, expresiile și referințele locale care altfel ar face brandul de râs.',
     },
     levers: {
       towardMachine: {
@@ -222,8 +222,8 @@ export const ACTIVITIES = activities([
     ideal: 'C',
     risks: ['ai-act-disclosure', 'brand-safety'],
     rationale: {
-      en: 'Generative and template tools produce and resize everyday images fast; a designer keeps them on brand and rejects anything misleading or too close to someone else’s work',
-      ro: 'Instrumentele generative și șabloanele produc și redimensionează rapid imaginile obișnuite; un grafician le păstrează în linia brandului și respinge ce e înșelător sau prea apropiat de munca altcuiva',
+      en: 'Generative and template tools produce and resize everyday images fast; a designer keeps them on brand and rejects anything misleading or too close to someone else’s work.',
+      ro: 'Instrumentele generative și șabloanele produc și redimensionează rapid imaginile obișnuite; un grafician le păstrează în linia brandului și respinge ce e înșelător sau prea apropiat de munca altcuiva.',
     },
     levers: {
       towardMachine: {
@@ -247,8 +247,8 @@ export const ACTIVITIES = activities([
     weight: 1,
     risks: ['ai-act-disclosure', 'brand-safety'],
     rationale: {
-      en: 'Real people on camera and a person shaping the story make video credible; AI saves hours on editing, subtitles and format versions',
-      ro: 'Oamenii reali din cadru și cineva care construiește povestea fac un video credibil; AI-ul economisește ore la montaj, subtitrări și versiuni de format',
+      en: 'Real people on camera and a person shaping the story make video credible; AI saves hours on editing, subtitles and format versions.',
+      ro: 'Oamenii reali din cadru și cineva care construiește povestea fac un video credibil; AI-ul economisește ore la montaj, subtitrări și versiuni de format.',
     },
     levers: {
       towardMachine: {
@@ -274,8 +274,8 @@ export const ACTIVITIES = activities([
     ideal: 'C',
     risks: ['brand-safety'],
     rationale: {
-      en: 'AI can cut a webinar or report into clips, posts and newsletter items in minutes; an editor checks that no quote loses its meaning out of context',
-      ro: 'AI-ul poate transforma în câteva minute un webinar sau un raport în clipuri, postări și secțiuni de newsletter; un editor verifică să nu rămână niciun citat scos din context',
+      en: 'AI can cut a webinar or report into clips, posts and newsletter items in minutes; an editor checks that no quote loses its meaning out of context.',
+      ro: 'AI-ul poate transforma în câteva minute un webinar sau un raport în clipuri, postări și secțiuni de newsletter; un editor verifică să nu rămână niciun citat scos din context.',
     },
     levers: {
       towardMachine: {
@@ -303,8 +303,8 @@ export const ACTIVITIES = activities([
     topic: 'ai-act-disclosure',
     risks: ['ai-act-disclosure'],
     rationale: {
-      en: 'Automation can tag every asset made with AI tools, but deciding what counts as generated or altered and how the label reads is a call someone must answer for',
-      ro: 'Automatizarea poate marca fiecare material făcut cu instrumente AI, dar ce contează ca generat sau modificat și cum sună eticheta decide un om care răspunde pentru asta',
+      en: 'Automation can tag every asset made with AI tools, but deciding what counts as generated or altered and how the label reads is a call someone must answer for.',
+      ro: 'Automatizarea poate marca fiecare material făcut cu instrumente AI, dar ce contează ca generat sau modificat și cum sună eticheta decide un om care răspunde pentru asta.',
     },
     levers: {
       towardMachine: {
@@ -313,7 +313,7 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         en: 'Automatic tagging misses assets edited outside the workflow: at approval, a named editor checks which images, videos and texts were made or altered with AI and need a label.',
-        ro: 'Marcarea automată ratează materialele editate în afara fluxului: la aprobare, un editor numit verifică ce imagini, clipuri și texte au fost create sau modificate cu AI și au nevoie de etichetă.',
+        ro: 'Marcarea automată ratează materialele editate în afara fluxului: la aprobare, un editor desemnat verifică ce imagini, clipuri și texte au fost create sau modificate cu AI și au nevoie de etichetă.',
       },
       start: {
         en: 'From August 2026 the EU AI Act (art. 50) requires disclosing realistic AI-generated or altered images, video and audio; write a one-page labelling rule and check labels at approval.',
@@ -330,8 +330,8 @@ export const ACTIVITIES = activities([
     ideal: 'D',
     risks: ['brand-safety'],
     rationale: {
-      en: 'Once a piece is approved, publishing it at the planned time on every channel is a rule a scheduling tool follows without slips',
-      ro: 'Odată aprobat un material, publicarea lui la ora planificată pe fiecare canal este o regulă pe care un instrument de programare o urmează fără scăpări',
+      en: 'Once a piece is approved, publishing it at the planned time on every channel is a rule a scheduling tool follows without slips.',
+      ro: 'Odată aprobat un material, publicarea lui la ora planificată pe fiecare canal este o regulă pe care un instrument de programare o urmează fără scăpări.',
     },
     levers: {
       towardMachine: {

@@ -48,7 +48,7 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         en: 'Generated messages sound like the whole category, and whoever sells will not use lines nobody owns: a named copywriter or marketer writes the final wording.',
-        ro: 'Mesajele generate sună ca toată categoria, iar cei care vând nu folosesc formulări pe care nu și le asumă nimeni: un copywriter sau un marketer numit scrie forma finală.',
+        ro: 'Mesajele generate sună ca toată categoria, iar cei care vând nu folosesc formulări pe care nu și le asumă nimeni: un copywriter sau un marketer desemnat scrie forma finală.',
       },
       start: {
         en: 'Write three key messages per audience, each with one proof, and share them with whoever sells; without them every channel tells a slightly different story.',

@@ -9,14 +9,14 @@ export const ACTIVITIES = activities([
   {
     slug: 'agency-brief',
     stem: {
-      en: 'Who writes the briefs for your agencies?',
-      ro: 'Cine scrie brief-urile pentru agențiile voastre?',
+      en: 'Who writes the briefs for your agencies and freelancers?',
+      ro: 'Cine scrie brief-urile pentru agenții și colaboratorii externi?',
     },
     ideal: 'B',
     weight: 3,
     rationale: {
-      en: 'A brief carries judgement and context the agency cannot get elsewhere; AI can check it for gaps, but the person who owns the result writes it.',
-      ro: 'Un brief transmite judecata și contextul pe care agenția nu le poate afla din altă parte; AI-ul poate căuta lipsurile din el, dar îl scrie cel care răspunde de rezultat.',
+      en: 'A brief carries judgement and context an outside team cannot get elsewhere; AI can check it for gaps, but the person who owns the result writes it.',
+      ro: 'Un brief transmite judecata și contextul pe care cei din afară nu le pot afla altfel; AI-ul poate căuta lipsurile din el, dar îl scrie cel care răspunde de rezultat.',
     },
     levers: {
       towardMachine: {
@@ -246,7 +246,7 @@ export const ACTIVITIES = activities([
       },
       start: {
         en: 'Unresolved friction costs good people and slows every project; agree a simple rule: a named lead hears both sides within a week, and nobody escalates by e-mail.',
-        ro: 'Tensiunile nerezolvate vă costă oameni buni și încetinesc fiecare proiect; stabiliți o regulă simplă: un responsabil numit ascultă ambele părți în cel mult o săptămână, iar nimeni nu escaladează pe e-mail.',
+        ro: 'Tensiunile nerezolvate vă costă oameni buni și încetinesc fiecare proiect; stabiliți o regulă simplă: un responsabil desemnat ascultă ambele părți în cel mult o săptămână, iar nimeni nu escaladează pe e-mail.',
       },
     },
   },
@@ -315,7 +315,7 @@ export const ACTIVITIES = activities([
       },
       start: {
         en: 'A community keeps customers the product alone would lose; start with a group of thirty active customers, a named host and one online or in-person meeting each quarter.',
-        ro: 'O comunitate păstrează clienții pe care produsul singur i-ar pierde; începeți cu un grup de treizeci de clienți activi, o gazdă numită și o întâlnire online sau față în față în fiecare trimestru.',
+        ro: 'O comunitate păstrează clienții pe care produsul singur i-ar pierde; începeți cu un grup de treizeci de clienți activi, o gazdă desemnată și o întâlnire online sau față în față în fiecare trimestru.',
       },
     },
   },

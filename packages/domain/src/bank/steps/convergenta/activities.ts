@@ -275,7 +275,7 @@ export const ACTIVITIES = activities([
     levers: {
       towardHuman: {
         en: 'Keep automated replies and scheduled posts away from a crisis: pause all scheduled content, and let the CMO and a named spokesperson write every public reply.',
-        ro: 'Țineți răspunsurile automate și postările programate departe de o criză: opriți tot conținutul programat, iar CMO-ul și un purtător de cuvânt numit scriu fiecare răspuns public.',
+        ro: 'Țineți răspunsurile automate și postările programate departe de o criză: opriți tot conținutul programat, iar CMO-ul și un purtător de cuvânt desemnat scriu fiecare răspuns public.',
       },
       start: {
         en: 'A slow or clumsy first reply turns a complaint into a story; write a one-page plan naming who answers, who approves and which scheduled posts pause, and rehearse it once a year.',

@@ -14,8 +14,8 @@ export const ACTIVITIES = activities([
     },
     ideal: 'A',
     rationale: {
-      en: 'How much reputation and budget the brand may stake on bold work is a decision for the leaders who answer for both',
-      ro: 'Câtă reputație și cât buget poate miza brandul pe idei îndrăznețe decid cei din conducere care răspund pentru amândouă',
+      en: 'How much reputation and budget the brand may stake on bold work is a decision for the leaders who answer for both.',
+      ro: 'Câtă reputație și cât buget poate miza brandul pe idei îndrăznețe decid cei din conducere care răspund pentru amândouă.',
     },
     levers: {
       towardHuman: {
@@ -36,8 +36,8 @@ export const ACTIVITIES = activities([
     },
     ideal: 'B',
     rationale: {
-      en: 'AI can gather data and references for a brief, but the one sharp problem it asks creatives to solve must come from a person',
-      ro: 'AI-ul poate aduna date și referințe pentru un brief, dar problema precisă pe care o primesc creativii trebuie formulată de un om',
+      en: 'AI can gather data and references for a brief, but the one sharp problem it asks creatives to solve must come from a person.',
+      ro: 'AI-ul poate aduna date și referințe pentru un brief, dar problema precisă pe care o primesc creativii trebuie formulată de un om.',
     },
     levers: {
       towardMachine: {
@@ -58,13 +58,13 @@ export const ACTIVITIES = activities([
     slug: 'big-idea',
     stem: {
       en: 'Who finds the big idea for your campaigns?',
-      ro: 'Cine găsește ideea mare a campaniilor voastre?',
+      ro: 'Cine găsește ideea creativă centrală a campaniilor voastre?',
     },
     ideal: 'A',
     weight: 3,
     rationale: {
-      en: 'Models predict the most probable idea, which your competitors’ models will find too; a surprising idea comes from people who know the brand and the customer',
-      ro: 'Modelele prezic ideea cea mai probabilă, pe care o găsesc și modelele concurenților; o idee surprinzătoare vine de la oameni care cunosc brandul și clientul',
+      en: 'Models predict the most probable idea, which your competitors’ models will find too; a surprising idea comes from people who know the brand and the customer.',
+      ro: 'Modelele prezic ideea cea mai probabilă, pe care o găsesc și modelele concurenților; o idee surprinzătoare vine de la oameni care cunosc brandul și clientul.',
     },
     levers: {
       towardHuman: {
@@ -86,8 +86,8 @@ export const ACTIVITIES = activities([
     ideal: 'A',
     weight: 3,
     rationale: {
-      en: 'AI pre-testing rewards the familiar, so choosing the concept worth backing is a judgement people must make and answer for',
-      ro: 'Pretestarea cu AI favorizează ce e familiar, așa că alegerea conceptului pe care merită să mizați este o judecată pe care oamenii o fac și și-o asumă',
+      en: 'AI pre-testing rewards the familiar, so choosing the concept worth backing is a judgement people must make and answer for.',
+      ro: 'Pretestarea cu AI favorizează ce e familiar, așa că alegerea conceptului pe care merită să mizați este o judecată pe care oamenii o fac și și-o asumă.',
     },
     levers: {
       towardHuman: {
@@ -105,8 +105,8 @@ export const ACTIVITIES = activities([
     stem: { en: 'Who writes your campaign taglines?', ro: 'Cine scrie sloganurile campaniilor?' },
     ideal: 'A',
     rationale: {
-      en: 'A tagline condenses the idea into words people repeat for years, and models offer the most likely phrasing, the opposite of memorable',
-      ro: 'Un slogan strânge ideea în cuvinte pe care oamenii le repetă ani de zile, iar modelele oferă formularea cea mai probabilă, opusul uneia memorabile',
+      en: 'A tagline condenses the idea into words people repeat for years, and models offer the most likely phrasing, the opposite of memorable.',
+      ro: 'Un slogan strânge ideea în cuvinte pe care oamenii le repetă ani de zile, iar modelele oferă formularea cea mai probabilă, opusul uneia memorabile.',
     },
     levers: {
       towardHuman: {
@@ -128,8 +128,8 @@ export const ACTIVITIES = activities([
     ideal: 'A',
     weight: 3,
     rationale: {
-      en: 'A voice is a choice about who the brand is and how it sounds unlike its rivals, which a model trained on everyone’s texts cannot make',
-      ro: 'Tonul comunicării este o alegere despre cine este brandul și cum sună altfel decât concurenții, pe care un model antrenat pe textele tuturor nu o poate face',
+      en: 'A voice is a choice about who the brand is and how it sounds unlike its rivals, which a model trained on everyone’s texts cannot make.',
+      ro: 'Tonul comunicării este o alegere despre cine este brandul și cum sună altfel decât concurenții, pe care un model antrenat pe textele tuturor nu o poate face.',
     },
     levers: {
       towardHuman: {
@@ -150,8 +150,8 @@ export const ACTIVITIES = activities([
     },
     ideal: 'C',
     rationale: {
-      en: 'An AI tool given your voice guide can read every text and flag what sounds off, while a copywriter decides which flags to act on',
-      ro: 'Un instrument AI care are ghidul tonului poate citi fiecare text și semnala ce sună nepotrivit, iar un copywriter decide ce semnalări contează',
+      en: 'An AI tool given your voice guide can read every text and flag what sounds off, while a copywriter decides which flags to act on.',
+      ro: 'Un instrument AI care are ghidul tonului poate citi fiecare text și semnala ce sună nepotrivit, iar un copywriter decide ce semnalări contează.',
     },
     levers: {
       towardMachine: {
@@ -178,8 +178,8 @@ export const ACTIVITIES = activities([
     weight: 1,
     risks: ['brand-safety'],
     rationale: {
-      en: 'Humour depends on timing, culture and who laughs at whom, judgements where models misfire, and a bad joke outlives the campaign',
-      ro: 'Umorul depinde de moment, de cultură și de cine râde de cine, judecăți la care modelele greșesc, iar o glumă proastă trăiește mai mult decât campania',
+      en: 'Humour depends on timing, culture and who laughs at whom, judgements where models misfire, and a bad joke outlives the campaign.',
+      ro: 'Umorul depinde de moment, de cultură și de cine râde de cine, judecăți la care modelele greșesc, iar o glumă proastă trăiește mai mult decât campania.',
     },
     levers: {
       towardHuman: {
@@ -200,8 +200,8 @@ export const ACTIVITIES = activities([
     },
     ideal: 'A',
     rationale: {
-      en: 'Synthetic AI audiences predict the average reaction, which punishes bold work, while real customers show whether an idea surprises them or only confuses them',
-      ro: 'Publicurile sintetice create cu AI prezic reacția medie, care penalizează ideile îndrăznețe, pe când clienții reali arată dacă o idee îi surprinde sau doar îi derutează',
+      en: 'Synthetic AI audiences predict the average reaction, which punishes bold work, while real customers show whether an idea surprises them or only confuses them.',
+      ro: 'Publicurile sintetice create cu AI prezic reacția medie, care penalizează ideile îndrăznețe, pe când clienții reali arată dacă o idee îi surprinde sau doar îi derutează.',
     },
     levers: {
       towardHuman: {
@@ -223,8 +223,8 @@ export const ACTIVITIES = activities([
     ideal: 'B',
     weight: 1,
     rationale: {
-      en: 'AI can compare your work with thousands of ads in public libraries, but a person judges whether the difference is one customers will notice',
-      ro: 'AI-ul poate compara lucrările voastre cu mii de reclame din bibliotecile publice, dar un om judecă dacă diferența este una pe care o vor observa clienții',
+      en: 'AI can compare your work with thousands of ads in public libraries, but a person judges whether the difference is one customers will notice.',
+      ro: 'AI-ul poate compara lucrările voastre cu mii de reclame din bibliotecile publice, dar un om judecă dacă diferența este una pe care o vor observa clienții.',
     },
     levers: {
       towardMachine: {
@@ -245,26 +245,26 @@ export const ACTIVITIES = activities([
     slug: 'offence-check',
     stem: {
       en: 'Who checks bold concepts for unintended offence?',
-      ro: 'Cine verifică dacă un concept îndrăzneț poate jigni involuntar?',
+      ro: 'Cine verifică dacă un concept îndrăzneț poate jigni fără intenție?',
     },
     ideal: 'B',
     risks: ['brand-safety', 'bias'],
     rationale: {
-      en: 'AI can scan words, symbols and meanings across languages quickly, but people from different backgrounds judge what would really hurt',
-      ro: 'AI-ul poate analiza rapid cuvinte, simboluri și sensuri în mai multe limbi, dar oameni cu experiențe diferite judecă ce ar răni cu adevărat',
+      en: 'AI can scan words, symbols and meanings across languages quickly, but people from different backgrounds judge what would really hurt.',
+      ro: 'AI-ul poate analiza rapid cuvinte, simboluri și sensuri în mai multe limbi, dar oameni din medii diferite judecă ce ar răni cu adevărat.',
     },
     levers: {
       towardMachine: {
         en: 'Run each provocative concept through an AI check for sensitive words, symbols and meanings in your markets’ languages; three colleagues from different backgrounds then review the flags.',
-        ro: 'Treceți fiecare concept provocator printr-o verificare AI a cuvintelor, simbolurilor și sensurilor sensibile în limbile piețelor voastre; apoi trei colegi cu experiențe diferite analizează semnalările.',
+        ro: 'Treceți fiecare concept provocator printr-o verificare AI a cuvintelor, simbolurilor și sensurilor sensibile în limbile piețelor voastre; apoi trei colegi din medii diferite analizează semnalările.',
       },
       towardHuman: {
         en: 'An automated check misses irony, context and local history: three people from different backgrounds read every provocative concept before launch, because a missed offence costs more than the campaign.',
-        ro: 'O verificare automată ratează ironia, contextul și istoria locală: trei oameni cu experiențe diferite citesc fiecare concept provocator înainte de lansare, pentru că o jignire scăpată costă mai mult decât campania.',
+        ro: 'O verificare automată ratează ironia, contextul și istoria locală: trei oameni din medii diferite citesc fiecare concept provocator înainte de lansare, pentru că o jignire scăpată costă mai mult decât campania.',
       },
       start: {
         en: 'The boldest ideas carry the highest risk of an unintended slight; before launching one, ask AI for the ways it could be read and have three colleagues from different backgrounds review it.',
-        ro: 'Ideile cele mai îndrăznețe au cel mai mare risc de a jigni fără intenție; înainte de lansare, cereți AI-ului posibilele interpretări și rugați trei colegi cu experiențe diferite să analizeze conceptul.',
+        ro: 'Ideile cele mai îndrăznețe au cel mai mare risc de a jigni fără intenție; înainte de lansare, cereți AI-ului posibilele interpretări și rugați trei colegi din medii diferite să analizeze conceptul.',
       },
     },
   },
@@ -277,8 +277,8 @@ export const ACTIVITIES = activities([
     ideal: 'A',
     risks: ['brand-safety'],
     rationale: {
-      en: 'A provocative campaign can win attention or lose customers, so the people who will face the backlash have to make the call',
-      ro: 'O campanie provocatoare poate câștiga atenție sau pierde clienți, așa că decizia o iau oamenii care vor înfrunta reacțiile',
+      en: 'A provocative campaign can win attention or lose customers, so the people who will face the backlash have to make the call.',
+      ro: 'O campanie provocatoare poate câștiga atenție sau pierde clienți, așa că decizia o iau oamenii care vor înfrunta reacțiile.',
     },
     levers: {
       towardHuman: {
@@ -299,8 +299,8 @@ export const ACTIVITIES = activities([
     },
     ideal: 'B',
     rationale: {
-      en: 'People choose what is worth risking and which result would change their minds, while tools work out audience size, variants and duration',
-      ro: 'Oamenii aleg ce merită riscat și ce rezultat i-ar face să se răzgândească, iar instrumentele calculează mărimea publicului, variantele și durata',
+      en: 'People choose what is worth risking and which result would change their minds, while tools work out audience size, variants and duration.',
+      ro: 'Oamenii aleg ce merită riscat și ce rezultat i-ar face să se răzgândească, iar instrumentele calculează mărimea publicului, variantele și durata.',
     },
     levers: {
       towardMachine: {
@@ -320,19 +320,19 @@ export const ACTIVITIES = activities([
   {
     slug: 'cultural-moments',
     stem: {
-      en: 'Who decides when your brand reacts to cultural moments?',
-      ro: 'Cine decide când reacționează brandul la momentele culturale?',
+      en: 'Who decides whether your brand reacts to cultural moments?',
+      ro: 'Cine decide dacă brandul vostru reacționează la subiectele momentului?',
     },
     ideal: 'A',
     risks: ['brand-safety'],
     rationale: {
-      en: 'Listening tools spot the moment, but whether the brand has a right to speak or would look opportunistic is a judgement people must make within hours',
-      ro: 'Instrumentele de monitorizare găsesc momentul, dar dacă brandul are ceva de spus sau ar părea oportunist este o judecată pe care oamenii o fac în câteva ore',
+      en: 'Listening tools spot the moment, but whether the brand has a right to speak or would look opportunistic is a judgement people must make within hours.',
+      ro: 'Instrumentele de monitorizare găsesc momentul, dar dacă brandul are ceva de spus sau ar părea oportunist este o judecată pe care oamenii o fac în câteva ore.',
     },
     levers: {
       towardHuman: {
         en: 'Do not auto-post on trending topics: listening tools alert, a named person decides within two hours whether the brand has something to add, and a second person reads the post first.',
-        ro: 'Nu publicați automat pe subiectele momentului: instrumentele de monitorizare alertează, un om numit decide în două ore dacă brandul are ceva de adăugat, iar un al doilea om citește postarea înainte.',
+        ro: 'Nu publicați automat pe subiectele momentului: instrumentele de monitorizare alertează, o persoană desemnată decide în două ore dacă brandul are ceva de adăugat, iar o a doua persoană citește postarea înainte.',
       },
       start: {
         en: 'Brands that answer a moment fast earn attention paid media cannot buy; set up listening alerts and name two people who can approve a reaction the same day.',
@@ -348,8 +348,8 @@ export const ACTIVITIES = activities([
     },
     ideal: 'B',
     rationale: {
-      en: 'Data shows where a bold idea lost people; judging whether the idea or only its execution failed takes people who know what it aimed at',
-      ro: 'Datele arată unde o idee îndrăzneață și-a pierdut publicul, dar dacă a eșuat ideea sau doar execuția decid oamenii care știu ce urmărea',
+      en: 'Data shows where a bold idea lost people; judging whether the idea or only its execution failed takes people who know what it aimed at.',
+      ro: 'Datele arată unde o idee îndrăzneață și-a pierdut publicul, dar dacă a eșuat ideea sau doar execuția decid oamenii care știu ce urmărea.',
     },
     levers: {
       towardMachine: {

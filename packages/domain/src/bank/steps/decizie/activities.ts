@@ -126,7 +126,7 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         en: 'Automated reallocation chases short-term results and can empty a programme halfway through a commitment: a named owner approves every move between programmes and writes down why.',
-        ro: 'Realocarea automată urmărește rezultatele pe termen scurt și poate goli un program la jumătatea unui angajament: un responsabil numit aprobă fiecare mutare între programe și notează motivul.',
+        ro: 'Realocarea automată urmărește rezultatele pe termen scurt și poate goli un program la jumătatea unui angajament: un responsabil desemnat aprobă fiecare mutare între programe și notează motivul.',
       },
       start: {
         en: 'Hold a quarterly budget review with a rule agreed in advance on what moves, when and who signs; otherwise the first plan runs all year whatever happens.',
@@ -229,19 +229,19 @@ export const ACTIVITIES = activities([
     levers: {
       towardHuman: {
         en: 'Readiness dashboards and AI checklists inform the call but do not make it: a named executive gives the go-ahead in a launch meeting, with the open risks listed.',
-        ro: 'Dashboardurile de pregătire și listele de verificare cu AI informează decizia, dar nu o iau: un director numit dă unda verde într-o ședință de lansare, cu riscurile deschise enumerate.',
+        ro: 'Dashboardurile de pregătire și listele de verificare cu AI informează decizia, dar nu o iau: un director desemnat dă unda verde într-o ședință de lansare, cu riscurile deschise enumerate.',
       },
       start: {
         en: 'Set three criteria for your next launch (product ready, sellers trained, messages approved) and one meeting where a named person says go or wait; launches pushed by the calendar fail in public.',
-        ro: 'Stabiliți trei criterii pentru următoarea lansare (produs gata, vânzători pregătiți, mesaje aprobate) și o ședință în care o persoană numită spune „da” sau „așteptăm”; lansările împinse de calendar eșuează public.',
+        ro: 'Stabiliți trei criterii pentru următoarea lansare (produs gata, vânzători pregătiți, mesaje aprobate) și o ședință în care o persoană desemnată spune „da” sau „așteptăm”; lansările împinse de calendar eșuează public.',
       },
     },
   },
   {
     slug: 'offers',
     stem: {
-      en: 'Who decides the price offers in your campaigns?',
-      ro: 'Cine decide ofertele de preț din campaniile voastre?',
+      en: 'Who decides the discounts and promotions in your campaigns?',
+      ro: 'Cine decide reducerile și promoțiile din campaniile voastre?',
     },
     ideal: 'B',
     rationale: {
@@ -255,7 +255,7 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         en: 'A model that sets discounts by itself teaches buyers to wait for the next one: a named manager approves each offer and the yearly limit on discount days.',
-        ro: 'Un model care stabilește singur reducerile îi învață pe cumpărători să aștepte următoarea: un manager numit aprobă fiecare ofertă și limita anuală de zile cu reduceri.',
+        ro: 'Un model care stabilește singur reducerile îi învață pe cumpărători să aștepte următoarea: un manager desemnat aprobă fiecare ofertă și limita anuală de zile cu reduceri.',
       },
       start: {
         en: 'Set a yearly offer calendar with limits on discount depth and frequency, and compare each offer’s result with its margin cost; unplanned discounts wear down your price.',
@@ -282,7 +282,7 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         en: 'Automatic shut-offs kill brand campaigns before they can work and ignore commitments to partners: single ads may pause automatically, but a named owner stops whole campaigns.',
-        ro: 'Oprirea automată închide campaniile de brand înainte să aibă efect și ignoră angajamentele față de parteneri: reclamele individuale se pot opri automat, dar campaniile întregi le oprește un responsabil numit.',
+        ro: 'Oprirea automată închide campaniile de brand înainte să aibă efect și ignoră angajamentele față de parteneri: reclamele individuale se pot opri automat, dar campaniile întregi le oprește un responsabil desemnat.',
       },
       start: {
         en: 'Write a stop rule into every brief, with the result expected, the date and who decides; otherwise weak campaigns run until the budget is gone.',

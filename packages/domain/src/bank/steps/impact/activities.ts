@@ -268,7 +268,7 @@ export const ACTIVITIES = activities([
     slug: 'campaign-review',
     stem: {
       en: 'Who runs the review after each major campaign?',
-      ro: 'Cine conduce analiza de după fiecare campanie importantă?',
+      ro: 'Cine conduce analiza fiecărei campanii importante după încheierea ei?',
     },
     ideal: 'B',
     rationale: {

@@ -25,7 +25,7 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         en: 'Keep a named owner who adjusts the model’s forecast for what it cannot see (a key account lost, a price change) and answers for the number.',
-        ro: 'Păstrați un responsabil numit care ajustează prognoza modelului pentru ce nu vede acesta (un client important pierdut, o schimbare de preț) și răspunde pentru cifră.',
+        ro: 'Păstrați un responsabil desemnat care ajustează prognoza modelului pentru ce nu vede acesta (un client important pierdut, o schimbare de preț) și răspunde pentru cifră.',
       },
       start: {
         en: 'Start a monthly forecast from your CRM history with its built-in model; without one, budget and stock decisions rest on last year plus a hopeful percentage.',
@@ -290,8 +290,8 @@ export const ACTIVITIES = activities([
         ro: 'Activați modelarea conversiilor pe baza consimțământului în instrumentul de analiză și în platformele de publicitate; un analist compară lunar totalurile modelate cu comenzile din CRM și semnalează diferențele de peste 10 %.',
       },
       start: {
-        en: 'Compare last month’s orders in your CRM with the conversions your analytics reports; the gap is sales your bidding algorithms never learn from, and modelling closes most of it.',
-        ro: 'Comparați comenzile de luna trecută din CRM cu conversiile raportate de instrumentul de analiză; diferența înseamnă vânzări din care algoritmii de licitare nu învață, iar modelarea acoperă cea mai mare parte.',
+        en: 'Compare last month’s orders in your CRM with the conversions your analytics reports; part of that gap is sales your bidding algorithms never learn from, and modelling estimates it.',
+        ro: 'Comparați comenzile de luna trecută din CRM cu conversiile raportate de instrumentul de analiză; o parte din diferență înseamnă vânzări din care algoritmii de licitare nu învață, iar modelarea o estimează.',
       },
     },
   },
@@ -325,8 +325,8 @@ export const ACTIVITIES = activities([
   {
     slug: 'bias-check',
     stem: {
-      en: 'Who checks your models for unequal treatment of groups?',
-      ro: 'Cine verifică dacă modelele voastre tratează inegal anumite grupuri?',
+      en: 'Who checks whether your targeting and offers treat some groups unfairly?',
+      ro: 'Cine verifică dacă țintirea și ofertele voastre tratează nedrept anumite grupuri?',
     },
     ideal: 'C',
     topic: 'bias',
@@ -338,11 +338,11 @@ export const ACTIVITIES = activities([
     levers: {
       towardMachine: {
         en: 'Add a monthly fairness report to each model that scores or targets people, comparing outcomes by age, gender and region; a named reviewer investigates any gap above a set limit.',
-        ro: 'Adăugați un raport lunar de echitate pentru fiecare model care acordă scoruri sau țintește oameni, cu rezultatele pe vârstă, gen și regiune; un responsabil numit investighează orice diferență peste un prag fixat.',
+        ro: 'Adăugați un raport lunar de echitate pentru fiecare model care acordă scoruri clienților sau alege cine vede ofertele, cu rezultatele pe vârstă, gen și regiune; un responsabil desemnat investighează orice diferență peste un prag fixat.',
       },
       towardHuman: {
         en: 'A fairness metric is not a verdict: a named person, with legal advice where needed, decides whether a gap is unfair and which data the model may no longer use.',
-        ro: 'Un indicator de echitate nu este un verdict: un om numit, cu sfatul unui jurist acolo unde e nevoie, decide dacă o diferență este nedreaptă și ce date nu mai are voie să folosească modelul.',
+        ro: 'Un indicator de echitate nu este un verdict: o persoană desemnată, cu sfatul unui jurist acolo unde e nevoie, decide dacă o diferență este nedreaptă și ce date nu mai are voie să folosească modelul.',
       },
       start: {
         en: 'Take the model that most decides who sees offers or gets called and compare its results by age, gender and region; skewed targeting can breach equality law and shrink your market.',

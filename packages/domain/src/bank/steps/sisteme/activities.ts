@@ -129,8 +129,8 @@ export const ACTIVITIES = activities([
   {
     slug: 'landing-page-qa',
     stem: {
-      en: 'Who tests new landing pages before they go live?',
-      ro: 'Cine testează landing page-urile noi înainte de publicare?',
+      en: 'Who checks new landing pages before they go live?',
+      ro: 'Cine verifică landing page-urile noi înainte de publicare?',
     },
     ideal: 'C',
     rationale: {
@@ -241,7 +241,7 @@ export const ACTIVITIES = activities([
     levers: {
       towardMachine: {
         en: 'Turn on failure alerts in your integration tool and CRM, each sent to a named owner; ops reviews the month’s failures and fixes the ones that repeat.',
-        ro: 'Activați alertele de eroare în instrumentul de integrare și în CRM, fiecare trimisă unui responsabil numit; echipa de operațiuni analizează lunar erorile și le rezolvă pe cele care se repetă.',
+        ro: 'Activați alertele de eroare în instrumentul de integrare și în CRM, fiecare trimisă unui responsabil desemnat; echipa de operațiuni analizează lunar erorile și le rezolvă pe cele care se repetă.',
       },
       start: {
         en: 'List every connection between your tools with its owner and switch on error alerts; a silent sync failure means leads and consents missing from the CRM for weeks.',
@@ -342,7 +342,7 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         en: 'Do not let AI agents create or change flows on their own: each rule needs a named owner who approves it, or nobody can explain why a message went out.',
-        ro: 'Nu lăsați agenții AI să creeze sau să modifice singuri fluxuri: fiecare regulă are nevoie de un responsabil numit care o aprobă, altfel nimeni nu poate explica de ce a plecat un mesaj.',
+        ro: 'Nu lăsați agenții AI să creeze sau să modifice singuri fluxuri: fiecare regulă are nevoie de un responsabil desemnat care o aprobă, altfel nimeni nu poate explica de ce a plecat un mesaj.',
       },
       start: {
         en: 'Write your three most repeated tasks as if-then rules and automate the first; without written rules, automation copies whatever habits the team has today.',
@@ -368,7 +368,7 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         en: 'AI checking AI is no audit: a named person reviews a sample of each flow’s output every quarter, because forgotten flows keep e-mailing customers for years.',
-        ro: 'Un AI care verifică alt AI nu face un audit: un om numit verifică trimestrial un eșantion din rezultatele fiecărui flux, pentru că fluxurile uitate trimit e-mailuri clienților ani întregi.',
+        ro: 'Un AI care verifică alt AI nu face un audit: o persoană desemnată verifică trimestrial un eșantion din rezultatele fiecărui flux, pentru că fluxurile uitate trimit e-mailuri clienților ani întregi.',
       },
       start: {
         en: 'Keep a register of every automation and AI agent with its owner and purpose, and review it quarterly; forgotten flows are where wrong messages and data leaks start.',

@@ -299,8 +299,8 @@ export const ACTIVITIES = activities([
     ideal: 'A',
     risks: ['ai-act-disclosure'],
     rationale: {
-      en: 'What you tell customers about your use of AI is a legal and trust commitment, so the CMO and legal decide it, not each tool’s defaults.',
-      ro: 'Ce le spuneți clienților despre folosirea AI-ului este un angajament legal și de încredere, așa că îl decid CMO-ul și juridicul, nu setările implicite ale fiecărui instrument.',
+      en: 'What you tell customers about your use of AI is a legal commitment and a matter of trust, so the CMO and legal decide it, not each tool’s defaults.',
+      ro: 'Ce le spuneți clienților despre folosirea AI-ului este un angajament juridic și o chestiune de încredere, așa că îl decid CMO-ul și juridicul, nu setările implicite ale fiecărui instrument.',
     },
     levers: {
       towardHuman: {

@@ -105,7 +105,7 @@ export const ACTIVITIES = activities([
     slug: 'assumption-challenge',
     stem: {
       en: 'Who challenges the assumptions behind your strategy?',
-      ro: 'Cine contestă ipotezele pe care se sprijină strategia?',
+      ro: 'Cine pune la îndoială ipotezele pe care se sprijină strategia voastră?',
     },
     ideal: 'B',
     rationale: {
