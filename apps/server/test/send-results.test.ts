@@ -152,6 +152,11 @@ describe('after a completed assessment', () => {
     expect(text).toMatch(/1\. Viziune: .*Ajustare necesară: prea mult AI/);
     expect(text).toMatch(/8\. Sisteme: .*Ajustare necesară: prea mult uman/);
     expect(text).toMatch(/11\. Transformare: .*Neimplementat încă/);
+    // Each step's two numbers in words: the split's distance from the ideal and the practised activities.
+    expect(text).toMatch(
+      /Împărțirea voastră este la \d+ (de )?puncte de ideal, prea mult lăsat pe seama AI-ului sau a automatizării\. Practicați 14 din cele 14 activități/,
+    );
+    expect(text).toContain('Nu practicați încă niciuna dintre cele 15 activități.');
     expect(text).toContain(score.summary.focus);
     for (const r of score.summary.recommendations) expect(text).toContain(r);
     expect(text).toMatch(/- Viziune: \d+% muncă umană, față de un ideal de 90% \(prea mult AI\)/);
@@ -212,6 +217,9 @@ describe('after a completed assessment', () => {
     for (const s of STEPS) expect(text).toContain(`${s.globalOrder}. ${s.name.en}:`);
     expect(text).toContain(`Overall score: ${score.overallScore}%`);
     expect(text).toMatch(/1\. Vision: .*Adjustment needed: too much AI/);
+    expect(mail.html).toMatch(
+      /Your split is \d+ points from the ideal, too much left to AI or automation\. You practise 14 of 14 activities/,
+    );
     expect(text).toContain('See your full results: http://wheel.test/en/results');
     expect(mail.html).toContain('href="http://wheel.test/en/results"');
     expect(mail.html).toContain('Acme Distribuție SRL');

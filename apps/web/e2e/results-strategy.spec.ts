@@ -29,8 +29,9 @@ test('strategy tab: context card, numbered cards, keyboard expansion, details an
 
   const tab = page.getByTestId('strategy-tab');
   await expect(tab).toBeVisible();
-  await expect(page.getByTestId('context-multiplier')).toContainText('0,5×');
-  await expect(page.getByTestId('context-size')).toHaveText('Microîntreprindere (sub 10 angajați)');
+  // The sample context: a small company (10–49 people), paid media leading, a weak funnel.
+  await expect(page.getByTestId('context-multiplier')).toContainText('1×');
+  await expect(page.getByTestId('context-size')).toHaveText('Companie mică (10–49 angajați)');
   expect(plain(await page.getByTestId('context-score').textContent())).toMatch(/^\d{1,3} %$/);
 
   // Triggered strategies first, numbered; the rest under "Nu sunt necesare acum".
@@ -59,21 +60,24 @@ test('strategy tab: context card, numbered cards, keyboard expansion, details an
   await page.keyboard.press('Space');
   await expect(body).toBeVisible();
 
-  // Funnel rates with decimals, in the Romanian format; PESO gaps with their sign.
+  // Funnel rates (the middle of the band answered) with decimals, in the Romanian format; PESO
+  // gaps with their sign; the channel named as untapped to fix, never one to cut.
   await page.getByTestId('strategy-toggle-funnel-repair').click();
   const funnel = page.getByTestId('strategy-funnel-repair').getByTestId('details-funnel');
   expect(
-    plain(await funnel.getByTestId('funnel-visitorToLead').getByTestId('funnel-current').textContent()),
-  ).toBe('1,5 %');
-  await expect(funnel.getByTestId('funnel-leadToQualified')).toContainText('12,5');
+    plain(await funnel.getByTestId('funnel-leadToCustomer').getByTestId('funnel-current').textContent()),
+  ).toBe('2 %');
+  await expect(funnel.getByTestId('funnel-retention')).toContainText('75');
   await page.getByTestId('strategy-toggle-peso-rebalancing').click();
   const peso = page.getByTestId('strategy-peso-rebalancing');
-  await expect(peso.getByTestId('peso-gap-paid')).toHaveText('\u221240');
-  await expect(peso.getByTestId('peso-gap-owned')).toHaveText('+25');
+  await expect(peso.getByTestId('peso-gap-paid')).toHaveText('\u221230');
+  await expect(peso.getByTestId('peso-gap-owned')).toHaveText('+20');
   await page.getByTestId('strategy-toggle-channel-portfolio').click();
-  await expect(page.getByTestId('strategy-channel-portfolio').getByTestId('details-channels')).toBeVisible();
+  const channels = page.getByTestId('strategy-channel-portfolio').getByTestId('details-channels');
+  await expect(channels.getByTestId('channel-seo')).toContainText('Reparați');
+  await expect(channels.getByTestId('channel-paidSearch')).toContainText('Mențineți');
   await page.getByTestId('strategy-toggle-content-gaps').click();
-  await expect(page.getByTestId('strategy-content-gaps').getByTestId('content-total')).toContainText('+8');
+  await expect(page.getByTestId('strategy-content-gaps').getByTestId('content-total')).toContainText('+5,7');
   await shot(page, 'strategy-ro-1280');
 
   // A language switch refetches the strategies in English.
@@ -84,14 +88,14 @@ test('strategy tab: context card, numbered cards, keyboard expansion, details an
     'Repair the weak funnel stages',
   );
   expect(await page.getByTestId('strategy-toggle-funnel-repair').textContent()).not.toBe(ro);
-  await expect(page.getByTestId('context-multiplier')).toContainText('0.5×');
-  await expect(page.getByTestId('context-size')).toHaveText('Micro (under 10 employees)');
+  await expect(page.getByTestId('context-multiplier')).toContainText('1×');
+  await expect(page.getByTestId('context-size')).toHaveText('Small (10–49 employees)');
   await expect(
     page
       .getByTestId('strategy-funnel-repair')
-      .getByTestId('funnel-visitorToLead')
+      .getByTestId('funnel-leadToCustomer')
       .getByTestId('funnel-current'),
-  ).toHaveText('1.5%');
+  ).toHaveText('2%');
   await shot(page, 'strategy-en-1280');
 
   if (dir) {

@@ -79,8 +79,8 @@ test('finishing step 1: confetti without a CSP violation, then the wheel shows s
   const last = STEP1.at(-1)!;
   await expect(page.getByTestId('current-question')).toHaveAttribute('data-question-id', last.questionId);
   await expect(page.getByTestId('wheel-completed')).toHaveText('0 din 12 completate');
+  // A single choice is sent as soon as it is chosen (auto-advance, on by default).
   for (const id of last.selectedOptionIds) await page.getByTestId(`option-${id}`).click();
-  await page.getByTestId('submit').click();
   await expect(page).toHaveURL(`${h.baseUrl}/ro/step-progress`);
 
   await test.step('the confetti is drawn on our canvas and the CSP reports nothing', async () => {

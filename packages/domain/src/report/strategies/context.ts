@@ -61,6 +61,12 @@ export const NO_SCORE_FOCUS: Localized = {
   ro: 'Practicați cel puțin cinci activități ale unui pas pentru a primi un scor și o direcție',
 };
 
+/** Note of a context-driven strategy when the size is unknown and the small-company ideals are used. */
+export const SIZE_ASSUMED_NOTE: Localized = {
+  en: 'Company size not given: compared with the ideal for a small company (10–49 employees).',
+  ro: 'Mărimea companiei nu a fost indicată: comparația folosește idealul pentru o companie mică (10–49 angajați).',
+};
+
 /** Priority order of a band (see {@link PRIORITY_ORDER}). */
 export function priorityOrderOf(band: Band | null): readonly StrategyCategory[] {
   return PRIORITY_ORDER[band ?? 'none'];

@@ -6,6 +6,7 @@ import type { StrategyDef, StrategyTexts, TaskPick } from '../define.js';
 import type { Localized } from '../../../bank/types.js';
 import { factQuestionId } from '../../../bank/index.js';
 import { factMid } from '../../answers.js';
+import { SIZE_ASSUMED_NOTE } from '../context.js';
 import { fill, PIECES, quantity, round1 } from '../format.js';
 import { CONTENT_STAGE_LABELS } from '../labels.js';
 import type { Rule } from '../rule.js';
@@ -76,6 +77,9 @@ export function contentGaps(
   return { gaps, totalGap };
 }
 
+/** Two notes in one. */
+const join2 = (a: Localized, b: Localized): Localized => ({ en: `${a.en} ${b.en}`, ro: `${a.ro} ${b.ro}` });
+
 const CONTENT_UNKNOWN: Localized = {
   en: 'You did not say how much you publish or which stage gets the least content, so your content cannot be compared with the ideal for your size.',
   ro: 'Nu ați indicat cât publicați sau ce etapă primește cel mai puțin conținut, deci conținutul nu poate fi comparat cu idealul pentru mărimea voastră.',
@@ -119,7 +123,8 @@ const rule: Rule = ({ facts, ctx }) => {
     });
   if (volume === undefined) return { problems, requiredCount };
   const { gaps, totalGap } = contentGaps(estimateStages(volume, ctx.tableSize, weakest), ctx.tableSize);
-  return { problems, requiredCount, note: CONTENT_ESTIMATED, data: { kind: 'content', gaps, totalGap } };
+  const note = ctx.size === null ? join2(CONTENT_ESTIMATED, SIZE_ASSUMED_NOTE) : CONTENT_ESTIMATED;
+  return { problems, requiredCount, note, data: { kind: 'content', gaps, totalGap } };
 };
 
 /** Content: fill the stage furthest short of the ideal. */

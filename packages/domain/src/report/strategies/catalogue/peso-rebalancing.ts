@@ -6,6 +6,7 @@ import type { StrategyTaskDef } from '../../../roadmap/types.js';
 import type { StrategyDef, StrategyTexts, TaskPick } from '../define.js';
 import type { Localized } from '../../../bank/types.js';
 import { factQuestionId } from '../../../bank/index.js';
+import { SIZE_ASSUMED_NOTE } from '../context.js';
 import { fill, formatPercent, pct, POINTS, quantity, round1 } from '../format.js';
 import { PESO_LABELS } from '../labels.js';
 import type { PesoGapData, Rule } from '../rule.js';
@@ -58,10 +59,6 @@ const PESO_ESTIMATED: Localized = {
   en: 'Your mix is estimated from the media type you said takes most of the budget (55 % to it, 15 % to each of the others), and the ideal mix for your size is this product’s assumption, a starting point to discuss.',
   ro: 'Mixul vostru este estimat din tipul de media despre care ați spus că primește cea mai mare parte a bugetului (55 % pentru el, câte 15 % pentru celelalte), iar mixul ideal pentru mărimea voastră este o ipoteză a acestui produs, un punct de plecare pentru discuție.',
 };
-const SIZE_ASSUMED: Localized = {
-  en: 'Company size not given: compared with the ideal for a small company (10–49 employees).',
-  ro: 'Mărimea companiei nu a fost indicată: comparația folosește idealul pentru o companie mică (10–49 angajați).',
-};
 const PESO_OVER: Localized = {
   en: '{channel}: about {current} of your mix against an ideal {ideal} for your size, {gap} too much',
   ro: '{channel}: circa {current} din mixul vostru, față de idealul de {ideal} pentru mărimea voastră, cu {gap} prea mult',
@@ -94,7 +91,7 @@ const rule: Rule = ({ facts, ctx }) => {
       }),
       questionIds,
     }));
-  const notes = ctx.size === null ? [PESO_ESTIMATED, SIZE_ASSUMED] : [PESO_ESTIMATED];
+  const notes = ctx.size === null ? [PESO_ESTIMATED, SIZE_ASSUMED_NOTE] : [PESO_ESTIMATED];
   return {
     problems,
     requiredCount,
