@@ -53,6 +53,7 @@ export const ACCEPTED_ENGLISH: readonly GlossaryTerm[] = [
   { term: 'WhatsApp', ro: 'WhatsApp' },
   { term: 'Overviews', ro: '„Google AI Overviews”' },
   { term: 'machine learning', ro: 'machine learning' },
+  { term: 'First Page Sage', ro: 'First Page Sage (sursa reperelor de funnel)' },
 ];
 
 /**

@@ -86,6 +86,15 @@ describe('the bank as a whole', () => {
     expect(close).toEqual([]);
   });
 
+  it('gives every roadmap task of a lever its own title, so no two roadmap cards read alike (issue 20)', () => {
+    for (const lang of LANGS) {
+      const titles = ACTIVITY_QUESTIONS.flatMap((q) =>
+        Object.values(q.activity.tasks).map((t) => t.title[lang].toLowerCase()),
+      );
+      expect(new Set(titles).size, lang).toBe(titles.length);
+    }
+  });
+
   it('keeps the median stem at most 9 words in each language over the whole bank', () => {
     for (const lang of LANGS)
       expect(median(ACTIVITY_QUESTIONS.map((q) => countWords(q.text[lang])))).toBeLessThanOrEqual(
@@ -157,6 +166,20 @@ describe.each(STEPS.map((s) => [s.key, s] as const))('step %s', (_key, step) => 
         for (const lang of LANGS) {
           expect(text?.[lang]?.trim(), `${q.id} ${lever} ${lang}`).toBeTruthy();
           expect(countWords(text![lang]), `${q.id} ${lever} ${lang}`).toBeLessThanOrEqual(WORD_LIMITS.lever);
+        }
+      }
+      expect(Object.keys(a.tasks).sort(), `${q.id}: a task for each lever`).toEqual(
+        Object.keys(a.levers).sort(),
+      );
+      for (const [lever, task] of Object.entries(a.tasks)) {
+        const name = `${q.id} task ${lever}`;
+        expect(countWords(task.title.en), `${name} title en`).toBeLessThanOrEqual(WORD_LIMITS.taskTitleEn);
+        expect(countWords(task.title.ro), `${name} title ro`).toBeLessThanOrEqual(WORD_LIMITS.taskTitleRo);
+        for (const lang of LANGS) {
+          expect(task.title[lang].trim(), `${name} title ${lang}`).not.toMatch(/^$|\.$/);
+          expect(countWords(task.tool[lang]), `${name} tool ${lang}`).toBeLessThanOrEqual(
+            WORD_LIMITS.taskTool,
+          );
         }
       }
       if (a.ideal === 'A')

@@ -30,6 +30,12 @@ export const WORD_LIMITS = {
   description: 45,
   /** A context question's stem. */
   contextStem: 12,
+  /** A lever's task title in English (issue 20)… */
+  taskTitleEn: 10,
+  /** …and in Romanian, which needs more words for the same action. */
+  taskTitleRo: 13,
+  /** A lever task's tool. */
+  taskTool: 6,
 } as const;
 
 /** Words in a text: tokens holding a letter or digit, after HTML tags are dropped. */
@@ -68,10 +74,12 @@ export function requiredLevers(ideal: PractisedKey): ('towardMachine' | 'towardH
 /** Every text of an activity an author wrote: stem, rationale, levers. */
 export function activityTexts(q: ActivityQuestion): Localized[] {
   const { towardMachine, towardHuman, start } = q.activity.levers;
+  const tasks = q.activity.tasks;
   return [
     q.text,
     q.activity.rationale,
     ...[towardMachine, towardHuman, start].filter((t): t is Localized => !!t),
+    ...[tasks.towardMachine, tasks.towardHuman, tasks.start].flatMap((t) => (t ? [t.title, t.tool] : [])),
   ];
 }
 

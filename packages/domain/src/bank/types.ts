@@ -93,6 +93,24 @@ export interface Levers {
   start: Localized;
 }
 
+/**
+ * A lever as a roadmap task (issue 20): the task's short title and the tool or template that does
+ * the work.
+ */
+export interface LeverTask {
+  /** Imperative, names the activity: "Let AI transcribe and tag your customer interviews"; ≤ 10 words en, ≤ 13 ro. */
+  title: Localized;
+  /** The tool, template or format the task uses, a noun phrase of ≤ 6 words: "Transcription tool with theme tagging". */
+  tool: Localized;
+}
+
+/** The task of each lever of an activity: the same keys as its {@link Levers}. */
+export interface LeverTasks {
+  towardMachine?: LeverTask;
+  towardHuman?: LeverTask;
+  start: LeverTask;
+}
+
 /** An activity as its author writes it (the input of `activity()` in `./define.ts`). */
 export interface ActivityInput {
   /** Kebab-case, unique in the bank; the question id is `<step key lower>-<slug>`. Never reused. */
@@ -104,6 +122,8 @@ export interface ActivityInput {
   /** Why that is the ideal, one sentence. */
   rationale: Localized;
   levers: Levers;
+  /** Each lever as a roadmap task: title and tool (issue 20; domain-design.md §6). */
+  tasks: LeverTasks;
   risks?: readonly RiskFlag[];
   /** The required topic this activity covers, if any. */
   topic?: RequiredTopic;

@@ -20,7 +20,8 @@ export interface StepNumbers {
   insufficient: boolean;
 }
 
-const points = (n: number, locale: Locale) =>
+/** "1 point", "12 points" (en); "1 punct", "12 puncte", "20 de puncte" (ro). */
+export const formatPoints = (n: number, locale: Locale): string =>
   locale === 'ro'
     ? `${n} ${n === 1 ? 'punct' : n >= 20 ? 'de puncte' : 'puncte'}`
     : `${n} ${n === 1 ? 'point' : 'points'}`;
@@ -65,8 +66,8 @@ export function stepInWords(s: StepNumbers, locale: Locale): string {
             : ', too much left to AI or automation';
     split =
       locale === 'ro'
-        ? `Împărțirea voastră este la ${points(gap, locale)} de ideal${side}.`
-        : `Your split is ${points(gap, locale)} from the ideal${side}.`;
+        ? `Împărțirea voastră este la ${formatPoints(gap, locale)} de ideal${side}.`
+        : `Your split is ${formatPoints(gap, locale)} from the ideal${side}.`;
   }
   const practice =
     locale === 'ro'

@@ -275,7 +275,12 @@ describe('generateRoadmap: what the tasks say', () => {
     // SAMPLE_CONTEXT: visitor → lead under 0.5 % (0.25) against 2.5 % is the weakest high-priority
     // stage; paid media leads the budget (55 of 100 against 25 for a small company).
     expect(titles.some((t) => t.includes('from 0.3% to 2.5%'))).toBe(true);
-    expect(titles.some((t) => /^Move \d+ points of the media mix from paid media to /.test(t))).toBe(true);
+    // Paid search brings the most customers (SAMPLE_CONTEXT): the cut to paid media spares it.
+    expect(
+      titles.some((t) =>
+        /^Move \d+ points of the media mix from paid media other than paid search to /.test(t),
+      ),
+    ).toBe(true);
     const ro = generateRoadmap(withContext('A'), 'ro').tasks.map((t) => t.title);
     expect(ro.some((t) => t.includes('de la 0,3 % la 2,5 %'))).toBe(true);
   });

@@ -55,7 +55,7 @@ export function strategyDrafts(
         problems.length > 0 ? [fillText(WHY_LINE[locale], { problems: problems.join('; ') })] : [];
       const questionIds = strategyQuestionIds(e);
       const drafts: Draft[] = [];
-      for (const p of e.def.tasks(s, locale)) {
+      for (const p of e.def.tasks(s, locale, e.outcome)) {
         if (drafts.length >= TASKS_PER_STRATEGY[s.priorityKey]) break;
         const d = makeDraft({
           texts: p.def.texts,

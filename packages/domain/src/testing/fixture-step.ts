@@ -32,6 +32,12 @@ export function fixtureStep(
       ideal,
       rationale: { en: 'Because.', ro: 'Pentru că.' },
       levers: { start: { en: 'Start.', ro: 'Începeți.' } },
+      tasks: {
+        start: {
+          title: { en: `Start activity ${i + 1}`, ro: `Porniți activitatea ${i + 1}` },
+          tool: { en: 'Checklist', ro: 'Listă de verificare' },
+        },
+      },
     })),
     context,
     feedback: EMPTY,

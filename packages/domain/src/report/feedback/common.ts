@@ -2,7 +2,7 @@
  * Feedback texts shared by all steps (product-spec §4, domain-design.md §5).
  */
 import type { Localized } from '../../bank/types.js';
-import { MIN_PRACTISED_ANSWERS } from '../../scoring/constants.js';
+import { MIN_PRACTISED_ANSWERS, TOLERANCE_POINTS } from '../../scoring/constants.js';
 
 /**
  * Shown when a step has no answers yet (product-spec §4: "continue advancing in the assessment
@@ -19,6 +19,56 @@ export const DEFAULT_FEEDBACK: Localized = {
  * advice follows it. Rich text, one `<p>`.
  */
 export const INSUFFICIENT_LEAD: Localized = {
-  en: `<p><strong>Not enough answers to score this step.</strong> A score needs at least ${MIN_PRACTISED_ANSWERS} activities you practise (answers A to D); fewer are practised here, so no AI–human split is shown. Here is how to build this category:</p>`,
-  ro: `<p><strong>Nu sunt destule răspunsuri pentru a evalua acest pas.</strong> Un scor are nevoie de cel puțin ${MIN_PRACTISED_ANSWERS} activități pe care le practicați (răspunsurile de la A la D); aici practicați mai puține, așa că nu afișăm împărțirea între AI și oameni. Iată cum construiți această categorie:</p>`,
+  en: `<p><strong>Not enough answers to score this step.</strong> A score needs at least ${MIN_PRACTISED_ANSWERS} activities you practise (answers A to D); fewer are practised here, so no AI–human split is shown.</p>`,
+  ro: `<p><strong>Nu sunt destule răspunsuri pentru a evalua acest pas.</strong> Un scor are nevoie de cel puțin ${MIN_PRACTISED_ANSWERS} activități pe care le practicați (răspunsurile de la A la D); aici practicați mai puține, așa că nu afișăm împărțirea între AI și oameni.</p>`,
+};
+
+/**
+ * Above this many points from its target a step is "far" off (domain-design.md §5: "the gap said by
+ * its size"): 15 points is about half of one scale step (33 points of machine share) on the average
+ * activity, so a gap beyond it means most activities sit a whole scale step from their ideal, not
+ * one or two. Editorial threshold, consistent with the 5-point tolerance of product-spec §4.
+ */
+export const FAR_GAP_POINTS = 15;
+
+/** How far a scored step is from its target (domain-design.md §5). */
+export type GapSize = 'on-target' | 'few-points' | 'far';
+
+/** The size class of a gap of `points` (absolute, rounded): ≤ 5 on target, ≤ 15 a few points, else far. */
+export function gapSize(points: number): GapSize {
+  const d = Math.abs(points);
+  return d <= TOLERANCE_POINTS ? 'on-target' : d <= FAR_GAP_POINTS ? 'few-points' : 'far';
+}
+
+/**
+ * The second paragraph of a scored step's feedback: what a gap of this size takes to close, with
+ * `{gap}` the points and `{direction}` which side (the texts of {@link GAP_DIRECTION}). Rich text,
+ * one `<p>`.
+ */
+export const GAP_SENTENCE: Readonly<Record<GapSize | 'all-at-ideal', Localized>> = {
+  'all-at-ideal': {
+    en: '<p>Your split is inside the 5-point tolerance of the ideal ({gap} away), and every activity you practise is at its ideal: keep how the work is divided.</p>',
+    ro: '<p>Împărțirea voastră este în toleranța de 5 puncte față de ideal (diferență: {gap}), iar fiecare activitate pe care o practicați este la idealul ei: păstrați felul în care este împărțită munca.</p>',
+  },
+  'on-target': {
+    en: '<p>Your split is inside the 5-point tolerance of the ideal ({gap} away): keep how the work is divided, and correct only the single activities named below.</p>',
+    ro: '<p>Împărțirea voastră este în toleranța de 5 puncte față de ideal (diferență: {gap}): păstrați felul în care este împărțită munca și corectați doar activitățile numite mai jos.</p>',
+  },
+  'few-points': {
+    en: '<p>Your split is {gap} from the ideal, {direction}: a gap of this size closes with a few targeted changes, starting with the activities below.</p>',
+    ro: '<p>Împărțirea voastră este la {gap} de ideal, {direction}: o diferență de această mărime se închide cu câteva schimbări țintite, începând cu activitățile de mai jos.</p>',
+  },
+  far: {
+    en: '<p>Your split is {gap} from the ideal, {direction}: a gap this large means changing who runs most of the step, not a few tasks; start with the activities below, furthest from their ideal.</p>',
+    ro: '<p>Împărțirea voastră este la {gap} de ideal, {direction}: o diferență atât de mare înseamnă să schimbați cine conduce cea mai mare parte a pasului, nu doar câteva sarcini; începeți cu activitățile de mai jos, cele mai departe de ideal.</p>',
+  },
+};
+
+/** Which side a step is off its target, for {@link GAP_SENTENCE}. */
+export const GAP_DIRECTION: Readonly<Record<'too-human' | 'too-machine', Localized>> = {
+  'too-human': { en: 'with too much left to people', ro: 'cu prea mult lăsat pe seama oamenilor' },
+  'too-machine': {
+    en: 'with too much left to AI or automation',
+    ro: 'cu prea mult lăsat pe seama AI-ului sau a automatizării',
+  },
 };

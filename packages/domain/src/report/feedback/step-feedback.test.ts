@@ -19,6 +19,18 @@ function pick(step: StepDef, letters: string) {
 }
 
 describe('stepFeedback on the DECIZIE step (target 75 % people)', () => {
+  it('says a gap of a few points as one a few changes close', () => {
+    // Two activities one step more human than their ideal, the rest at it: a gap of 6–15 points.
+    const answers = answersBy(decizie, (ideal, i) => (i < 3 && ideal !== 'A' ? 'A' : ideal));
+    const f = stepFeedback(decizie, answers, 'en');
+    const gap = f.yourHumanPercent! - 75;
+    expect(gap).toBeGreaterThan(5);
+    expect(gap).toBeLessThanOrEqual(15);
+    expect(f.feedbackText).toContain(
+      `Your split is ${gap} points from the ideal, with too much left to people: a gap of this size closes with a few targeted changes`,
+    );
+  });
+
   it('every ideal: on target, the onTarget text, no activity to move, nothing missing', () => {
     const f = stepFeedback(decizie, perfectAnswers([decizie]), 'en');
     expect(f).toMatchObject({
@@ -28,7 +40,9 @@ describe('stepFeedback on the DECIZIE step (target 75 % people)', () => {
       targetHumanPercent: 75,
       targetAiPercent: 25,
       status: 'on-target',
-      feedbackText: texts.onTarget.en,
+      feedbackText:
+        texts.onTarget.en +
+        '<p>Your split is inside the 5-point tolerance of the ideal (1 point away), and every activity you practise is at its ideal: keep how the work is divided.</p>',
       allAnswersAreOptionE: false,
       insufficient: false,
       offIdeal: [],
@@ -40,7 +54,11 @@ describe('stepFeedback on the DECIZIE step (target 75 % people)', () => {
   it('all A: too much human, the aboveTarget text, the activities to hand to machines with their towardMachine lever', () => {
     const f = stepFeedback(decizie, sameLetterAnswers(decizie, 'A'), 'en');
     expect(f.status).toBe('above-target');
-    expect(f.feedbackText).toBe(texts.aboveTarget.en);
+    // 100 % human against 75 %: 25 points, "far" (over 15), on the human side.
+    expect(f.feedbackText).toBe(
+      texts.aboveTarget.en +
+        '<p>Your split is 25 points from the ideal, with too much left to people: a gap this large means changing who runs most of the step, not a few tasks; start with the activities below, furthest from their ideal.</p>',
+    );
     expect(f.offIdeal.length).toBeGreaterThan(0);
     expect(f.offIdeal.length).toBeLessThanOrEqual(3);
     for (const a of f.offIdeal) {
@@ -56,7 +74,11 @@ describe('stepFeedback on the DECIZIE step (target 75 % people)', () => {
   it('all D: too much AI, the belowTarget text, only activities to move toward people', () => {
     const f = stepFeedback(decizie, sameLetterAnswers(decizie, 'D'), 'ro');
     expect(f.status).toBe('below-target');
-    expect(f.feedbackText).toBe(texts.belowTarget.ro);
+    // 0 % human against 75 %: 75 points, far, on the machine side.
+    expect(f.feedbackText).toBe(
+      texts.belowTarget.ro +
+        '<p>Împărțirea voastră este la 75 de puncte de ideal, cu prea mult lăsat pe seama AI-ului sau a automatizării: o diferență atât de mare înseamnă să schimbați cine conduce cea mai mare parte a pasului, nu doar câteva sarcini; începeți cu activitățile de mai jos, cele mai departe de ideal.</p>',
+    );
     for (const a of f.offIdeal) {
       expect(a.direction).toBe('toward-human');
       expect(a.lever).toBe(a.question.activity.levers.towardHuman);

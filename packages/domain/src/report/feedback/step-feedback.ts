@@ -18,7 +18,8 @@ import {
   type NotYetActivity,
   type OffIdealActivity,
 } from '../answers.js';
-import { DEFAULT_FEEDBACK, INSUFFICIENT_LEAD } from './common.js';
+import { formatPoints } from '../step-words.js';
+import { DEFAULT_FEEDBACK, GAP_DIRECTION, GAP_SENTENCE, INSUFFICIENT_LEAD, gapSize } from './common.js';
 
 /** How many activities away from their ideal a feedback item names (domain-design.md §5: "two or three"). */
 export const MAX_OFF_IDEAL = 3;
@@ -42,7 +43,11 @@ export interface StepFeedback {
   targetHumanPercent: number;
   /** Spec §4 status; `null` when the step is not scored. */
   status: FeedbackStatus | null;
-  /** Rich text (`<p>`, `<strong>`, `<ul>`, `<li>`) in the requested locale; sanitise on display. */
+  /**
+   * Rich text (`<p>`, `<strong>`) in the requested locale; sanitise on display. A scored step: the
+   * step's on/above/below-target paragraph (spec §3), then what a gap of this size takes
+   * ({@link GAP_SENTENCE}); the activities themselves are in {@link offIdeal} and {@link notYet}.
+   */
   feedbackText: string;
   /** Every activity answered E (spec §2: only the ideal split is shown). */
   allAnswersAreOptionE: boolean;
@@ -74,8 +79,9 @@ export function neededDirection(status: FeedbackStatus | null): LeverDirection |
  * - every activity answered E → status `null`, the step's `notImplemented` text;
  * - fewer than 5 practised answers (`insufficient`) → status `null`, the shared "not enough
  *   answers" lead followed by the step's `notImplemented` text;
- * - otherwise status from `feedbackStatus` (±5 points of the target human share, spec §4) and the
- *   step's `onTarget` / `aboveTarget` / `belowTarget` text.
+ * - otherwise status from `feedbackStatus` (±5 points of the target human share, spec §4), the
+ *   step's `onTarget` / `aboveTarget` / `belowTarget` paragraph, then the gap said by its size
+ *   ({@link gapSize}: on target, a few points, far) and which side it is on.
  * The activities away from their ideal are named only for a scored step; those not practised yet
  * always.
  */
@@ -92,11 +98,18 @@ export function stepFeedback(step: StepDef, answers: readonly AnswerRecord[], lo
     feedbackText = INSUFFICIENT_LEAD[locale] + texts.notImplemented[locale];
   } else {
     status = feedbackStatus(score.yourHumanPercent, score.targetHumanPercent);
-    feedbackText = {
+    const gap = score.yourHumanPercent - score.targetHumanPercent;
+    const size = gapSize(gap);
+    const opening = {
       'on-target': texts.onTarget,
       'above-target': texts.aboveTarget,
       'below-target': texts.belowTarget,
     }[status][locale];
+    const allAtIdeal = size === 'on-target' && score.activities.every((a) => !a.distance);
+    const sentence = GAP_SENTENCE[allAtIdeal ? 'all-at-ideal' : size][locale]
+      .replace('{gap}', formatPoints(Math.abs(gap), locale))
+      .replace('{direction}', GAP_DIRECTION[gap > 0 ? 'too-human' : 'too-machine'][locale]);
+    feedbackText = opening + sentence;
   }
   return {
     stepKey: step.key,

@@ -98,12 +98,13 @@ describe('step feedback texts', () => {
   });
 
   it.each(stepTexts.map((t) => [`${t.key}.${t.kind}.${t.locale}`, t.text] as const))(
-    '%s is 40–90 words of rich text limited to <p>, <strong>, <ul>, <li>',
+    '%s is one paragraph of 12–40 words with a bold lead and no list (issue 20)',
     (_name, text) => {
       expect(richTextProblems(text)).toEqual([]);
+      expect(text).toMatch(/^<p><strong>[^<]+<\/strong>[^<]*<\/p>$/);
       const n = words(text).length;
-      expect(n).toBeGreaterThanOrEqual(40);
-      expect(n).toBeLessThanOrEqual(90);
+      expect(n).toBeGreaterThanOrEqual(12);
+      expect(n).toBeLessThanOrEqual(40);
     },
   );
 

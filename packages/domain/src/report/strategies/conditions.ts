@@ -18,6 +18,7 @@ import type {
 import { TOLERANCE_POINTS } from '../../scoring/constants.js';
 import { scoreStep, type ActivityResult, type AnswerRecord, type StepResult } from '../../scoring/step.js';
 import { contextFacts, scaleText, type ContextFacts } from '../answers.js';
+import type { Move } from '../moves.js';
 import { fill, pct } from './format.js';
 
 /** One activity with its step and the user's answer. */
@@ -58,10 +59,15 @@ export function answerFacts(
   };
 }
 
-/** A problem a rule found: what the card lists, and the questions whose answers show it. */
+/**
+ * A problem a rule found: what the card lists, the questions whose answers show it, and the moves
+ * that fix it (an activity back toward its ideal, or started); none for a problem that is a
+ * finding rather than a direction (a risk to govern, a funnel rate).
+ */
 export interface Problem {
   label: Localized;
   questionIds: readonly string[];
+  moves?: readonly Move[];
 }
 
 /** Which way an activity's answer is off its ideal, or that it is not practised. */
@@ -137,6 +143,51 @@ export const RISK_LABELS: Readonly<Record<RiskFlag, Localized>> = {
   bias: { en: 'fair treatment of groups of people', ro: 'tratamentul echitabil al unor grupuri de oameni' },
 };
 
+/**
+ * The move that brings an activity back to its ideal: `start` for one answered E, toward people
+ * for an answer more machine than the ideal, toward machines for one more human; `null` at the
+ * ideal or unanswered.
+ */
+export function activityMove(a: ActivityFact): Move | null {
+  const { answer, distance } = a.result;
+  if (answer === 'E') return { kind: 'start', questionId: a.question.id };
+  if (distance === null || distance === 0) return null;
+  return {
+    kind: 'activity',
+    questionId: a.question.id,
+    direction: distance > 0 ? 'toward-human' : 'toward-machine',
+  };
+}
+
+/**
+ * A condition on one activity (a static tactic is about it): it holds while the user's answer to
+ * `id` is in one of `states`.
+ */
+export interface ActivityCondition {
+  /** Question id of an activity; the catalogue test checks it is in the bank. */
+  id: string;
+  states: readonly ActivityState[];
+}
+
+/**
+ * The moves a text about `conditions` makes for this user — the move back to the ideal of each
+ * activity it is about — or `null` when a condition fails (the text must not be shown: it would
+ * advise what the user already does). No conditions → no moves.
+ */
+export function conditionMoves(
+  facts: AnswerFacts,
+  conditions: readonly ActivityCondition[] = [],
+): Move[] | null {
+  const moves: Move[] = [];
+  for (const c of conditions) {
+    const a = facts.activities.find((x) => x.question.id === c.id);
+    if (!a || !c.states.some((st) => isIn(a, st))) return null;
+    const m = activityMove(a);
+    if (m) moves.push(m);
+  }
+  return moves;
+}
+
 /** The problem of one activity in `state`, quoting the user's answer. */
 export function activityProblem(a: ActivityFact, state: ActivityState): Problem {
   const activity = a.question.text;
@@ -158,7 +209,9 @@ export function activityProblem(a: ActivityFact, state: ActivityState): Problem 
       ideal: scaleText(a.question.activity.ideal),
     });
   }
-  return { label, questionIds: [a.question.id] };
+  // A risk on an activity at or more human than its ideal is governed, not moved.
+  const move = activityMove(a);
+  return { label, questionIds: [a.question.id], ...(move ? { moves: [move] } : {}) };
 }
 
 /**

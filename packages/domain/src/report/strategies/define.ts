@@ -7,15 +7,32 @@ import type { Localized } from '../../bank/types.js';
 import type { Locale } from '../../i18n/locale.js';
 import type { StrategyTaskDef } from '../../roadmap/types.js';
 import type { Timeline } from './labels.js';
-import type { Rule } from './rule.js';
+import type { ActivityCondition } from './conditions.js';
+import type { Rule, RuleOutcome } from './rule.js';
 import type { Strategy, StrategyCategory, StrategyId, StrategyPriority } from './types.js';
+
+/**
+ * One tactic of a strategy card, en and ro, with when it applies (issue 20: advice never asks for
+ * what the user already does). A tactic about a named activity carries `about`: it is shown only
+ * while each activity is in one of the listed states (not done yet, too human, too machine), and
+ * its moves are those activities' moves back to their ideal. A tactic for one finding of a
+ * context rule (owned media under its ideal) carries `when`.
+ */
+export interface Tactic extends Localized {
+  about?: readonly ActivityCondition[];
+  /** Whether the tactic applies to what the rule found; always when absent. */
+  when?: (outcome: RuleOutcome) => boolean;
+}
 
 /** The texts of a strategy card, en and ro. */
 export interface StrategyTexts {
   name: Localized;
   impact: Localized;
-  /** 3 to 5 concrete actions. */
-  tactics: readonly Localized[];
+  /**
+   * 3 to 6 concrete actions, at least 3 of them without a condition, so that a card always shows
+   * 3 to 5 (`MAX_TACTICS`).
+   */
+  tactics: readonly Tactic[];
 }
 
 /** A task template chosen for a strategy, with its placeholder values in the task's locale. */
@@ -42,8 +59,11 @@ export interface StrategyDef {
   /** `context`: driven by context facts, not triggered when they are unknown; `answers`: by activities and steps. */
   source: 'context' | 'answers';
   rule: Rule;
-  /** The roadmap tasks of a triggered strategy, most important first (the generator takes 1–3). */
-  tasks: (strategy: Strategy, locale: Locale) => TaskPick[];
+  /**
+   * The roadmap tasks of a triggered strategy, most important first (the generator takes 1–3):
+   * from the localized card and, where given, the rule's outcome (its budget moves).
+   */
+  tasks: (strategy: Strategy, locale: Locale, outcome?: RuleOutcome) => TaskPick[];
 }
 
 /** The same tasks whatever the findings. */

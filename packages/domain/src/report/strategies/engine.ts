@@ -6,7 +6,8 @@ import type { Locale } from '../../i18n/locale.js';
 import type { Band } from '../../scoring/constants.js';
 import type { ReportAnswer } from '../answers.js';
 import { CATALOGUE } from './catalogue/index.js';
-import { answerFacts, type AnswerFacts } from './conditions.js';
+import type { Move } from '../moves.js';
+import { answerFacts, conditionMoves, type AnswerFacts } from './conditions.js';
 import type { StrategyDef } from './define.js';
 import { engineContext, localizeContext, sizeLabel, type EngineContext } from './context.js';
 import { fill, formatEuroRange, pick } from './format.js';
@@ -83,21 +84,49 @@ function details(outcome: RuleOutcome, ctx: EngineContext, locale: Locale): Stra
   return out;
 }
 
+/** Most tactics a card shows (product-spec §3: "3 to 5 concrete actions"). */
+export const MAX_TACTICS = 5;
+
+/** A tactic shown to this user: its index in the catalogue entry and the moves it makes. */
+export interface ShownTactic {
+  index: number;
+  moves: Move[];
+}
+
+/**
+ * The tactics of `def` that apply to this user, at most {@link MAX_TACTICS}: those whose `about`
+ * conditions hold (a tactic never advises what the answers show is done) and whose `when` accepts
+ * the rule's findings; the conditional ones first (written for what this user's answers show),
+ * then the general ones, each group in catalogue order.
+ */
+export function shownTactics(def: StrategyDef, outcome: RuleOutcome, facts: AnswerFacts): ShownTactic[] {
+  const shown = def.texts.tactics.flatMap((t, index) => {
+    if (t.when && !t.when(outcome)) return [];
+    const moves = conditionMoves(facts, t.about);
+    return moves === null ? [] : [{ index, moves, specific: t.when !== undefined || t.about !== undefined }];
+  });
+  // The tactics written for what this user's answers show come first, then the general ones.
+  return [...shown.filter((t) => t.specific), ...shown.filter((t) => !t.specific)]
+    .slice(0, MAX_TACTICS)
+    .map(({ index, moves }) => ({ index, moves }));
+}
+
 /** One catalogue entry evaluated and localized. */
-function buildStrategy(def: StrategyDef, outcome: RuleOutcome, ctx: EngineContext, locale: Locale): Strategy {
+function buildStrategy(e: EvaluatedStrategy, ctx: EngineContext, locale: Locale): Strategy {
+  const { def, outcome } = e;
   const [low, high] = def.budgetEur;
   const priority = outcome.priority ?? def.priority;
   return {
     id: def.id,
     category: def.category,
     name: pick(def.texts.name, locale),
-    triggered: outcome.problems.length >= outcome.requiredCount,
+    triggered: e.triggered,
     priority: pick(STRATEGY_PRIORITY_LABELS[priority], locale),
     priorityKey: priority,
     timeline: pick(TIMELINES[def.timeline], locale),
     budget: formatEuroRange(low * ctx.budgetMultiplier, high * ctx.budgetMultiplier, locale),
     impact: pick(def.texts.impact, locale),
-    tactics: def.texts.tactics.map((t) => pick(t, locale)),
+    tactics: e.tactics.map((t) => pick(def.texts.tactics[t.index]!, locale)),
     details: details(outcome, ctx, locale),
   };
 }
@@ -130,6 +159,12 @@ export function orderStrategies(
 export interface EvaluatedStrategy {
   def: StrategyDef;
   outcome: RuleOutcome;
+  /** `problems.length >= requiredCount`. */
+  triggered: boolean;
+  /** The tactics shown ({@link shownTactics}). */
+  tactics: ShownTactic[];
+  /** Every move the strategy makes: its problems', its shown tactics' and its rule's budget moves. */
+  moves: Move[];
 }
 
 /**
@@ -141,9 +176,24 @@ export function evaluateStrategies(
   overallScore: number,
   band: Band | null,
   facts: AnswerFacts = answerFacts(answers),
-): { ctx: EngineContext; evaluated: EvaluatedStrategy[] } {
+): { ctx: EngineContext; evaluated: EvaluatedStrategy[]; facts: AnswerFacts } {
   const ctx = engineContext(facts.context, overallScore, band);
-  return { ctx, evaluated: CATALOGUE.map((def) => ({ def, outcome: def.rule({ facts, ctx }) })) };
+  const evaluated = CATALOGUE.map((def): EvaluatedStrategy => {
+    const outcome = def.rule({ facts, ctx });
+    const tactics = shownTactics(def, outcome, facts);
+    return {
+      def,
+      outcome,
+      triggered: outcome.problems.length >= outcome.requiredCount,
+      tactics,
+      moves: [
+        ...outcome.problems.flatMap((p) => p.moves ?? []),
+        ...tactics.flatMap((t) => t.moves),
+        ...(outcome.moves ?? []),
+      ],
+    };
+  });
+  return { ctx, evaluated, facts };
 }
 
 /**
@@ -164,7 +214,7 @@ export function recommendStrategies(
   locale: Locale,
 ): StrategyRecommendations {
   const { ctx, evaluated } = evaluateStrategies(answers, overallScore, band);
-  const strategies = evaluated.map(({ def, outcome }) => buildStrategy(def, outcome, ctx, locale));
+  const strategies = evaluated.map((e) => buildStrategy(e, ctx, locale));
   const ordered = orderStrategies(strategies, ctx.categoryOrder);
   return {
     strategies: ordered,

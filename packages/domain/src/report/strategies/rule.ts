@@ -5,6 +5,7 @@
  * localizes.
  */
 import type { Localized } from '../../bank/types.js';
+import type { Move } from '../moves.js';
 import type { AnswerFacts, Problem } from './conditions.js';
 import type { EngineContext } from './context.js';
 import type {
@@ -70,6 +71,11 @@ export interface RuleOutcome {
   /** Why data is missing, or the assumption made; see `StrategyDetails.note`. */
   note?: Localized;
   data?: RuleData;
+  /**
+   * The budget lines the strategy moves (context rules: PESO media types, channels, content
+   * stages); the activity moves come with the problems and tactics.
+   */
+  moves?: readonly Move[];
 }
 
 /** A trigger rule. */

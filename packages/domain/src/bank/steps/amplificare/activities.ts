@@ -32,6 +32,29 @@ export const ACTIVITIES = activities([
         ro: 'Fără calendar, conținutul apare târziu și pe lângă priorități; numiți un responsabil care planifică o lună înainte, pe trei teme, iar AI-ul propune subiecte pentru fiecare.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let AI propose next month’s content calendar topics',
+          ro: 'Lăsați AI-ul să propună subiectele calendarului editorial pentru luna următoare',
+        },
+        tool: { en: 'AI topic tool using search data', ro: 'Instrument AI care propune subiecte' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the head of content set each month’s three themes',
+          ro: 'Cereți responsabilului de conținut să stabilească cele trei teme ale lunii',
+        },
+        tool: { en: 'Monthly themes planning sheet', ro: 'Fișă lunară de planificare a temelor' },
+      },
+      start: {
+        title: {
+          en: 'Name an owner for a monthly three-theme content calendar',
+          ro: 'Numiți un responsabil pentru calendarul editorial lunar, pe trei teme',
+        },
+        tool: { en: 'Monthly content calendar template', ro: 'Șablon de calendar editorial lunar' },
+      },
+    },
   },
   {
     slug: 'customer-stories',
@@ -53,6 +76,22 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Named customers persuade more than anything you say about yourselves; book two customer interviews a month, led by a marketer, with written consent to publish.',
         ro: 'Clienții care vorbesc în nume propriu conving mai mult decât orice spuneți despre voi; programați două interviuri cu clienți pe lună, conduse de un marketer, cu acord scris de publicare.',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Have a marketer run customer-story interviews as 30-minute calls',
+          ro: 'Cereți unui marketer să conducă interviurile pentru poveștile clienților',
+        },
+        tool: { en: 'Interview guide and quote approval form', ro: 'Ghid de interviu, aprobarea citatelor' },
+      },
+      start: {
+        title: {
+          en: 'Book two customer-story interviews a month with written consent',
+          ro: 'Programați lunar două interviuri cu clienți, cu acord scris de publicare',
+        },
+        tool: { en: 'Written consent-to-publish form', ro: 'Formular de acord pentru publicare' },
       },
     },
   },
@@ -81,6 +120,32 @@ export const ACTIVITIES = activities([
         ro: 'Articolele semnate de experții voștri aduc o încredere pe care reclamele nu o pot cumpăra; începeți cu unul pe lună: un interviu înregistrat, o primă variantă structurată cu AI, rescrierea și aprobarea expertului.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let AI turn recorded expert interviews into article first drafts',
+          ro: 'Lăsați AI-ul să transforme interviurile cu experții în prima variantă a articolelor',
+        },
+        tool: {
+          en: 'Transcription tool with AI structuring',
+          ro: 'Instrument de transcriere cu structurare AI',
+        },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have experts give the ideas and correct their signed articles',
+          ro: 'Cereți experților ideile din interviu și corectura articolelor pe care le semnează',
+        },
+        tool: { en: 'Expert interview guide and sign-off sheet', ro: 'Ghid de interviu, fișă de aprobare' },
+      },
+      start: {
+        title: {
+          en: 'Publish one expert-signed article a month from a recorded interview',
+          ro: 'Publicați lunar un articol semnat de un expert, pe baza unui interviu',
+        },
+        tool: { en: 'Expert article workflow checklist', ro: 'Listă de pași pentru articolele experților' },
+      },
+    },
   },
   {
     slug: 'blog-drafts',
@@ -106,6 +171,29 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Regular posts make you easy to find and give whoever sells something to send; write a one-page brief per post, let AI draft it, and have an editor finish it within two days.',
         ro: 'Articolele regulate vă fac ușor de găsit și le dau celor care vând ceva de trimis; scrieți un brief de o pagină, AI-ul scrie prima variantă, iar un editor o termină în două zile.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let AI write the first drafts of your blog posts',
+          ro: 'Lăsați AI-ul să scrie prima variantă a articolelor de blog',
+        },
+        tool: { en: 'AI writer with your style guide', ro: 'Asistent AI cu ghidul de stil' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have editors add your angle and check blog post figures',
+          ro: 'Cereți editorilor să adauge unghiul vostru și să verifice cifrele articolelor de blog',
+        },
+        tool: { en: 'Editor’s checklist for AI posts', ro: 'Listă de verificare pentru editor' },
+      },
+      start: {
+        title: {
+          en: 'Publish regular blog posts from one-page briefs and AI drafts',
+          ro: 'Publicați regulat articole de blog: brief de o pagină, prima variantă cu AI',
+        },
+        tool: { en: 'One-page blog brief template', ro: 'Șablon de brief de o pagină' },
       },
     },
   },
@@ -136,6 +224,29 @@ export const ACTIVITIES = activities([
         ro: 'O singură cifră greșită poate anula ani de credibilitate; introduceți o verificare a surselor pentru fiecare material: autorul listează sursele, AI-ul semnalează afirmațiile nesusținute, editorul le verifică.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let AI list your content’s claims and figures with sources',
+          ro: 'Lăsați AI-ul să listeze afirmațiile și cifrele din conținut, cu surse propuse',
+        },
+        tool: { en: 'AI claim extractor with source links', ro: 'Instrument AI de extragere a afirmațiilor' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have a named editor verify every content claim at source',
+          ro: 'Desemnați un editor care deschide sursa fiecărei afirmații din conținut',
+        },
+        tool: { en: 'Claim-by-claim source check log', ro: 'Registru de verificare a surselor' },
+      },
+      start: {
+        title: {
+          en: 'Add a fact check to every piece of content',
+          ro: 'Introduceți verificarea surselor și a cifrelor pentru fiecare material',
+        },
+        tool: { en: 'Claims and sources checklist', ro: 'Listă de verificare a afirmațiilor' },
+      },
+    },
   },
   {
     slug: 'publish-approval',
@@ -156,6 +267,22 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Without a named approver, mistakes go live and nobody owns them; name one approver per channel and a stand-in, with a 24-hour limit so approval never blocks the calendar.',
         ro: 'Fără cineva care aprobă, greșelile ajung publice și nu răspunde nimeni de ele; numiți pe fiecare canal un om care aprobă și un înlocuitor, cu termen de 24 de ore, ca să nu blocați calendarul.',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Switch off publishing without a named editor’s approval',
+          ro: 'Opriți publicarea conținutului fără aprobarea unui editor desemnat',
+        },
+        tool: { en: 'Approval step with sign-off log', ro: 'Etapă de aprobare cu registru' },
+      },
+      start: {
+        title: {
+          en: 'Name a content approver and a stand-in for each channel',
+          ro: 'Numiți pe fiecare canal un om care aprobă conținutul și un înlocuitor',
+        },
+        tool: { en: 'Approver and stand-in list per channel', ro: 'Listă cu cine aprobă pe canal' },
       },
     },
   },
@@ -182,6 +309,32 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Content nobody finds works for nobody; pick the ten searches your buyers make, let an SEO tool optimise one existing page for each, and have an editor approve the changes.',
         ro: 'Conținutul pe care nu-l găsește nimeni nu ajută pe nimeni; alegeți cele zece căutări ale cumpărătorilor voștri, lăsați un instrument SEO să optimizeze câte o pagină existentă pentru fiecare, iar un editor aprobă modificările.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let an SEO tool propose titles, headings and internal links',
+          ro: 'Lăsați un instrument SEO să propună titlul, subtitlurile și legăturile fiecărui text',
+        },
+        tool: { en: 'SEO tool with change suggestions', ro: 'Instrument SEO cu propuneri de modificări' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have an editor check each SEO-edited text answers the reader',
+          ro: 'Cereți unui editor să verifice că textele optimizate răspund întâi la întrebarea cititorului',
+        },
+        tool: {
+          en: 'Readability and search-intent checklist',
+          ro: 'Listă de verificare a clarității textului',
+        },
+      },
+      start: {
+        title: {
+          en: 'Match ten existing pages to your buyers’ top ten searches',
+          ro: 'Potriviți zece pagini existente cu cele zece căutări principale ale cumpărătorilor',
+        },
+        tool: { en: 'SEO tool and keyword list', ro: 'Instrument SEO și listă de căutări' },
       },
     },
   },
@@ -212,6 +365,29 @@ export const ACTIVITIES = activities([
         ro: 'Clienții cumpără mai ușor în limba lor; traduceți cele mai citite cinci materiale cu un instrument AI și cu glosarul vostru, iar un vorbitor nativ le verifică înainte de publicare.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let AI translate content with your glossary and past translations',
+          ro: 'Lăsați AI-ul să traducă conținutul folosind glosarul și traducerile anterioare',
+        },
+        tool: { en: 'AI translation tool with glossary', ro: 'Instrument AI de traducere cu glosar' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have a native speaker per market review translated content',
+          ro: 'Cereți unui vorbitor nativ din fiecare piață să verifice traducerile înainte de publicare',
+        },
+        tool: { en: 'Translation review checklist per market', ro: 'Listă de verificare a traducerilor' },
+      },
+      start: {
+        title: {
+          en: 'Translate your five most-read pieces with AI and a glossary',
+          ro: 'Traduceți cu AI și glosar cele mai citite cinci materiale',
+        },
+        tool: { en: 'Glossary of brand terms', ro: 'Glosar de termeni ai brandului' },
+      },
+    },
   },
   {
     slug: 'post-images',
@@ -239,6 +415,29 @@ export const ACTIVITIES = activities([
         ro: 'Postările cu imagini atrag mai multă atenție decât textul simplu; creați cinci șabloane de brand, lăsați AI-ul să le completeze pentru fiecare postare, iar un grafician aprobă setul fiecărei săptămâni.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let brand templates and AI produce your post images',
+          ro: 'Lăsați șabloanele de brand și AI-ul să producă imaginile postărilor',
+        },
+        tool: { en: 'Image generator with brand style', ro: 'Generator de imagini cu stilul brandului' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have a designer approve every post image before publication',
+          ro: 'Cereți unui grafician să aprobe fiecare imagine a postărilor înainte de publicare',
+        },
+        tool: { en: 'Image approval checklist', ro: 'Listă de aprobare a imaginilor' },
+      },
+      start: {
+        title: {
+          en: 'Build five brand templates for AI-filled post images',
+          ro: 'Creați cinci șabloane de brand pe care AI-ul le completează pentru postări',
+        },
+        tool: { en: 'Brand image template set', ro: 'Set de șabloane de brand' },
+      },
+    },
   },
   {
     slug: 'short-videos',
@@ -262,6 +461,29 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Short video takes a growing share of your audience’s attention; film one two-minute piece a month with an in-house expert on a phone, and let AI add subtitles and cut versions.',
         ro: 'Clipurile scurte iau o parte tot mai mare din atenția publicului; filmați lunar un clip de două minute cu un expert intern, pe telefon, iar AI-ul adaugă subtitrările și face versiunile.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let AI rough-cut, subtitle and resize your short videos',
+          ro: 'Lăsați AI-ul să facă montajul, subtitrările și versiunile verticale ale clipurilor scurte',
+        },
+        tool: { en: 'AI video editor with auto-subtitles', ro: 'Editor video AI cu subtitrare automată' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Keep real people on camera and a human video lead',
+          ro: 'Păstrați oameni reali în cadru și un responsabil video pentru clipuri',
+        },
+        tool: { en: 'Story outline and final-cut sign-off', ro: 'Schiță de poveste, aprobarea montajului' },
+      },
+      start: {
+        title: {
+          en: 'Film a monthly two-minute video with an in-house expert',
+          ro: 'Filmați lunar, pe telefon, un clip de două minute cu un expert intern',
+        },
+        tool: { en: 'Phone filming kit', ro: 'Trusă de filmare pe telefon' },
       },
     },
   },
@@ -289,6 +511,29 @@ export const ACTIVITIES = activities([
       start: {
         en: 'A long piece used once wastes most of its cost; turn your next webinar or report into five short pieces with an AI tool, and have an editor check each against the source.',
         ro: 'Un material lung folosit o singură dată irosește cea mai mare parte din cost; transformați următorul webinar sau raport în cinci materiale scurte cu un instrument AI, iar un editor verifică fiecare față de sursă.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let AI propose short clips and posts from each webinar',
+          ro: 'Lăsați AI-ul să propună clipuri și postări scurte din fiecare webinar sau raport',
+        },
+        tool: { en: 'AI clipping tool with timestamps', ro: 'Instrument AI pentru fragmente, cu minutaj' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have an editor check every short clip against the original',
+          ro: 'Cereți unui editor să verifice fiecare material scurt față de original',
+        },
+        tool: { en: 'Clip-versus-source check sheet', ro: 'Fișă de comparare cu originalul' },
+      },
+      start: {
+        title: {
+          en: 'Turn your next webinar or report into five short pieces',
+          ro: 'Transformați următorul webinar sau raport în cinci materiale scurte',
+        },
+        tool: { en: 'Long-to-short content plan', ro: 'Plan de reutilizare a conținutului' },
       },
     },
   },
@@ -320,6 +565,29 @@ export const ACTIVITIES = activities([
         ro: 'Din august 2026, regulamentul UE privind AI (art. 50) cere semnalarea imaginilor, clipurilor video și materialelor audio realiste generate sau modificate cu AI; scrieți o regulă de etichetare și verificați etichetele la aprobare.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let the publishing workflow label AI-made content automatically',
+          ro: 'Configurați fluxul de publicare să eticheteze automat conținutul făcut cu AI',
+        },
+        tool: { en: 'Workflow rule for AI labels', ro: 'Regulă automată de etichetare AI' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the approving editor check which assets need AI labels',
+          ro: 'Cereți editorului care aprobă să verifice ce materiale au nevoie de etichetă AI',
+        },
+        tool: { en: 'AI-use question on approval form', ro: 'Rubrică AI în formularul de aprobare' },
+      },
+      start: {
+        title: {
+          en: 'Write a one-page rule for labelling AI-generated content',
+          ro: 'Scrieți o regulă de o pagină pentru etichetarea conținutului generat cu AI',
+        },
+        tool: { en: 'One-page AI labelling policy', ro: 'Regulă de etichetare pe o pagină' },
+      },
+    },
   },
   {
     slug: 'scheduled-publishing',
@@ -341,6 +609,22 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Irregular publishing loses the audience you built; put approved pieces into a scheduling tool with a fixed weekly rhythm per channel, and name one person who can pause the queue in a crisis.',
         ro: 'Publicarea neregulată pierde publicul câștigat; puneți materialele aprobate într-un instrument de programare, cu un ritm săptămânal fix pe canal, și numiți un om care poate opri coada într-o criză.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let a scheduling tool publish approved content on every channel',
+          ro: 'Lăsați un instrument de programare să publice conținutul aprobat pe fiecare canal',
+        },
+        tool: { en: 'Content scheduling tool', ro: 'Instrument de programare a publicărilor' },
+      },
+      start: {
+        title: {
+          en: 'Schedule approved content in a fixed weekly rhythm per channel',
+          ro: 'Programați conținutul aprobat într-un ritm săptămânal fix pe fiecare canal',
+        },
+        tool: { en: 'Publishing queue with pause control', ro: 'Coadă de publicare cu oprire rapidă' },
       },
     },
   },

@@ -29,6 +29,29 @@ export const ACTIVITIES = activities([
         ro: 'Scrieți o declarație de o pagină cu vânzările și echipa de produs: pentru cine, ce nevoie, ce oferiți, de ce voi și nu alternativele; fiecare mesaj și brief pornește apoi de la ea.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Have AI compare your positioning statement with competitors and reviews',
+          ro: 'Cereți AI-ului să compare declarația de poziționare cu concurenții și recenziile',
+        },
+        tool: { en: 'AI assistant with competitor claims', ro: 'Asistent AI cu promisiunile concurenților' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the CMO, sales and product write your positioning statement',
+          ro: 'Cereți CMO-ului să scrie declarația de poziționare cu vânzările și echipa de produs',
+        },
+        tool: { en: 'Positioning workshop agenda', ro: 'Agenda atelierului de poziționare' },
+      },
+      start: {
+        title: {
+          en: 'Write a one-page positioning statement with sales and product',
+          ro: 'Scrieți pe o pagină declarația de poziționare, cu vânzările și echipa de produs',
+        },
+        tool: { en: 'One-page positioning statement template', ro: 'Șablon de declarație de poziționare' },
+      },
+    },
   },
   {
     slug: 'key-messages',
@@ -55,6 +78,29 @@ export const ACTIVITIES = activities([
         ro: 'Scrieți trei mesaje-cheie pentru fiecare public, fiecare cu o dovadă, și împărțiți-le celor care vând; fără ele, fiecare canal spune o poveste puțin diferită.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Have AI draft ten key-message variants per audience from quotes',
+          ro: 'Cereți AI-ului zece variante de mesaj pe public, din citatele clienților',
+        },
+        tool: { en: 'Customer quote bank and AI assistant', ro: 'Bancă de citate și asistent AI' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have a named copywriter write the final key messages',
+          ro: 'Cereți unui copywriter desemnat să scrie forma finală a mesajelor-cheie',
+        },
+        tool: { en: 'Copy sign-off log', ro: 'Registru de aprobare a textelor' },
+      },
+      start: {
+        title: {
+          en: 'Write three key messages per audience, each with one proof',
+          ro: 'Scrieți trei mesaje-cheie pentru fiecare public, fiecare cu o dovadă',
+        },
+        tool: { en: 'Message guide template', ro: 'Șablon de ghid de mesaje' },
+      },
+    },
   },
   {
     slug: 'value-proposition-test',
@@ -79,6 +125,29 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Test two value propositions against each other in one paid campaign or landing page this quarter; choosing on opinion alone puts the weaker one in front of every buyer.',
         ro: 'Testați în acest trimestru două propuneri de valoare una față de cealaltă, într-o campanie plătită sau pe un landing page; alegerea după păreri pune varianta mai slabă în fața tuturor cumpărătorilor.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Run automated equal-budget tests of three to five value propositions',
+          ro: 'Testați automat, cu bugete egale, trei până la cinci propuneri de valoare',
+        },
+        tool: { en: 'A/B testing tool with auto-stop', ro: 'Instrument A/B cu oprire automată' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Test finalist value propositions in five real customer conversations',
+          ro: 'Testați propunerile de valoare finaliste în cinci conversații cu clienți reali',
+        },
+        tool: { en: 'Customer conversation test script', ro: 'Scenariu de discuție cu clienții' },
+      },
+      start: {
+        title: {
+          en: 'Test two value propositions head to head this quarter',
+          ro: 'Testați în acest trimestru două propuneri de valoare una față de cealaltă',
+        },
+        tool: { en: 'Landing page split test', ro: 'Test A/B pe un landing page' },
       },
     },
   },
@@ -108,6 +177,29 @@ export const ACTIVITIES = activities([
         ro: 'Enumerați cele cinci promisiuni principale și cereți AI-ului câte o dovadă din studiile de caz și recenzii; un marketer le verifică, pentru că promisiunile fără dovezi par sloganuri.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Have AI propose two sourced proofs for each key claim',
+          ro: 'Cereți AI-ului două dovezi cu sursă pentru fiecare promisiune principală',
+        },
+        tool: { en: 'Claim and proof library', ro: 'Bibliotecă de promisiuni și dovezi' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have a marketer check every claim’s proof at its source',
+          ro: 'Cereți unui marketer să verifice la sursă fiecare dovadă a promisiunilor',
+        },
+        tool: { en: 'Proof source checklist', ro: 'Listă de verificare a surselor' },
+      },
+      start: {
+        title: {
+          en: 'List your five main claims and have AI find proof',
+          ro: 'Enumerați cele cinci promisiuni principale și cereți AI-ului câte o dovadă',
+        },
+        tool: { en: 'Five-claim proof sheet', ro: 'Fișă cu cinci promisiuni și dovezi' },
+      },
+    },
   },
   {
     slug: 'competitor-messages',
@@ -128,6 +220,22 @@ export const ACTIVITIES = activities([
       start: {
         en: 'List the three competitors buyers compare you with most and set automatic alerts on their websites and ad libraries; otherwise you hear of a new rival claim from customers.',
         ro: 'Notați cei trei concurenți cu care vă compară cel mai des cumpărătorii și setați alerte automate pe site-urile și bibliotecile lor de reclame; altfel aflați de la clienți despre noua promisiune a unui rival.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Automate a weekly AI digest of competitors’ messaging changes',
+          ro: 'Automatizați un rezumat AI săptămânal al schimbărilor din mesajele concurenților',
+        },
+        tool: { en: 'Page change monitor and ad library', ro: 'Monitorizarea paginilor și a reclamelor' },
+      },
+      start: {
+        title: {
+          en: 'Track the messaging of your three closest competitors with alerts',
+          ro: 'Urmăriți prin alerte automate mesajele celor trei concurenți principali',
+        },
+        tool: { en: 'Website and ad-library alerts', ro: 'Alerte pentru site-uri și reclame' },
       },
     },
   },
@@ -158,6 +266,32 @@ export const ACTIVITIES = activities([
         ro: 'Cereți AI-ului să grupeze clienții după nevoia pentru care cumpără, nu doar după mărime sau regiune, din chestionare și date CRM; apoi denumiți grupurile în echipă, pentru că o poziționare nu poate vorbi tuturor.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let AI cluster buyer survey answers into needs-based segments',
+          ro: 'Lăsați un instrument AI să grupeze răspunsurile cumpărătorilor în segmente de nevoi',
+        },
+        tool: { en: 'Needs survey with AI clustering', ro: 'Chestionar de nevoi cu grupare AI' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the marketing lead pick target segments and test them',
+          ro: 'Cereți responsabilului de marketing să aleagă segmentele și să le verifice cu clienți',
+        },
+        tool: {
+          en: 'Segment validation interview guide',
+          ro: 'Ghid de interviu pentru validarea segmentelor',
+        },
+      },
+      start: {
+        title: {
+          en: 'Have AI group customers by need, then name the segments',
+          ro: 'Cereți AI-ului să grupeze clienții după nevoie, apoi denumiți segmentele',
+        },
+        tool: { en: 'CRM export and needs survey', ro: 'Export CRM și chestionar de nevoi' },
+      },
+    },
   },
   {
     slug: 'personas',
@@ -185,6 +319,32 @@ export const ACTIVITIES = activities([
         ro: 'Construiți două sau trei profiluri de persona din interviuri și date CRM: AI-ul scrie prima variantă, un cercetător o verifică; brief-urile fără ele se adresează tuturor și nu conving pe nimeni.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Have AI update your customer personas quarterly from new data',
+          ro: 'Cereți AI-ului să actualizeze trimestrial profilurile de persona din datele noi',
+        },
+        tool: { en: 'Persona template with change log', ro: 'Șablon de persona cu istoricul schimbărilor' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have a researcher validate each persona against five real interviews',
+          ro: 'Cereți unui cercetător să valideze fiecare profil de persona cu cinci interviuri reale',
+        },
+        tool: {
+          en: 'Persona validation interview guide',
+          ro: 'Ghid de interviu pentru validarea profilurilor',
+        },
+      },
+      start: {
+        title: {
+          en: 'Build two or three customer personas from interviews and CRM',
+          ro: 'Construiți două sau trei profiluri de persona din interviuri și date CRM',
+        },
+        tool: { en: 'One-page persona template', ro: 'Șablon de persona pe o pagină' },
+      },
+    },
   },
   {
     slug: 'customer-interviews',
@@ -206,6 +366,25 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Interview eight customers this quarter, 30 minutes each, about their last purchase decision; without this, every message rests on what the team assumes buyers think.',
         ro: 'Intervievați opt clienți în acest trimestru, câte 30 de minute, despre ultima lor decizie de cumpărare; fără asta, fiecare mesaj se sprijină pe ce presupune echipa că gândesc cumpărătorii.',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Replace AI-moderated customer interviews with calls your team runs',
+          ro: 'Înlocuiți interviurile cu clienți conduse de AI cu convorbiri purtate de echipă',
+        },
+        tool: {
+          en: 'Interview guide and transcription tool',
+          ro: 'Ghid de interviu și transcriere automată',
+        },
+      },
+      start: {
+        title: {
+          en: 'Interview eight customers this quarter about their last purchase',
+          ro: 'Intervievați opt clienți în acest trimestru despre ultima lor decizie de cumpărare',
+        },
+        tool: { en: 'Last-purchase interview guide', ro: 'Ghid de interviu despre ultima cumpărare' },
       },
     },
   },
@@ -235,6 +414,32 @@ export const ACTIVITIES = activities([
         ro: 'Înregistrați, cu acordul lor, următoarele cinci convorbiri cu clienți, cereți AI-ului transcrierea și temele recurente, apoi formulați în echipă trei insight-uri; interviurile necitite nu schimbă nimic.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let AI tag themes and quotes in every interview transcript',
+          ro: 'Lăsați un instrument AI să marcheze temele și citatele din fiecare transcriere',
+        },
+        tool: {
+          en: 'Transcript analysis tool with theme tagging',
+          ro: 'Instrument AI de etichetare a temelor',
+        },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have a researcher tie every insight to a transcript line',
+          ro: 'Cereți unui cercetător să aprobe fiecare insight, cu rândul din transcriere',
+        },
+        tool: { en: 'Insight sign-off log with quotes', ro: 'Registru de aprobare a insight-urilor' },
+      },
+      start: {
+        title: {
+          en: 'Record five customer calls and have AI list their themes',
+          ro: 'Înregistrați cinci convorbiri cu clienți și cereți AI-ului temele recurente',
+        },
+        tool: { en: 'Consent script and AI transcription', ro: 'Text de acord și transcriere AI' },
+      },
+    },
   },
   {
     slug: 'feedback-themes',
@@ -256,6 +461,22 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Export last quarter’s reviews and support tickets without names and let an AI tool group them by theme; reading samples leaves most of what customers tell you unread.',
         ro: 'Exportați recenziile și tichetele de suport din ultimul trimestru, fără nume, și lăsați un instrument AI să le grupeze pe teme; citind doar eșantioane, ratați cea mai mare parte din ce vă spun clienții.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Feed all anonymised customer feedback into a daily tagging tool',
+          ro: 'Trimiteți tot feedbackul clienților, fără nume, într-un instrument de etichetare zilnică',
+        },
+        tool: { en: 'Feedback analysis tool with auto-tagging', ro: 'Instrument de analiză a feedbackului' },
+      },
+      start: {
+        title: {
+          en: 'Export last quarter’s reviews and tickets for AI theme grouping',
+          ro: 'Exportați recenziile și tichetele din ultimul trimestru și grupați-le pe teme cu AI',
+        },
+        tool: { en: 'Anonymised feedback export', ro: 'Export de feedback fără nume' },
       },
     },
   },
@@ -282,6 +503,29 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Call five buyers who left or chose a competitor this quarter and ask what tipped the decision; it is the fastest way to learn where your positioning loses.',
         ro: 'Sunați cinci cumpărători care au plecat sau au ales un concurent în acest trimestru și întrebați ce a înclinat decizia; este cel mai rapid mod de a afla unde pierde poziționarea voastră.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Have AI rank your top five lost-sale reasons each month',
+          ro: 'Cereți AI-ului să listeze lunar primele cinci motive ale vânzărilor pierdute',
+        },
+        tool: { en: 'CRM lost-reason fields', ro: 'Câmpuri CRM pentru motivele pierderii' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have a marketer call five lost buyers every quarter',
+          ro: 'Cereți unui marketer să sune în fiecare trimestru cinci cumpărători pierduți',
+        },
+        tool: { en: 'Lost-buyer call script', ro: 'Scenariu de convorbire cu cumpărătorii pierduți' },
+      },
+      start: {
+        title: {
+          en: 'Call five buyers who chose a competitor this quarter',
+          ro: 'Sunați cinci cumpărători care au ales un concurent în acest trimestru',
+        },
+        tool: { en: 'Five-question win-loss call guide', ro: 'Ghid de convorbire cu cinci întrebări' },
       },
     },
   },
@@ -311,6 +555,29 @@ export const ACTIVITIES = activities([
         ro: 'Trimiteți clienților de două ori pe an un chestionar de cinci întrebări, legat de o decizie pe care o aveți de luat; AI-ul verifică formulările, iar răspunsurile arată unde mesajele nu ajung.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Have AI propose survey questions and flag leading ones',
+          ro: 'Cereți AI-ului întrebări pentru chestionar și semnalarea celor tendențioase',
+        },
+        tool: { en: 'Survey brief with AI question review', ro: 'Brief de chestionar cu verificare AI' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Write the survey goal yourselves and approve every question',
+          ro: 'Scrieți voi obiectivul chestionarului și aprobați fiecare întrebare',
+        },
+        tool: { en: 'Survey question approval checklist', ro: 'Listă de aprobare a întrebărilor' },
+      },
+      start: {
+        title: {
+          en: 'Send customers a five-question survey twice a year',
+          ro: 'Trimiteți clienților de două ori pe an un chestionar de cinci întrebări',
+        },
+        tool: { en: 'Five-question survey template', ro: 'Șablon de chestionar cu cinci întrebări' },
+      },
+    },
   },
   {
     slug: 'market-overview',
@@ -336,6 +603,29 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Produce a two-page market overview with an AI research tool and have an analyst check it; without one, budgets and targets rest on guesses about market size.',
         ro: 'Realizați cu un instrument AI de cercetare o analiză de piață de două pagini și cereți unui analist să o verifice; fără ea, bugetele și țintele se sprijină pe presupuneri despre mărimea pieței.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Have an AI research assistant compile the yearly market overview',
+          ro: 'Cereți unui asistent AI de cercetare analiza anuală a pieței',
+        },
+        tool: { en: 'Fixed market-overview outline', ro: 'Structură fixă pentru analiza de piață' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have an analyst trace every market figure to its source',
+          ro: 'Cereți unui analist să verifice la sursă fiecare cifră despre piață',
+        },
+        tool: { en: 'Source log for every figure', ro: 'Registrul surselor pentru fiecare cifră' },
+      },
+      start: {
+        title: {
+          en: 'Produce a two-page market overview with an AI research tool',
+          ro: 'Realizați cu AI o analiză de piață de două pagini',
+        },
+        tool: { en: 'Two-page market overview template', ro: 'Șablon de analiză de piață' },
       },
     },
   },

@@ -32,6 +32,32 @@ export const ACTIVITIES = activities([
         ro: 'Brief-urile vagi costă runde de refacere și onorarii de agenție; adoptați un șablon de o pagină (obiectiv, public, mesaj, buget, indicator) și cereți responsabilului de proiect să scrie fiecare brief pe el.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let AI check every agency brief for missing details',
+          ro: 'Lăsați AI-ul să caute lipsurile din fiecare brief pentru agenții',
+        },
+        tool: { en: 'AI assistant loaded with brief template', ro: 'Asistent AI cu șablonul de brief' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the result’s owner write every agency brief',
+          ro: 'Cereți marketerului care răspunde de rezultat să scrie brief-ul pentru agenție',
+        },
+        tool: {
+          en: 'Brief outline: problem, audience, one change',
+          ro: 'Structura brief-ului: problemă, public, schimbare',
+        },
+      },
+      start: {
+        title: {
+          en: 'Have project owners write every agency brief on one page',
+          ro: 'Cereți responsabililor de proiect să scrie fiecare brief pe un șablon',
+        },
+        tool: { en: 'One-page brief template', ro: 'Șablon de brief de o pagină' },
+      },
+    },
   },
   {
     slug: 'agency-review',
@@ -52,6 +78,22 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Agencies left without feedback repeat what you dislike; book a quarterly hour with each agency: three things that worked, three to change, and one thing they ask of you.',
         ro: 'Agențiile fără feedback repetă ce nu vă place; programați trimestrial o oră cu fiecare agenție: trei lucruri care au mers, trei de schimbat și unul pe care vi-l cer ei.',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Replace emailed agency scorecards with a quarterly one-hour meeting',
+          ro: 'Înlocuiți evaluările agențiilor trimise pe e-mail cu o întâlnire trimestrială',
+        },
+        tool: { en: 'Quarterly agency review agenda', ro: 'Agenda evaluării trimestriale cu agenția' },
+      },
+      start: {
+        title: {
+          en: 'Book a quarterly feedback hour with each agency',
+          ro: 'Programați trimestrial o oră de feedback cu fiecare agenție',
+        },
+        tool: { en: 'Three-part agency feedback agenda', ro: 'Agendă de feedback în trei părți' },
       },
     },
   },
@@ -80,6 +122,29 @@ export const ACTIVITIES = activities([
         ro: 'Termenele neurmărite ale furnizorilor apar ca urgențe de ultim moment; treceți fiecare lucrare deschisă, cu responsabil și dată, pe un singur panou comun și numiți o persoană care urmărește săptămânal.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let a project board send automatic supplier deadline reminders',
+          ro: 'Lăsați un panou de proiect să trimită mementouri automate furnizorilor',
+        },
+        tool: { en: 'Shared project board with reminders', ro: 'Panou de proiect comun cu mementouri' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the project owner call suppliers about slipped deadlines',
+          ro: 'Cereți responsabilului de proiect să sune furnizorii la orice întârziere',
+        },
+        tool: { en: 'Call log with the agreed plan', ro: 'Jurnal de apeluri cu planul convenit' },
+      },
+      start: {
+        title: {
+          en: 'Track every supplier deadline on one board, with an owner',
+          ro: 'Urmăriți toate termenele furnizorilor pe un singur panou, cu un responsabil',
+        },
+        tool: { en: 'Shared board with owners and dates', ro: 'Panou comun cu responsabili și termene' },
+      },
+    },
   },
   {
     slug: 'sales-alignment',
@@ -101,6 +166,25 @@ export const ACTIVITIES = activities([
       start: {
         en: 'When marketing and whoever sells set priorities apart, leads go cold and messages diverge; start a weekly thirty-minute meeting with three fixed questions, with AI taking the notes.',
         ro: 'Când marketingul și cei care vând își stabilesc separat prioritățile, lead-urile se răcesc și mesajele diferă; porniți o ședință săptămânală de treizeci de minute cu trei întrebări fixe, cu notițe luate de AI.',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Settle priorities and lead disputes with whoever sells weekly',
+          ro: 'Lămuriți săptămânal cu cei care vând prioritățile și disputele despre lead-uri',
+        },
+        tool: {
+          en: 'Weekly priorities and lead-dispute agenda',
+          ro: 'Agenda săptămânală: priorități și lead-uri disputate',
+        },
+      },
+      start: {
+        title: {
+          en: 'Start a weekly thirty-minute meeting with whoever sells',
+          ro: 'Porniți o ședință săptămânală de 30 de minute cu cei care vând',
+        },
+        tool: { en: 'Three-question agenda with AI notes', ro: 'Trei întrebări fixe, notițe AI' },
       },
     },
   },
@@ -127,6 +211,29 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Customers hear about a launch from your front line first; before each one, hold thirty minutes with everyone who talks to customers, using an AI-prepared questions sheet you have checked.',
         ro: 'Clienții află de lansări întâi de la colegii din prima linie; înaintea fiecăreia, prezentați-le lansarea în 30 de minute, cu o listă de întrebări pregătită de AI și verificată de voi.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let AI draft the launch summary and likely customer questions',
+          ro: 'Lăsați AI-ul să pregătească rezumatul lansării și întrebările probabile ale clienților',
+        },
+        tool: { en: 'One-page summary and questions sheet', ro: 'Rezumat și listă de întrebări' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have a marketer present each launch live to front-line colleagues',
+          ro: 'Cereți unui marketer să prezinte fiecare lansare în direct colegilor din prima linie',
+        },
+        tool: { en: 'Live question-and-answer session', ro: 'Sesiune de întrebări și răspunsuri' },
+      },
+      start: {
+        title: {
+          en: 'Brief front-line colleagues for thirty minutes before each launch',
+          ro: 'Prezentați fiecare lansare colegilor din prima linie, în 30 de minute',
+        },
+        tool: { en: 'Checked AI-prepared questions sheet', ro: 'Listă de întrebări pregătită de AI' },
       },
     },
   },
@@ -156,6 +263,29 @@ export const ACTIVITIES = activities([
         ro: 'Comentariile venite pe cinci căi aduc runde nesfârșite și lansări ratate; strângeți-le într-un singur document, cu termen, iar responsabilul campaniei rezolvă conflictele într-o singură discuție.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let AI group campaign comments and flag contradictions',
+          ro: 'Lăsați AI-ul să grupeze comentariile la campanie și să marcheze contradicțiile',
+        },
+        tool: { en: 'AI assistant that groups comments', ro: 'Asistent AI care grupează comentariile' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the campaign owner read every original team comment',
+          ro: 'Cereți responsabilului campaniei să citească fiecare comentariu original al echipelor',
+        },
+        tool: { en: 'Comment log: taken, dropped, why', ro: 'Jurnal de comentarii: preluat, respins, motiv' },
+      },
+      start: {
+        title: {
+          en: 'Gather all campaign comments in one document with a deadline',
+          ro: 'Strângeți toate comentariile la campanie într-un document, cu termen',
+        },
+        tool: { en: 'Shared comments document with deadline', ro: 'Document comun de comentarii, cu termen' },
+      },
+    },
   },
   {
     slug: 'onboarding',
@@ -182,6 +312,29 @@ export const ACTIVITIES = activities([
         ro: 'Noii colegi lăsați să se descurce singuri contribuie abia după luni; scrieți un plan pe 30 de zile cu persoane de contact, dați fiecăruia un coleg îndrumător și un asistent AI care cunoaște documentele voastre.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Give newcomers an AI assistant for routine onboarding questions',
+          ro: 'Dați noilor colegi un asistent AI pentru întrebările de rutină',
+        },
+        tool: { en: 'AI assistant over your documents', ro: 'Asistent AI pe documentele interne' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Name a buddy for each newcomer’s first ninety days',
+          ro: 'Numiți un coleg îndrumător pentru primele 90 de zile ale fiecărui nou venit',
+        },
+        tool: { en: 'Ninety-day buddy plan with introductions', ro: 'Plan de îndrumare pe trei luni' },
+      },
+      start: {
+        title: {
+          en: 'Write a thirty-day onboarding plan and pair newcomers with buddies',
+          ro: 'Scrieți un plan de integrare pe 30 de zile, cu un coleg îndrumător',
+        },
+        tool: { en: 'Thirty-day plan with named contacts', ro: 'Plan de integrare pe o lună' },
+      },
+    },
   },
   {
     slug: 'one-to-ones',
@@ -203,6 +356,25 @@ export const ACTIVITIES = activities([
       start: {
         en: 'People leave managers who never ask how they are doing; book thirty minutes every two weeks with each marketer, about their work, obstacles and growth, not task status.',
         ro: 'Oamenii pleacă de la managerii care nu îi întreabă niciodată cum le merge; programați la două săptămâni câte treizeci de minute cu fiecare marketer, despre munca, obstacolele și dezvoltarea lui, nu despre stadiul sarcinilor.',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Replace check-in forms with fortnightly one-to-ones',
+          ro: 'Înlocuiți formularele de stare cu discuții individuale la două săptămâni',
+        },
+        tool: { en: 'Agenda set by the team member', ro: 'Agendă stabilită de membrul echipei' },
+      },
+      start: {
+        title: {
+          en: 'Book fortnightly thirty-minute one-to-ones with each marketer',
+          ro: 'Programați la două săptămâni câte 30 de minute cu fiecare marketer',
+        },
+        tool: {
+          en: 'One-to-one agenda: work, obstacles, growth',
+          ro: 'Agendă: muncă, obstacole, dezvoltare',
+        },
       },
     },
   },
@@ -227,6 +399,25 @@ export const ACTIVITIES = activities([
         ro: 'Munca bună pe care nu o pomenește nimeni încetează; începeți fiecare ședință săptămânală a echipei cu două minute despre o lucrare anume și cine a făcut-o, inclusiv agențiile și colaboratorii externi.',
       },
     },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Replace automated kudos with managers naming good work weekly',
+          ro: 'Înlocuiți aprecierile automate: managerii numesc săptămânal o lucrare bună',
+        },
+        tool: {
+          en: 'Recognition slot in the weekly meeting',
+          ro: 'Moment de apreciere în ședința săptămânală',
+        },
+      },
+      start: {
+        title: {
+          en: 'Open each weekly meeting by recognising one piece of work',
+          ro: 'Începeți fiecare ședință săptămânală cu aprecierea unei lucrări anume',
+        },
+        tool: { en: 'Two-minute recognition opener', ro: 'Două minute de apreciere la început' },
+      },
+    },
   },
   {
     slug: 'team-conflicts',
@@ -247,6 +438,22 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Unresolved friction costs good people and slows every project; agree a simple rule: a named lead hears both sides within a week, and nobody escalates by e-mail.',
         ro: 'Tensiunile nerezolvate vă costă oameni buni și încetinesc fiecare proiect; stabiliți o regulă simplă: un responsabil desemnat ascultă ambele părți în cel mult o săptămână, iar nimeni nu escaladează pe e-mail.',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Have the team lead hear each side of a conflict',
+          ro: 'Cereți șefului echipei să asculte separat fiecare parte a conflictului',
+        },
+        tool: { en: 'Written record of the agreement', ro: 'Notă scrisă cu ce s-a convenit' },
+      },
+      start: {
+        title: {
+          en: 'Set a one-week rule for hearing both sides of conflicts',
+          ro: 'Stabiliți regula ca ambele părți ale unui conflict să fie ascultate într-o săptămână',
+        },
+        tool: { en: 'One-paragraph conflict rule', ro: 'Regula conflictelor, într-un paragraf' },
       },
     },
   },
@@ -277,6 +484,29 @@ export const ACTIVITIES = activities([
         ro: 'Ședințele fără acțiuni scrise se repetă; în cel mult o zi după fiecare, trimiteți deciziile, responsabilii și termenele, scrise de un instrument AI de notițe și verificate de cel care a condus ședința.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let AI take meeting notes with decisions, owners and dates',
+          ro: 'Lăsați AI-ul să ia notițele ședințelor, cu decizii, responsabili și termene',
+        },
+        tool: { en: 'AI notes in video-call tool', ro: 'Notițe AI în aplicația de videoconferință' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the meeting owner review every AI summary before sending',
+          ro: 'Cereți celui care conduce ședința să verifice fiecare rezumat AI înainte de trimitere',
+        },
+        tool: { en: 'Pre-send check and recording notice', ro: 'Verificare și anunțul înregistrării' },
+      },
+      start: {
+        title: {
+          en: 'Send AI-written, checked meeting actions within a day',
+          ro: 'Trimiteți în cel mult o zi acțiunile ședinței, scrise de AI și verificate',
+        },
+        tool: { en: 'AI notetaker with actions template', ro: 'Instrument AI de notițe cu acțiuni' },
+      },
+    },
   },
   {
     slug: 'customer-advocates',
@@ -299,6 +529,25 @@ export const ACTIVITIES = activities([
         ro: 'Clienții care vă recomandă sunt cea mai ieftină sursă de clienți noi; faceți lista celor douăzeci care recomandă cel mai des și cereți unei persoane să le mulțumească personal în acest trimestru.',
       },
     },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Name a person to contact your most active advocates quarterly',
+          ro: 'Numiți o persoană care îi contactează personal, trimestrial, pe cei mai activi susținători',
+        },
+        tool: {
+          en: 'Advocate contact list with preview invitation',
+          ro: 'Listă de contacte, invitație în avanpremieră',
+        },
+      },
+      start: {
+        title: {
+          en: 'Thank your twenty top referring customers personally this quarter',
+          ro: 'Mulțumiți personal, în acest trimestru, celor 20 de clienți care vă recomandă',
+        },
+        tool: { en: 'Top-twenty referrers list', ro: 'Lista primilor 20 de susținători' },
+      },
+    },
   },
   {
     slug: 'customer-community',
@@ -316,6 +565,28 @@ export const ACTIVITIES = activities([
       start: {
         en: 'A community keeps customers the product alone would lose; start with a group of thirty active customers, a named host and one online or in-person meeting each quarter.',
         ro: 'O comunitate păstrează clienții pe care produsul singur i-ar pierde; începeți cu un grup de treizeci de clienți activi, o gazdă desemnată și o întâlnire online sau față în față în fiecare trimestru.',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Name a host to replace bots in your customer community',
+          ro: 'Numiți o gazdă a comunității clienților în locul roboților',
+        },
+        tool: {
+          en: 'Community host role and quarterly gathering',
+          ro: 'Rolul gazdei și întâlnirea trimestrială',
+        },
+      },
+      start: {
+        title: {
+          en: 'Start a customer community of thirty with a named host',
+          ro: 'Porniți o comunitate de 30 de clienți activi, cu o gazdă desemnată',
+        },
+        tool: {
+          en: 'Quarterly community meeting plan',
+          ro: 'Planul întâlnirilor trimestriale ale comunității',
+        },
       },
     },
   },
@@ -338,6 +609,25 @@ export const ACTIVITIES = activities([
       start: {
         en: 'A partner with the same customers widens your reach at a fraction of the cost; pick one non-competing company your customers already use and propose one joint piece of content this half-year.',
         ro: 'Un partener cu aceiași clienți vă lărgește audiența cu o fracțiune din cost; alegeți o firmă care nu vă face concurență, folosită deja de clienții voștri, și propuneți-i un material comun în acest semestru.',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Have the marketing lead agree each partner campaign in person',
+          ro: 'Cereți responsabilului de marketing să negocieze personal fiecare campanie cu partenerii',
+        },
+        tool: {
+          en: 'Written partner agreement: goals, audiences, data',
+          ro: 'Acord scris: obiective, audiențe, date',
+        },
+      },
+      start: {
+        title: {
+          en: 'Propose one joint piece of content to a partner company',
+          ro: 'Propuneți unei firme care nu vă face concurență un material comun',
+        },
+        tool: { en: 'One-page joint content proposal', ro: 'Propunere de material comun, o pagină' },
       },
     },
   },

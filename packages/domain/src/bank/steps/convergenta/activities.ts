@@ -28,6 +28,22 @@ export const ACTIVITIES = activities([
         ro: 'Înaintea următoarei campanii, dați fiecărui canal un singur rol și un singur indicator, pe o pagină; fără asta, canalele urmăresc aceiași clienți și își atribuie aceleași vânzări.',
       },
     },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Have the channel lead set each channel’s campaign role',
+          ro: 'Cereți responsabilului de canale să scrie rolul fiecărui canal în plan',
+        },
+        tool: { en: 'Channel role table in the plan', ro: 'Tabel cu rolurile canalelor' },
+      },
+      start: {
+        title: {
+          en: 'Give every channel one role and one metric per campaign',
+          ro: 'Dați fiecărui canal un singur rol și un singur indicator în campanie',
+        },
+        tool: { en: 'One-page channel role map', ro: 'Hartă a canalelor, pe o pagină' },
+      },
+    },
   },
   {
     slug: 'one-story',
@@ -53,6 +69,29 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Write a one-page messaging matrix (core message, proof points, tone per channel) and check every launch against it; customers who hear five versions remember none.',
         ro: 'Scrieți o matrice de mesaje de o pagină (mesajul central, dovezile, tonul pe fiecare canal) și verificați fiecare lansare față de ea; clienții care aud cinci versiuni nu rețin niciuna.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let AI check every channel’s assets against your messaging matrix',
+          ro: 'Lăsați AI-ul să verifice materialele fiecărui canal față de matricea de mesaje',
+        },
+        tool: { en: 'AI assistant loaded with messaging matrix', ro: 'Asistent AI cu matricea de mesaje' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the campaign owner review one asset per channel weekly',
+          ro: 'Cereți responsabilului campaniei să analizeze săptămânal un material de pe fiecare canal',
+        },
+        tool: { en: 'Weekly cross-channel asset review', ro: 'Analiză săptămânală a materialelor pe canale' },
+      },
+      start: {
+        title: {
+          en: 'Write a one-page messaging matrix and check launches against it',
+          ro: 'Scrieți o matrice de mesaje de o pagină pentru verificarea lansărilor',
+        },
+        tool: { en: 'One-page messaging matrix template', ro: 'Șablon de matrice de mesaje' },
       },
     },
   },
@@ -81,6 +120,29 @@ export const ACTIVITIES = activities([
         ro: 'Un buget fixat la lansare plătește săptămâni întregi canalul cel mai slab; stabiliți o regulă săptămânală de mutare (limite, un minim pe canal), aplicată de platformele de publicitate și verificată lunea.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let a budget tool shift spend between channels daily',
+          ro: 'Lăsați un instrument comun de buget să mute zilnic banii între canale',
+        },
+        tool: { en: 'Cross-channel budget allocation tool', ro: 'Instrument comun de alocare a bugetului' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Set channel budget minimums that only the channel lead overrides',
+          ro: 'Fixați un buget minim pe canal, sub care aprobă doar responsabilul de canale',
+        },
+        tool: { en: 'Channel budget floors and approval rule', ro: 'Praguri minime de buget pe canal' },
+      },
+      start: {
+        title: {
+          en: 'Agree a weekly rule for shifting budget between channels',
+          ro: 'Stabiliți o regulă săptămânală pentru mutarea bugetului între canale',
+        },
+        tool: { en: 'Budget shift rule sheet', ro: 'Regulă scrisă de mutare a bugetului' },
+      },
+    },
   },
   {
     slug: 'ad-bidding',
@@ -101,6 +163,22 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Without bids tied to a target you overpay for clicks that never buy; start one campaign on automated bidding with a cost-per-result target and a daily budget cap.',
         ro: 'Fără licitare legată de o țintă, plătiți prea mult pentru clicuri care nu cumpără niciodată; porniți o campanie cu licitare automată, o țintă de cost pe rezultat și un plafon zilnic de buget.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Switch manual ad bids to target-based automated bidding',
+          ro: 'Treceți de la licitarea manuală la licitarea automată după o țintă',
+        },
+        tool: { en: 'Target-based bidding with monthly cap', ro: 'Licitare automată cu plafon lunar' },
+      },
+      start: {
+        title: {
+          en: 'Start one ad campaign on automated bidding with a target',
+          ro: 'Porniți o campanie cu licitare automată și o țintă de cost pe rezultat',
+        },
+        tool: { en: 'Cost-per-result target and daily cap', ro: 'Țintă de cost și plafon zilnic' },
       },
     },
   },
@@ -131,6 +209,29 @@ export const ACTIVITIES = activities([
         ro: 'Vizitatorii care pleacă fără să cumpere sunt cea mai ieftină vânzare următoare; scrieți trei reguli (cine vede reclame, câte zile, cine este exclus) și aplicați-le doar vizitatorilor care și-au dat consimțământul.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let the ad platform build your retargeting audiences',
+          ro: 'Lăsați platforma de publicitate să construiască audiențele pentru foștii vizitatori',
+        },
+        tool: { en: 'Platform audiences with frequency cap', ro: 'Audiențe automate cu limită de frecvență' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have a person set retargeting exclusions, windows and caps',
+          ro: 'Cereți unui om să fixeze excluderile, perioadele și limitele pentru foștii vizitatori',
+        },
+        tool: { en: 'Retargeting rules and consent check', ro: 'Reguli scrise și evidența consimțămintelor' },
+      },
+      start: {
+        title: {
+          en: 'Write three retargeting rules for consenting past visitors',
+          ro: 'Scrieți trei reguli pentru reclamele către foștii vizitatori care și-au dat consimțământul',
+        },
+        tool: { en: 'Three-rule retargeting sheet', ro: 'Fișă cu trei reguli de afișare' },
+      },
+    },
   },
   {
     slug: 'ad-placements',
@@ -157,6 +258,29 @@ export const ACTIVITIES = activities([
         ro: 'Descărcați raportul de plasamente al lunii din platformele de publicitate, excludeți site-urile și aplicațiile lângă care nu vreți să apăreți și setați un instrument de verificare care aplică lista.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Switch on brand-safety settings and a placement verification tool',
+          ro: 'Activați setările de siguranță a brandului și un instrument de verificare a plasamentelor',
+        },
+        tool: { en: 'Ad verification tool with block list', ro: 'Verificare automată cu listă de excludere' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Name an owner for the ad exclusion list and placements',
+          ro: 'Numiți un om care deține lista de excludere și verifică lunar plasamentele',
+        },
+        tool: { en: 'Monthly placement review checklist', ro: 'Listă de verificare lunară a plasamentelor' },
+      },
+      start: {
+        title: {
+          en: 'Block unwanted sites and apps from this month’s ad placements',
+          ro: 'Excludeți site-urile și aplicațiile nepotrivite din plasamentele reclamelor de luna aceasta',
+        },
+        tool: { en: 'Placement report and block list', ro: 'Raport de plasamente, listă de excludere' },
+      },
+    },
   },
   {
     slug: 'press-pitching',
@@ -177,6 +301,22 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Press coverage is the most credible channel you have; list the fifteen journalists who cover your market and have one person offer each of them a story this quarter.',
         ro: 'Apariția în presă este cel mai credibil canal pe care îl aveți; faceți lista celor cincisprezece jurnaliști care scriu despre piața voastră și cereți unei persoane să propună fiecăruia un subiect în acest trimestru.',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Have the PR lead write every press pitch personally',
+          ro: 'Cereți responsabilului de PR să scrie personal fiecare propunere către jurnaliști',
+        },
+        tool: { en: 'Journalist file with recent articles', ro: 'Fișă de jurnalist cu articole recente' },
+      },
+      start: {
+        title: {
+          en: 'Offer a story to each of fifteen journalists this quarter',
+          ro: 'Propuneți câte un subiect fiecăruia dintre cei cincisprezece jurnaliști, în acest trimestru',
+        },
+        tool: { en: 'Fifteen-journalist media list', ro: 'Lista celor cincisprezece jurnaliști' },
       },
     },
   },
@@ -206,6 +346,32 @@ export const ACTIVITIES = activities([
         ro: 'Clienții cred mai mult creatorii urmăriți decât reclamele; alegeți trei creatori mici pe care îi urmăresc clienții voștri, verificați-le audiența cu un instrument și discutați cu ei înaintea unei colaborări de probă.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let an influencer platform shortlist and screen creators',
+          ro: 'Lăsați o platformă pentru influenceri să preselecteze și să verifice creatorii',
+        },
+        tool: {
+          en: 'Influencer platform with audience screening',
+          ro: 'Platformă pentru influenceri cu verificarea audienței',
+        },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the brand manager vet each influencer before any contract',
+          ro: 'Cereți responsabilului de brand să verifice fiecare influencer înaintea oricărui contract',
+        },
+        tool: { en: 'Influencer vetting checklist', ro: 'Listă de verificare pentru influenceri' },
+      },
+      start: {
+        title: {
+          en: 'Pick three small creators your customers follow for a trial',
+          ro: 'Alegeți trei creatori mici urmăriți de clienți pentru o colaborare de probă',
+        },
+        tool: { en: 'Paid trial brief for creators', ro: 'Brief pentru colaborarea de probă' },
+      },
+    },
   },
   {
     slug: 'social-comments',
@@ -231,6 +397,29 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Unanswered comments tell every visitor nobody is listening; name one person to answer within a working day, with a spam filter on and ten model answers to start from.',
         ro: 'Comentariile fără răspuns le arată vizitatorilor că nu ascultă nimeni; numiți o persoană care răspunde în cel mult o zi lucrătoare, cu filtrul de mesaje nedorite activat și zece răspunsuri model.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let a shared inbox sort social comments and suggest replies',
+          ro: 'Lăsați un instrument să sorteze comentariile de social media și să propună răspunsuri',
+        },
+        tool: { en: 'Shared social inbox with reply suggestions', ro: 'Căsuță comună pentru social media' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Keep a named person on every social media reply',
+          ro: 'Lăsați o persoană anume să scrie fiecare răspuns pe social media',
+        },
+        tool: { en: 'Reply and hide-comment guidelines', ro: 'Reguli de răspuns și de ascundere' },
+      },
+      start: {
+        title: {
+          en: 'Name one person to answer social comments within a day',
+          ro: 'Numiți o persoană care răspunde comentariilor de pe social media într-o zi',
+        },
+        tool: { en: 'Ten model answers and spam filter', ro: 'Set de zece răspunsuri model' },
       },
     },
   },
@@ -259,6 +448,32 @@ export const ACTIVITIES = activities([
         ro: 'Critica aflată târziu este cea mai greu de gestionat; setați azi alerte gratuite pe numele brandului și ale produselor și numiți o persoană care le citește în fiecare dimineață.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let a monitoring tool track and score every brand mention',
+          ro: 'Lăsați un instrument de monitorizare să urmărească și să evalueze mențiunile brandului',
+        },
+        tool: {
+          en: 'Media monitoring tool with sentiment alerts',
+          ro: 'Monitorizare media cu analiză de sentiment',
+        },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the PR lead read every flagged brand mention daily',
+          ro: 'Cereți responsabilului de PR să citească zilnic fiecare mențiune semnalată a brandului',
+        },
+        tool: { en: 'Daily mention triage sheet', ro: 'Fișă zilnică de triere a mențiunilor' },
+      },
+      start: {
+        title: {
+          en: 'Set free alerts on your brand and product names',
+          ro: 'Configurați alerte gratuite pe numele brandului și ale produselor',
+        },
+        tool: { en: 'Free web mention alerts', ro: 'Alerte gratuite pentru mențiuni' },
+      },
+    },
   },
   {
     slug: 'online-criticism',
@@ -280,6 +495,22 @@ export const ACTIVITIES = activities([
       start: {
         en: 'A slow or clumsy first reply turns a complaint into a story; write a one-page plan naming who answers, who approves and which scheduled posts pause, and rehearse it once a year.',
         ro: 'Un prim răspuns lent sau stângaci transformă o plângere într-un subiect de presă; scrieți un plan de o pagină care spune cine răspunde, cine aprobă și ce postări programate se opresc și exersați-l anual.',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Pause scheduled posts; let the CMO and spokesperson answer critics',
+          ro: 'Opriți postările programate și lăsați răspunsul la critici CMO-ului și purtătorului de cuvânt',
+        },
+        tool: { en: 'Crisis pause switch and reply log', ro: 'Oprire rapidă și registru de răspunsuri' },
+      },
+      start: {
+        title: {
+          en: 'Write and rehearse a one-page plan for online criticism',
+          ro: 'Scrieți și exersați un plan de o pagină pentru criticile online',
+        },
+        tool: { en: 'One-page crisis response plan', ro: 'Plan de criză pe o pagină' },
       },
     },
   },
@@ -309,6 +540,29 @@ export const ACTIVITIES = activities([
         ro: 'O pagină principală care arată încă oferta sezonului trecut irosește cel mai ieftin trafic pe care îl aveți; numiți un responsabil al site-ului care o actualizează la fiecare campanie, după datele despre ce accesează vizitatorii.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let a testing tool rotate offers on your home page',
+          ro: 'Lăsați un instrument de testare să alterneze ofertele de pe pagina principală',
+        },
+        tool: { en: 'Home page A/B testing tool', ro: 'Instrument de testare A/B pentru site' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the web owner set the home page’s monthly focus',
+          ro: 'Cereți responsabilului site-ului să stabilească lunar ce promovează pagina principală',
+        },
+        tool: { en: 'Monthly home page focus brief', ro: 'Brief lunar pentru pagina principală' },
+      },
+      start: {
+        title: {
+          en: 'Name an owner who updates the home page every campaign',
+          ro: 'Numiți un responsabil care actualizează pagina principală la fiecare campanie',
+        },
+        tool: { en: 'Home page update checklist', ro: 'Listă de actualizare a paginii principale' },
+      },
+    },
   },
   {
     slug: 'ai-search-visibility',
@@ -334,6 +588,29 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Buyers now ask AI assistants before they search; put twenty buyer questions to ChatGPT, Perplexity and Google, note where your brand is missing or wrong, and repeat monthly with a tool.',
         ro: 'Cumpărătorii întreabă acum asistenții AI înainte să caute; puneți în ChatGPT, Perplexity și Google douăzeci de întrebări de cumpărător, notați unde brandul lipsește sau apare greșit și repetați lunar cu un instrument.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Have a tool ask AI assistants 50 buyer questions weekly',
+          ro: 'Lăsați un instrument să pună săptămânal asistenților AI 50 de întrebări de cumpărător',
+        },
+        tool: { en: 'AI search visibility tracker', ro: 'Instrument de vizibilitate în AI' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the SEO lead correct sources of wrong AI answers',
+          ro: 'Cereți responsabilului SEO să corecteze sursele răspunsurilor AI greșite',
+        },
+        tool: { en: 'AI answer error log', ro: 'Registru al erorilor din răspunsurile AI' },
+      },
+      start: {
+        title: {
+          en: 'Ask AI assistants twenty buyer questions and note brand gaps',
+          ro: 'Puneți asistenților AI douăzeci de întrebări de cumpărător și notați unde lipsește brandul',
+        },
+        tool: { en: 'Buyer question list and answer log', ro: 'Listă de întrebări și răspunsuri notate' },
       },
     },
   },

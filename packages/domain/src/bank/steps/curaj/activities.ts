@@ -27,6 +27,22 @@ export const ACTIVITIES = activities([
         ro: 'Fără un apetit pentru risc convenit, cel mai prudent om din sală oprește orice idee îndrăzneață; scrieți cu CEO-ul o pagină: ce riscuri acceptați, ce riscuri refuzați și o campanie îndrăzneață asumată în fiecare an.',
       },
     },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Have the CEO and CMO write your creative risk appetite',
+          ro: 'Cereți CEO-ului și CMO-ului să stabilească în scris apetitul pentru risc creativ',
+        },
+        tool: { en: 'Signed risk appetite statement', ro: 'Declarație semnată privind apetitul pentru risc' },
+      },
+      start: {
+        title: {
+          en: 'Write a one-page creative risk appetite with the CEO',
+          ro: 'Scrieți cu CEO-ul o pagină cu riscurile de creație acceptate și refuzate',
+        },
+        tool: { en: 'One-page risk appetite template', ro: 'Șablon de apetit pentru risc' },
+      },
+    },
   },
   {
     slug: 'creative-challenge',
@@ -53,6 +69,29 @@ export const ACTIVITIES = activities([
         ro: 'Un brief fără o provocare clară produce lucrări prudente și difuze; adăugați în fiecare brief un rând cu problema pe care ideea trebuie să o rezolve, scris de responsabilul campaniei.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let AI fill the data sections of your creative briefs',
+          ro: 'Lăsați un asistent AI să completeze secțiunile de date ale brief-urilor',
+        },
+        tool: { en: 'Brief template with AI-filled data', ro: 'Șablon de brief cu secțiuni AI' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have a strategist write each brief’s challenge as one problem',
+          ro: 'Cereți unui strateg să scrie provocarea din brief ca o singură problemă',
+        },
+        tool: { en: 'Single-problem brief format', ro: 'Brief cu o singură problemă' },
+      },
+      start: {
+        title: {
+          en: 'Add a one-line creative challenge to every brief',
+          ro: 'Adăugați în fiecare brief un rând cu provocarea creativă',
+        },
+        tool: { en: 'Brief template with challenge line', ro: 'Șablon de brief cu rândul provocării' },
+      },
+    },
   },
   {
     slug: 'big-idea',
@@ -74,6 +113,22 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Campaigns without a central idea become strings of unrelated ads; before any execution, give each major campaign a one-line idea found in a two-hour team session.',
         ro: 'Campaniile fără o idee centrală devin șiruri de reclame fără legătură; înainte de orice execuție, dați fiecărei campanii mari o idee de un rând, găsită într-o sesiune de două ore a echipei.',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Run big-idea sessions without any AI output in the room',
+          ro: 'Țineți sesiunile pentru ideea centrală fără niciun rezultat AI în sală',
+        },
+        tool: { en: 'AI-free idea session agenda', ro: 'Agenda sesiunii de idei fără AI' },
+      },
+      start: {
+        title: {
+          en: 'Find a one-line big idea for each major campaign',
+          ro: 'Găsiți o idee centrală de un rând pentru fiecare campanie mare',
+        },
+        tool: { en: 'Two-hour idea workshop agenda', ro: 'Agendă de atelier de idei' },
       },
     },
   },
@@ -99,6 +154,22 @@ export const ACTIVITIES = activities([
         ro: 'Fără o alegere clară, conceptele se amestecă într-un compromis pe care nu-l ține minte nimeni; prezentați trei concepte, iar CMO-ul și directorul de creație aleg unul în ședință și notează de ce.',
       },
     },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Have the CMO and creative director choose concepts, not pre-tests',
+          ro: 'Lăsați CMO-ul și directorul de creație să aleagă conceptul, nu pretestarea AI',
+        },
+        tool: { en: 'Concept decision note with rationale', ro: 'Notă de decizie cu motivarea alegerii' },
+      },
+      start: {
+        title: {
+          en: 'Present three creative concepts and pick one in the meeting',
+          ro: 'Prezentați trei concepte de campanie și alegeți unul chiar în ședință',
+        },
+        tool: { en: 'Concept review meeting agenda', ro: 'Agenda ședinței de alegere a conceptului' },
+      },
+    },
   },
   {
     slug: 'taglines',
@@ -116,6 +187,25 @@ export const ACTIVITIES = activities([
       start: {
         en: 'A campaign without a line people repeat is forgotten when the budget ends; give a copywriter a day to write twenty lines, then choose one with the creative lead.',
         ro: 'O campanie fără o frază pe care oamenii o repetă e uitată când se termină bugetul; dați unui copywriter o zi să scrie douăzeci de variante, apoi alegeți una cu directorul de creație.',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Have a senior copywriter write your campaign taglines',
+          ro: 'Cereți unui copywriter cu experiență să scrie sloganurile campaniilor',
+        },
+        tool: {
+          en: 'Tagline shortlist and similarity check',
+          ro: 'Listă scurtă și verificare de similaritate',
+        },
+      },
+      start: {
+        title: {
+          en: 'Give a copywriter one day to write twenty tagline options',
+          ro: 'Dați unui copywriter o zi să scrie douăzeci de variante de slogan',
+        },
+        tool: { en: 'Tagline brief and selection grid', ro: 'Brief de slogan, grilă de alegere' },
       },
     },
   },
@@ -139,6 +229,22 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Without a defined voice, every writer and tool sounds different; write a two-page guide: three traits, what each means and does not mean, and five before-and-after examples.',
         ro: 'Fără un ton definit, fiecare autor și fiecare instrument sună altfel; scrieți un ghid de două pagini: trei trăsături, ce înseamnă și ce nu înseamnă fiecare și cinci exemple de text înainte și după.',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Have your brand lead and copywriter write the voice guide',
+          ro: 'Cereți responsabilului de brand și unui copywriter să scrie ghidul tonului',
+        },
+        tool: { en: 'Voice guide with do/don’t examples', ro: 'Ghidul tonului, cu exemple proprii' },
+      },
+      start: {
+        title: {
+          en: 'Write a two-page brand voice guide around three traits',
+          ro: 'Scrieți un ghid al tonului comunicării de două pagini, cu trei trăsături',
+        },
+        tool: { en: 'Two-page voice guide template', ro: 'Șablon de ghid al tonului' },
       },
     },
   },
@@ -167,6 +273,29 @@ export const ACTIVITIES = activities([
         ro: 'Un ghid al tonului pe care nu-l aplică nimeni rămâne un simplu fișier; dați-l unui instrument AI care semnalează pasajele nepotrivite din fiecare text nou, iar un copywriter verifică semnalările înainte de publicare.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let AI flag off-voice passages in every new text',
+          ro: 'Lăsați AI-ul să semnaleze pasajele care nu respectă tonul în textele noi',
+        },
+        tool: { en: 'AI assistant loaded with voice guide', ro: 'Asistent AI cu ghidul tonului' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have a copywriter review the AI’s tone flags and decide',
+          ro: 'Cereți unui copywriter să verifice semnalările AI despre ton și să decidă',
+        },
+        tool: { en: 'Flag review log for copywriters', ro: 'Registru de verificare a semnalărilor' },
+      },
+      start: {
+        title: {
+          en: 'Start checking new copy against your voice guide with AI',
+          ro: 'Începeți să verificați cu AI textele noi față de ghidul tonului',
+        },
+        tool: { en: 'Voice guide as AI instructions', ro: 'Ghidul tonului ca instrucțiuni AI' },
+      },
+    },
   },
   {
     slug: 'humour-limits',
@@ -191,6 +320,22 @@ export const ACTIVITIES = activities([
         ro: 'Umorul face un brand memorabil, dar are nevoie de limite convenite; adăugați în ghidul tonului subiectele despre care nu glumiți și trei exemple de umor care vi se potrivește.',
       },
     },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Have a copywriter write or rewrite every brand joke',
+          ro: 'Cereți unui copywriter să scrie sau să rescrie fiecare glumă a brandului',
+        },
+        tool: { en: 'List of no-joke subjects', ro: 'Lista subiectelor fără glume' },
+      },
+      start: {
+        title: {
+          en: 'Add humour limits and three examples to your voice guide',
+          ro: 'Adăugați în ghidul tonului limitele umorului și trei exemple potrivite',
+        },
+        tool: { en: 'Humour section of the voice guide', ro: 'Secțiunea de umor din ghidul tonului' },
+      },
+    },
   },
   {
     slug: 'customer-concept-check',
@@ -211,6 +356,22 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Bold ideas fail when nobody outside the team saw them first; show your two boldest concepts to six customers in 30-minute calls and note what surprised and what confused them.',
         ro: 'Ideile îndrăznețe eșuează când nimeni din afara echipei nu le-a văzut; arătați cele mai îndrăznețe două concepte unor șase clienți, în convorbiri de 30 de minute, și notați ce i-a surprins și ce i-a derutat.',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Test bold concepts with real customers, not synthetic audiences',
+          ro: 'Testați conceptele îndrăznețe cu clienți reali, nu cu publicuri sintetice',
+        },
+        tool: { en: 'Customer conversation guide for concepts', ro: 'Ghid de conversație cu clienții' },
+      },
+      start: {
+        title: {
+          en: 'Show your two boldest concepts to six customers',
+          ro: 'Arătați cele mai îndrăznețe două concepte unor șase clienți',
+        },
+        tool: { en: 'Surprise-and-confusion notes sheet', ro: 'Fișă de notițe: surpriză și confuzie' },
       },
     },
   },
@@ -240,6 +401,29 @@ export const ACTIVITIES = activities([
         ro: 'Reclamele care seamănă cu restul categoriei sunt puse pe seama liderului ei; înaintea fiecărei campanii, puneți lucrările voastre lângă cele mai noi reclame ale celor cinci concurenți apropiați și schimbați ce nu se distinge.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let AI compare your ads with competitors’ before launch',
+          ro: 'Lăsați AI-ul să compare reclamele voastre cu ale concurenților înainte de lansare',
+        },
+        tool: { en: 'AI ad similarity checker', ro: 'Instrument AI de comparare a reclamelor' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the creative director decide which ad resemblances to keep',
+          ro: 'Cereți directorului de creație să decidă ce asemănări cu concurenții păstrați',
+        },
+        tool: { en: 'Resemblance decision log', ro: 'Registru de decizii privind asemănările' },
+      },
+      start: {
+        title: {
+          en: 'Compare each campaign with five competitors’ latest ads',
+          ro: 'Comparați fiecare campanie cu ultimele reclame ale celor cinci concurenți apropiați',
+        },
+        tool: { en: 'Competitor ad wall', ro: 'Panou cu reclamele concurenților' },
+      },
+    },
   },
   {
     slug: 'offence-check',
@@ -267,6 +451,32 @@ export const ACTIVITIES = activities([
         ro: 'Ideile cele mai îndrăznețe au cel mai mare risc de a jigni fără intenție; înainte de lansare, cereți AI-ului posibilele interpretări și rugați trei colegi din medii diferite să analizeze conceptul.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let AI scan bold concepts for offensive words and symbols',
+          ro: 'Lăsați AI-ul să caute în conceptele provocatoare cuvinte și simboluri jignitoare',
+        },
+        tool: {
+          en: 'Multilingual AI sensitivity checker',
+          ro: 'Instrument AI de verificare a sensibilității',
+        },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have three colleagues of different backgrounds read provocative concepts',
+          ro: 'Cereți unor trei colegi din medii diferite să citească fiecare concept provocator',
+        },
+        tool: { en: 'Three-person offence review grid', ro: 'Grilă de analiză pentru trei colegi' },
+      },
+      start: {
+        title: {
+          en: 'Check bold ideas for unintended offence before launch',
+          ro: 'Verificați ideile îndrăznețe înainte de lansare, ca să nu jignească fără intenție',
+        },
+        tool: { en: 'Possible-readings list and peer review', ro: 'Listă de interpretări posibile' },
+      },
+    },
   },
   {
     slug: 'provocative-launch',
@@ -288,6 +498,22 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Bold campaigns die in approval loops or launch with no plan; make the CMO the one who decides, within 48 hours, with a written reply ready for the worst likely reaction.',
         ro: 'Campaniile îndrăznețe mor în circuite de aprobare sau se lansează fără plan; stabiliți că decide CMO-ul, în 48 de ore, cu un răspuns scris pregătit pentru cea mai gravă reacție probabilă.',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Have the CMO, not a risk score, approve provocative campaigns',
+          ro: 'Cereți CMO-ului, nu unui scor de risc, să aprobe campaniile provocatoare',
+        },
+        tool: { en: 'Worst-reaction review agenda', ro: 'Agenda analizei celei mai grave reacții' },
+      },
+      start: {
+        title: {
+          en: 'Make the CMO decide provocative launches within 48 hours',
+          ro: 'Stabiliți că CMO-ul decide în 48 de ore lansarea campaniilor provocatoare',
+        },
+        tool: { en: 'Prepared reply to worst reaction', ro: 'Răspuns pregătit pentru reacția negativă' },
       },
     },
   },
@@ -316,6 +542,29 @@ export const ACTIVITIES = activities([
         ro: 'Fără teste mici și îndrăznețe, ideile mari nu sunt încercate niciodată sau sunt pariate cu tot bugetul; rulați trimestrial un test îndrăzneț pe o zecime din bugetul unui canal, cu o ipoteză scrisă.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let a testing tool size, split and time bold tests',
+          ro: 'Lăsați un instrument de testare să stabilească publicul, împărțirea și durata testelor îndrăznețe',
+        },
+        tool: { en: 'A/B testing tool', ro: 'Instrument de testare A/B' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have people, not automation, choose the bold ideas tested',
+          ro: 'Lăsați oamenii, nu automatizarea, să aleagă ideile îndrăznețe de testat',
+        },
+        tool: { en: 'Test plan with scale-up threshold', ro: 'Plan de test, prag de extindere' },
+      },
+      start: {
+        title: {
+          en: 'Run one bold test a quarter with a written hypothesis',
+          ro: 'Rulați trimestrial un test îndrăzneț, cu o ipoteză scrisă',
+        },
+        tool: { en: 'Test hypothesis template', ro: 'Șablon de ipoteză de test' },
+      },
+    },
   },
   {
     slug: 'cultural-moments',
@@ -337,6 +586,22 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Brands that answer a moment fast earn attention paid media cannot buy; set up listening alerts and name two people who can approve a reaction the same day.',
         ro: 'Brandurile care răspund repede unui moment câștigă o atenție pe care publicitatea plătită nu o poate cumpăra; configurați alerte de monitorizare și numiți doi oameni care pot aproba o reacție în aceeași zi.',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Name who decides on cultural moments within two hours',
+          ro: 'Numiți o persoană care decide în două ore reacțiile la subiectele momentului',
+        },
+        tool: { en: 'Two-hour reaction decision checklist', ro: 'Listă de decizie în două ore' },
+      },
+      start: {
+        title: {
+          en: 'Set up cultural-moment alerts and two same-day approvers',
+          ro: 'Configurați alerte pentru subiectele momentului și numiți doi oameni care aprobă',
+        },
+        tool: { en: 'Social listening alerts', ro: 'Alerte de monitorizare online' },
       },
     },
   },
@@ -363,6 +628,32 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Teams that bury every failed idea soon stop proposing bold ones; after each failed bold test, take 30 minutes to decide whether to drop, rework or rerun it, and record why.',
         ro: 'Echipele care îngroapă orice idee eșuată nu mai propun curând idei îndrăznețe; după fiecare test îndrăzneț eșuat, decideți în 30 de minute dacă renunțați, o refaceți sau o repetați și notați de ce.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let AI break down each failed bold test’s results',
+          ro: 'Lăsați AI-ul să descompună rezultatele fiecărui test îndrăzneț eșuat',
+        },
+        tool: { en: 'AI results breakdown by segment', ro: 'Analiză AI a rezultatelor pe segmente' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Let a person, not a rule, judge failed bold ideas',
+          ro: 'Lăsați un om, nu o regulă, să judece ideile îndrăznețe eșuate',
+        },
+        tool: {
+          en: 'Drop, rework or rerun decision note',
+          ro: 'Notă de decizie: renunțare, refacere, repetare',
+        },
+      },
+      start: {
+        title: {
+          en: 'Hold a 30-minute review after each failed bold test',
+          ro: 'Analizați 30 de minute fiecare test îndrăzneț eșuat și notați decizia',
+        },
+        tool: { en: 'Failed-test review template', ro: 'Șablon de analiză a testelor eșuate' },
       },
     },
   },

@@ -28,6 +28,25 @@ export const ACTIVITIES = activities([
         ro: 'Organizați o sesiune de o jumătate de zi în care echipa alege trei priorități pentru anul acesta și numește ce nu va face; fără ele, orice cerere pare urgentă.',
       },
     },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Have the CMO and team choose three yearly priorities',
+          ro: 'Cereți CMO-ului și echipei să aleagă trei priorități ale anului',
+        },
+        tool: {
+          en: 'Planning session agenda with drop list',
+          ro: 'Agenda planificării, cu lista renunțărilor',
+        },
+      },
+      start: {
+        title: {
+          en: 'Choose this year’s three marketing priorities in a half-day session',
+          ro: 'Alegeți trei priorități de marketing pentru anul acesta, într-o jumătate de zi',
+        },
+        tool: { en: 'Priorities and not-to-do list', ro: 'Lista priorităților și a renunțărilor' },
+      },
+    },
   },
   {
     slug: 'budget-split',
@@ -53,6 +72,29 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Split next year’s budget from targets and the cost per programme, not from last year plus a percentage; AI can gather cost benchmarks, and the CMO decides.',
         ro: 'Împărțiți bugetul anului viitor pornind de la ținte și costul fiecărui program, nu de la anul trecut plus un procent; AI-ul poate aduna repere de costuri, iar CMO-ul decide.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Have an analyst model three budget splits across programmes',
+          ro: 'Cereți unui analist trei variante de împărțire a bugetului pe programe',
+        },
+        tool: { en: 'Excel budget allocation model', ro: 'Model Excel de alocare a bugetului' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the CMO set the budget split, protecting brand spend',
+          ro: 'Cereți CMO-ului să stabilească alocarea bugetului și să protejeze bugetul de brand',
+        },
+        tool: { en: 'Budget sheet with brand floor', ro: 'Buget cu prag minim pentru brand' },
+      },
+      start: {
+        title: {
+          en: 'Split next year’s budget from targets and programme costs',
+          ro: 'Împărțiți bugetul anului viitor pornind de la ținte și costul programelor',
+        },
+        tool: { en: 'Target-based budget worksheet', ro: 'Fișă de buget bazată pe ținte' },
       },
     },
   },
@@ -81,6 +123,32 @@ export const ACTIVITIES = activities([
         ro: 'Înaintea următoarei decizii de buget, cereți AI-ului trei scenarii din datele anului trecut (minus 20 %, constant, plus 20 %); o pagină de scenarii încheie cele mai multe dispute bazate pe presupuneri.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Have AI build best, base and worst budget scenarios',
+          ro: 'Cereți AI-ului un scenariu de buget optimist, unul de bază și unul pesimist',
+        },
+        tool: {
+          en: 'AI planning model with assumption check',
+          ro: 'Model de planificare cu verificarea ipotezelor',
+        },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have an analyst check scenario assumptions against real data',
+          ro: 'Cereți unui analist să verifice ipotezele scenariilor față de datele reale',
+        },
+        tool: { en: 'Assumption check sheet', ro: 'Fișă de verificare a ipotezelor' },
+      },
+      start: {
+        title: {
+          en: 'Have AI model three budget cases before the next decision',
+          ro: 'Cereți AI-ului trei scenarii de buget înaintea următoarei decizii mari',
+        },
+        tool: { en: 'One-page scenario sheet', ro: 'Fișă de scenarii pe o pagină' },
+      },
+    },
   },
   {
     slug: 'business-case',
@@ -107,6 +175,29 @@ export const ACTIVITIES = activities([
         ro: 'Cereți o pagină de justificare pentru orice cheltuială peste o sumă stabilită: cost, rezultat așteptat, cum îl măsurați, ce opriți dacă eșuează; cheltuielile aprobate din entuziasm se opresc cel mai greu.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Have AI fill the business-case template with costs and payback',
+          ro: 'Cereți AI-ului să completeze cu cifre șablonul justificării investiției',
+        },
+        tool: { en: 'Fixed business-case template', ro: 'Șablon fix de justificare a investiției' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the budget requester write and sign the business case',
+          ro: 'Cereți celui care solicită bugetul să scrie și să semneze justificarea',
+        },
+        tool: { en: 'Sign-off sheet with committed result', ro: 'Fișă de semnare cu rezultatul asumat' },
+      },
+      start: {
+        title: {
+          en: 'Require a one-page business case above a set spend',
+          ro: 'Cereți o justificare de o pagină pentru orice cheltuială peste un prag',
+        },
+        tool: { en: 'One-page business-case template', ro: 'Șablon de justificare pe o pagină' },
+      },
+    },
   },
   {
     slug: 'reallocation',
@@ -131,6 +222,29 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Hold a quarterly budget review with a rule agreed in advance on what moves, when and who signs; otherwise the first plan runs all year whatever happens.',
         ro: 'Organizați o revizuire trimestrială a bugetului, cu o regulă stabilită dinainte: ce se mută, când și cine semnează; altfel planul inițial rulează tot anul, orice s-ar întâmpla.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Set up a monthly automated report proposing budget moves',
+          ro: 'Introduceți un raport lunar automat care propune mutări de buget',
+        },
+        tool: { en: 'Automated report with approval threshold', ro: 'Raport automat cu prag de aprobare' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have a named owner approve every mid-year budget move',
+          ro: 'Numiți un responsabil care aprobă fiecare mutare de buget din timpul anului',
+        },
+        tool: { en: 'Budget move approval log', ro: 'Registru de aprobare a mutărilor' },
+      },
+      start: {
+        title: {
+          en: 'Hold a quarterly budget review with a preset reallocation rule',
+          ro: 'Organizați o revizuire trimestrială a bugetului, cu o regulă de realocare stabilită dinainte',
+        },
+        tool: { en: 'Quarterly budget review agenda', ro: 'Agenda revizuirii trimestriale a bugetului' },
       },
     },
   },
@@ -160,6 +274,29 @@ export const ACTIVITIES = activities([
         ro: 'Scrieți patru criterii după care judecați orice inițiativă propusă și cereți AI-ului să evalueze lista de anul acesta; fără ele, propunerea cea mai insistentă câștigă timpul echipei.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Have AI score every proposed initiative on your written criteria',
+          ro: 'Cereți AI-ului să evalueze fiecare inițiativă propusă după criteriile scrise',
+        },
+        tool: { en: 'Initiative scoring sheet with criteria', ro: 'Grilă de evaluare a inițiativelor' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the marketing lead review every initiative ranking',
+          ro: 'Cereți responsabilului de marketing să verifice fiecare clasament al inițiativelor',
+        },
+        tool: { en: 'Ranking review log with overrides', ro: 'Registru de verificare a clasamentelor' },
+      },
+      start: {
+        title: {
+          en: 'Write four criteria and have AI score this year’s initiatives',
+          ro: 'Scrieți patru criterii și cereți AI-ului să evalueze inițiativele anului',
+        },
+        tool: { en: 'Four-criteria scoring template', ro: 'Șablon de evaluare cu patru criterii' },
+      },
+    },
   },
   {
     slug: 'priority-products',
@@ -184,6 +321,32 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Agree with whoever sells on three products or services to promote next quarter, using margin and demand data; effort spread across everything moves nothing.',
         ro: 'Stabiliți cu cei care vând trei produse sau servicii de promovat în trimestrul următor, pe baza datelor de marjă și cerere; efortul împărțit pe toate nu mișcă nimic.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Have AI rank products by margin and demand each quarter',
+          ro: 'Cereți AI-ului să ordoneze trimestrial produsele după marjă și cerere',
+        },
+        tool: { en: 'Margin and demand product ranking', ro: 'Clasamentul produselor pe marjă și cerere' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have marketing and sales choose the quarter’s priority products together',
+          ro: 'Cereți marketingului și vânzărilor să aleagă împreună produsele prioritare ale trimestrului',
+        },
+        tool: {
+          en: 'Quarterly product selection meeting agenda',
+          ro: 'Agenda ședinței de alegere a produselor',
+        },
+      },
+      start: {
+        title: {
+          en: 'Agree three products to push next quarter with sales',
+          ro: 'Stabiliți cu cei care vând trei produse de promovat trimestrul viitor',
+        },
+        tool: { en: 'Margin and demand data sheet', ro: 'Fișă de marjă și cerere' },
       },
     },
   },
@@ -213,6 +376,29 @@ export const ACTIVITIES = activities([
         ro: 'Definiți trei niveluri de lansare, cu bugetul și canalele fiecăruia, și încadrați fiecare lansare din următoarele șase luni; altfel fiecare lansare primește ce a mai rămas.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Have AI pre-sort upcoming launches into three support tiers',
+          ro: 'Cereți AI-ului să împartă lansările următoare pe trei niveluri de sprijin',
+        },
+        tool: { en: 'Launch tiering model', ro: 'Model de încadrare a lansărilor' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the CMO and product lead set each launch’s tier',
+          ro: 'Cereți CMO-ului și responsabilului de produs să fixeze nivelul fiecărei lansări',
+        },
+        tool: { en: 'Launch tier decision sheet', ro: 'Fișă de decizie pentru nivelul lansării' },
+      },
+      start: {
+        title: {
+          en: 'Define three launch tiers with budgets and channels',
+          ro: 'Definiți trei niveluri de lansare, cu bugetul și canalele fiecăruia',
+        },
+        tool: { en: 'Launch tier matrix', ro: 'Matrice a nivelurilor de lansare' },
+      },
+    },
   },
   {
     slug: 'launch-go',
@@ -234,6 +420,22 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Set three criteria for your next launch (product ready, sellers trained, messages approved) and one meeting where a named person says go or wait; launches pushed by the calendar fail in public.',
         ro: 'Stabiliți trei criterii pentru următoarea lansare (produs gata, vânzători pregătiți, mesaje aprobate) și o ședință în care o persoană desemnată spune „da” sau „așteptăm”; lansările împinse de calendar eșuează public.',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Have a named executive give each launch its go-ahead',
+          ro: 'Cereți unui director desemnat să dea unda verde fiecărei lansări',
+        },
+        tool: { en: 'Launch meeting agenda with open risks', ro: 'Agenda ședinței de lansare, cu riscuri' },
+      },
+      start: {
+        title: {
+          en: 'Set three go-ahead criteria and a go-or-wait launch meeting',
+          ro: 'Stabiliți trei criterii și o ședință de decizie pentru următoarea lansare',
+        },
+        tool: { en: 'Launch readiness checklist', ro: 'Listă de verificare pentru lansare' },
       },
     },
   },
@@ -260,6 +462,29 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Set a yearly offer calendar with limits on discount depth and frequency, and compare each offer’s result with its margin cost; unplanned discounts wear down your price.',
         ro: 'Stabiliți un calendar anual al ofertelor, cu limite pentru mărimea și frecvența reducerilor, și comparați rezultatul fiecărei oferte cu costul ei în marjă; reducerile neplanificate vă erodează prețul.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Have AI estimate uplift and margin cost before each promotion',
+          ro: 'Cereți AI-ului să estimeze efectul și costul în marjă înaintea fiecărei promoții',
+        },
+        tool: { en: 'Promotion uplift model', ro: 'Model de estimare a efectului promoțiilor' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have a named manager approve every discount and promotion',
+          ro: 'Cereți unui manager desemnat să aprobe fiecare reducere și promoție',
+        },
+        tool: { en: 'Offer approval log with yearly limits', ro: 'Registru de aprobare a ofertelor' },
+      },
+      start: {
+        title: {
+          en: 'Set a yearly promotions calendar with discount limits',
+          ro: 'Stabiliți un calendar anual al ofertelor, cu limite pentru reduceri',
+        },
+        tool: { en: 'Offer calendar with margin tracking', ro: 'Calendar de oferte cu urmărirea marjei' },
       },
     },
   },
@@ -289,6 +514,29 @@ export const ACTIVITIES = activities([
         ro: 'Scrieți în fiecare brief o regulă de oprire, cu rezultatul așteptat, data și cine decide; altfel campaniile slabe rulează până se termină bugetul.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Set automated alerts when a campaign breaks its stop rule',
+          ro: 'Setați alerte automate când o campanie încalcă regula de oprire',
+        },
+        tool: { en: 'Campaign alerts with stop thresholds', ro: 'Alerte automate cu praguri de oprire' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have a named owner, not automation, stop whole campaigns',
+          ro: 'Numiți un responsabil care oprește campaniile întregi, în locul opririi automate',
+        },
+        tool: { en: 'Campaign stop decision log', ro: 'Registru al deciziilor de oprire' },
+      },
+      start: {
+        title: {
+          en: 'Write a stop rule into every campaign brief',
+          ro: 'Scrieți o regulă de oprire în fiecare brief de campanie',
+        },
+        tool: { en: 'Brief template with stop rule', ro: 'Rubrica regulii de oprire din brief' },
+      },
+    },
   },
   {
     slug: 'stop-list',
@@ -309,6 +557,22 @@ export const ACTIVITIES = activities([
       start: {
         en: 'At the next planning session, list every recurring activity with its cost and result and choose two to stop; that frees money and time for the priorities.',
         ro: 'La următoarea sesiune de planificare, listați fiecare activitate recurentă cu costul și rezultatul ei și alegeți două pe care le opriți; astfel eliberați bani și timp pentru priorități.',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Have the CMO decide yearly which long-running activities end',
+          ro: 'Cereți CMO-ului să decidă anual, cu cei afectați, ce activități vechi se încheie',
+        },
+        tool: { en: 'Yearly activity review agenda', ro: 'Agenda revizuirii anuale a activităților' },
+      },
+      start: {
+        title: {
+          en: 'List recurring marketing activities and choose two to stop',
+          ro: 'Listați activitățile recurente de marketing și alegeți două pe care le opriți',
+        },
+        tool: { en: 'Activity cost-and-result inventory', ro: 'Inventarul activităților: cost și rezultat' },
       },
     },
   },
@@ -333,6 +597,22 @@ export const ACTIVITIES = activities([
         ro: 'Stabiliți de acum cine decide în 48 de ore când un concurent reduce prețurile sau lansează ceva și ce răspunsuri sunt excluse; reacțiile din panică costă marjă.',
       },
     },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Have the CMO, not a pricing rule, answer competitors’ moves',
+          ro: 'Cereți CMO-ului, nu unei reguli automate, să decidă răspunsul la concurenți',
+        },
+        tool: { en: 'Competitor move fact sheet', ro: 'Fișă cu faptele concurentului' },
+      },
+      start: {
+        title: {
+          en: 'Agree who answers a competitor’s big move within 48 hours',
+          ro: 'Stabiliți cine decide în 48 de ore răspunsul la mișcările mari ale concurenților',
+        },
+        tool: { en: 'Competitive response playbook', ro: 'Ghid de reacție la mișcările concurenților' },
+      },
+    },
   },
   {
     slug: 'agency-choice',
@@ -354,6 +634,22 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Write a one-page selection brief (problem, budget, criteria) and meet three agencies or freelancers in person; choosing from a price list buys the wrong team.',
         ro: 'Scrieți un brief de selecție de o pagină (problema, bugetul, criteriile) și întâlniți personal trei agenții sau colaboratori independenți; alegerea după o listă de prețuri vă aduce echipa greșită.',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Have the CMO meet each finalist agency’s team before choosing',
+          ro: 'Cereți CMO-ului să întâlnească echipa fiecărei agenții finaliste înainte de alegere',
+        },
+        tool: { en: 'Agency chemistry meeting agenda', ro: 'Agenda întâlnirilor cu agențiile finaliste' },
+      },
+      start: {
+        title: {
+          en: 'Write a selection brief and meet three agencies in person',
+          ro: 'Scrieți un brief de selecție și întâlniți personal trei agenții sau colaboratori',
+        },
+        tool: { en: 'One-page agency selection brief', ro: 'Brief de selecție de o pagină' },
       },
     },
   },

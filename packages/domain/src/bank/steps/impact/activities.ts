@@ -28,6 +28,22 @@ export const ACTIVITIES = activities([
         ro: 'Stabiliți cu CEO-ul și cu financiarul trei până la cinci KPI-uri, fiecare legat de venituri, clienți sau marjă; fără ele, orice raport măsoară activitatea, nu rezultatele.',
       },
     },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Replace tool-default metrics with KPIs agreed with CEO and finance',
+          ro: 'Înlocuiți metricile implicite ale instrumentelor cu KPI-uri convenite cu CEO-ul și financiarul',
+        },
+        tool: { en: 'Signed yearly KPI list', ro: 'Lista anuală de KPI-uri semnată' },
+      },
+      start: {
+        title: {
+          en: 'Agree three to five marketing KPIs with CEO and finance',
+          ro: 'Stabiliți cu CEO-ul și financiarul trei până la cinci KPI-uri de marketing',
+        },
+        tool: { en: 'One-page KPI sheet tied to revenue', ro: 'Fișă de KPI-uri legate de venituri' },
+      },
+    },
   },
   {
     slug: 'kpi-targets',
@@ -54,6 +70,29 @@ export const ACTIVITIES = activities([
         ro: 'Dați fiecărui KPI o țintă anuală și un traseu lunar până la ea, pornind de la cifrele anului trecut; un KPI fără țintă nu vă spune că sunteți în urmă.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let a tool pull a three-year baseline for each KPI',
+          ro: 'Lăsați un instrument să adune istoricul pe trei ani al fiecărui KPI',
+        },
+        tool: { en: 'Three-year KPI baseline with seasonality', ro: 'Istoric pe trei ani, cu sezonalitate' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Agree each KPI target and its budget with finance',
+          ro: 'Stabiliți cu financiarul fiecare țintă de KPI și bugetul ei',
+        },
+        tool: { en: 'Target sheet with budget and consequences', ro: 'Fișă de ținte cu bugetul aferent' },
+      },
+      start: {
+        title: {
+          en: 'Give each KPI a yearly target and a monthly path',
+          ro: 'Dați fiecărui KPI o țintă anuală și un traseu lunar',
+        },
+        tool: { en: 'Yearly target table with monthly milestones', ro: 'Tabel de ținte anuale și lunare' },
+      },
+    },
   },
   {
     slug: 'report-assembly',
@@ -74,6 +113,22 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Build one dashboard fed automatically by your advertising, web and CRM data; while numbers live in separate tools, every meeting argues about which figure is right.',
         ro: 'Construiți un singur dashboard alimentat automat din datele de publicitate, web și CRM; cât timp cifrele stau în instrumente separate, fiecare ședință se ceartă pe ce cifră este corectă.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Connect ad platforms, analytics and CRM to a daily dashboard',
+          ro: 'Conectați platformele de publicitate, analiza web și CRM-ul la un dashboard actualizat zilnic',
+        },
+        tool: { en: 'Auto-refreshing dashboard with feed alerts', ro: 'Dashboard automat cu alerte de date' },
+      },
+      start: {
+        title: {
+          en: 'Build one marketing dashboard fed automatically from all sources',
+          ro: 'Construiți un singur dashboard de marketing alimentat automat din toate sursele',
+        },
+        tool: { en: 'Dashboard tool with data connectors', ro: 'Dashboard cu conectori de date' },
       },
     },
   },
@@ -103,6 +158,29 @@ export const ACTIVITIES = activities([
         ro: 'Definiți în scris cele patru sau cinci etape ale funnelului și cereți CRM-ului să raporteze săptămânal conversia dintre ele; fără asta nu știți dacă problema e traficul, lead-urile sau închiderea vânzării.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Compute funnel conversion automatically, with alerts on sharp drops',
+          ro: 'Calculați automat conversia între etapele funnelului, cu alerte la scăderi',
+        },
+        tool: { en: 'Conversion report with drop alerts', ro: 'Raport de conversie cu alerte' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the funnel owner check the stage definitions monthly',
+          ro: 'Cereți responsabilului funnelului să verifice lunar definițiile etapelor',
+        },
+        tool: { en: 'Agreed funnel stage definitions sheet', ro: 'Fișa definițiilor etapelor convenite' },
+      },
+      start: {
+        title: {
+          en: 'Define your funnel stages and get weekly CRM conversion reports',
+          ro: 'Definiți etapele funnelului și cereți CRM-ului un raport săptămânal de conversie',
+        },
+        tool: { en: 'Funnel stage definitions and CRM report', ro: 'Etape scrise și raport din CRM' },
+      },
+    },
   },
   {
     slug: 'acquisition-cost',
@@ -127,6 +205,29 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Divide last quarter’s spend on each channel, fees included, by the new customers it brought; a low cost per click often hides a high cost per customer.',
         ro: 'Împărțiți cheltuielile de trimestrul trecut pe fiecare canal, cu onorarii cu tot, la clienții noi aduși; un cost mic pe clic ascunde des un cost mare pe client.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Automate a weekly cost-per-new-customer view by channel',
+          ro: 'Automatizați o situație săptămânală a costului pe client nou, pe canal',
+        },
+        tool: { en: 'Spend and CRM join by channel', ro: 'Legătură automată între cheltuieli și CRM' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have analysts add fees and staff time to acquisition cost',
+          ro: 'Cereți analistului să includă onorariile și timpul echipei în costul pe client',
+        },
+        tool: { en: 'Fees, tools and staff-time sheet', ro: 'Fișă lunară: onorarii, instrumente, timp' },
+      },
+      start: {
+        title: {
+          en: 'Calculate last quarter’s cost per new customer for each channel',
+          ro: 'Calculați costul pe client nou al trimestrului trecut, pe fiecare canal',
+        },
+        tool: { en: 'Channel cost-per-customer worksheet', ro: 'Tabel cu costul pe canal' },
       },
     },
   },
@@ -157,6 +258,32 @@ export const ACTIVITIES = activities([
         ro: 'Calculați marja medie adusă de un client în trei ani, pe canalul prin care a venit; fără ea nu puteți spune cât are voie să coste un client nou.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let the CRM calculate customer lifetime value by channel monthly',
+          ro: 'Lăsați CRM-ul să calculeze lunar valoarea în timp a clientului, pe canal',
+        },
+        tool: { en: 'CRM lifetime-value report by channel', ro: 'Raport CRM de valoare în timp' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Name a person who owns the lifetime value formula',
+          ro: 'Numiți un om care răspunde de formula valorii în timp a clientului',
+        },
+        tool: {
+          en: 'Written lifetime-value formula on margin',
+          ro: 'Formulă scrisă, pe marjă, fără retururi',
+        },
+      },
+      start: {
+        title: {
+          en: 'Calculate each channel’s average three-year margin per customer',
+          ro: 'Calculați marja medie adusă de un client în trei ani, pe canal',
+        },
+        tool: { en: 'Three-year customer margin calculation', ro: 'Calcul de marjă pe trei ani' },
+      },
+    },
   },
   {
     slug: 'result-explanation',
@@ -182,6 +309,29 @@ export const ACTIVITIES = activities([
       start: {
         en: 'For every KPI that misses or beats its target by 10 %, have the analyst write two lines on the cause; results nobody explains lead to budget cuts in the wrong place.',
         ro: 'Pentru fiecare KPI care ratează sau depășește ținta cu 10 %, analistul scrie două rânduri despre cauză; rezultatele pe care nu le explică nimeni duc la tăieri de buget în locul greșit.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let AI list what changed whenever a KPI moves sharply',
+          ro: 'Lăsați AI-ul să enumere ce s-a schimbat când un KPI variază mult',
+        },
+        tool: { en: 'AI change list for KPI swings', ro: 'Listă AI a schimbărilor săptămânii' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the analyst confirm each AI-suggested cause before reporting',
+          ro: 'Cereți analistului să confirme fiecare cauză propusă de AI înainte de raportare',
+        },
+        tool: { en: 'Cause check against a second source', ro: 'Verificare cu o a doua sursă' },
+      },
+      start: {
+        title: {
+          en: 'Explain in two lines each KPI that strays from target',
+          ro: 'Explicați în două rânduri fiecare KPI care se abate de la țintă',
+        },
+        tool: { en: 'Two-line cause note per KPI', ro: 'Notă de cauză în două rânduri' },
       },
     },
   },
@@ -210,6 +360,29 @@ export const ACTIVITIES = activities([
         ro: 'Stabiliți cu financiarul o regulă scrisă pentru veniturile aduse de marketing și raportați-le lunar; fără ea, marketingul este văzut ca un cost, prima linie care se taie.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let the CRM tag each deal with its marketing source',
+          ro: 'Lăsați CRM-ul să marcheze fiecare vânzare cu sursa ei de marketing',
+        },
+        tool: { en: 'CRM source tagging with monthly totals', ro: 'Marcarea sursei în CRM, cu totaluri' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the CMO and finance sign the marketing revenue definition',
+          ro: 'Cereți CMO-ului și financiarului să semneze definiția venitului adus de marketing',
+        },
+        tool: { en: 'Signed revenue definition', ro: 'Definiție semnată a venitului' },
+      },
+      start: {
+        title: {
+          en: 'Agree a marketing revenue rule with finance and report monthly',
+          ro: 'Stabiliți cu financiarul o regulă pentru veniturile aduse de marketing și raportați lunar',
+        },
+        tool: { en: 'Monthly marketing revenue report', ro: 'Raport lunar al veniturilor din marketing' },
+      },
+    },
   },
   {
     slug: 'budget-tracking',
@@ -234,6 +407,32 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Keep one monthly table of budget, spent and committed for each line, updated automatically from invoices; overspending found at year-end can no longer be fixed.',
         ro: 'Țineți un tabel lunar cu bugetul, cheltuiala și sumele angajate pe fiecare linie, actualizat automat din facturi; depășirile descoperite la final de an nu mai pot fi corectate.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Feed ad spend and invoices into a weekly budget-versus-actual view',
+          ro: 'Aduceți automat cheltuielile și facturile într-o situație săptămânală buget-realizat',
+        },
+        tool: { en: 'Budget-versus-actual view by line', ro: 'Situație buget-realizat pe linii' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have a person add signed contracts and decide budget cuts',
+          ro: 'Cereți unui om să adauge contractele semnate și să decidă tăierile',
+        },
+        tool: {
+          en: 'Monthly commitments and overrun review',
+          ro: 'Analiză lunară a angajamentelor și depășirilor',
+        },
+      },
+      start: {
+        title: {
+          en: 'Track budget, spend and commitments per line in one table',
+          ro: 'Urmăriți într-un tabel bugetul, cheltuielile și angajamentele pe fiecare linie',
+        },
+        tool: { en: 'Monthly budget table fed from invoices', ro: 'Tabel lunar alimentat din facturi' },
       },
     },
   },
@@ -263,6 +462,29 @@ export const ACTIVITIES = activities([
         ro: 'Trimiteți automat, după fiecare achiziție, o singură întrebare: cât de probabil este să vă recomande, de la 0 la 10; un scor în scădere vă avertizează înainte să scadă vânzările repetate.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Send post-purchase satisfaction surveys automatically, with AI-grouped comments',
+          ro: 'Trimiteți automat chestionarul de satisfacție după achiziție, cu comentariile grupate de AI',
+        },
+        tool: { en: 'Post-purchase survey with AI theme grouping', ro: 'Chestionar automat, grupat pe teme' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Name an owner who calls unhappy customers within 48 hours',
+          ro: 'Numiți un responsabil care îi sună pe clienții nemulțumiți în 48 de ore',
+        },
+        tool: { en: 'Unhappy-customer call list', ro: 'Listă de apeluri către clienți nemulțumiți' },
+      },
+      start: {
+        title: {
+          en: 'Send one automatic recommend question after each purchase',
+          ro: 'Trimiteți automat o întrebare de recomandare după fiecare achiziție',
+        },
+        tool: { en: 'One-question 0–10 recommendation survey', ro: 'Întrebare de recomandare, scor 0–10' },
+      },
+    },
   },
   {
     slug: 'campaign-review',
@@ -287,6 +509,29 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Hold a one-hour review within two weeks of each major campaign: results against the brief, what worked, three lessons; otherwise the next campaign repeats the same mistakes.',
         ro: 'Țineți o oră de analiză în cel mult două săptămâni după fiecare campanie importantă: rezultate față de brief, ce a mers, trei lecții; altfel următoarea campanie repetă aceleași greșeli.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let AI compile a two-page results pack for each campaign',
+          ro: 'Lăsați AI-ul să adune rezultatele fiecărei campanii într-un document de două pagini',
+        },
+        tool: { en: 'Two-page campaign results pack', ro: 'Document de analiză de două pagini' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have team and agency agree three campaign lessons with owners',
+          ro: 'Cereți echipei și agenției să convină trei lecții, fiecare cu un responsabil',
+        },
+        tool: { en: 'Lessons log with owners', ro: 'Jurnal de lecții cu responsabili' },
+      },
+      start: {
+        title: {
+          en: 'Review each major campaign within two weeks of its end',
+          ro: 'Analizați fiecare campanie importantă în cel mult două săptămâni după încheiere',
+        },
+        tool: { en: 'One-hour campaign review agenda', ro: 'Agenda analizei de campanie, o oră' },
       },
     },
   },
@@ -316,6 +561,29 @@ export const ACTIVITIES = activities([
         ro: 'La următoarea campanie mare, lăsați deoparte o regiune sau 10 % din public și comparați vânzările; altfel plătiți pentru clienți care ar fi cumpărat oricum.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Use platform lift tests to measure a campaign’s extra sales',
+          ro: 'Măsurați vânzările suplimentare ale campaniilor cu testele de control ale platformelor',
+        },
+        tool: { en: 'Platform lift test or regional holdout', ro: 'Test cu grup de control' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have an analyst design the holdout test, not the platform',
+          ro: 'Cereți unui analist să proiecteze testul cu grup de control, nu platformei',
+        },
+        tool: { en: 'Test design sheet with control group', ro: 'Planul testului și grupul de control' },
+      },
+      start: {
+        title: {
+          en: 'Hold out a region in your next campaign, compare sales',
+          ro: 'Lăsați deoparte o regiune la următoarea campanie mare și comparați vânzările',
+        },
+        tool: { en: 'Regional holdout comparison', ro: 'Comparație cu regiunea de control' },
+      },
+    },
   },
   {
     slug: 'ai-roi',
@@ -343,6 +611,32 @@ export const ACTIVITIES = activities([
         ro: 'Faceți lista instrumentelor AI plătite, cu costul anual și sarcina pentru care le folosiți, apoi cronometrați sarcina timp de o lună; altfel cheltuielile cu AI cresc din entuziasm, nu din rezultate.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Feed AI tool costs and seat use into a dashboard',
+          ro: 'Aduceți lunar în dashboard costul și utilizarea licențelor fiecărui instrument AI',
+        },
+        tool: { en: 'AI cost dashboard from admin consoles', ro: 'Dashboard cu costurile instrumentelor AI' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the CMO cancel AI tools that don’t pay back',
+          ro: 'Cereți CMO-ului să renunțe la instrumentele AI care nu se amortizează',
+        },
+        tool: {
+          en: 'Quarterly AI tool value review',
+          ro: 'Analiză trimestrială a valorii instrumentelor AI',
+        },
+      },
+      start: {
+        title: {
+          en: 'List paid AI tools and time the tasks they serve',
+          ro: 'Faceți lista instrumentelor AI plătite și cronometrați sarcinile pentru care le folosiți',
+        },
+        tool: { en: 'AI tool cost and time log', ro: 'Registru de costuri și timpi AI' },
+      },
+    },
   },
   {
     slug: 'leadership-reporting',
@@ -364,6 +658,28 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Book a quarterly 30-minute slot where the CMO presents results against targets to the leadership team; without it, leaders judge marketing by whatever they happen to see.',
         ro: 'Programați trimestrial 30 de minute în care CMO-ul prezintă conducerii rezultatele față de ținte; fără ele, conducerea judecă marketingul după ce vede întâmplător.',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Replace auto-reports to leadership with a quarterly CMO presentation',
+          ro: 'Înlocuiți raportul automat către conducere cu o prezentare trimestrială a CMO-ului',
+        },
+        tool: {
+          en: 'Results, miss and decision slide outline',
+          ro: 'Schiță de prezentare: rezultate, ratare, decizie',
+        },
+      },
+      start: {
+        title: {
+          en: 'Book a quarterly 30-minute leadership slot for the CMO',
+          ro: 'Programați trimestrial 30 de minute cu conducerea pentru prezentarea CMO-ului',
+        },
+        tool: {
+          en: 'Quarterly results-against-targets briefing',
+          ro: 'Prezentare trimestrială față de ținte',
+        },
       },
     },
   },

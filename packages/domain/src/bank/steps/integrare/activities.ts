@@ -33,6 +33,29 @@ export const ACTIVITIES = activities([
         ro: 'Duplicatele împart istoria unui client în mai multe fișe, așa că greșesc și personalizarea, și raportarea; rulați o verificare AI a duplicatelor din contacte, iar responsabilul de CRM aprobă regulile de unificare.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let your CRM’s AI merge near-certain duplicate customer records',
+          ro: 'Lăsați AI-ul din CRM să unifice duplicatele aproape sigure ale clienților',
+        },
+        tool: { en: 'CRM duplicate matching with review queue', ro: 'Potrivire AI a duplicatelor în CRM' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Route uncertain duplicate customer matches to the CRM owner',
+          ro: 'Trimiteți responsabilului de CRM duplicatele nesigure, înainte de unificare',
+        },
+        tool: { en: 'Merge approval queue', ro: 'Lista unificărilor de aprobat' },
+      },
+      start: {
+        title: {
+          en: 'Run an AI duplicate check on your customer contacts',
+          ro: 'Rulați o verificare AI a duplicatelor din baza de contacte',
+        },
+        tool: { en: 'AI duplicate check and merge rules', ro: 'Verificare AI și reguli de unificare' },
+      },
+    },
   },
   {
     slug: 'lead-capture',
@@ -54,6 +77,25 @@ export const ACTIVITIES = activities([
       start: {
         en: 'A lead left in an inbox or a notebook is a lead nobody follows up; connect your website forms to the CRM this week and add an event scanning app next.',
         ro: 'Un lead rămas într-o căsuță de e-mail sau într-un carnet este un lead pe care nu-l contactează nimeni; conectați săptămâna aceasta formularele site-ului la CRM, apoi adăugați o aplicație de scanare pentru evenimente.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let forms, chat and badge scans create CRM leads automatically',
+          ro: 'Lăsați formularele, conversațiile și ecusoanele scanate să creeze automat lead-uri în CRM',
+        },
+        tool: {
+          en: 'Form, chat and scanner CRM connectors',
+          ro: 'Conectori între formulare, scanare și CRM',
+        },
+      },
+      start: {
+        title: {
+          en: 'Send every website form lead straight into your CRM',
+          ro: 'Trimiteți direct în CRM fiecare lead din formularele site-ului',
+        },
+        tool: { en: 'Website form-to-CRM connector', ro: 'Conector între formularele site-ului și CRM' },
       },
     },
   },
@@ -80,6 +122,22 @@ export const ACTIVITIES = activities([
         ro: 'Un mesaj trimis cuiva dezabonat încalcă GDPR și aduce reclamații; conectați formularele de înscriere, CRM-ul și instrumentul de e-mail, ca o singură evidență a acordurilor să le comande pe toate.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Replace manual list exports with real-time consent and unsubscribe sync',
+          ro: 'Înlocuiți exporturile manuale cu sincronizarea automată a acordurilor și dezabonărilor',
+        },
+        tool: { en: 'Real-time consent sync between tools', ro: 'Sincronizare în timp real a acordurilor' },
+      },
+      start: {
+        title: {
+          en: 'Connect forms, CRM and e-mail to one consent record',
+          ro: 'Conectați formularele, CRM-ul și e-mailul la o singură evidență a acordurilor',
+        },
+        tool: { en: 'Central consent record with automatic sync', ro: 'Evidență unică a acordurilor' },
+      },
+    },
   },
   {
     slug: 'data-quality-rules',
@@ -104,6 +162,29 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Without written rules every team fills the CRM its own way and segments break; list the ten fields each record needs, with the format of each, and have the CRM enforce them.',
         ro: 'Fără reguli scrise, fiecare echipă completează CRM-ul în felul ei, iar segmentele nu mai funcționează; enumerați cele zece câmpuri de care are nevoie fiecare fișă, cu formatul fiecăruia, și lăsați CRM-ul să le impună.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let AI propose customer data quality rules from recurring errors',
+          ro: 'Lăsați AI-ul să propună reguli de calitate a datelor din erorile repetate',
+        },
+        tool: { en: 'AI data-profiling tool for the CRM', ro: 'Instrument AI de analiză a datelor' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the CRM owner and sales agree every data rule',
+          ro: 'Cereți responsabilului de CRM și celor care vând să aprobe regulile de date',
+        },
+        tool: { en: 'Data rule log with reasons', ro: 'Registrul regulilor de date, cu motive' },
+      },
+      start: {
+        title: {
+          en: 'List the ten fields every customer record needs, with formats',
+          ro: 'Enumerați cele zece câmpuri obligatorii ale fișei de client, cu formatul lor',
+        },
+        tool: { en: 'Mandatory field list with CRM validation', ro: 'Listă de câmpuri obligatorii în CRM' },
       },
     },
   },
@@ -135,6 +216,29 @@ export const ACTIVITIES = activities([
         ro: 'Probabil că angajații lipesc deja e-mailuri ale clienților în chatboți, fără să știe nimeni; faceți o DPIA cu DPO-ul, publicați o listă de o pagină cu datele permise în fiecare instrument AI și prezentați-o echipei.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Mask customer data automatically before it reaches AI tools',
+          ro: 'Mascați automat datele clienților înainte să ajungă în instrumentele AI',
+        },
+        tool: { en: 'Prompt filter that masks personal data', ro: 'Filtru de mascare a datelor personale' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the DPO approve each AI tool’s permitted customer data',
+          ro: 'Cereți DPO-ului să aprobe, pentru fiecare instrument AI, datele clienților permise',
+        },
+        tool: { en: 'Tool approval form with data list', ro: 'Formular de aprobare cu datele permise' },
+      },
+      start: {
+        title: {
+          en: 'Run a DPIA on customer data in your AI tools',
+          ro: 'Faceți cu DPO-ul o DPIA pentru datele clienților din instrumentele AI',
+        },
+        tool: { en: 'DPIA and one-page allowed-data list', ro: 'DPIA și lista datelor permise' },
+      },
+    },
   },
   {
     slug: 'journey-mapping',
@@ -160,6 +264,29 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Without a journey map, automated messages fire at random moments; hold a half-day workshop with marketing, whoever sells and customer service to draw the stages, then let AI add real path data.',
         ro: 'Fără o hartă a parcursului, mesajele automate pleacă la întâmplare; desenați etapele într-un atelier de o jumătate de zi cu marketingul, cei care vând și serviciul clienți, apoi lăsați AI-ul să adauge traseele reale.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let AI draw real customer journey paths and drop-off points',
+          ro: 'Lăsați AI-ul să deseneze traseele reale ale clienților și punctele de abandon',
+        },
+        tool: { en: 'CRM and web path analysis', ro: 'Analiza traseelor din CRM și site' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the journey owner interview five customers per map update',
+          ro: 'Cereți responsabilului parcursului cinci interviuri cu clienți înaintea fiecărei actualizări a hărții',
+        },
+        tool: { en: 'Five-interview guide for map updates', ro: 'Ghid pentru cinci interviuri cu clienți' },
+      },
+      start: {
+        title: {
+          en: 'Draw your customer journey stages in a half-day workshop',
+          ro: 'Desenați etapele parcursului clientului într-un atelier de o jumătate de zi',
+        },
+        tool: { en: 'Journey mapping workshop agenda', ro: 'Agenda atelierului pentru harta parcursului' },
       },
     },
   },
@@ -189,6 +316,29 @@ export const ACTIVITIES = activities([
         ro: 'O campanie trimisă întregii baze risipește bugetul și obosește clienții; la următoarea, lăsați AI-ul din CRM să aleagă clienții cu cele mai mari șanse, iar responsabilul campaniei verifică lista.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let your CRM’s AI build each campaign’s audience',
+          ro: 'Lăsați AI-ul din CRM să construiască publicul fiecărei campanii',
+        },
+        tool: { en: 'AI audience builder in the CRM', ro: 'Funcția de segmentare AI din CRM' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have campaign owners approve each audience and its criteria',
+          ro: 'Cereți responsabilului campaniei să aprobe fiecare listă de clienți și criteriile ei',
+        },
+        tool: { en: 'Audience sign-off sheet with criteria', ro: 'Fișă de aprobare cu criteriile listei' },
+      },
+      start: {
+        title: {
+          en: 'Let AI pick the likeliest buyers for your next campaign',
+          ro: 'Lăsați AI-ul să aleagă pentru următoarea campanie clienții cu cele mai mari șanse',
+        },
+        tool: { en: 'CRM AI selection with list check', ro: 'Selecție AI din CRM, cu verificare' },
+      },
+    },
   },
   {
     slug: 'triggered-messages',
@@ -210,6 +360,25 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Interest peaks right after a sign-up, a visit to the pricing page or an abandoned basket; build one automated flow for your most frequent trigger this month.',
         ro: 'Interesul este maxim imediat după o înscriere, o vizită pe pagina de prețuri sau un coș abandonat; construiți luna aceasta un flux automat pentru declanșatorul cel mai frecvent.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Turn manual reminder lists into event-triggered e-mail flows',
+          ro: 'Mutați mesajele de reamintire din listele manuale în fluxuri automate declanșate de eveniment',
+        },
+        tool: {
+          en: 'Event-triggered flows in e-mail tool',
+          ro: 'Fluxuri automate în instrumentul de e-mail',
+        },
+      },
+      start: {
+        title: {
+          en: 'Build one automated message flow for your most frequent trigger',
+          ro: 'Construiți un flux automat de mesaje pentru declanșatorul cel mai frecvent',
+        },
+        tool: { en: 'Triggered e-mail flow template', ro: 'Șablon de flux declanșat de eveniment' },
       },
     },
   },
@@ -240,6 +409,29 @@ export const ACTIVITIES = activities([
         ro: 'Primele săptămâni decid dacă un client nou cumpără din nou; trimiteți o secvență de bun venit de trei mesaje, declanșată de prima cumpărare, cu un mesaj adaptat la ce a cumpărat.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let automation assemble each new customer’s welcome sequence from modules',
+          ro: 'Lăsați automatizarea să compună din module secvența de bun venit a fiecărui client',
+        },
+        tool: { en: 'Five welcome modules in automation tool', ro: 'Cinci module de bun venit' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the customer team approve every welcome module',
+          ro: 'Cereți echipei de relații cu clienții să aprobe fiecare modul de bun venit',
+        },
+        tool: { en: 'Module sign-off log with monthly samples', ro: 'Jurnal de aprobare, cu exemple lunare' },
+      },
+      start: {
+        title: {
+          en: 'Send a three-message welcome sequence after each first purchase',
+          ro: 'Trimiteți o secvență de bun venit de trei mesaje după prima cumpărare',
+        },
+        tool: { en: 'Three-message welcome sequence template', ro: 'Șablon de secvență de bun venit' },
+      },
+    },
   },
   {
     slug: 'website-personalisation',
@@ -268,6 +460,32 @@ export const ACTIVITIES = activities([
         ro: 'Un site care arată tuturor aceeași pagină ignoră ce știți deja despre vizitatori; personalizați un singur bloc, de exemplu mesajul de pe prima pagină pentru clienții care revin, și măsurați-l o lună.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let a personalisation tool choose each visitor’s home page message',
+          ro: 'Lăsați un instrument de personalizare să aleagă mesajul primei pagini pentru fiecare vizitator',
+        },
+        tool: {
+          en: 'Website personalisation tool with three variants',
+          ro: 'Instrument de personalizare a site-ului',
+        },
+      },
+      towardHuman: {
+        title: {
+          en: 'Limit website personalisation to variants the web owner approved',
+          ro: 'Limitați personalizarea site-ului la variantele aprobate de responsabilul site-ului',
+        },
+        tool: { en: 'Approved variant library for the website', ro: 'Bibliotecă de variante aprobate' },
+      },
+      start: {
+        title: {
+          en: 'Personalise your home page message for returning customers first',
+          ro: 'Personalizați mai întâi mesajul primei pagini pentru clienții care revin',
+        },
+        tool: { en: 'One-block personalisation test', ro: 'Test de personalizare pe un bloc' },
+      },
+    },
   },
   {
     slug: 'product-recommendations',
@@ -290,6 +508,22 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Customers who see nothing relevant after buying rarely come back soon; add automatic recommendations to the e-mail sent after a purchase, using your CRM’s or shop’s recommendation feature.',
         ro: 'Clienții care nu văd nimic relevant după o cumpărare revin rar; adăugați recomandări automate în e-mailul trimis după cumpărare, folosind funcția de recomandare a CRM-ului sau a magazinului online.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Replace hand-picked product blocks with a recommendation engine',
+          ro: 'Înlocuiți blocurile de produse alese manual cu un sistem de recomandare',
+        },
+        tool: { en: 'Recommendation engine with exclusion rules', ro: 'Sistem de recomandare, cu excluderi' },
+      },
+      start: {
+        title: {
+          en: 'Add automatic product recommendations to your post-purchase e-mail',
+          ro: 'Adăugați recomandări automate de produse în e-mailul de după cumpărare',
+        },
+        tool: { en: 'CRM or shop recommendation feature', ro: 'Funcția de recomandare a magazinului online' },
       },
     },
   },
@@ -319,6 +553,38 @@ export const ACTIVITIES = activities([
         ro: 'Prea multe mesaje aduc dezabonări, prea puține pierd vânzări; stabiliți un plafon săptămânal pe client pentru e-mail, SMS și celelalte canale, apoi lăsați automatizarea să distribuie mesajele sub el.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let your e-mail tool set each customer’s message frequency',
+          ro: 'Lăsați instrumentul de e-mail să stabilească frecvența mesajelor pentru fiecare client',
+        },
+        tool: {
+          en: 'Automatic send frequency with weekly cap',
+          ro: 'Frecvență automată, cu plafon săptămânal',
+        },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the CRM owner set a hard weekly contact cap',
+          ro: 'Cereți responsabilului de CRM să fixeze un plafon săptămânal strict de mesaje',
+        },
+        tool: {
+          en: 'Cross-channel contact cap and complaint pause',
+          ro: 'Plafon comun și pauză după reclamație',
+        },
+      },
+      start: {
+        title: {
+          en: 'Set a weekly per-customer message cap across all channels',
+          ro: 'Stabiliți un plafon săptămânal de mesaje pe client, pe toate canalele',
+        },
+        tool: {
+          en: 'Contact frequency rule across channels',
+          ro: 'Regulă de frecvență pentru toate canalele',
+        },
+      },
+    },
   },
   {
     slug: 'win-back',
@@ -344,6 +610,32 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Winning back a lapsed customer costs far less than finding a new one; list customers silent for twice their usual interval and send them one automated message this month.',
         ro: 'Recâștigarea unui client inactiv costă mult mai puțin decât găsirea unuia nou; faceți lista clienților care n-au mai cumpărat de două ori intervalul lor obișnuit și trimiteți-le luna aceasta un mesaj automat.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Trigger win-back messages automatically for lapsed customers',
+          ro: 'Declanșați automat mesaje de recâștigare pentru clienții inactivi',
+        },
+        tool: {
+          en: 'Lapse rule with automatic win-back message',
+          ro: 'Regulă de inactivitate cu mesaj automat',
+        },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have a person call high-value lapsed customers before any discount',
+          ro: 'Cereți unui om să-i sune pe clienții valoroși inactivi înaintea oricărei reduceri',
+        },
+        tool: { en: 'Value-threshold call list', ro: 'Listă de apeluri pentru clienți valoroși' },
+      },
+      start: {
+        title: {
+          en: 'List lapsed customers and send them one automated win-back message',
+          ro: 'Faceți lista clienților inactivi și trimiteți-le un mesaj automat de recâștigare',
+        },
+        tool: { en: 'Lapsed-customer list from the CRM', ro: 'Lista clienților inactivi din CRM' },
       },
     },
   },

@@ -32,6 +32,29 @@ export const ACTIVITIES = activities([
         ro: 'Porniți o prognoză lunară din istoricul CRM, cu modelul inclus în instrument; fără ea, deciziile de buget și de stoc se iau după anul trecut plus un procent optimist.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let your CRM’s AI forecast next quarter’s sales',
+          ro: 'Lăsați prognoza AI din CRM să estimeze vânzările trimestrului următor',
+        },
+        tool: { en: 'CRM AI forecast beside manual one', ro: 'Prognoza AI din CRM, în paralel' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Name an owner to adjust and sign the sales forecast',
+          ro: 'Numiți un responsabil care ajustează prognoza vânzărilor și răspunde pentru cifră',
+        },
+        tool: { en: 'Forecast adjustment log with reasons', ro: 'Jurnal de ajustări, cu motive' },
+      },
+      start: {
+        title: {
+          en: 'Start a monthly sales forecast from your CRM history',
+          ro: 'Porniți o prognoză lunară a vânzărilor din istoricul CRM',
+        },
+        tool: { en: 'CRM built-in forecasting model', ro: 'Modelul de prognoză inclus în CRM' },
+      },
+    },
   },
   {
     slug: 'demand-peaks',
@@ -52,6 +75,25 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Chart two years of weekly sales and let a forecasting tool project the next twelve months; campaigns launched after the peak pay more for fewer buyers.',
         ro: 'Puneți pe un grafic vânzările săptămânale din ultimii doi ani și lăsați un instrument de prognoză să proiecteze următoarele douăsprezece luni; campaniile lansate după vârf plătesc mai mult pentru mai puțini cumpărători.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let a forecasting tool predict your demand peaks',
+          ro: 'Lăsați un instrument de prognoză să anticipeze vârfurile de cerere',
+        },
+        tool: { en: 'Demand forecasting tool', ro: 'Instrument de prognoză a cererii' },
+      },
+      start: {
+        title: {
+          en: 'Chart two years of weekly sales for a demand forecast',
+          ro: 'Puneți pe grafic vânzările săptămânale pe doi ani pentru prognoza cererii',
+        },
+        tool: {
+          en: 'Weekly sales chart and forecasting tool',
+          ro: 'Grafic săptămânal și instrument de prognoză',
+        },
       },
     },
   },
@@ -78,6 +120,22 @@ export const ACTIVITIES = activities([
         ro: 'Evaluați lead-urile cu modelul inclus în CRM, antrenat pe vânzările trecute, și stabiliți un prag de predare cu cei care vând; fără scoruri, cele mai bune lead-uri așteaptă la coadă după celelalte.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Replace hand-set lead points with predictive CRM scoring',
+          ro: 'Înlocuiți punctajele manuale ale lead-urilor cu scorurile predictive din CRM',
+        },
+        tool: { en: 'CRM predictive scoring with handover threshold', ro: 'Scor predictiv din CRM, cu prag' },
+      },
+      start: {
+        title: {
+          en: 'Score leads with your CRM’s model and agree a threshold',
+          ro: 'Evaluați lead-urile cu modelul din CRM și stabiliți un prag de predare',
+        },
+        tool: { en: 'Agreed lead handover threshold', ro: 'Prag de predare a lead-urilor' },
+      },
+    },
   },
   {
     slug: 'churn-risk',
@@ -99,6 +157,25 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Define when a customer counts as lost (for example no order in twice the usual interval) and score everyone monthly; keeping a customer costs far less than winning a new one.',
         ro: 'Stabiliți când un client este pierdut (de exemplu, nicio comandă într-un interval dublu față de cel obișnuit) și calculați lunar scorul fiecăruia; păstrarea unui client costă mult mai puțin decât câștigarea altuia.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let churn-risk scores send at-risk customers into retention flows',
+          ro: 'Lăsați scorurile de risc să declanșeze fluxuri de retenție pentru clienți',
+        },
+        tool: { en: 'Churn-risk scores with retention flow', ro: 'Scoruri de risc, flux de retenție' },
+      },
+      start: {
+        title: {
+          en: 'Define a lost customer and score churn risk monthly',
+          ro: 'Stabiliți când un client e pierdut și calculați lunar riscul de plecare',
+        },
+        tool: {
+          en: 'Lost-customer definition and monthly score',
+          ro: 'Definiția clientului pierdut, scor lunar',
+        },
       },
     },
   },
@@ -123,6 +200,28 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Measure the usual time between two orders from your sales history, then let a model predict it per customer; a reminder sent too late hands the reorder to a competitor.',
         ro: 'Măsurați din istoricul vânzărilor intervalul obișnuit dintre două comenzi, apoi lăsați un model să-l prezică pentru fiecare client; un memento trimis prea târziu lasă comanda unui concurent.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let your CRM predict each customer’s next order date',
+          ro: 'Lăsați CRM-ul să estimeze data următoarei comenzi a fiecărui client',
+        },
+        tool: {
+          en: 'Predicted next-order dates with reminders',
+          ro: 'Data estimată a comenzii, cu mementouri',
+        },
+      },
+      start: {
+        title: {
+          en: 'Measure reorder intervals, then let a model predict them',
+          ro: 'Măsurați intervalul dintre comenzi, apoi lăsați un model să-l prezică',
+        },
+        tool: {
+          en: 'Order history with reorder-interval model',
+          ro: 'Istoricul comenzilor și un model predictiv',
+        },
       },
     },
   },
@@ -151,6 +250,35 @@ export const ACTIVITIES = activities([
         ro: 'Notați înaintea fiecărei campanii o estimare a lead-urilor sau a vânzărilor și comparați-o cu rezultatul; fără ea, nicio campanie nu poate fi numită reușită sau eșec.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let planning tools forecast every campaign’s results before launch',
+          ro: 'Lăsați instrumentele de planificare să estimeze rezultatele fiecărei campanii',
+        },
+        tool: {
+          en: 'Ad platform planners or campaign model',
+          ro: 'Instrumente de planificare ale platformelor',
+        },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the campaign owner adjust forecasts for what is new',
+          ro: 'Cereți responsabilului campaniei să ajusteze estimările pentru ce este nou',
+        },
+        tool: {
+          en: 'Forecast adjustment note: offer, market, competitor',
+          ro: 'Notă de ajustare: ofertă, piață, concurent',
+        },
+      },
+      start: {
+        title: {
+          en: 'Write down a forecast before each campaign and compare results',
+          ro: 'Notați o estimare înaintea fiecărei campanii și comparați-o cu rezultatul',
+        },
+        tool: { en: 'Forecast-versus-result campaign log', ro: 'Jurnal: estimare față de rezultat' },
+      },
+    },
   },
   {
     slug: 'attribution',
@@ -172,6 +300,25 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Make sure every sale can be traced to a source, then turn on the attribution model your analytics tool already includes; without it, budget follows whoever argues loudest.',
         ro: 'Asigurați-vă că fiecare vânzare poate fi legată de o sursă, apoi activați modelul de atribuire inclus deja în instrumentul de analiză; fără el, bugetul merge la cine insistă mai tare.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Switch sales attribution from last click to a data-driven model',
+          ro: 'Treceți atribuirea vânzărilor de la ultimul clic la un model bazat pe date',
+        },
+        tool: { en: 'Data-driven attribution model', ro: 'Model de atribuire bazat pe date' },
+      },
+      start: {
+        title: {
+          en: 'Trace every sale to a source and turn on attribution',
+          ro: 'Legați fiecare vânzare de o sursă și activați modelul de atribuire',
+        },
+        tool: {
+          en: 'Analytics tool’s built-in attribution model',
+          ro: 'Atribuirea inclusă în instrumentul de analiză',
+        },
       },
     },
   },
@@ -198,6 +345,32 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Collect two years of weekly spend and sales per channel in one file; it is the data a response model needs, and it turns the yearly budget debate from opinions into evidence.',
         ro: 'Strângeți într-un singur fișier cheltuielile și vânzările săptămânale pe canale din ultimii doi ani; de aceste date are nevoie un model de răspuns, iar discuția anuală despre buget trece de la opinii la dovezi.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Run a marketing mix model on weekly spend and sales',
+          ro: 'Rulați un model econometric pe cheltuielile și vânzările săptămânale',
+        },
+        tool: { en: 'Free or vendor marketing mix model', ro: 'Model econometric, gratuit sau comercial' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have an analyst challenge every marketing mix model run',
+          ro: 'Cereți unui analist să conteste fiecare rulare a modelului econometric',
+        },
+        tool: {
+          en: 'Model assumptions challenge checklist',
+          ro: 'Listă de verificare a ipotezelor modelului',
+        },
+      },
+      start: {
+        title: {
+          en: 'Collect two years of weekly spend and sales per channel',
+          ro: 'Strângeți cheltuielile și vânzările săptămânale pe canale din ultimii doi ani',
+        },
+        tool: { en: 'Weekly spend-and-sales file per channel', ro: 'Fișier Excel cu date pe canale' },
       },
     },
   },
@@ -227,6 +400,32 @@ export const ACTIVITIES = activities([
         ro: 'Faceți lista celor zece întrebări puse cel mai des de colegi și stabiliți o singură definiție pentru fiecare indicator; fără ele, fiecare echipă citează alte cifre, iar ședințele se pierd în dispute despre date.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let an AI assistant answer ad hoc marketing data questions',
+          ro: 'Lăsați un asistent AI să răspundă la întrebările punctuale despre date',
+        },
+        tool: { en: 'AI assistant with agreed metric definitions', ro: 'Asistent AI cu definiții comune' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Keep an analyst on data answers that feed decisions',
+          ro: 'Păstrați un analist pe răspunsurile din date care stau la baza deciziilor',
+        },
+        tool: {
+          en: 'Analyst sign-off for decision figures',
+          ro: 'Aprobarea analistului pentru cifrele deciziilor',
+        },
+      },
+      start: {
+        title: {
+          en: 'Agree one definition per metric for the top ten questions',
+          ro: 'Stabiliți câte o definiție pe indicator pentru cele zece întrebări frecvente',
+        },
+        tool: { en: 'Metric definitions sheet', ro: 'Fișa definițiilor indicatorilor' },
+      },
+    },
   },
   {
     slug: 'ab-test-analysis',
@@ -247,6 +446,28 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Run your next e-mail or landing page change as an A/B test in a tool that computes significance; changes judged by eye often turn out to be noise.',
         ro: 'Faceți următoarea modificare de e-mail sau de landing page ca test A/B, într-un instrument care calculează semnificația; schimbările judecate din ochi se dovedesc adesea simple fluctuații.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let the testing tool’s statistics engine call A/B test results',
+          ro: 'Lăsați motorul statistic să stabilească semnificația testelor A/B',
+        },
+        tool: {
+          en: 'Statistics engine with preset stopping rules',
+          ro: 'Motor statistic cu reguli de oprire',
+        },
+      },
+      start: {
+        title: {
+          en: 'A/B-test your next e-mail or landing page change',
+          ro: 'Faceți următoarea modificare de e-mail sau de landing page ca test A/B',
+        },
+        tool: {
+          en: 'Testing tool that computes significance',
+          ro: 'Instrument care calculează semnificația',
+        },
       },
     },
   },
@@ -271,6 +492,22 @@ export const ACTIVITIES = activities([
         ro: 'Setați alerte automate pentru cele mai importante cinci cifre (vânzări, lead-uri, cost pe lead, rata de conversie, trafic pe site); un formular defect descoperit după trei săptămâni costă trei săptămâni de buget.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Turn on anomaly alerts for every marketing metric',
+          ro: 'Activați alertele de anomalii pentru fiecare indicator de marketing',
+        },
+        tool: { en: 'Anomaly alerts with cause log', ro: 'Alerte de anomalii, jurnal de cauze' },
+      },
+      start: {
+        title: {
+          en: 'Set automatic alerts on your five key marketing numbers',
+          ro: 'Setați alerte automate pentru cele cinci cifre-cheie de marketing',
+        },
+        tool: { en: 'Alerts on five key numbers', ro: 'Alerte pe cinci cifre-cheie' },
+      },
+    },
   },
   {
     slug: 'modelled-conversions',
@@ -292,6 +529,25 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Compare last month’s orders in your CRM with the conversions your analytics reports; part of that gap is sales your bidding algorithms never learn from, and modelling estimates it.',
         ro: 'Comparați comenzile de luna trecută din CRM cu conversiile raportate de instrumentul de analiză; o parte din diferență înseamnă vânzări din care algoritmii de licitare nu învață, iar modelarea o estimează.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Switch on consent-based modelling of untracked conversions',
+          ro: 'Activați modelarea conversiilor nemăsurate, pe bază de consimțământ',
+        },
+        tool: {
+          en: 'Conversion modelling with monthly CRM check',
+          ro: 'Modelarea conversiilor, verificată lunar cu CRM',
+        },
+      },
+      start: {
+        title: {
+          en: 'Compare CRM orders with tracked conversions, then model the gap',
+          ro: 'Comparați comenzile din CRM cu conversiile măsurate, apoi modelați diferența',
+        },
+        tool: { en: 'CRM versus analytics comparison sheet', ro: 'Tabel: comenzi CRM față de conversii' },
       },
     },
   },
@@ -321,6 +577,29 @@ export const ACTIVITIES = activities([
         ro: 'Faceți lista tuturor modelelor pe care vă bazați, inclusiv licitarea din platformele de publicitate, și notați lunar predicțiile lor față de rezultatele reale; un model neverificat greșește în tăcere.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Log model predictions against outcomes with automatic drift alerts',
+          ro: 'Înregistrați predicțiile modelelor alături de rezultate, cu alerte automate de derivă',
+        },
+        tool: { en: 'Prediction log with drift alerts', ro: 'Jurnal de predicții, alerte de derivă' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have an analyst sign off each model monthly',
+          ro: 'Cereți unui analist să aprobe lunar fiecare model',
+        },
+        tool: { en: 'Monthly model sign-off log', ro: 'Registru lunar de aprobare a modelelor' },
+      },
+      start: {
+        title: {
+          en: 'List the models you rely on and track their accuracy',
+          ro: 'Faceți lista modelelor pe care vă bazați și urmăriți-le lunar acuratețea',
+        },
+        tool: { en: 'Model register with monthly accuracy', ro: 'Registrul modelelor, cu acuratețea lunară' },
+      },
+    },
   },
   {
     slug: 'bias-check',
@@ -347,6 +626,32 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Take the model that most decides who sees offers or gets called and compare its results by age, gender and region; skewed targeting can breach equality law and shrink your market.',
         ro: 'Alegeți modelul care decide cel mai mult cine vede ofertele sau cine este sunat și comparați-i rezultatele pe vârstă, gen și regiune; o țintire distorsionată poate încălca legea și vă poate micșora piața.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Add monthly fairness reports to scoring and targeting models',
+          ro: 'Adăugați rapoarte lunare de echitate modelelor de scor și de țintire',
+        },
+        tool: { en: 'Fairness report by age, gender, region', ro: 'Raport pe vârstă, gen și regiune' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have a named person judge each fairness gap',
+          ro: 'Cereți unei persoane desemnate să decidă dacă o diferență este nedreaptă',
+        },
+        tool: {
+          en: 'Fairness decision log with legal advice',
+          ro: 'Registru de decizii, cu avizul juristului',
+        },
+      },
+      start: {
+        title: {
+          en: 'Compare your key targeting model’s results by age, gender, region',
+          ro: 'Comparați pe vârstă, gen și regiune rezultatele principalului model de țintire',
+        },
+        tool: { en: 'One-off fairness comparison table', ro: 'Tabel de comparație pe grupuri' },
       },
     },
   },

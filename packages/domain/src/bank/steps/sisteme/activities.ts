@@ -31,6 +31,32 @@ export const ACTIVITIES = activities([
         ro: 'Înlocuiți cererile trimise pe e-mail și prin mesaje cu un singur formular (obiectiv, termen, public, buget); cererile neînregistrate sunt motivul pentru care echipa pare ocupată și totuși livrează târziu.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let AI tag and route every marketing request',
+          ro: 'Lăsați AI-ul să eticheteze și să direcționeze fiecare cerere de marketing',
+        },
+        tool: { en: 'Intake form with an AI step', ro: 'Formular de preluare cu pas AI' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the operations lead decide which requests jump ahead',
+          ro: 'Cereți responsabilului de operațiuni să decidă ce cereri trec în față',
+        },
+        tool: { en: 'Request queue priority review', ro: 'Analiza priorităților din lista de cereri' },
+      },
+      start: {
+        title: {
+          en: 'Replace e-mailed marketing requests with one intake form',
+          ro: 'Înlocuiți cererile trimise pe e-mail și prin mesaje cu un formular',
+        },
+        tool: {
+          en: 'Intake form: goal, deadline, audience, budget',
+          ro: 'Formular: obiectiv, termen, public, buget',
+        },
+      },
+    },
   },
   {
     slug: 'campaign-setup',
@@ -58,6 +84,32 @@ export const ACTIVITIES = activities([
         ro: 'Scrieți o listă de verificare și un șablon pentru fiecare tip de campanie; erorile de configurare consumă bani pe tăcute, iar șablonul este ce va completa apoi automatizarea.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let AI fill campaign templates from the brief',
+          ro: 'Lăsați AI-ul să completeze din brief șabloanele de campanie',
+        },
+        tool: { en: 'Campaign templates in ad tools', ro: 'Șabloane în platformele de publicitate' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Keep a person on the final campaign set-up check',
+          ro: 'Păstrați un om la verificarea finală a configurării campaniei',
+        },
+        tool: {
+          en: 'Audience, exclusions and placements checklist',
+          ro: 'Listă: public, excluderi, plasări',
+        },
+      },
+      start: {
+        title: {
+          en: 'Write a set-up checklist and template per campaign type',
+          ro: 'Scrieți o listă de verificare și un șablon pe tip de campanie',
+        },
+        tool: { en: 'Set-up checklist and campaign template', ro: 'Listă de verificare și șablon' },
+      },
+    },
   },
   {
     slug: 'utm-tagging',
@@ -78,6 +130,22 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Write a one-page UTM naming rule and load it into a link builder; without tags, campaign visits show up as direct traffic and nobody can say what worked.',
         ro: 'Scrieți o regulă de denumire UTM de o pagină și introduceți-o într-un generator de linkuri; fără etichete, vizitele din campanii apar ca trafic direct și nimeni nu poate spune ce a funcționat.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let a link builder add UTM tags to every link',
+          ro: 'Lăsați un generator de linkuri să adauge etichetele UTM fiecărui link',
+        },
+        tool: { en: 'Link builder with approved values', ro: 'Generator de linkuri cu valori aprobate' },
+      },
+      start: {
+        title: {
+          en: 'Write a UTM naming rule for a link builder',
+          ro: 'Scrieți regula de denumire UTM pentru un generator de linkuri',
+        },
+        tool: { en: 'One-page UTM naming rule', ro: 'Regulă de denumire UTM, o pagină' },
       },
     },
   },
@@ -103,6 +171,25 @@ export const ACTIVITIES = activities([
         ro: 'Stabiliți o singură regulă de denumire (dată, campanie, format, versiune) și o singură bibliotecă comună; echipele pierd ore pe săptămână căutând fișiere și refăcând materiale deja plătite.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let the asset library name and tag every upload',
+          ro: 'Lăsați biblioteca de materiale să denumească și să eticheteze fiecare fișier',
+        },
+        tool: { en: 'Asset library with naming rules', ro: 'Bibliotecă de materiale cu reguli' },
+      },
+      start: {
+        title: {
+          en: 'Agree one file naming rule and one shared library',
+          ro: 'Stabiliți o regulă de denumire a fișierelor și o bibliotecă comună',
+        },
+        tool: {
+          en: 'Naming rule: date, campaign, format, version',
+          ro: 'Regulă: dată, campanie, format, versiune',
+        },
+      },
+    },
   },
   {
     slug: 'approval-routing',
@@ -123,6 +210,22 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Write down who approves what for your five most common content types and build it as a flow; approvals chased by e-mail are where launches slip.',
         ro: 'Scrieți cine aprobă ce pentru cele mai frecvente cinci tipuri de conținut și transformați lista într-un flux automat; aprobările urmărite pe e-mail sunt locul unde lansările întârzie.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let a workflow tool route content through approvals',
+          ro: 'Lăsați un instrument de fluxuri să treacă materialele prin aprobări',
+        },
+        tool: { en: 'Approval flows with reminders and escalation', ro: 'Fluxuri de aprobare cu mementouri' },
+      },
+      start: {
+        title: {
+          en: 'Map who approves what and build it as a flow',
+          ro: 'Scrieți cine aprobă ce și transformați lista într-un flux automat',
+        },
+        tool: { en: 'Approval matrix for five content types', ro: 'Matricea aprobărilor pe tip de conținut' },
       },
     },
   },
@@ -149,6 +252,29 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Write a ten-point landing page checklist and run it before every launch; one broken form on a paid campaign page wastes the whole click budget.',
         ro: 'Scrieți o listă de verificare în zece puncte pentru landing page-uri și aplicați-o înaintea fiecărei lansări; un singur formular defect pe o pagină de campanie plătită irosește tot bugetul de clicuri.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Add automated landing page tests to your publishing flow',
+          ro: 'Adăugați teste automate ale landing page-urilor în fluxul de publicare',
+        },
+        tool: { en: 'Automated link, form and speed test', ro: 'Test automat de linkuri, formulare, viteză' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the page owner read each landing page before publishing',
+          ro: 'Cereți responsabilului paginii să citească fiecare landing page înainte de publicare',
+        },
+        tool: { en: 'Price, offer and legal checklist', ro: 'Listă: preț, ofertă, text legal' },
+      },
+      start: {
+        title: {
+          en: 'Run a ten-point checklist before every landing page launch',
+          ro: 'Aplicați o listă de verificare în zece puncte fiecărui landing page',
+        },
+        tool: { en: 'Ten-point landing page checklist', ro: 'Listă de verificare în zece puncte' },
       },
     },
   },
@@ -178,6 +304,32 @@ export const ACTIVITIES = activities([
         ro: 'Adăugați verificarea măsurării în lista de verificare a fiecărei lansări; o campanie care rulează două săptămâni fără conversii numărate nu poate fi judecată, iar algoritmii de licitare optimizează orbește.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Run automated tracking tests on every new page and campaign',
+          ro: 'Rulați teste automate ale măsurării pe fiecare pagină și campanie nouă',
+        },
+        tool: {
+          en: 'Automated tag and conversion checker',
+          ro: 'Verificator automat de etichete și conversii',
+        },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the campaign owner confirm a real conversion reaches CRM',
+          ro: 'Cereți responsabilului campaniei să confirme că o conversie reală ajunge în CRM',
+        },
+        tool: { en: 'Real test purchase or sign-up', ro: 'Achiziție sau înscriere reală de test' },
+      },
+      start: {
+        title: {
+          en: 'Add a tracking check to every launch checklist',
+          ro: 'Adăugați verificarea măsurării în lista de verificare a fiecărei lansări',
+        },
+        tool: { en: 'Launch checklist with tracking step', ro: 'Lista de lansare, cu măsurarea' },
+      },
+    },
   },
   {
     slug: 'send-timing',
@@ -199,6 +351,25 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Schedule every campaign e-mail in your tool instead of sending it by hand when someone remembers; switch on per-recipient send times once you have three months of data.',
         ro: 'Programați fiecare e-mail de campanie în instrument, în loc să-l trimiteți manual când își amintește cineva; activați ora de trimitere individuală după ce aveți trei luni de date.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let the e-mail tool pick each recipient’s send time',
+          ro: 'Lăsați instrumentul de e-mail să aleagă ora de trimitere pentru fiecare destinatar',
+        },
+        tool: { en: 'Per-recipient send time with control group', ro: 'Oră individuală, cu grup de control' },
+      },
+      start: {
+        title: {
+          en: 'Schedule every campaign e-mail, then switch on per-recipient timing',
+          ro: 'Programați fiecare e-mail de campanie, apoi activați ora individuală de trimitere',
+        },
+        tool: {
+          en: 'E-mail tool scheduling calendar',
+          ro: 'Calendarul trimiterilor din instrumentul de e-mail',
+        },
       },
     },
   },
@@ -225,6 +396,22 @@ export const ACTIVITIES = activities([
         ro: 'Scrieți regula de repartizare (cine primește ce lead, cine îi înlocuiește pe cei absenți) și introduceți-o în CRM; un lead contactat în prima oră are șanse mult mai mari să cumpere.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let CRM rules assign every new lead to whoever sells',
+          ro: 'Lăsați regulile din CRM să repartizeze fiecare lead nou celor care vând',
+        },
+        tool: { en: 'CRM assignment rules with two-hour alert', ro: 'Reguli de repartizare CRM, cu alertă' },
+      },
+      start: {
+        title: {
+          en: 'Write your lead routing rule into the CRM',
+          ro: 'Scrieți regula de repartizare a lead-urilor și introduceți-o în CRM',
+        },
+        tool: { en: 'Routing rule with absence cover', ro: 'Regulă de repartizare cu înlocuitori' },
+      },
+    },
   },
   {
     slug: 'sync-monitoring',
@@ -248,6 +435,22 @@ export const ACTIVITIES = activities([
         ro: 'Faceți lista conexiunilor dintre instrumente, fiecare cu responsabilul ei, și activați alertele de eroare; o sincronizare căzută fără semnal înseamnă lead-uri și consimțăminte lipsă din CRM săptămâni întregi.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Turn on failure alerts for every data sync between tools',
+          ro: 'Activați alertele de eroare pentru fiecare sincronizare dintre instrumente',
+        },
+        tool: { en: 'Integration tool failure alerts', ro: 'Alertele instrumentului de integrare' },
+      },
+      start: {
+        title: {
+          en: 'List your tool connections, with owners and error alerts',
+          ro: 'Faceți lista conexiunilor dintre instrumente, cu responsabili și alerte de eroare',
+        },
+        tool: { en: 'Connection register with owners', ro: 'Registrul conexiunilor, cu responsabili' },
+      },
+    },
   },
   {
     slug: 'broken-links',
@@ -268,6 +471,22 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Run one crawl of your site with a free checker and fix what it finds; broken links lose visitors, waste paid clicks and pull down your search rankings.',
         ro: 'Rulați o scanare a site-ului cu un verificator gratuit și reparați ce găsește; linkurile nefuncționale pierd vizitatori, irosesc clicuri plătite și vă coboară în rezultatele căutărilor.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Schedule a weekly crawl that reports broken website links',
+          ro: 'Programați o scanare săptămânală care raportează linkurile nefuncționale de pe site',
+        },
+        tool: { en: 'Scheduled crawler sending fix tasks', ro: 'Program de scanare cu sarcini automate' },
+      },
+      start: {
+        title: {
+          en: 'Run one crawl of your site and fix broken links',
+          ro: 'Rulați o scanare a site-ului și reparați linkurile nefuncționale',
+        },
+        tool: { en: 'Free broken-link checker', ro: 'Verificator gratuit de linkuri' },
       },
     },
   },
@@ -296,6 +515,29 @@ export const ACTIVITIES = activities([
         ro: 'Faceți lista tuturor instrumentelor de marketing, cu responsabil, număr de licențe, cost și dată de reînnoire; majoritatea echipelor găsesc de la prima analiză licențe nefolosite și foști angajați cu acces.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let single sign-on remove leavers’ access to marketing tools',
+          ro: 'Lăsați autentificarea unică să retragă accesul celor care pleacă',
+        },
+        tool: { en: 'Single sign-on and idle-seat report', ro: 'Autentificare unică și raport de licențe' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Keep a person on licence cancellations and customer-data access',
+          ro: 'Păstrați un om la anularea licențelor și la accesul la datele clienților',
+        },
+        tool: { en: 'Licence and data-access sign-off log', ro: 'Registru de aprobare a accesului' },
+      },
+      start: {
+        title: {
+          en: 'List every marketing tool with owner, seats, cost and renewal',
+          ro: 'Faceți lista instrumentelor de marketing, cu responsabil, licențe, cost și reînnoire',
+        },
+        tool: { en: 'Marketing tool inventory sheet', ro: 'Inventarul instrumentelor de marketing' },
+      },
+    },
   },
   {
     slug: 'tool-selection',
@@ -320,6 +562,29 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Before the next tool purchase, write down the problem, the must-have integrations and the data it will hold; tools bought without this become unused licences within a year.',
         ro: 'Înaintea următoarei achiziții, scrieți problema, integrările obligatorii și datele pe care le va stoca instrumentul; instrumentele cumpărate fără acest pas devin licențe nefolosite în mai puțin de un an.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let AI draft tool requirements and compare five vendors',
+          ro: 'Lăsați AI-ul să scrie prima variantă a cerințelor și să compare furnizorii',
+        },
+        tool: { en: 'AI vendor comparison table', ro: 'Comparație de furnizori făcută de AI' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have a person check integrations and data terms before buying',
+          ro: 'Cereți unui om să verifice integrările și condițiile de date înainte de semnare',
+        },
+        tool: { en: 'Pre-purchase checklist for new tools', ro: 'Listă de verificare înainte de achiziție' },
+      },
+      start: {
+        title: {
+          en: 'Write the problem and must-have integrations before buying tools',
+          ro: 'Scrieți problema și integrările obligatorii înaintea oricărei achiziții de instrument',
+        },
+        tool: { en: 'One-page tool requirements brief', ro: 'Fișă de cerințe de o pagină' },
       },
     },
   },
@@ -349,6 +614,29 @@ export const ACTIVITIES = activities([
         ro: 'Descrieți cele trei sarcini care se repetă cel mai des ca reguli de tipul „dacă… atunci” și automatizați-o pe prima; fără reguli scrise, automatizarea copiază obiceiurile de azi ale echipei.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let the automation tool’s AI build flows from plain descriptions',
+          ro: 'Lăsați AI-ul instrumentului de automatizare să construiască fluxurile din descrieri simple',
+        },
+        tool: { en: 'Flow description and five-contact test', ro: 'Descriere și test pe cinci contacte' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Require a named owner to approve every automation rule',
+          ro: 'Cereți ca fiecare regulă de automatizare să fie aprobată de un responsabil',
+        },
+        tool: { en: 'Automation rule owner sign-off log', ro: 'Registru de aprobare a regulilor' },
+      },
+      start: {
+        title: {
+          en: 'Write your three most repeated tasks as if-then rules',
+          ro: 'Scrieți ca reguli „dacă… atunci” cele mai frecvente trei sarcini',
+        },
+        tool: { en: 'If-then rule template', ro: 'Șablon de reguli „dacă… atunci”' },
+      },
+    },
   },
   {
     slug: 'automation-audit',
@@ -373,6 +661,32 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Keep a register of every automation and AI agent with its owner and purpose, and review it quarterly; forgotten flows are where wrong messages and data leaks start.',
         ro: 'Țineți un registru al tuturor automatizărilor și agenților AI, cu responsabilul și scopul fiecăruia, și analizați-l trimestrial; fluxurile uitate sunt sursa mesajelor greșite și a scurgerilor de date.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let AI summarise each automation’s monthly log on one page',
+          ro: 'Lăsați AI-ul să rezume lunar, pe o pagină, jurnalul fiecărei automatizări',
+        },
+        tool: { en: 'One-page AI log summary', ro: 'Rezumat AI al jurnalului, o pagină' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have a named person sample each automation’s output quarterly',
+          ro: 'Cereți unei persoane desemnate să verifice trimestrial, prin eșantionare, fiecare flux',
+        },
+        tool: { en: 'Quarterly output sample review sheet', ro: 'Fișă de verificare prin eșantionare' },
+      },
+      start: {
+        title: {
+          en: 'Keep a register of every automation and AI agent',
+          ro: 'Țineți un registru al tuturor automatizărilor și agenților AI',
+        },
+        tool: {
+          en: 'Automation register with owners, purpose',
+          ro: 'Registrul automatizărilor, cu responsabili',
+        },
       },
     },
   },

@@ -28,6 +28,25 @@ export const ACTIVITIES = activities([
         ro: 'Fără o politică, fiecare marketer decide singur ce introduce în instrumentele AI și ce publică neverificat; CMO-ul, juridicul și IT-ul scriu o pagină: instrumente permise, date interzise, ce trebuie verificat.',
       },
     },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Replace your template AI policy with one the CMO writes',
+          ro: 'Înlocuiți politica AI generată sau din șablon cu una scrisă de CMO',
+        },
+        tool: {
+          en: 'Policy workshop agenda with rule owners',
+          ro: 'Agenda atelierelor de politică, cu responsabili',
+        },
+      },
+      start: {
+        title: {
+          en: 'Write a one-page marketing AI policy with legal and IT',
+          ro: 'Scrieți cu juridicul și IT-ul o pagină de reguli pentru folosirea AI-ului',
+        },
+        tool: { en: 'One-page AI policy template', ro: 'Politică AI pe o pagină' },
+      },
+    },
   },
   {
     slug: 'task-allocation',
@@ -51,6 +70,25 @@ export const ACTIVITIES = activities([
         ro: 'Fără o decizie, AI-ul se răspândește unde îl oferă întâmplător instrumentele, nu unde ajută; șefii de echipă fac lista celor mai frecvente douăzeci de sarcini și aleg trei pentru un proiect-pilot cu AI trimestrul viitor.',
       },
     },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Have the CMO and leads decide which tasks AI takes',
+          ro: 'Cereți CMO-ului și șefilor de echipă să decidă ce sarcini preia AI-ul',
+        },
+        tool: { en: 'Keep-assist-hand-over task list', ro: 'Lista sarcinilor: rămâne, asistată, predată' },
+      },
+      start: {
+        title: {
+          en: 'Pick three frequent marketing tasks to pilot with AI',
+          ro: 'Alegeți trei sarcini frecvente de marketing pentru un proiect-pilot cu AI',
+        },
+        tool: {
+          en: 'Top-twenty task list with pilot picks',
+          ro: 'Lista celor douăzeci de sarcini frecvente',
+        },
+      },
+    },
   },
   {
     slug: 'tool-approval',
@@ -71,6 +109,22 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Unapproved AI tools are how customer data leaks out and unlicensed images get in; publish a list of approved tools and a one-page request form that IT and the CMO answer within two weeks.',
         ro: 'Prin instrumentele AI neaprobate ies datele clienților și intră imagini fără licență; publicați lista instrumentelor aprobate și un formular de cerere de o pagină, la care IT-ul și CMO-ul răspund în două săptămâni.',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Name the CMO, with IT, as sole AI tool approver',
+          ro: 'Numiți o singură persoană care aprobă instrumentele AI: CMO-ul, cu IT-ul',
+        },
+        tool: { en: 'Approved AI tool register', ro: 'Registrul instrumentelor AI aprobate' },
+      },
+      start: {
+        title: {
+          en: 'Publish your approved AI tools and a request form',
+          ro: 'Publicați lista instrumentelor AI aprobate și un formular de cerere',
+        },
+        tool: { en: 'One-page AI tool request form', ro: 'Formular de cerere de o pagină' },
       },
     },
   },
@@ -97,6 +151,35 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Standard AI terms often let vendors reuse your data or deny you ownership of outputs; write a twelve-point checklist with legal and apply it to every AI tool you already pay for.',
         ro: 'Condițiile standard ale furnizorilor AI permit adesea refolosirea datelor voastre sau nu vă garantează proprietatea rezultatelor; scrieți cu juridicul o listă de douăsprezece puncte și aplicați-o fiecărui instrument AI plătit deja.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let AI check AI vendor terms against your twelve-point checklist',
+          ro: 'Lăsați AI-ul să compare condițiile furnizorilor AI cu lista de douăsprezece puncte',
+        },
+        tool: {
+          en: 'AI contract-review assistant with checklist',
+          ro: 'Asistent AI de analiză a contractelor',
+        },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have legal read and sign off every AI vendor contract',
+          ro: 'Cereți juridicului să citească și să semneze fiecare contract cu furnizori AI',
+        },
+        tool: { en: 'Contract sign-off log', ro: 'Jurnal de semnare a contractelor AI' },
+      },
+      start: {
+        title: {
+          en: 'Check every paid AI tool’s terms against a legal checklist',
+          ro: 'Verificați cu juridicul condițiile fiecărui instrument AI pe care îl plătiți',
+        },
+        tool: {
+          en: 'Twelve-point AI contract checklist',
+          ro: 'Listă de douăsprezece puncte pentru contracte',
+        },
       },
     },
   },
@@ -126,6 +209,29 @@ export const ACTIVITIES = activities([
         ro: 'Bugetele de formare ratează ținta când nimeni nu știe cine folosește deja bine AI-ul; trimestrul acesta, fiecare manager își evaluează oamenii pe cinci competențe AI, cu câte o sarcină practică pentru fiecare.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let a tool score three AI practice tasks per marketer',
+          ro: 'Lăsați un instrument să evalueze trei exerciții cu AI ale fiecărui marketer',
+        },
+        tool: { en: 'Practical AI skills test with scoring', ro: 'Test practic de competențe AI' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Keep the manager’s judgement as the official AI skills assessment',
+          ro: 'Păstrați judecata managerului drept evaluare oficială a competențelor AI',
+        },
+        tool: { en: 'One-to-one skills review form', ro: 'Formular pentru discuția de evaluare' },
+      },
+      start: {
+        title: {
+          en: 'Have managers rate their people on five AI skills',
+          ro: 'Cereți managerilor să-și evalueze oamenii pe cinci competențe AI',
+        },
+        tool: { en: 'Five-skill grid with practical tasks', ro: 'Grilă de cinci competențe, cu sarcini' },
+      },
+    },
   },
   {
     slug: 'ai-training',
@@ -152,6 +258,32 @@ export const ACTIVITIES = activities([
         ro: 'O echipă neinstruită folosește AI-ul prost sau deloc, iar licențele sunt bani pierduți; începeți cu o sesiune de două ore pentru fiecare echipă, pe munca ei, condusă de cel mai experimentat utilizator.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let an AI tutor and online courses teach AI basics',
+          ro: 'Lăsați un asistent AI și cursuri online să predea noțiunile de bază',
+        },
+        tool: { en: 'AI tutor and short online courses', ro: 'Asistent AI de învățare și cursuri' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Name an AI coach in each team for fortnightly sessions',
+          ro: 'Numiți în fiecare echipă un îndrumător AI pentru sesiuni la două săptămâni',
+        },
+        tool: {
+          en: 'Fortnightly coaching session on live briefs',
+          ro: 'Sesiune de lucru pe brief-uri reale',
+        },
+      },
+      start: {
+        title: {
+          en: 'Run a two-hour AI training session per team',
+          ro: 'Organizați pentru fiecare echipă o sesiune AI de două ore, pe munca ei',
+        },
+        tool: { en: 'Two-hour session plan on real work', ro: 'Plan de sesiune pe munca reală' },
+      },
+    },
   },
   {
     slug: 'role-redesign',
@@ -175,6 +307,25 @@ export const ACTIVITIES = activities([
         ro: 'Pe măsură ce AI-ul preia sarcini, rolurile neschimbate îi lasă pe oameni cu jumătate de post; fiecare manager rescrie trimestrial un rol împreună cu HR și cu titularul lui, numind noile responsabilități.',
       },
     },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Have managers and HR redesign roles with each role holder',
+          ro: 'Cereți managerilor să refacă rolurile cu HR și cu oamenii care le ocupă',
+        },
+        tool: { en: 'Role conversation agenda with HR', ro: 'Agendă de discuție pentru fiecare rol' },
+      },
+      start: {
+        title: {
+          en: 'Rewrite a marketing role quarterly with HR and its holder',
+          ro: 'Rescrieți trimestrial un rol de marketing împreună cu HR și titularul lui',
+        },
+        tool: {
+          en: 'Role description with new responsibilities',
+          ro: 'Fișă de post cu noile responsabilități',
+        },
+      },
+    },
   },
   {
     slug: 'change-communication',
@@ -195,6 +346,25 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Silence about AI breeds rumours of job cuts and quiet resistance; have the CMO hold a team session this month on the plan, its limits and what it means for each role.',
         ro: 'Tăcerea despre AI naște zvonuri despre concedieri și rezistență ascunsă; CMO-ul ține luna aceasta o sesiune cu echipa despre plan, limitele lui și ce înseamnă pentru fiecare rol.',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Replace AI-written change announcements with a quarterly CMO meeting',
+          ro: 'Înlocuiți anunțurile scrise de AI cu o întâlnire trimestrială cu CMO-ul',
+        },
+        tool: {
+          en: 'Quarterly open-question team meeting agenda',
+          ro: 'Agenda întâlnirii trimestriale cu întrebări',
+        },
+      },
+      start: {
+        title: {
+          en: 'Have the CMO explain what AI changes in each role',
+          ro: 'Cereți CMO-ului să le explice oamenilor ce schimbă AI-ul în fiecare rol',
+        },
+        tool: { en: 'AI plan team session agenda', ro: 'Agenda sesiunii despre planul AI' },
       },
     },
   },
@@ -220,6 +390,22 @@ export const ACTIVITIES = activities([
         ro: 'Oamenii ale căror sarcini trec la AI fie învață o muncă nouă, fie pleacă cu ce știu; pentru fiecare rol afectat, stabiliți cu omul respectiv și cu HR un plan de recalificare pe șase luni.',
       },
     },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Have managers and HR decide each retraining case in person',
+          ro: 'Cereți managerilor și HR să decidă fiecare recalificare după o discuție cu omul',
+        },
+        tool: { en: 'Case-by-case retraining decision record', ro: 'Fișă de decizie pentru fiecare caz' },
+      },
+      start: {
+        title: {
+          en: 'Agree a six-month retraining plan for each affected role',
+          ro: 'Stabiliți un plan de recalificare pe șase luni pentru fiecare rol afectat',
+        },
+        tool: { en: 'Six-month retraining plan template', ro: 'Șablon de plan de recalificare' },
+      },
+    },
   },
   {
     slug: 'hiring-skills',
@@ -241,6 +427,22 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Hiring for yesterday’s roles builds a team you will have to retrain; before the next hire, the CMO lists the skills the team lacks for its AI plan and hires for one of them.',
         ro: 'Angajările pentru rolurile de ieri construiesc o echipă pe care va trebui să o recalificați; înaintea următoarei angajări, CMO-ul enumeră competențele care lipsesc echipei pentru planul de AI și angajează pentru una dintre ele.',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Have the CMO set each hire’s skills before the ad',
+          ro: 'Cereți CMO-ului trei competențe scrise pentru fiecare post, înaintea anunțului',
+        },
+        tool: { en: 'Three-skill hiring brief', ro: 'Brief de angajare cu trei competențe' },
+      },
+      start: {
+        title: {
+          en: 'List skills your AI plan lacks and hire for one',
+          ro: 'Enumerați competențele lipsă pentru planul AI și angajați pentru una dintre ele',
+        },
+        tool: { en: 'AI-plan skills gap list', ro: 'Lista competențelor care lipsesc' },
       },
     },
   },
@@ -266,6 +468,22 @@ export const ACTIVITIES = activities([
         ro: 'Mai devreme sau mai târziu, AI-ul va publica un preț sau o afirmație greșită; scrieți acum o procedură de o pagină: cine este anunțat, cine poate retrage conținutul, cine vorbește cu clienții, în câte ore.',
       },
     },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Name an AI incident owner for each customer channel',
+          ro: 'Numiți pentru fiecare canal un responsabil de incidente AI',
+        },
+        tool: { en: 'Incident log with cause and response', ro: 'Jurnal de incidente, cu cauze' },
+      },
+      start: {
+        title: {
+          en: 'Write a one-page procedure for AI mistakes reaching customers',
+          ro: 'Scrieți o procedură de o pagină pentru greșelile AI-ului care ajung la clienți',
+        },
+        tool: { en: 'One-page AI incident procedure', ro: 'Procedură de incident pe o pagină' },
+      },
+    },
   },
   {
     slug: 'ethics-review',
@@ -289,6 +507,22 @@ export const ACTIVITIES = activities([
         ro: 'Utilizările AI care vizează oameni vulnerabili sau tratează grupurile inegal costă încredere și pot aduce amenzi; supuneți fiecare utilizare nouă la cinci întrebări scrise, la care răspund marketingul și juridicul înainte de lansare.',
       },
     },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Form an ethics review group for new AI uses',
+          ro: 'Formați un grup de analiză etică pentru noile utilizări AI',
+        },
+        tool: { en: 'Monthly review meeting with veto', ro: 'Ședință lunară cu drept de oprire' },
+      },
+      start: {
+        title: {
+          en: 'Answer five ethics questions before launching any new AI use',
+          ro: 'Răspundeți la cinci întrebări etice înainte de orice utilizare AI nouă',
+        },
+        tool: { en: 'Five-question ethics checklist', ro: 'Listă de cinci întrebări etice' },
+      },
+    },
   },
   {
     slug: 'disclosure-rules',
@@ -310,6 +544,22 @@ export const ACTIVITIES = activities([
       start: {
         en: 'The EU AI Act requires telling people when they talk to a chatbot; list where customers meet AI in your marketing and have legal decide what you say at each point.',
         ro: 'Regulamentul european privind AI-ul cere să le spuneți oamenilor când vorbesc cu un chatbot; faceți lista locurilor în care clienții întâlnesc AI-ul în marketing, iar juridicul decide ce comunicați în fiecare.',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Have the CMO and legal set one AI disclosure rule',
+          ro: 'Cereți CMO-ului și juridicului o singură regulă de informare despre AI',
+        },
+        tool: { en: 'Disclosure rule sheet by AI use', ro: 'Fișa regulilor de informare a clienților' },
+      },
+      start: {
+        title: {
+          en: 'List where customers meet AI and agree disclosures with legal',
+          ro: 'Faceți lista locurilor unde clienții întâlnesc AI-ul și stabiliți informarea cu juridicul',
+        },
+        tool: { en: 'AI touchpoint list with disclosure texts', ro: 'Lista punctelor de contact cu AI' },
       },
     },
   },
@@ -340,6 +590,32 @@ export const ACTIVITIES = activities([
         ro: 'Licențele cumpărate și nefolosite sunt cea mai frecventă risipă în AI; verificați lunar utilizatorii activi pe echipe și întrebați cele două echipe cu cea mai mică utilizare ce le oprește.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Pull AI tool usage by team into a monthly dashboard',
+          ro: 'Adunați lunar într-un dashboard utilizarea instrumentelor AI pe echipe',
+        },
+        tool: {
+          en: 'Usage dashboard from admin consoles',
+          ro: 'Dashboard de utilizare, din consolele instrumentelor',
+        },
+      },
+      towardHuman: {
+        title: {
+          en: 'Report AI adoption by team and let managers find why',
+          ro: 'Raportați pe echipe utilizarea AI-ului și lăsați managerii să afle motivele',
+        },
+        tool: { en: 'Team-level adoption report, no names', ro: 'Raport pe echipe, fără nume' },
+      },
+      start: {
+        title: {
+          en: 'Check monthly active AI users per team',
+          ro: 'Verificați lunar utilizatorii activi ai instrumentelor AI, pe echipe',
+        },
+        tool: { en: 'Monthly active-user count per team', ro: 'Numărul lunar de utilizatori activi' },
+      },
+    },
   },
   {
     slug: 'team-sentiment',
@@ -365,6 +641,29 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Resistance to AI grows unseen until good people leave; ask the team three anonymous questions about AI this month and have the CMO share the results and one change it leads to.',
         ro: 'Rezistența față de AI crește nevăzută până pleacă oamenii buni; puneți-le luna aceasta oamenilor trei întrebări anonime despre AI, iar CMO-ul prezintă rezultatele și o schimbare pe care o declanșează.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Let AI group your team’s AI survey comments by theme',
+          ro: 'Lăsați AI-ul să grupeze pe teme comentariile echipei din sondajul lunar',
+        },
+        tool: { en: 'Anonymous pulse survey with theme grouping', ro: 'Sondaj anonim lunar, grupat pe teme' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have managers read every team comment on AI in full',
+          ro: 'Cereți managerilor să citească integral comentariile echipei despre AI',
+        },
+        tool: { en: 'Follow-up conversation log', ro: 'Jurnal de discuții de urmărire' },
+      },
+      start: {
+        title: {
+          en: 'Ask the team three anonymous questions about AI',
+          ro: 'Puneți echipei trei întrebări anonime despre AI',
+        },
+        tool: { en: 'Three-question anonymous survey', ro: 'Sondaj anonim de trei întrebări' },
       },
     },
   },

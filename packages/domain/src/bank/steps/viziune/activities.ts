@@ -25,6 +25,22 @@ export const ACTIVITIES = activities([
         ro: 'Scrieți un scop de un paragraf, cu cinci clienți și cinci angajați în sală; fiecare campanie, angajare și parteneriat se verifică apoi față de el.',
       },
     },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Have the CEO and CMO rewrite the brand purpose themselves',
+          ro: 'Cereți CEO-ului și CMO-ului să rescrie ei înșiși scopul brandului',
+        },
+        tool: { en: 'Customer and staff interview guide', ro: 'Ghidul interviurilor cu clienți și angajați' },
+      },
+      start: {
+        title: {
+          en: 'Write a one-paragraph brand purpose with customers and staff',
+          ro: 'Scrieți scopul brandului într-un paragraf, cu clienți și angajați',
+        },
+        tool: { en: 'Purpose-writing workshop agenda', ro: 'Agenda atelierului de definire a scopului' },
+      },
+    },
   },
   {
     slug: 'vision',
@@ -46,6 +62,25 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Book a half-day offsite where the CEO and CMO write a one-page, three-year marketing vision: where you win, where you do not play, what it costs.',
         ro: 'Programați o întâlnire de strategie de o jumătate de zi în care CEO-ul și CMO-ul scriu o viziune de marketing pe trei ani, pe o pagină: unde câștigați, unde nu jucați, cât costă.',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Have the CMO write the vision without an AI draft',
+          ro: 'Cereți CMO-ului să scrie viziunea fără o variantă AI',
+        },
+        tool: {
+          en: 'Offsite agenda with a blank-page session',
+          ro: 'Agenda întâlnirii de strategie, fără AI',
+        },
+      },
+      start: {
+        title: {
+          en: 'Write a one-page, three-year marketing vision',
+          ro: 'Scrieți o viziune de marketing pe trei ani, pe o pagină',
+        },
+        tool: { en: 'One-page vision template', ro: 'Șablon de viziune pe o pagină' },
       },
     },
   },
@@ -74,6 +109,29 @@ export const ACTIVITIES = activities([
         ro: 'Stabiliți împreună cu financiarul o țintă de cotă de piață pe cinci ani; fără ea, bugetele anuale nu pot fi judecate față de nicio ambiție.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Forecast market share at three budget levels before setting targets',
+          ro: 'Rulați o prognoză a cotei de piață pentru trei niveluri de buget',
+        },
+        tool: { en: 'Three-scenario market forecast model', ro: 'Model de prognoză cu trei scenarii' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have the CEO, CMO and finance set the market-share target',
+          ro: 'Cereți CEO-ului, CMO-ului și financiarului să fixeze ținta de cotă de piață',
+        },
+        tool: { en: 'Target sign-off with a cut list', ro: 'Aprobarea țintei, cu lista de tăieri' },
+      },
+      start: {
+        title: {
+          en: 'Set a five-year market-share target with finance',
+          ro: 'Stabiliți cu financiarul o țintă de cotă de piață pe cinci ani',
+        },
+        tool: { en: 'Five-year target worksheet', ro: 'Fișa țintei pe cinci ani' },
+      },
+    },
   },
   {
     slug: 'trend-scan',
@@ -98,6 +156,29 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Start a quarterly one-page trend note: an AI tool gathers sources, a strategist chooses what matters; blind spots are what disrupt five-year plans.',
         ro: 'Începeți o notă trimestrială de tendințe, de o pagină: un instrument AI adună sursele, un strateg alege ce contează; unghiurile moarte sunt cele care dărâmă planurile pe cinci ani.',
+      },
+    },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Set up a monthly AI digest of long-term market trends',
+          ro: 'Introduceți un rezumat lunar, făcut cu AI, al tendințelor din piață',
+        },
+        tool: { en: 'AI research assistant for monthly digests', ro: 'Asistent AI pentru rezumate lunare' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Name a strategist to interpret the monthly trend feed',
+          ro: 'Numiți un strateg care citește lunar fluxul de tendințe și scrie ce înseamnă',
+        },
+        tool: { en: 'Monthly trend implications memo', ro: 'Notă lunară despre implicațiile tendințelor' },
+      },
+      start: {
+        title: {
+          en: 'Start a quarterly one-page note on long-term trends',
+          ro: 'Începeți o notă trimestrială de o pagină despre tendințele pe termen lung',
+        },
+        tool: { en: 'One-page trend note template', ro: 'Șablon de notă de tendințe' },
       },
     },
   },
@@ -126,6 +207,32 @@ export const ACTIVITIES = activities([
         ro: 'Organizați o oră de analiză preventivă înaintea următorului plan mare: presupuneți că a eșuat și enumerați de ce; AI-ul poate adăuga argumente la care nu s-a gândit nimeni.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Ask AI for five counter-arguments before each strategy review',
+          ro: 'Cereți AI-ului cinci contraargumente înaintea fiecărei revizuiri de strategie',
+        },
+        tool: {
+          en: 'Counter-argument prompt and response log',
+          ro: 'Prompt de contraargumente și răspunsuri scrise',
+        },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have two leaders judge which AI objections change your strategy',
+          ro: 'Lăsați doi membri ai conducerii să decidă ce obiecții AI schimbă strategia',
+        },
+        tool: { en: 'Objection ranking sheet', ro: 'Fișă de ordonare a obiecțiilor' },
+      },
+      start: {
+        title: {
+          en: 'Hold a one-hour pre-mortem before your next big plan',
+          ro: 'Organizați o oră de analiză preventivă înaintea următorului plan mare',
+        },
+        tool: { en: 'Pre-mortem workshop agenda', ro: 'Agenda sesiunii de analiză preventivă' },
+      },
+    },
   },
   {
     slug: 'values',
@@ -149,6 +256,22 @@ export const ACTIVITIES = activities([
         ro: 'Numiți trei valori împreună cu echipa și, pentru fiecare, un lucru pe care refuzați să-l faceți din cauza ei; valorile fără un refuz sunt sloganuri.',
       },
     },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Rewrite the brand values in workshops with every team',
+          ro: 'Rescrieți valorile brandului în ateliere cu oameni din fiecare echipă',
+        },
+        tool: { en: 'Values workshop agenda', ro: 'Agenda atelierului despre valori' },
+      },
+      start: {
+        title: {
+          en: 'Name three brand values, each with one thing you refuse',
+          ro: 'Numiți trei valori ale brandului, fiecare cu un lucru pe care îl refuzați',
+        },
+        tool: { en: 'Value-and-refusal worksheet', ro: 'Fișă cu valori și refuzuri' },
+      },
+    },
   },
   {
     slug: 'markets-not-entered',
@@ -169,6 +292,22 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Write down three markets or segments you will not pursue for the next two years; it frees budget and stops opportunistic side projects.',
         ro: 'Notați trei piețe sau segmente pe care nu le urmăriți în următorii doi ani; eliberează buget și oprește proiectele conjuncturale.',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Have leaders write and sign the no-go market list',
+          ro: 'Cereți conducerii să scrie și să semneze lista piețelor în care nu intrați',
+        },
+        tool: { en: 'Signed no-go market list', ro: 'Lista semnată a piețelor excluse' },
+      },
+      start: {
+        title: {
+          en: 'List three markets you will not pursue for two years',
+          ro: 'Notați trei piețe pe care nu le urmăriți în următorii doi ani',
+        },
+        tool: { en: 'Two-year no-go list', ro: 'Listă de excluderi pe doi ani' },
       },
     },
   },
@@ -197,6 +336,29 @@ export const ACTIVITIES = activities([
         ro: 'Alegeți cei trei concurenți cei mai apropiați și analizați-le poziționarea de două ori pe an; surprizele din piață încep de obicei cu o repoziționare vizibilă.',
       },
     },
+    tasks: {
+      towardMachine: {
+        title: {
+          en: 'Set automated alerts to track competitors’ repositioning',
+          ro: 'Setați alerte automate pentru repoziționările concurenților',
+        },
+        tool: { en: 'Change alerts and a positioning map', ro: 'Alerte automate și hartă de poziționare' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Have a strategist interpret competitors’ moves each quarter',
+          ro: 'Cereți unui strateg să interpreteze trimestrial mișcările concurenților',
+        },
+        tool: { en: 'Quarterly competitor review note', ro: 'Notă trimestrială despre concurenți' },
+      },
+      start: {
+        title: {
+          en: 'Review your three closest competitors’ positioning twice a year',
+          ro: 'Analizați de două ori pe an poziționarea celor trei concurenți cei mai apropiați',
+        },
+        tool: { en: 'Competitor positioning map', ro: 'Hartă de poziționare a concurenților' },
+      },
+    },
   },
   {
     slug: 'direction-briefing',
@@ -217,6 +379,25 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Have the CMO present the direction to the whole team and your agencies once a year, with time for questions; briefs get sharper the next week.',
         ro: 'CMO-ul prezintă direcția întregii echipe și agențiilor o dată pe an, cu timp pentru întrebări; brief-urile devin mai clare chiar din săptămâna următoare.',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Replace emailed or generated direction summaries with a CMO session',
+          ro: 'Înlocuiți rezumatele direcției, trimise pe e-mail sau generate, cu o prezentare a CMO-ului',
+        },
+        tool: {
+          en: 'Direction briefing agenda with Q&A',
+          ro: 'Agenda prezentării, cu întrebări și răspunsuri',
+        },
+      },
+      start: {
+        title: {
+          en: 'Hold a yearly CMO direction briefing for team and agencies',
+          ro: 'Organizați anual o prezentare a direcției de către CMO, pentru echipă și agenții',
+        },
+        tool: { en: 'Yearly direction presentation deck', ro: 'Prezentarea anuală a direcției' },
       },
     },
   },
@@ -241,6 +422,22 @@ export const ACTIVITIES = activities([
         ro: 'Adăugați în planificarea anuală o oră de verificare a viziunii: ce s-a apropiat de ea, ce nu și dacă mai este valabilă.',
       },
     },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Have the CEO and CMO decide yearly on the vision',
+          ro: 'Cereți CEO-ului și CMO-ului să decidă anual, în scris, dacă viziunea rămâne',
+        },
+        tool: { en: 'Written vision decision record', ro: 'Decizie scrisă despre viziune' },
+      },
+      start: {
+        title: {
+          en: 'Add a one-hour vision review to your yearly planning',
+          ro: 'Adăugați în planificarea anuală o oră de verificare a viziunii',
+        },
+        tool: { en: 'Three-question review agenda', ro: 'Agendă de verificare cu trei întrebări' },
+      },
+    },
   },
   {
     slug: 'future-needs',
@@ -263,6 +460,25 @@ export const ACTIVITIES = activities([
         ro: 'CMO-ul poartă anul acesta zece conversații cu clienți despre următorii lor trei ani; viziunea se sprijină apoi pe ce spun cumpărătorii, nu pe presupuneri.',
       },
     },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Replace future-needs surveys with ten leader-led customer conversations',
+          ro: 'Înlocuiți chestionarele despre nevoi viitoare cu zece discuții ale conducerii cu clienți',
+        },
+        tool: {
+          en: 'Conversation guide and transcription tool',
+          ro: 'Ghid de discuție și transcriere automată',
+        },
+      },
+      start: {
+        title: {
+          en: 'Have the CMO hold ten customer conversations about future needs',
+          ro: 'Cereți CMO-ului să poarte zece conversații cu clienți despre nevoile viitoare',
+        },
+        tool: { en: 'Future-needs interview guide', ro: 'Ghid de interviu despre nevoi viitoare' },
+      },
+    },
   },
   {
     slug: 'portfolio-roles',
@@ -283,6 +499,22 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Give each product line one role for the next three years (grow, fund, maintain or retire) and budget it accordingly.',
         ro: 'Dați fiecărei linii de produse un singur rol pentru următorii trei ani (creștere, finanțare, menținere sau retragere) și stabiliți bugetul în consecință.',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Let leaders, not a portfolio model, set product-line roles',
+          ro: 'Lăsați conducerea, nu un model de portofoliu, să stabilească rolul liniilor de produse',
+        },
+        tool: { en: 'Portfolio evidence pack', ro: 'Dosarul de date al portofoliului' },
+      },
+      start: {
+        title: {
+          en: 'Give each product line one three-year role and budget',
+          ro: 'Dați fiecărei linii de produse un rol pe trei ani și un buget',
+        },
+        tool: { en: 'Product-line role matrix', ro: 'Matricea rolurilor liniilor de produse' },
       },
     },
   },
@@ -308,6 +540,22 @@ export const ACTIVITIES = activities([
         ro: 'Stabiliți dinainte ce subiecte publice țin de scopul vostru și de care vă feriți; crizele nu lasă timp pentru decizii de la zero.',
       },
     },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Pull public-stance decisions from automation; the CEO and CMO decide',
+          ro: 'Scoateți deciziile de poziționare publică din fluxul automat; decid CEO-ul și CMO-ul',
+        },
+        tool: { en: 'Written rule on public issues', ro: 'Regulă scrisă despre subiectele publice' },
+      },
+      start: {
+        title: {
+          en: 'Agree in advance which public issues your brand speaks on',
+          ro: 'Stabiliți dinainte despre ce subiecte publice se pronunță brandul',
+        },
+        tool: { en: 'Issue-by-issue stance grid', ro: 'Grilă de poziții pe subiecte' },
+      },
+    },
   },
   {
     slug: 'direction-check',
@@ -328,6 +576,22 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Add one question to every large brief: which part of the long-term direction does this move forward?',
         ro: 'Adăugați o întrebare în fiecare brief mare: ce parte a direcției pe termen lung face să avanseze?',
+      },
+    },
+    tasks: {
+      towardHuman: {
+        title: {
+          en: 'Have the CMO sign off large campaigns against the vision',
+          ro: 'Cereți CMO-ului să aprobe fiecare campanie mare față de viziune',
+        },
+        tool: { en: 'Campaign sign-off log', ro: 'Registru de aprobare a campaniilor' },
+      },
+      start: {
+        title: {
+          en: 'Add a long-term direction question to every large brief',
+          ro: 'Adăugați în fiecare brief mare o întrebare despre direcția pe termen lung',
+        },
+        tool: { en: 'Brief template with a direction question', ro: 'Șablon de brief cu rubrica direcției' },
       },
     },
   },

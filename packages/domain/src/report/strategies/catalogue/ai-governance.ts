@@ -19,6 +19,7 @@ const TEXTS: StrategyTexts = {
     {
       en: 'Write a two-page AI policy with marketing, legal and IT: allowed tools, forbidden data, who approves what.',
       ro: 'Scrieți o politică AI de două pagini, împreună cu marketingul, juridicul și IT-ul: instrumente permise, date interzise, cine aprobă și ce.',
+      about: [{ id: 'transformare-ai-policy', states: ['not-yet'] }],
     },
     {
       en: 'Set review levels by risk: which AI content needs an editor, which needs legal, and which may go out with sample checks.',
@@ -27,10 +28,25 @@ const TEXTS: StrategyTexts = {
     {
       en: 'Vet every new AI tool with one checklist (where data is stored, training on your data, copyright, security) before anyone uses it.',
       ro: 'Verificați fiecare instrument AI nou cu aceeași listă (unde stau datele, dacă învață din datele voastre, drepturi de autor, securitate) înainte ca cineva să-l folosească.',
+      about: [{ id: 'transformare-tool-approval', states: ['not-yet', 'too-machine'] }],
     },
     {
-      en: 'Name an owner and a procedure for false claims and data leaks, and label AI content and chatbots as the AI Act requires.',
-      ro: 'Numiți un responsabil și o procedură pentru afirmații false și scurgeri de date și semnalați conținutul AI și chatboții așa cum cere AI Act.',
+      en: 'Name an owner and a procedure for AI mistakes that reach customers: false claims, data leaks, an offensive output.',
+      ro: 'Numiți un responsabil și o procedură pentru greșelile AI care ajung la clienți: afirmații false, scurgeri de date, un rezultat ofensator.',
+      about: [{ id: 'transformare-incident-handling', states: ['not-yet', 'too-machine'] }],
+    },
+    {
+      en: 'Label AI-generated images, videos and chatbots for your audience, as Article 50 of the EU AI Act requires.',
+      ro: 'Marcați pentru public imaginile, clipurile și chatboții generați cu AI, așa cum cere articolul 50 din AI Act.',
+      about: [{ id: 'amplificare-ai-content-labels', states: ['not-yet'] }],
+    },
+    {
+      en: 'For each risky activity listed below, name who checks the AI output and how often: every piece, a daily sample or a weekly audit.',
+      ro: 'Pentru fiecare activitate cu risc de mai jos, numiți cine verifică rezultatul AI și cât de des: fiecare material, un eșantion zilnic sau un audit săptămânal.',
+    },
+    {
+      en: 'Keep a register of the AI systems marketing uses, with the owner, the data and the risk level of each, reviewed every quarter.',
+      ro: 'Țineți un registru al sistemelor AI folosite în marketing, cu responsabilul, datele și nivelul de risc al fiecăruia, revizuit trimestrial.',
     },
   ],
 };
@@ -126,27 +142,30 @@ const TASKS: readonly StrategyTaskDef[] = [
     tactic: 3,
     texts: {
       title: {
-        en: 'Name an owner for AI incidents and label AI content as the AI Act requires',
-        ro: 'Numiți un responsabil pentru incidentele AI și marcați conținutul AI așa cum cere AI Act',
+        en: 'Name an owner and a one-page procedure for AI incidents',
+        ro: 'Numiți un responsabil și o procedură de o pagină pentru incidentele AI',
       },
       action: {
-        en: 'Write a one-page procedure for false claims and data leaks (who is called, who pulls the content, who informs customers), and label chatbots and AI-generated images and videos as the EU AI Act requires.',
-        ro: 'Scrieți o procedură de o pagină pentru afirmații false și scurgeri de date (cine este anunțat, cine retrage conținutul, cine informează clienții) și marcați chatboții și imaginile și clipurile generate cu AI, așa cum cere AI Act.',
+        en: 'Write a one-page procedure for false claims, data leaks and offensive outputs (who is called, who pulls the content, who informs customers) and test it in a drill.',
+        ro: 'Scrieți o procedură de o pagină pentru afirmații false, scurgeri de date și rezultate ofensatoare (cine este anunțat, cine retrage conținutul, cine informează clienții) și testați-o într-un exercițiu.',
       },
       owner: { en: 'Head of marketing, with the DPO', ro: 'Directorul de marketing, împreună cu DPO-ul' },
       kpis: [
         {
-          en: 'Procedure tested in 1 drill within 90 days; 100% of chatbots and AI images labelled',
-          ro: 'Procedura testată într-un exercițiu în cel mult 90 de zile; 100 % dintre chatboți și imaginile AI marcate',
+          en: 'Procedure tested in 1 drill within 90 days; every incident closed within 24 hours',
+          ro: 'Procedura testată într-un exercițiu în cel mult 90 de zile; fiecare incident închis în cel mult 24 de ore',
         },
       ],
       expectedResults: {
-        en: 'Incidents handled in hours, not days, and no exposure under the AI Act’s transparency duties.',
-        ro: 'Incidente rezolvate în ore, nu în zile, și nicio expunere față de obligațiile de transparență din AI Act.',
+        en: 'Incidents handled in hours, not days, with one person answerable for each.',
+        ro: 'Incidente rezolvate în ore, nu în zile, cu o singură persoană care răspunde de fiecare.',
       },
       tools: [
         { en: 'Incident procedure template', ro: 'Șablon de procedură pentru incidente' },
-        { en: 'Labels for AI content', ro: 'Etichete pentru conținutul AI' },
+        {
+          en: 'Drill scenario: a false claim goes live',
+          ro: 'Scenariu de exercițiu: o afirmație falsă publicată',
+        },
       ],
     },
   },

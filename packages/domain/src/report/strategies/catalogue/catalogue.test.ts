@@ -39,12 +39,19 @@ describe('strategy catalogue', () => {
     for (const id of SKILLS_ACTIVITIES) expect(getQuestion(id)?.kind, id).toBe('activity');
   });
 
-  it('has one file per strategy with a budget, 3–5 tactics and tasks that carry out a tactic', () => {
+  it('has one file per strategy with a budget and 3–8 tactics, at least 3 of them for every user', () => {
     for (const def of CATALOGUE) {
       expect(def.budgetEur[0]).toBeLessThan(def.budgetEur[1]);
-      expect(def.texts.tactics.length).toBeGreaterThanOrEqual(3);
-      expect(def.texts.tactics.length).toBeLessThanOrEqual(5);
+      expect(def.texts.tactics.length, def.id).toBeLessThanOrEqual(8);
+      const general = def.texts.tactics.filter((t) => !t.about && !t.when);
+      expect(general.length, def.id).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it('names only activities of the bank in the tactics’ conditions', () => {
+    for (const def of CATALOGUE)
+      for (const t of def.texts.tactics)
+        for (const c of t.about ?? []) expect(getQuestion(c.id)?.kind, `${def.id}: ${c.id}`).toBe('activity');
   });
 
   it('leaves the answer-driven strategies untriggered at every ideal, governance of risky automation aside', () => {

@@ -10,6 +10,7 @@ import { CHANNEL_LABELS } from '../labels.js';
 import type { ChannelData, Rule } from '../rule.js';
 import type { MarketingChannel } from '../types.js';
 import { DASHBOARD } from './tools.js';
+import type { Move } from '../../moves.js';
 
 const TEXTS: StrategyTexts = {
   name: { en: 'Reshape your channel portfolio', ro: 'Reorganizați portofoliul de canale' },
@@ -25,6 +26,7 @@ const TEXTS: StrategyTexts = {
     {
       en: 'Give each channel to fix one owner, one hypothesis and a 90-day test budget with a stop rule agreed in advance.',
       ro: 'Dați fiecărui canal de reparat un responsabil, o ipoteză și un buget de test pe 90 de zile, cu o regulă de oprire stabilită dinainte.',
+      when: (o) => o.data?.kind === 'channels' && o.data.channels.some((c) => c.quadrantKey === 'fix'),
     },
     {
       en: 'Fund each test from channels your data shows neither bring customers nor can grow; this assessment alone does not name them.',
@@ -88,7 +90,16 @@ const rule: Rule = ({ facts }) => {
       : best
         ? fill(UNTAPPED, { channel: CHANNEL_LABELS[untapped], best: CHANNEL_LABELS[best] })
         : fill(UNTAPPED_ONLY, { channel: CHANNEL_LABELS[untapped] });
-  return { problems: [{ label, questionIds }], requiredCount, data: { kind: 'channels', channels } };
+  return {
+    problems: [{ label, questionIds }],
+    requiredCount,
+    data: { kind: 'channels', channels },
+    moves: channels.map((c): Move => ({
+      kind: 'budget',
+      line: `channel:${c.channelKey}`,
+      change: c.quadrantKey === 'maintain' ? 'hold' : 'more',
+    })),
+  };
 };
 
 /** Channels in the fix quadrant: a 90-day test each. */

@@ -12,6 +12,7 @@ import { CONTENT_STAGE_LABELS } from '../labels.js';
 import type { Rule } from '../rule.js';
 import { CONTENT_IDEALS, CONTENT_PROBLEM_SHORTFALL, WEAKEST_STAGE_SHARE } from '../tables.js';
 import { CONTENT_STAGES, type ContentGaps, type ContentStage, type SizeClass } from '../types.js';
+import type { Move } from '../../moves.js';
 
 const TEXTS: StrategyTexts = {
   name: {
@@ -30,14 +31,24 @@ const TEXTS: StrategyTexts = {
     {
       en: "Let AI produce first versions, variants, transcripts and translations from your experts' notes; keep the angle, the examples and the final edit human.",
       ro: 'Lăsați AI-ul să producă primele variante, versiunile alternative, transcrierile și traducerile, pornind de la notițele experților; unghiul, exemplele și editarea finală rămân umane.',
+      about: [{ id: 'amplificare-blog-drafts', states: ['not-yet', 'too-human'] }],
     },
     {
       en: 'Turn each webinar or report into five to ten smaller pieces for several stages instead of starting every piece from scratch.',
       ro: 'Transformați fiecare webinar sau raport în cinci până la zece materiale mai mici, pentru mai multe etape, în loc să porniți fiecare material de la zero.',
+      about: [{ id: 'amplificare-long-to-short', states: ['not-yet'] }],
     },
     {
       en: 'Plan the editorial calendar by funnel stage, not only by topic, and compare the monthly count with the ideal.',
       ro: 'Planificați calendarul editorial pe etape ale funnelului, nu doar pe teme, și comparați lunar numărul de materiale cu idealul.',
+    },
+    {
+      en: 'Ask sales and customer service each month for the five questions buyers asked most, and answer each with one piece.',
+      ro: 'Cereți lunar vânzărilor și echipei de relații cu clienții cele cinci întrebări puse cel mai des de cumpărători și răspundeți la fiecare cu un material.',
+    },
+    {
+      en: 'Update the pieces older than two years that still bring visits before writing new ones on the same topic.',
+      ro: 'Actualizați materialele mai vechi de doi ani care încă aduc vizite, înainte de a scrie altele noi pe aceeași temă.',
     },
   ],
 };
@@ -121,10 +132,18 @@ const rule: Rule = ({ facts, ctx }) => {
       label: fill(WEAKEST, { stage: CONTENT_STAGE_LABELS[weakest] }),
       questionIds: [factQuestionId('content.weakestStage')],
     });
-  if (volume === undefined) return { problems, requiredCount };
+  const weakestMove: Move[] =
+    weakest === undefined ? [] : [{ kind: 'budget', line: `content:${weakest}`, change: 'more' }];
+  if (volume === undefined) return { problems, requiredCount, moves: weakestMove };
   const { gaps, totalGap } = contentGaps(estimateStages(volume, ctx.tableSize, weakest), ctx.tableSize);
   const note = ctx.size === null ? join2(CONTENT_ESTIMATED, SIZE_ASSUMED_NOTE) : CONTENT_ESTIMATED;
-  return { problems, requiredCount, note, data: { kind: 'content', gaps, totalGap } };
+  // More pieces where a stage is short; a stage above its ideal is not cut (no advice says so).
+  const moves = CONTENT_STAGES.filter((st) => gaps[st] > 0).map((st): Move => ({
+    kind: 'budget',
+    line: `content:${st}`,
+    change: 'more',
+  }));
+  return { problems, requiredCount, note, data: { kind: 'content', gaps, totalGap }, moves };
 };
 
 /** Content: fill the stage furthest short of the ideal. */

@@ -16,18 +16,39 @@ const TEXTS: StrategyTexts = {
     {
       en: 'Make the CRM the single customer record and connect web, shop and service data to it through a shared customer ID.',
       ro: 'Faceți din CRM fișa unică a clientului și conectați la el datele din site, magazin și serviciul clienți printr-un identificator comun.',
+      about: [{ id: 'integrare-record-matching', states: ['not-yet', 'too-human'] }],
     },
     {
       en: 'Centralise consent in one place that updates every tool in real time, reviewed by the DPO each quarter.',
       ro: 'Centralizați acordurile într-un singur loc care actualizează în timp real toate instrumentele, verificat trimestrial de DPO.',
+      about: [{ id: 'integrare-consent-sync', states: ['not-yet', 'too-human'] }],
     },
     {
-      en: 'Enforce UTM naming with a link builder, and move from last click to a rule-based or data-driven attribution model.',
-      ro: 'Impuneți regulile UTM printr-un generator de linkuri și treceți de la ultimul clic la un model de atribuire pe reguli sau bazat pe date.',
+      en: 'Enforce UTM naming with a link builder that tags every campaign link, so each visit reaches the CRM with its source.',
+      ro: 'Impuneți regulile UTM printr-un generator de linkuri care etichetează fiecare link de campanie, ca fiecare vizită să ajungă în CRM cu sursa ei.',
+      about: [{ id: 'sisteme-utm-tagging', states: ['not-yet', 'too-human'] }],
     },
     {
       en: 'Schedule a monthly de-duplication: AI suggests merges, a specialist approves them.',
       ro: 'Programați lunar eliminarea duplicatelor: AI-ul propune unificări, un specialist le aprobă.',
+      about: [{ id: 'integrare-record-matching', states: ['not-yet', 'too-human', 'too-machine'] }],
+    },
+    {
+      en: 'Move from last-click to a rule-based or data-driven attribution model once the links carry their source.',
+      ro: 'Treceți de la atribuirea pe ultimul clic la un model pe reguli sau bazat pe date, după ce linkurile își poartă sursa.',
+      about: [{ id: 'predictii-attribution', states: ['not-yet', 'too-human'] }],
+    },
+    {
+      en: 'Name one owner of customer data, who starts the practices listed below one a month, the most important first.',
+      ro: 'Numiți un singur responsabil pentru datele despre clienți, care pornește practicile de mai jos una pe lună, începând cu cea mai importantă.',
+    },
+    {
+      en: 'Map where customer data lives today: each tool, what it holds, and which tool is the source of truth for each field.',
+      ro: 'Faceți harta datelor despre clienți: fiecare instrument, ce conține și care instrument este sursa de referință pentru fiecare câmp.',
+    },
+    {
+      en: 'Check a sample of 50 customer records each quarter for duplicates, missing consent and empty key fields.',
+      ro: 'Verificați trimestrial un eșantion de 50 de fișe de client: duplicate, acorduri lipsă și câmpuri-cheie goale.',
     },
   ],
 };

@@ -10,10 +10,16 @@ import { CONTEXT_FACTS, type ContextFactKey, type FactBand } from '../../../bank
 import { factMid, type ContextFacts } from '../../answers.js';
 import { fill, formatPercent, pct, round1 } from '../format.js';
 import { FUNNEL_STAGE_LABELS } from '../labels.js';
-import type { FunnelIssueData, Rule } from '../rule.js';
+import type { FunnelIssueData, Rule, RuleOutcome } from '../rule.js';
 import { FUNNEL_BENCHMARKS, FUNNEL_PRIORITY_SHORTFALL } from '../tables.js';
 import { FUNNEL_STAGES, STRATEGY_PRIORITIES, type FunnelStage, type StrategyPriority } from '../types.js';
 import { DASHBOARD } from './tools.js';
+
+/** Whether the rule found `stage` below its benchmark by at least the medium shortfall. */
+function weakStage(stage: FunnelStage): (o: RuleOutcome) => boolean {
+  return (o) =>
+    o.data?.kind === 'funnel' && o.data.issues.some((i) => i.stageKey === stage && i.priorityKey !== 'low');
+}
 
 const TEXTS: StrategyTexts = {
   name: { en: 'Repair the weak funnel stages', ro: 'Reparați etapele slabe ale funnelului' },
@@ -29,14 +35,25 @@ const TEXTS: StrategyTexts = {
     {
       en: 'Visitor → lead: one clear offer per landing page and shorter forms; AI generates the variants, a person chooses which ones to test.',
       ro: 'Vizitator → lead: o singură ofertă clară pe fiecare landing page și formulare mai scurte; AI-ul generează variantele, un om alege pe care le testați.',
+      when: weakStage('visitorToLead'),
     },
     {
       en: 'Lead → customer: write down with whoever sells what a qualified lead is, follow each one up within one working day and log in the CRM why deals are lost.',
       ro: 'Lead → client: stabiliți în scris, împreună cu cei care vând, ce înseamnă un lead calificat, reveniți la fiecare în cel mult o zi lucrătoare și notați în CRM de ce pierdeți oportunități.',
+      when: weakStage('leadToCustomer'),
     },
     {
       en: 'Retention: a welcome sequence for the first 90 days and a check-in before each renewal; AI flags customers at risk, a person calls them.',
       ro: 'Retenție: o serie de mesaje pentru primele 90 de zile și un contact înainte de fiecare reînnoire; AI-ul semnalează clienții cu risc, iar un om îi sună.',
+      when: weakStage('retention'),
+    },
+    {
+      en: 'Track the funnel rates every week in one report, from the same source each time, so a change shows within a month.',
+      ro: 'Urmăriți săptămânal ratele funnelului într-un singur raport, din aceeași sursă de fiecare dată, ca o schimbare să se vadă într-o lună.',
+    },
+    {
+      en: 'Agree with sales one written definition of a lead and of a qualified lead before comparing any rate with a benchmark.',
+      ro: 'Stabiliți în scris, împreună cu vânzările, ce înseamnă un lead și un lead calificat, înainte de a compara vreo rată cu un reper.',
     },
   ],
 };
@@ -82,6 +99,18 @@ const FUNNEL_UNKNOWN: Localized = {
   en: 'You did not give your conversion rates, so the funnel cannot be compared with benchmarks. Start by measuring visitor → lead and lead → customer.',
   ro: 'Nu ați indicat ratele de conversie, deci funnelul nu poate fi comparat cu reperele. Începeți prin a măsura vizitator → lead și lead → client.',
 };
+/** Where the benchmarks come from (`FUNNEL_BENCHMARKS`), said on every card that compares a rate. */
+const FUNNEL_SOURCES: Localized = fill(
+  {
+    en: 'Benchmarks: visitor → lead {v2l} and lead → customer {l2c}, B2B medians from First Page Sage (2022, 160+ clients); 12-month retention {ret}, the B2B industry mean from First Page Sage (2025). Typical values, not targets: rates vary by industry and deal size.',
+    ro: 'Repere: vizitator → lead {v2l} și lead → client {l2c}, mediane B2B de la First Page Sage (2022, peste 160 de clienți); retenția pe 12 luni {ret}, media pe industrii B2B de la First Page Sage (2025). Valori tipice, nu ținte: ratele variază după industrie și valoarea contractelor.',
+  },
+  {
+    v2l: pct(FUNNEL_BENCHMARKS.visitorToLead),
+    l2c: pct(FUNNEL_BENCHMARKS.leadToCustomer),
+    ret: pct(FUNNEL_BENCHMARKS.retention),
+  },
+);
 const FUNNEL_NONE_BELOW: Localized = {
   en: 'Every stage you gave is at or above the typical rate.',
   ro: 'Toate etapele indicate sunt la nivelul tipic sau peste.',
@@ -128,7 +157,7 @@ const rule: Rule = ({ facts }) => {
     }),
     questionIds: [factQuestionId(STAGE_FACT[i.stageKey])],
   }));
-  const notes: Localized[] = [];
+  const notes: Localized[] = [FUNNEL_SOURCES];
   if (issues.length === 0) notes.push(FUNNEL_NONE_BELOW);
   const unknown = FUNNEL_STAGES.filter((s) => rates[s] === undefined && !(s === 'retention' && b2cOnly));
   if (unknown.length > 0)

@@ -19,6 +19,7 @@ const TEXTS: StrategyTexts = {
     {
       en: 'Write a one-page rule with examples: which data may go into which approved AI tools, anonymised or not.',
       ro: 'Scrieți o regulă de o pagină, cu exemple: ce date pot intra în ce instrumente AI aprobate, anonimizate sau nu.',
+      about: [{ id: 'integrare-genai-customer-data', states: ['not-yet', 'too-machine'] }],
     },
     {
       en: 'Allow personal data only in AI tools under a data processing agreement, after a DPIA, with training on your data switched off.',

@@ -28,6 +28,7 @@ const TEXTS: StrategyTexts = {
     {
       en: 'Pre-test bold concepts with real customers; use synthetic audiences only to narrow the options first.',
       ro: 'Pretestați conceptele îndrăznețe cu clienți reali; folosiți audiențele sintetice doar pentru a restrânge întâi variantele.',
+      about: [{ id: 'curaj-customer-concept-check', states: ['not-yet', 'too-machine'] }],
     },
     {
       en: 'Check every quarter whether each human-led step is back within 5 points of its target.',

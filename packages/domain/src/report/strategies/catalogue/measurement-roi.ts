@@ -19,22 +19,39 @@ const TEXTS: StrategyTexts = {
     {
       en: 'Agree three to five KPIs with the CEO and CFO, each with a target and an owner.',
       ro: 'Stabiliți cu CEO-ul și CFO-ul trei până la cinci KPI-uri, fiecare cu țintă și responsabil.',
+      about: [{ id: 'impact-kpi-choice', states: ['not-yet', 'too-machine'] }],
     },
     {
       en: 'Build one dashboard fed by connectors rather than hand-made Excel files; AI writes the weekly summary, an analyst checks it.',
       ro: 'Construiți un singur dashboard alimentat de conectori, nu din fișiere Excel făcute manual; AI-ul scrie rezumatul săptămânal, iar un analist îl verifică.',
+      about: [{ id: 'impact-report-assembly', states: ['not-yet', 'too-human'] }],
     },
     {
       en: 'Calculate ROI per campaign with all costs included, and CAC and LTV per channel every quarter.',
       ro: 'Calculați ROI-ul fiecărei campanii cu toate costurile, iar CAC și LTV pe canal, în fiecare trimestru.',
+      about: [{ id: 'impact-acquisition-cost', states: ['not-yet'] }],
     },
     {
       en: "Test the incremental effect of each quarter's largest campaign with a holdout group or a control region.",
       ro: 'Testați efectul incremental al celei mai mari campanii din fiecare trimestru cu un grup de control sau o regiune de control.',
+      about: [{ id: 'impact-incrementality', states: ['not-yet'] }],
     },
     {
       en: 'Compare AI spend with the hours saved and the results, so AI investments face the same test as media.',
       ro: 'Comparați cheltuielile cu AI cu orele economisite și cu rezultatele, ca investițiile în AI să treacă prin același test ca media.',
+      about: [{ id: 'impact-ai-roi', states: ['not-yet'] }],
+    },
+    {
+      en: 'Start the measurement practices listed below one a month, each with a named owner and a first report date.',
+      ro: 'Porniți practicile de măsurare de mai jos una pe lună, fiecare cu un responsabil numit și o dată pentru primul raport.',
+    },
+    {
+      en: 'Write down, for each KPI, the source system and the formula, so finance and marketing read the same number.',
+      ro: 'Notați pentru fiecare KPI sistemul-sursă și formula, ca finanțele și marketingul să citească aceeași cifră.',
+    },
+    {
+      en: 'Review the numbers with finance once a quarter and record the decisions they lead to, not only the figures.',
+      ro: 'Analizați cifrele cu departamentul financiar o dată pe trimestru și notați deciziile la care duc, nu doar valorile.',
     },
   ],
 };

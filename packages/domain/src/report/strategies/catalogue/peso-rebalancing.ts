@@ -8,11 +8,26 @@ import type { Localized } from '../../../bank/types.js';
 import { factQuestionId } from '../../../bank/index.js';
 import { SIZE_ASSUMED_NOTE } from '../context.js';
 import { fill, formatPercent, pct, POINTS, quantity, round1 } from '../format.js';
-import { PESO_LABELS } from '../labels.js';
-import type { PesoGapData, Rule } from '../rule.js';
+import { CHANNEL_LABELS, PESO_LABELS } from '../labels.js';
+import type { PesoGapData, Rule, RuleOutcome } from '../rule.js';
 import { MEDIA_PLAN } from './tools.js';
 import { IDEAL_PESO, PESO_PRESETS, PESO_PROBLEM_POINTS } from '../tables.js';
-import { PESO_CHANNELS, type PesoChannel, type PesoMix, type SizeClass } from '../types.js';
+import {
+  PESO_CHANNELS,
+  type MarketingChannel,
+  type PesoChannel,
+  type PesoMix,
+  type SizeClass,
+} from '../types.js';
+import { CHANNEL_PESO, type Move } from '../../moves.js';
+import type { ContextFacts } from '../../answers.js';
+
+/** Whether the rule found `channel` under its ideal share by at least the problem threshold. */
+function under(channel: PesoChannel): (o: RuleOutcome) => boolean {
+  return (o) =>
+    o.data?.kind === 'peso' &&
+    o.data.gaps.some((g) => g.channelKey === channel && g.gap >= PESO_PROBLEM_POINTS);
+}
 
 const TEXTS: StrategyTexts = {
   name: { en: 'Rebalance your PESO media mix', ro: 'Reechilibrați mixul media PESO' },
@@ -26,16 +41,27 @@ const TEXTS: StrategyTexts = {
       ro: 'Reduceți diferența treptat, pe parcursul a două trimestre, cam o treime pe lună, și verificați costul pe lead după fiecare pas.',
     },
     {
-      en: 'If owned media is short, turn your best-performing ads into evergreen pages and a newsletter sequence, so paid traffic lands on assets you keep.',
-      ro: 'Dacă media proprie este sub ideal, transformați reclamele cu cele mai bune rezultate în pagini permanente și într-o serie de newslettere, ca traficul plătit să ajungă pe resurse care rămân ale voastre.',
+      en: 'Turn your best-performing ads into evergreen pages and a newsletter sequence, so paid traffic lands on assets you keep.',
+      ro: 'Transformați reclamele cu cele mai bune rezultate în pagini permanente și într-o serie de newslettere, ca traficul plătit să ajungă pe resurse care rămân ale voastre.',
+      when: under('owned'),
     },
     {
-      en: 'If earned media is short, plan one data-led story a quarter (a survey, an index, a customer study) and offer it to five journalists you already know.',
-      ro: 'Dacă media câștigată este sub ideal, pregătiți în fiecare trimestru o poveste bazată pe date (un sondaj, un indice, un studiu despre clienți) și propuneți-o la cinci jurnaliști pe care îi cunoașteți deja.',
+      en: 'Plan one data-led story a quarter (a survey, an index, a customer study) and offer it to five journalists you already know.',
+      ro: 'Pregătiți în fiecare trimestru o poveste bazată pe date (un sondaj, un indice, un studiu despre clienți) și propuneți-o la cinci jurnaliști pe care îi cunoașteți deja.',
+      when: under('earned'),
     },
     {
       en: 'Let AI move paid budget daily within limits you set; keep the split between the four media types a quarterly human decision.',
       ro: 'Lăsați AI-ul să mute zilnic bugetul plătit, în limitele pe care le stabiliți; împărțirea între cele patru tipuri de media rămâne o decizie umană, trimestrială.',
+      about: [{ id: 'convergenta-budget-shifts', states: ['not-yet', 'too-human'] }],
+    },
+    {
+      en: 'Fund the media types under their ideal before adding budget to those above it.',
+      ro: 'Finanțați întâi tipurile de media aflate sub ideal, înainte de a adăuga buget celor aflate peste.',
+    },
+    {
+      en: 'Review the split once a quarter against the cost per lead of each media type, and write down the decision.',
+      ro: 'Analizați împărțirea o dată pe trimestru față de costul pe lead al fiecărui tip de media și notați decizia.',
     },
   ],
 };
@@ -58,6 +84,10 @@ const PESO_UNKNOWN: Localized = {
 const PESO_ESTIMATED: Localized = {
   en: 'Your mix is estimated from the media type you said takes most of the budget (55 % to it, 15 % to each of the others), and the ideal mix for your size is this product’s assumption, a starting point to discuss.',
   ro: 'Mixul vostru este estimat din tipul de media despre care ați spus că primește cea mai mare parte a bugetului (55 % pentru el, câte 15 % pentru celelalte), iar mixul ideal pentru mărimea voastră este o ipoteză a acestui produs, un punct de plecare pentru discuție.',
+};
+const SPARED: Localized = {
+  en: '{channels} stays out of any cut to {type}: the channel portfolio below keeps or tests it.',
+  ro: '{channels} rămâne în afara oricărei reduceri la {type}: portofoliul de canale de mai jos îl păstrează sau îl testează.',
 };
 const PESO_OVER: Localized = {
   en: '{channel}: about {current} of your mix against an ideal {ideal} for your size, {gap} too much',
@@ -92,12 +122,67 @@ const rule: Rule = ({ facts, ctx }) => {
       questionIds,
     }));
   const notes = ctx.size === null ? [PESO_ESTIMATED, SIZE_ASSUMED_NOTE] : [PESO_ESTIMATED];
+  const moves = pesoMoves(gaps, protectedChannels(facts.context));
+  for (const m of moves)
+    if (m.kind === 'budget' && m.except)
+      notes.push(
+        fill(SPARED, {
+          channels: {
+            en: m.except.map((l) => CHANNEL_LABELS[l.slice(8) as MarketingChannel].en).join(', '),
+            ro: m.except.map((l) => CHANNEL_LABELS[l.slice(8) as MarketingChannel].ro).join(', '),
+          },
+          type: {
+            en: lowerFirst(PESO_LABELS[m.line.slice(5) as PesoChannel].en),
+            ro: lowerFirst(PESO_LABELS[m.line.slice(5) as PesoChannel].ro),
+          },
+        }),
+      );
   return {
     problems,
     requiredCount,
     note: { en: notes.map((n) => n.en).join(' '), ro: notes.map((n) => n.ro).join(' ') },
     data: { kind: 'peso', current, gaps },
+    moves,
   };
+};
+
+/**
+ * The channels no PESO cut may touch (issue 20: no two recommendations move one budget opposite
+ * ways): the one named as bringing the most customers, which the channel portfolio keeps, and the
+ * one with the most untapped potential, which it tests.
+ */
+export function protectedChannels(context: ContextFacts): MarketingChannel[] {
+  const named = [context['channel.best'], context['channel.untapped']].filter(
+    (c): c is MarketingChannel => c !== undefined,
+  );
+  return [...new Set(named)];
+}
+
+/**
+ * The budget moves of a PESO gap list: `more` for each media type at least `PESO_PROBLEM_POINTS`
+ * under its ideal, `less` for each as far over it, sparing the protected channels of that type.
+ */
+export function pesoMoves(gaps: readonly PesoGapData[], spared: readonly MarketingChannel[]): Move[] {
+  return gaps
+    .filter((g) => Math.abs(g.gap) >= PESO_PROBLEM_POINTS)
+    .map((g): Move => {
+      if (g.gap > 0) return { kind: 'budget', line: `peso:${g.channelKey}`, change: 'more' };
+      const except = spared
+        .filter((c) => CHANNEL_PESO[c] === g.channelKey)
+        .map((c) => `channel:${c}` as const);
+      return {
+        kind: 'budget',
+        line: `peso:${g.channelKey}`,
+        change: 'less',
+        ...(except.length > 0 ? { except } : {}),
+      };
+    });
+}
+
+/** A media type cut except for the channels the channel portfolio keeps or tests. */
+const OTHER_THAN: Localized = {
+  en: '{type} other than {channels}',
+  ro: '{type}, în afară de {channels}',
 };
 
 /** PESO: move the gap from the most over-weighted media type to the most under-weighted one. */
@@ -241,6 +326,7 @@ const PESO_FOLLOW_UP: Readonly<Record<PesoChannel, StrategyTaskDef>> = {
 function tasks(
   s: Parameters<StrategyDef['tasks']>[0],
   locale: Parameters<StrategyDef['tasks']>[1],
+  outcome?: RuleOutcome,
 ): TaskPick[] {
   const d = s.details;
   const gaps = Array.isArray(d.gaps) ? [...d.gaps].sort((a, b) => b.gap - a.gap) : [];
@@ -248,12 +334,26 @@ function tasks(
   const over = gaps[gaps.length - 1];
   if (!under || !over || under.gap <= 0 || over.gap >= 0) return [];
   const points = quantity(Math.min(under.gap, -over.gap), POINTS)[locale];
+  const cut = outcome?.moves?.find(
+    (m) => m.kind === 'budget' && m.change === 'less' && m.line === `peso:${over.channelKey}`,
+  );
+  const spared = cut?.kind === 'budget' ? (cut.except ?? []) : [];
+  const from =
+    spared.length === 0
+      ? lowerFirst(over.channel)
+      : fill(OTHER_THAN, {
+          type: { en: lowerFirst(over.channel), ro: lowerFirst(over.channel) },
+          channels: {
+            en: spared.map((l) => lowerFirst(CHANNEL_LABELS[l.slice(8) as MarketingChannel].en)).join(', '),
+            ro: spared.map((l) => lowerFirst(CHANNEL_LABELS[l.slice(8) as MarketingChannel].ro)).join(', '),
+          },
+        })[locale];
   return [
     {
       def: PESO_SHIFT,
       values: {
         points,
-        from: lowerFirst(over.channel),
+        from,
         to: lowerFirst(under.channel),
         toLabel: under.channel,
         toCurrent: formatPercent(under.current, locale),

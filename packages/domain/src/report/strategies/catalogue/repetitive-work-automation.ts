@@ -23,14 +23,19 @@ const TEXTS: StrategyTexts = {
     {
       en: 'Start with lead capture and routing: AI enrichment and assignment in the CRM, with people handling the exceptions.',
       ro: 'Începeți cu preluarea și repartizarea lead-urilor: îmbogățire și alocare cu AI în CRM, iar oamenii tratează excepțiile.',
+      about: [{ id: 'sisteme-lead-routing', states: ['not-yet', 'too-human'] }],
     },
     {
-      en: 'Switch on the AI features you already pay for (send-time optimisation, spam filtering, anomaly alerts) before buying new tools.',
-      ro: 'Activați funcțiile AI pe care le plătiți deja (ora optimă de trimitere, filtrarea spamului, alertele de anomalii) înainte de a cumpăra instrumente noi.',
+      en: 'Switch on the AI features of the tools you already pay for before buying new ones, and list which ones are still off.',
+      ro: 'Activați funcțiile AI ale instrumentelor pe care le plătiți deja, înainte să cumpărați altele noi, și notați care sunt încă oprite.',
     },
     {
-      en: 'Give every automation an owner, a monthly sample check and a way to switch it off.',
+      en: 'Give every new automation an owner, a monthly sample check and a way to switch it off.',
       ro: 'Dați fiecărei automatizări un responsabil, o verificare lunară prin eșantionare și o modalitate de a o opri.',
+    },
+    {
+      en: 'Hand the activities listed below to AI or automation one at a time, starting with the one furthest from its ideal, and measure the hours saved.',
+      ro: 'Predați activitățile de mai jos AI-ului sau automatizării pe rând, începând cu cea mai îndepărtată de ideal, și măsurați orele economisite.',
     },
   ],
 };

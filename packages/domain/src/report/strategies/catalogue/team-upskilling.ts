@@ -19,10 +19,12 @@ const TEXTS: StrategyTexts = {
     {
       en: "Assess each marketer's AI skills with a short practical task and discuss the result one-to-one.",
       ro: 'Evaluați competențele AI ale fiecărui marketer printr-o sarcină practică scurtă și discutați rezultatul între patru ochi.',
+      about: [{ id: 'transformare-skills-assessment', states: ['not-yet', 'too-machine'] }],
     },
     {
       en: 'Train on your own briefs: a monthly workshop where the team solves a real task with AI and compares it with the human version.',
       ro: 'Învățați pe brief-urile voastre: un atelier lunar în care echipa rezolvă cu AI o sarcină reală și o compară cu varianta umană.',
+      about: [{ id: 'transformare-ai-training', states: ['not-yet', 'too-machine'] }],
     },
     {
       en: 'Name an AI lead in each team and keep a shared prompt library that these leads look after.',
@@ -31,6 +33,15 @@ const TEXTS: StrategyTexts = {
     {
       en: 'Run a short quarterly survey on AI use and concerns, and act on what it shows.',
       ro: 'Faceți trimestrial un scurt sondaj despre folosirea AI și îngrijorările oamenilor și acționați pe baza rezultatelor.',
+      about: [{ id: 'transformare-team-sentiment', states: ['not-yet'] }],
+    },
+    {
+      en: 'Give every marketer two hours a week for the first quarter to try AI on their own tasks, and share one result a month.',
+      ro: 'Dați fiecărui marketer două ore pe săptămână, în primul trimestru, ca să încerce AI-ul pe sarcinile proprii, și prezentați lunar câte un rezultat.',
+    },
+    {
+      en: 'Start the practices listed below in the order shown, each with a named owner and a date.',
+      ro: 'Porniți practicile de mai jos în ordinea arătată, fiecare cu un responsabil numit și o dată.',
     },
   ],
 };
