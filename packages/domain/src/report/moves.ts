@@ -31,6 +31,9 @@ export type Move =
    */
   | { kind: 'budget'; line: BudgetLine; change: BudgetChange; except?: readonly BudgetLine[] };
 
+/** A move of one activity: toward people or machines, or started. */
+export type ActivityMove = Extract<Move, { kind: 'activity' | 'start' }>;
+
 /**
  * The PESO media type of each channel (Dietrich 2014, *Spin Sucks*, the PESO model): search and
  * social ads are paid; SEO, e-mail and your own events are owned media; organic social is shared;

@@ -14,9 +14,13 @@ import type {
 } from '../schemas/report.js';
 import { scaleText, type ReportAnswer } from './answers.js';
 import { roundHalfAwayFromZero } from '../scoring/math.js';
+import { buildRoadmap } from '../roadmap/generate.js';
+import type { GeneratedRoadmap } from '../roadmap/types.js';
 import { bandSummary } from './feedback/bands.js';
 import { stepFeedback, type StepFeedback } from './feedback/step-feedback.js';
-import { recommendStrategies } from './strategies/engine.js';
+import { answerFacts } from './strategies/conditions.js';
+import { evaluateStrategies, localizeStrategies } from './strategies/engine.js';
+import { executiveSummary, type ExecutiveSummary } from './summary.js';
 
 /** How many of the steps furthest from their target the overview names (issue 8: "two or three"). */
 export const FURTHEST_STEPS = 3;
@@ -43,9 +47,13 @@ export interface OverviewAdvice {
 /** Everything the results show, in one locale. */
 export interface Report {
   overall: Pick<OverallResult, 'overallScore' | 'categoryCount' | 'band'>;
+  /** The executive summary (issue 20 item 1); `null` when nothing is scored. */
+  summary: ExecutiveSummary | null;
   overview: OverviewAdvice;
   feedback: FeedbackOutput['feedback'];
   strategies: StrategyRecommendationsOutput;
+  /** The roadmap the answers generate (domain-design.md §6), with the one investment total. */
+  roadmap: GeneratedRoadmap;
 }
 
 /** Round to whole points, keeping `null`. */
@@ -124,13 +132,37 @@ export function furthestSteps(feedback: readonly StepFeedbackView[]): FurthestSt
 export function buildReport(answers: readonly ReportAnswer[], locale: Locale): Report {
   const overall = scoreOverall(STEPS, answers);
   const feedback = STEPS.map((s) => feedbackView(stepFeedback(s, answers, locale), locale));
+  const facts = answerFacts(answers);
+  const { ctx, evaluated } = evaluateStrategies(answers, overall.overallScore, overall.band, facts);
+  const strategies = localizeStrategies(ctx, evaluated, locale);
+  const roadmap = buildRoadmap(
+    {
+      band: overall.band,
+      strategies: strategies.strategies,
+      evaluated,
+      facts,
+      budgetMultiplier: ctx.budgetMultiplier,
+    },
+    locale,
+  );
   return {
     overall: { overallScore: overall.overallScore, categoryCount: overall.categoryCount, band: overall.band },
+    summary: executiveSummary(overall, STEPS, roadmap, locale),
     overview: {
       summary: overall.band === null ? null : bandSummary(overall.band, locale),
       furthestSteps: furthestSteps(feedback),
     },
     feedback,
-    strategies: recommendStrategies(answers, overall.overallScore, overall.band, locale),
+    strategies,
+    roadmap,
   };
+}
+
+/**
+ * Generate the roadmap of a user's answers (domain-design.md §6; see `buildRoadmap`), every text
+ * in `locale` (the user's locale at generation time): the report's roadmap, so its tasks and its
+ * investment are those the overview, the e-mail and the PDF state.
+ */
+export function generateRoadmap(answers: readonly ReportAnswer[], locale: Locale): GeneratedRoadmap {
+  return buildReport(answers, locale).roadmap;
 }

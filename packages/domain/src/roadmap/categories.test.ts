@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STEPS } from '../bank/index.js';
-import { generateRoadmap } from './generate.js';
+import { generateRoadmap } from '../report/report.js';
 import { TASK_CATEGORIES, isAllowedTaskCategory } from './categories.js';
 import { perfectAnswers, sameLetterAnswers } from '../testing/index.js';
 

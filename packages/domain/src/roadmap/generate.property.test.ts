@@ -13,7 +13,7 @@ import { LOCALES } from '../i18n/locale.js';
 import { buildReport } from '../report/report.js';
 import { GeneratedRoadmapView } from '../schemas/roadmap.js';
 import { answerWith, type GeneratedAnswer } from '../testing/answers.js';
-import { generateRoadmap } from './generate.js';
+import { generateRoadmap } from '../report/report.js';
 import { MAX_TASKS, MIN_TASKS, type GeneratedRoadmap } from './types.js';
 
 /** A value for an option's input: in range, at an edge, or garbled. */

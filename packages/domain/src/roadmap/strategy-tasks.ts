@@ -1,24 +1,33 @@
 /**
- * Tasks from the triggered strategies (issue 9 item 1, source 1): one to three of each
- * strategy's tasks (kept in the strategy's own file, `report/strategies/catalogue/<id>.ts`), with
- * the strategy's priority, timeline and budget, the problems that triggered it, and the answers
- * behind those problems. Pure.
+ * Tasks from the triggered strategies (domain-design.md §6): one to three of each strategy's tasks
+ * (kept in the strategy's own file, `report/strategies/catalogue/<id>.ts`), each carrying out one of
+ * the tactics the card shows this user — so a task about a named activity appears only while the
+ * answers show it is missing or off its ideal — with the strategy's priority and timeline, the
+ * problems that triggered it, and a share of the strategy's budget. Pure.
  */
 import type { Locale } from '../i18n/locale.js';
 import type { EvaluatedStrategy } from '../report/strategies/engine.js';
 import { STRATEGY_CATEGORY_LABELS } from '../report/strategies/labels.js';
 import type { Strategy, StrategyPriority } from '../report/strategies/types.js';
-import { HORIZON_OF_TIMELINE } from './horizons.js';
+import { scaled } from './budget.js';
+import { priorityHorizon } from './activity-tasks.js';
+import { HORIZON_OF_TIMELINE, horizonRank } from './horizons.js';
+import type { RoadmapHorizon } from './types.js';
 import { fillText, makeDraft, type Draft } from './render.js';
-import { STRATEGY_BUDGET, WHY_LINE } from './texts-common.js';
+import { WHY_LINE } from './texts-common.js';
 
-/** Tasks per strategy by its priority (issue 9: "1–3 tasks each"). */
+/** Tasks per strategy by its priority ("1–3 tasks each"). */
 export const TASKS_PER_STRATEGY: Readonly<Record<StrategyPriority, number>> = {
   critical: 3,
   high: 2,
   medium: 2,
   low: 1,
 };
+
+/** The sooner of two horizons: a critical strategy starts within 3 months even if it takes a year. */
+function soonest(a: RoadmapHorizon, b: RoadmapHorizon): RoadmapHorizon {
+  return horizonRank(a) <= horizonRank(b) ? a : b;
+}
 
 /** Problems quoted in a strategy task's "why" line. */
 const WHY_PROBLEMS = 3;
@@ -33,16 +42,18 @@ export function strategyQuestionIds(evaluated: EvaluatedStrategy): string[] {
 
 /**
  * Tasks of the triggered strategies in `strategies` (the report's order): up to
- * {@link TASKS_PER_STRATEGY} each, in the strategy's priority and timeline, with its budget for
- * the whole strategy and the first problems that triggered it. `evaluated` are the same
- * strategies before localisation (`evaluateStrategies`), for their definitions and the questions
- * behind their problems. A template that `admit` refuses (a task already in the roadmap) gives way
- * to the strategy's next one.
+ * {@link TASKS_PER_STRATEGY} each whose tactic the card shows, the first of each kept by the cap,
+ * with the strategy's priority, due by the sooner of its timeline and its priority's horizon
+ * (critical and high within 3 months), with the first problems that triggered it. Each carries
+ * the strategy's range (× `budgetMultiplier`) to be shared among the strategy's tasks that make the
+ * roadmap, and the moves of its tactic. `evaluated` are the same strategies before localisation. A
+ * task that `admit` refuses (one already in the roadmap) gives way to the strategy's next one.
  */
 export function strategyDrafts(
   strategies: readonly Strategy[],
   evaluated: readonly EvaluatedStrategy[],
   locale: Locale,
+  budgetMultiplier: number,
   admit: (d: Draft) => boolean = () => true,
 ): Draft[] {
   return strategies
@@ -54,22 +65,35 @@ export function strategyDrafts(
       const cause =
         problems.length > 0 ? [fillText(WHY_LINE[locale], { problems: problems.join('; ') })] : [];
       const questionIds = strategyQuestionIds(e);
+      const range = scaled(e.def.budgetEur, budgetMultiplier);
       const drafts: Draft[] = [];
       for (const p of e.def.tasks(s, locale, e.outcome)) {
         if (drafts.length >= TASKS_PER_STRATEGY[s.priorityKey]) break;
+        const tactic = e.tactics.find((t) => t.index === p.def.tactic);
+        if (!tactic) continue;
         const d = makeDraft({
           texts: p.def.texts,
           locale,
           values: p.values ?? {},
           category: STRATEGY_CATEGORY_LABELS[s.category][locale],
           priority: s.priorityKey,
-          horizon: HORIZON_OF_TIMELINE[e.def.timeline],
-          budget: fillText(STRATEGY_BUDGET[locale], { budget: s.budget }),
+          horizon: soonest(HORIZON_OF_TIMELINE[e.def.timeline], priorityHorizon(s.priorityKey)),
+          budgetEur: range,
           source: { kind: 'strategy', id: s.id, questionIds },
           cause,
+          moves: [...tactic.moves, ...(e.outcome.moves ?? [])],
+          strategy: { id: s.id, range },
+          keep: drafts.length === 0,
         });
         if (admit(d)) drafts.push(d);
       }
       return drafts;
     });
+}
+
+/** The activities a strategy task carries out (its tactic's `about`), which then need no task of their own. */
+export function coveredActivities(drafts: readonly Draft[]): Set<string> {
+  return new Set(
+    drafts.flatMap((d) => d.task.moves.flatMap((m) => (m.kind === 'budget' ? [] : [m.questionId]))),
+  );
 }

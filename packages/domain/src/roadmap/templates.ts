@@ -1,13 +1,13 @@
 /**
  * Every task template and shared text of the roadmap, named, for the checks that hold them all to
- * the same rules (texts.test.ts, language.test.ts). The step templates live in the steps' folders,
- * the strategy templates in the strategies' files; this module only lists them.
+ * the same rules (texts.test.ts, language.test.ts). The strategy templates live in the strategies'
+ * files; the activity tasks' titles and tools in the activities themselves (checked with the bank);
+ * this module only lists them.
  */
 import { STEPS } from '../bank/index.js';
 import type { Localized } from '../bank/types.js';
 import { CATALOGUE } from '../report/strategies/catalogue/index.js';
 import type { StrategyId } from '../report/strategies/types.js';
-import { BAND_TASKS } from './texts-bands.js';
 import * as common from './texts-common.js';
 import type { StrategyTaskDef, TaskTexts } from './types.js';
 
@@ -85,17 +85,8 @@ function STRATEGY_TASK_PROBES(id: StrategyId): object[] {
 
 /** Every task template, once. */
 export const TASK_TEMPLATES: readonly NamedTemplate[] = [
-  ...STEPS.flatMap((step) =>
-    (['towardsHuman', 'towardsAi', 'start'] as const).map((kind) => ({
-      name: `${step.key}.${kind}`,
-      texts: step.roadmap[kind],
-    })),
-  ),
   { name: 'SUSTAIN_TASK', texts: common.SUSTAIN_TASK },
   ...strategyTemplates(),
-  ...Object.entries(BAND_TASKS).flatMap(([band, defs]) =>
-    defs.map((d, i) => ({ name: `${band}.${i}`, texts: d.texts })),
-  ),
 ];
 
 /** Every shared text that is not part of a template: lines, quotes, KPIs, step owners. */
@@ -104,14 +95,12 @@ export const SHARED_TEXTS: readonly [string, Localized][] = [
     [
       'OWNER_LINE',
       'WHY_LINE',
-      'STRATEGY_BUDGET',
-      'STEP_TOO_AI',
-      'STEP_TOO_HUMAN',
-      'QUOTED_ANSWER',
-      'START_MISSING',
-      'START_INSUFFICIENT',
+      'STRATEGY_SHARE',
+      'WHY_ANSWER',
+      'WHY_NOT_YET',
+      'ACTIVITY_KPI',
+      'START_ACTIVITY_KPI',
       'STEP_KPI',
-      'START_KPI',
     ] as const
   ).map((k): [string, Localized] => [k, common[k]]),
   ...STEPS.flatMap((step): [string, Localized][] => [

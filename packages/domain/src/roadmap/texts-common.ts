@@ -4,7 +4,6 @@
  * task that fills a short roadmap. `{name}` placeholders are filled in the task's locale.
  */
 import type { Localized } from '../bank/types.js';
-import type { Unit } from '../report/strategies/format.js';
 import type { TaskTexts } from './types.js';
 
 /** Closes a description with the owning role. */
@@ -13,55 +12,43 @@ export const OWNER_LINE: Localized = { en: 'Owner: {owner}.', ro: 'Cine răspund
 /** Closes a strategy task's description with the problems that triggered the strategy. */
 export const WHY_LINE: Localized = { en: 'Why: {problems}.', ro: 'De ce: {problems}.' };
 
-/** A strategy task's investment: the strategy's range, which covers all of its tasks. */
-export const STRATEGY_BUDGET: Localized = {
-  en: '{budget} for the whole strategy',
-  ro: '{budget} pentru întreaga strategie',
+/**
+ * A strategy task's investment: its share of the strategy's range (the shares of a strategy's
+ * tasks add up to the range on its card, `roadmap/budget.ts`).
+ */
+export const STRATEGY_SHARE: Localized = {
+  en: '{share}, part of the strategy’s {budget}',
+  ro: '{share}, parte din bugetul strategiei, de {budget}',
 };
 
-/** Where a step stands, for a step leaning too much on AI. */
-export const STEP_TOO_AI: Localized = {
-  en: 'Now people do {your} of the work in {step}, against a target of {target}: move the judgement back to people.',
-  ro: 'Acum oamenii fac {your} din munca la pasul „{step}”, față de ținta de {target}: mutați judecata înapoi la oameni.',
+/** Why an activity task: the question and the user's answer against the ideal. */
+export const WHY_ANSWER: Localized = {
+  en: 'Why: “{question}” — your answer “{answer}”, the ideal “{ideal}”.',
+  ro: 'De ce: „{question}” — răspunsul vostru „{answer}”, idealul „{ideal}”.',
 };
 
-/** Where a step stands, for a step leaning too much on people. */
-export const STEP_TOO_HUMAN: Localized = {
-  en: 'Now people do {your} of the work in {step}, against a target of {target}: hand more of the routine work to AI or automation.',
-  ro: 'Acum oamenii fac {your} din munca la pasul „{step}”, față de ținta de {target}: lăsați mai mult din munca de rutină în seama AI-ului sau a automatizării.',
+/** Why a "start" activity task: the question answered "we don't do this yet". */
+export const WHY_NOT_YET: Localized = {
+  en: 'Why: “{question}” — you do not do this yet.',
+  ro: 'De ce: „{question}” — nu faceți încă asta.',
 };
 
-/** Quotes the answer that pulled a step furthest from its target (one of the causes, not the only one). */
-export const QUOTED_ANSWER: Localized = {
-  en: 'For example, “{question}”: your answer “{answer}”, the target “{ideal}”.',
-  ro: 'De exemplu, „{question}”: răspunsul vostru „{answer}”, ținta „{ideal}”.',
+/** The KPI of an activity task: the ideal answer at the next assessment. */
+export const ACTIVITY_KPI: Localized = {
+  en: '“{question}”: “{ideal}” at the next assessment (now “{answer}”)',
+  ro: '„{question}”: „{ideal}” la următoarea evaluare (acum „{answer}”)',
 };
 
-/** Why a "start this practice" task: the practices missing in the step. */
-export const START_MISSING: Localized = {
-  en: 'Activities you do not practise yet in {step}: {count} of {total}, for example “{question}”.',
-  ro: 'Activități pe care nu le practicați încă la pasul „{step}”: {count} din {total}, de exemplu „{question}”.',
+/** The KPI of a "start" activity task. */
+export const START_ACTIVITY_KPI: Localized = {
+  en: '“{question}”: practised as “{ideal}” within 90 days (now not done)',
+  ro: '„{question}”: practicată ca „{ideal}” în cel mult 90 de zile (acum nu se face)',
 };
 
-/** Why a "start this practice" task when the step has too few scored answers but none missing. */
-export const START_INSUFFICIENT: Localized = {
-  en: 'Too few activities of {step} are practised: {scored}, where a score needs {min}.',
-  ro: 'Prea puține activități de la pasul „{step}” sunt practicate: {scored}, iar un scor are nevoie de {min}.',
-};
-
-/** Activities, for {@link START_MISSING}'s count. */
-export const ACTIVITIES: Unit = { en: ['activity', 'activities'], ro: ['activitate', 'activități'] };
-
-/** The KPI of every step task: back within the tolerance at the next assessment. */
+/** The KPI of a task in a step off target: back within the tolerance at the next assessment. */
 export const STEP_KPI: Localized = {
   en: '{step}: people do {low}–{high} of the work at the next assessment (now {your})',
   ro: '{step}: oamenii fac {low}–{high} din muncă la următoarea evaluare (acum {your})',
-};
-
-/** The KPI of a "start this practice" task. */
-export const START_KPI: Localized = {
-  en: '{step}: at least {min} activities practised at the next assessment, with people doing about {target} of the work',
-  ro: '{step}: cel puțin {min} activități practicate la următoarea evaluare, iar oamenii fac circa {target} din muncă',
 };
 
 /**

@@ -1,18 +1,15 @@
 /**
- * The roadmap's task templates (issue 9 item 1): every step and band has its templates, every
- * strategy task carries out a real catalogue tactic and has enough templates for its count, the
- * two languages use the same placeholders, every KPI has a number, and no title is generic or
- * repeated.
+ * The roadmap's task templates (issue 9 item 1, issue 20): every strategy task carries out a real
+ * catalogue tactic and has enough templates for its count, the two languages use the same
+ * placeholders, every KPI has a number, and no title is generic or repeated. The activity tasks'
+ * titles and tools are checked with the bank (bank/integrity.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { STEPS } from '../bank/index.js';
-import { STEP_KEYS } from '../bank/types.js';
+import { ACTIVITY_QUESTIONS } from '../bank/index.js';
 import { CATALOGUE } from '../report/strategies/catalogue/index.js';
-import { BANDS } from '../scoring/constants.js';
-import { STEP_BUDGET_EUR } from './step-tasks.js';
+import { TASK_BUDGET_EUR } from './budget.js';
 import { TASKS_PER_STRATEGY } from './strategy-tasks.js';
 import { SHARED_TEXTS, TASK_TEMPLATES, templateTexts } from './templates.js';
-import { BAND_TASKS } from './texts-bands.js';
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 
@@ -21,13 +18,24 @@ const GENERIC =
   /\b(improve|optimi[sz]e|enhance|boost) (your )?(marketing|results|performance)\b|îmbunătățiți marketingul/i;
 
 describe('roadmap task templates', () => {
-  it('cover every step (three kinds each) and every band (three or four each)', () => {
-    expect(STEPS.map((s) => s.key)).toEqual([...STEP_KEYS]);
-    for (const s of STEPS)
-      for (const kind of ['towardsHuman', 'towardsAi', 'start'] as const)
-        expect(s.roadmap[kind].title.en, s.key).toBeTruthy();
-    for (const band of BANDS) expect(BAND_TASKS[band].length).toBeGreaterThanOrEqual(3);
-    expect(TASK_TEMPLATES.length).toBeGreaterThan(80);
+  it('cover every strategy, and the sustain task', () => {
+    for (const def of CATALOGUE)
+      expect(
+        TASK_TEMPLATES.some((t) => t.tactic?.strategy === def.id),
+        def.id,
+      ).toBe(true);
+    expect(TASK_TEMPLATES.some((t) => t.name === 'SUSTAIN_TASK')).toBe(true);
+  });
+
+  it('every strategy has a task whose tactic every user sees, so its budget always reaches the roadmap', () => {
+    for (const def of CATALOGUE) {
+      const general = TASK_TEMPLATES.filter((t) => {
+        if (t.tactic?.strategy !== def.id) return false;
+        const tactic = def.texts.tactics[t.tactic.index]!;
+        return !tactic.about && !tactic.when;
+      });
+      expect(general.length, def.id).toBeGreaterThanOrEqual(1);
+    }
   });
 
   it('every strategy task carries out a tactic of its catalogue entry', () => {
@@ -71,17 +79,14 @@ describe('roadmap task templates', () => {
     for (const [name, l] of SHARED_TEXTS) expect(placeholders(l.ro), name).toEqual(placeholders(l.en));
   });
 
-  it('titles are unique across the templates one roadmap can use, in each language', () => {
-    const bandNames = new Set(BANDS.flatMap((b) => BAND_TASKS[b].map((_, i) => `${b}.${i}`)));
-    const others = TASK_TEMPLATES.filter((t) => !bandNames.has(t.name)).map((t) => t.texts);
+  it('titles are unique across the templates and the activity tasks, in each language', () => {
     for (const locale of ['en', 'ro'] as const) {
-      for (const band of BANDS) {
-        const titles = [...others, ...BAND_TASKS[band].map((t) => t.texts)].map((t) =>
-          t.title[locale].toLowerCase(),
-        );
-        const repeated = titles.filter((t, i) => titles.indexOf(t) !== i);
-        expect(repeated, `${locale} ${band}`).toEqual([]);
-      }
+      const titles = [
+        ...TASK_TEMPLATES.map((t) => t.texts.title[locale]),
+        ...ACTIVITY_QUESTIONS.flatMap((q) => Object.values(q.activity.tasks).map((t) => t.title[locale])),
+      ].map((t) => t.toLowerCase());
+      const repeated = titles.filter((t, i) => titles.indexOf(t) !== i);
+      expect(repeated, locale).toEqual([]);
     }
   });
 
@@ -94,10 +99,10 @@ describe('roadmap task templates', () => {
     }
   });
 
-  it('budgets: band and step ranges are positive and ordered', () => {
-    for (const band of BANDS) {
-      for (const t of BAND_TASKS[band]) expect(t.budgetEur[0]).toBeLessThan(t.budgetEur[1]);
+  it('budgets: activity and review ranges are positive and ordered', () => {
+    for (const [low, high] of Object.values(TASK_BUDGET_EUR)) {
+      expect(low).toBeGreaterThan(0);
+      expect(low).toBeLessThan(high);
     }
-    for (const [low, high] of Object.values(STEP_BUDGET_EUR)) expect(low).toBeLessThan(high);
   });
 });

@@ -4,12 +4,10 @@
  * `schemas/roadmap.ts`.
  */
 import type { Localized } from '../bank/types.js';
+import type { Move } from '../report/moves.js';
 import type { Band } from '../scoring/constants.js';
-import {
-  STRATEGY_PRIORITIES,
-  type StrategyCategory,
-  type StrategyPriority,
-} from '../report/strategies/types.js';
+import type { EuroRange } from './budget.js';
+import { STRATEGY_PRIORITIES, type StrategyPriority } from '../report/strategies/types.js';
 
 /**
  * Timeline horizons of generated tasks, in months, soonest first. The timeline view groups tasks
@@ -29,7 +27,10 @@ export type TaskPriority = StrategyPriority;
 export const TASK_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
-/** What caused a generated task. */
+/**
+ * What caused a generated task. `band` is kept for tasks stored by earlier versions (a band's
+ * foundation tasks); generation no longer makes them (issue 20: every task traces to answers).
+ */
 export const TASK_SOURCE_KINDS = ['strategy', 'step', 'band'] as const;
 export type TaskSourceKind = (typeof TASK_SOURCE_KINDS)[number];
 
@@ -57,8 +58,10 @@ export interface GeneratedTask {
   horizon: RoadmapHorizon;
   /** Localized label of `horizon`, e.g. "0–3 months" / "0–3 luni". */
   timeline: string;
-  /** Investment, a euro range (spec §3 "budget, labelled investment"). */
+  /** Investment, a euro range in words (spec §3 "budget, labelled investment"). */
   budget: string;
+  /** The same investment in euro (`roadmap/budget.ts`): what the overview's total adds up. */
+  budgetEur: EuroRange;
   recommendedTools: string[];
   /** Measurable targets, each with a number. */
   targetKpis: string[];
@@ -68,6 +71,8 @@ export interface GeneratedTask {
   /** Dense, 0..n−1: priority (critical first), then horizon (soonest first). */
   orderIndex: number;
   source: TaskSource;
+  /** What the task changes (`report/moves.ts`), for the checks that no advice contradicts the answers. */
+  moves: Move[];
 }
 
 /** A generated roadmap (domain-design.md §6). */
@@ -76,6 +81,8 @@ export interface GeneratedRoadmap {
   scoreRange: string | null;
   /** The band (spec "nivel"); `null` when nothing could be scored. */
   level: Band | null;
+  /** The recommended investment: the sum of the tasks' `budgetEur` (issue 20 "one budget"). */
+  investmentEur: EuroRange;
   /** Between {@link MIN_TASKS} and {@link MAX_TASKS} tasks for a completed assessment. */
   tasks: GeneratedTask[];
 }
@@ -108,21 +115,12 @@ export interface TaskTexts {
   topic?: string;
 }
 
-/** The task templates of one step (issue 9 item 1: steps off target, steps not practised yet). */
+/** What a step's tasks need besides the activities' own texts. */
 export interface StepTasks {
-  /** The role that owns the step's work; the owner of its "keep it on target" task. */
+  /** The role that owns the step's work: the owner of its activity tasks and its review. */
   owner: Localized;
   /** What the quarterly "keep it on target" review looks at: a noun phrase, lower case. */
   practices: Localized;
-  /** The step leans too much on AI: move judgement back to people. */
-  towardsHuman: TaskTexts;
-  /** The step leans too much on people: hand the routine work to AI. */
-  towardsAi: TaskTexts;
-  /** Every answer of the step was "not yet" (or too few are scored): start the practice. */
-  start: TaskTexts;
-  /** Priority and horizon of the start task: direction and foundations first. */
-  startPriority: TaskPriority;
-  startHorizon: RoadmapHorizon;
 }
 
 /** A task template of a strategy: one of its catalogue tactics as a task. */
@@ -130,15 +128,4 @@ export interface StrategyTaskDef {
   /** Index of the catalogue tactic (`StrategyDef.texts.tactics`) the task carries out. */
   tactic: number;
   texts: TaskTexts;
-}
-
-/** A foundation task of a band (issue 9 item 1: "the band (1–2 foundation tasks)"). */
-export interface BandTaskDef {
-  texts: TaskTexts;
-  /** The strategy area the task belongs to; its label is the task's category. */
-  area: StrategyCategory;
-  priority: TaskPriority;
-  horizon: RoadmapHorizon;
-  /** External cost for a small company, euro; multiplied by the size class's budget multiplier. */
-  budgetEur: readonly [number, number];
 }

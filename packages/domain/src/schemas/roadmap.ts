@@ -25,6 +25,25 @@ export const TaskSourceView = z.object({
 });
 export type TaskSourceView = z.infer<typeof TaskSourceView>;
 
+/** A euro range, low then high, whole euros (`roadmap/budget.ts`). */
+export const EuroRangeSchema = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
+
+/** What a recommendation changes (`report/moves.ts`). */
+export const MoveSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('activity'),
+    questionId: z.string().min(1),
+    direction: z.enum(['toward-machine', 'toward-human']),
+  }),
+  z.object({ kind: z.literal('start'), questionId: z.string().min(1) }),
+  z.object({
+    kind: z.literal('budget'),
+    line: z.string().regex(/^(peso|channel|content):\w+$/),
+    change: z.enum(['more', 'less', 'hold']),
+    except: z.array(z.string()).optional(),
+  }),
+]);
+
 /** One generated task (spec §3 "Roadmap task", before it is stored). */
 export const GeneratedTaskView = z.object({
   title: z.string().min(1).max(200),
@@ -41,6 +60,8 @@ export const GeneratedTaskView = z.object({
   status: z.literal('not_started'),
   orderIndex: z.number().int().min(0),
   source: TaskSourceView,
+  budgetEur: EuroRangeSchema,
+  moves: z.array(MoveSchema),
 });
 export type GeneratedTaskView = z.infer<typeof GeneratedTaskView>;
 
@@ -52,6 +73,8 @@ export const GeneratedRoadmapView = z.object({
     .nullable(),
   level: z.enum(BANDS).nullable(),
   tasks: z.array(GeneratedTaskView).max(30),
+  /** The recommended investment, the sum of the tasks' budgets. */
+  investmentEur: EuroRangeSchema,
 });
 export type GeneratedRoadmapView = z.infer<typeof GeneratedRoadmapView>;
 

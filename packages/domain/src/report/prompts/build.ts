@@ -9,12 +9,24 @@ import type { StepDef } from '../../bank/types.js';
 import type { Locale } from '../../i18n/locale.js';
 import { MIN_PRACTISED_ANSWERS, TOLERANCE_POINTS } from '../../scoring/constants.js';
 import { feedbackStatus, scoreStep, type AnswerRecord, type StepResult } from '../../scoring/step.js';
-import { notYetActivities, offIdealActivities, scaleText } from '../answers.js';
+import { CONTEXT_FACTS } from '../../bank/context-facts.js';
+import { lowerFirst } from '../../roadmap/render.js';
+import {
+  contextFacts,
+  type ContextFacts,
+  notYetActivities,
+  offIdealActivities,
+  scaleText,
+  type NotYetActivity,
+  type OffIdealActivity,
+} from '../answers.js';
 import { neededDirection } from '../feedback/step-feedback.js';
 import {
   ASSESSED,
   CLOSING,
   COMPANY_FALLBACK,
+  MARKET,
+  MODEL_PHRASE,
   MISSING_LEAD,
   POINTS,
   PRACTICES,
@@ -89,6 +101,42 @@ function slotsOf(
   return slots;
 }
 
+/**
+ * The activities a step's prompt asks the assistant to work on (domain-design.md §5): up to
+ * {@link MAX_QUOTED_ANSWERS} furthest from their ideal in the direction the step needs (only for a
+ * scored step) and up to {@link MAX_MISSING_PRACTICES} not done yet, the most important first.
+ * Each `toMove` item carries the direction it must move, so a prompt never asks to push an activity
+ * the way it already is.
+ */
+export function promptActivities(
+  step: StepDef,
+  result: StepResult,
+): { toMove: OffIdealActivity[]; missing: NotYetActivity[] } {
+  const evidence = promptEvidence(result);
+  const status =
+    evidence === 'scored' ? feedbackStatus(result.yourHumanPercent!, result.targetHumanPercent) : null;
+  return {
+    toMove:
+      evidence === 'scored'
+        ? offIdealActivities(step, result, neededDirection(status), MAX_QUOTED_ANSWERS)
+        : [],
+    missing: notYetActivities(step, result, MAX_MISSING_PRACTICES),
+  };
+}
+
+/** The business model and sector the user gave, as one sentence; `''` when neither is known. */
+export function marketSentence(facts: ContextFacts, locale: Locale): string {
+  const model = facts['business.model'] as keyof typeof MODEL_PHRASE | undefined;
+  const industryValue = facts.industry;
+  const band = CONTEXT_FACTS.industry.bands.find((b) => b.value === industryValue);
+  const industry = band ? lowerFirst(band.text[locale]) : undefined;
+  const values = { model: model ? MODEL_PHRASE[model][locale] : '', industry: industry ?? '' };
+  if (model && industry) return fillTemplate(MARKET.both[locale], values);
+  if (model) return fillTemplate(MARKET.model[locale], values);
+  if (industry) return fillTemplate(MARKET.industry[locale], values);
+  return '';
+}
+
 /** The split sentence of a step. */
 function splitSentence(evidence: PromptEvidence, situation: PromptSituation, locale: Locale): string {
   if (evidence === 'scored') return SPLIT[situation === 'notStarted' ? 'onTarget' : situation][locale];
@@ -141,15 +189,16 @@ export function stepPrompt(
 
   const who = fill((slots.role ? WHO.withRole : WHO.withoutRole)[locale]);
   const size = SIZE_SENTENCE[promptSizeClass(profile.employees) ?? 'unknown'][locale];
-  const intro = [who, size, ASSESSED[locale]].join(' ');
+  const intro = [who, size, marketSentence(contextFacts(answers), locale), ASSESSED[locale]]
+    .filter((s) => s !== '')
+    .join(' ');
   const split = [fill(STEP_ABOUT[locale]), fill(splitSentence(evidence, situation, locale))].join(' ');
   const aiRole = [fill(variant.aiRole[locale]), CLOSING[locale]].join('\n\n');
 
-  const status =
-    evidence === 'scored' ? feedbackStatus(result.yourHumanPercent!, result.targetHumanPercent) : null;
+  const picked = promptActivities(step, result);
   const quotes =
     evidence === 'scored'
-      ? offIdealActivities(step, result, neededDirection(status), MAX_QUOTED_ANSWERS).map((a) => ({
+      ? picked.toMove.map((a) => ({
           question: a.question.text[locale],
           answer: scaleText(a.answer)[locale],
           ideal: scaleText(a.question.activity.ideal)[locale],
@@ -159,7 +208,7 @@ export function stepPrompt(
           .filter(({ r }) => r.credit !== null)
           .slice(0, MAX_QUOTED_ANSWERS)
           .map(({ q, r }) => ({ question: q.text[locale], answer: scaleText(r.answer!)[locale] }));
-  const gaps = notYetActivities(step, result, MAX_MISSING_PRACTICES).map((a) => ({
+  const gaps = picked.missing.map((a) => ({
     question: a.question.text[locale],
     answer: scaleText('E')[locale],
   }));

@@ -36,6 +36,24 @@ export const SIZE_SENTENCE: Readonly<Record<SizeClassKey | 'unknown', Localized>
   unknown: { en: 'Company size: not given.', ro: 'Dimensiunea companiei: nu am precizat-o.' },
 };
 
+/** Whom the company sells to (the `business.model` context fact), inside {@link MARKET}. */
+export const MODEL_PHRASE: Readonly<Record<'b2b' | 'b2c' | 'both', Localized>> = {
+  b2b: { en: 'other businesses (B2B)', ro: 'altor companii (B2B)' },
+  b2c: { en: 'consumers (B2C)', ro: 'consumatorilor (B2C)' },
+  both: { en: 'both businesses and consumers', ro: 'atât companiilor, cât și consumatorilor' },
+};
+
+/**
+ * The market sentence of a prompt (domain-design.md §5: "the company, role, business model"):
+ * `{model}` a {@link MODEL_PHRASE}, `{industry}` the sector's label; a part the user did not give
+ * is left out.
+ */
+export const MARKET: Readonly<Record<'both' | 'model' | 'industry', Localized>> = {
+  both: { en: 'We sell to {model}, in {industry}.', ro: 'Vindem {model}, în domeniul {industry}.' },
+  model: { en: 'We sell to {model}.', ro: 'Vindem {model}.' },
+  industry: { en: 'Our sector: {industry}.', ro: 'Domeniul nostru: {industry}.' },
+};
+
 /** Closes the first paragraph: what was assessed. */
 export const ASSESSED: Localized = {
   en: 'We assessed how our marketing splits work between AI and people.',

@@ -55,6 +55,7 @@ describe('prompt templates', () => {
     const known = [
       ...['company', 'role', 'stepName', 'theme', 'targetHuman', 'targetAi', 'yourHuman', 'yourAi'],
       ...['gap', 'tolerance', 'practices', 'minScored', 'count', 'question', 'answer', 'ideal'],
+      ...['model', 'industry'],
     ];
     for (const t of commonTexts) for (const s of slots(t.en + t.ro)) expect(known).toContain(s);
   });

@@ -18,7 +18,7 @@ import type {
 import { TOLERANCE_POINTS } from '../../scoring/constants.js';
 import { scoreStep, type ActivityResult, type AnswerRecord, type StepResult } from '../../scoring/step.js';
 import { contextFacts, scaleText, type ContextFacts } from '../answers.js';
-import type { Move } from '../moves.js';
+import type { ActivityMove, Move } from '../moves.js';
 import { fill, pct } from './format.js';
 
 /** One activity with its step and the user's answer. */
@@ -148,7 +148,7 @@ export const RISK_LABELS: Readonly<Record<RiskFlag, Localized>> = {
  * for an answer more machine than the ideal, toward machines for one more human; `null` at the
  * ideal or unanswered.
  */
-export function activityMove(a: ActivityFact): Move | null {
+export function activityMove(a: ActivityFact): ActivityMove | null {
   const { answer, distance } = a.result;
   if (answer === 'E') return { kind: 'start', questionId: a.question.id };
   if (distance === null || distance === 0) return null;

@@ -6,6 +6,7 @@ import type { Locale } from '../../i18n/locale.js';
 import type { Band } from '../../scoring/constants.js';
 import type { ReportAnswer } from '../answers.js';
 import { CATALOGUE } from './catalogue/index.js';
+import { scaled } from '../../roadmap/budget.js';
 import type { Move } from '../moves.js';
 import { answerFacts, conditionMoves, type AnswerFacts } from './conditions.js';
 import type { StrategyDef } from './define.js';
@@ -114,7 +115,7 @@ export function shownTactics(def: StrategyDef, outcome: RuleOutcome, facts: Answ
 /** One catalogue entry evaluated and localized. */
 function buildStrategy(e: EvaluatedStrategy, ctx: EngineContext, locale: Locale): Strategy {
   const { def, outcome } = e;
-  const [low, high] = def.budgetEur;
+  const [low, high] = scaled(def.budgetEur, ctx.budgetMultiplier);
   const priority = outcome.priority ?? def.priority;
   return {
     id: def.id,
@@ -124,7 +125,7 @@ function buildStrategy(e: EvaluatedStrategy, ctx: EngineContext, locale: Locale)
     priority: pick(STRATEGY_PRIORITY_LABELS[priority], locale),
     priorityKey: priority,
     timeline: pick(TIMELINES[def.timeline], locale),
-    budget: formatEuroRange(low * ctx.budgetMultiplier, high * ctx.budgetMultiplier, locale),
+    budget: formatEuroRange(low, high, locale),
     impact: pick(def.texts.impact, locale),
     tactics: e.tactics.map((t) => pick(def.texts.tactics[t.index]!, locale)),
     details: details(outcome, ctx, locale),
@@ -214,6 +215,19 @@ export function recommendStrategies(
   locale: Locale,
 ): StrategyRecommendations {
   const { ctx, evaluated } = evaluateStrategies(answers, overallScore, band);
+  return localizeStrategies(ctx, evaluated, locale);
+}
+
+/**
+ * The strategy response (product-spec §3) of strategies already evaluated, in `locale`: every
+ * card, triggered first and in the context's priority order, the number triggered and the context
+ * card. See {@link recommendStrategies}.
+ */
+export function localizeStrategies(
+  ctx: EngineContext,
+  evaluated: readonly EvaluatedStrategy[],
+  locale: Locale,
+): StrategyRecommendations {
   const strategies = evaluated.map((e) => buildStrategy(e, ctx, locale));
   const ordered = orderStrategies(strategies, ctx.categoryOrder);
   return {

@@ -6,9 +6,13 @@
 export * from './types.js';
 export {
   recommendStrategies,
+  localizeStrategies,
   orderStrategies,
   evaluateStrategies,
+  shownTactics,
+  MAX_TACTICS,
   type EvaluatedStrategy,
+  type ShownTactic,
 } from './engine.js';
 export { CATALOGUE } from './catalogue/index.js';
 export type { StrategyDef, StrategyTexts } from './define.js';

@@ -190,8 +190,8 @@ const CONTENT_PLAN: StrategyTaskDef = {
     owner: { en: 'Head of content', ro: 'Responsabilul de conținut' },
     kpis: [
       {
-        en: '100% of planned pieces tagged by stage; the monthly shortfall of {total} closed within 2 quarters',
-        ro: '100 % dintre materialele planificate etichetate pe etape; lipsa lunară de {total} acoperită în 2 trimestre',
+        en: '100% of planned pieces tagged by stage within 30 days; every stage at or above its ideal monthly count within 2 quarters',
+        ro: '100 % dintre materialele planificate etichetate pe etape în cel mult 30 de zile; fiecare etapă la sau peste numărul lunar ideal în 2 trimestre',
       },
     ],
     expectedResults: {
@@ -212,7 +212,8 @@ function tasks(
 ): TaskPick[] {
   const d = s.details;
   const gaps = d.gaps !== undefined && !Array.isArray(d.gaps) ? d.gaps : null;
-  if (!gaps || d.totalGap === undefined) return [];
+  // Without a volume there are no gaps in pieces: plan by stage, which shows them.
+  if (!gaps || d.totalGap === undefined) return [{ def: CONTENT_PLAN }];
   const stage = [...CONTENT_STAGES].sort((a, b) => gaps[b] - gaps[a])[0]!;
   const values = {
     stage: CONTENT_STAGE_LABELS[stage][locale],
@@ -224,7 +225,7 @@ function tasks(
         { def: CONTENT_FILL, values },
         { def: CONTENT_PLAN, values },
       ]
-    : [];
+    : [{ def: CONTENT_PLAN }];
 }
 
 export const CONTENT_GAPS: StrategyDef = {

@@ -131,27 +131,58 @@ const TASKS: readonly StrategyTaskDef[] = [
     tactic: 2,
     texts: {
       title: {
-        en: 'Enforce UTM naming and move beyond last-click attribution',
-        ro: 'Impuneți regulile UTM și renunțați la atribuirea după ultimul clic',
+        en: 'Tag every campaign link with one UTM link builder',
+        ro: 'Etichetați fiecare link de campanie cu un singur generator UTM',
       },
       action: {
-        en: 'Give everyone one link builder that applies your UTM rules, clean the last three months of campaign data, then switch reporting from last click to a rule-based or data-driven attribution model.',
-        ro: 'Dați tuturor un singur generator de linkuri care aplică regulile UTM, curățați datele campaniilor din ultimele trei luni, apoi treceți raportarea de la ultimul clic la un model de atribuire pe reguli sau bazat pe date.',
+        en: 'Give everyone one link builder that applies your UTM naming rules, block untagged links in the campaign checklist, and clean the last three months of campaign data so each visit reaches the CRM with its source.',
+        ro: 'Dați tuturor un singur generator de linkuri care aplică regulile UTM, opriți linkurile neetichetate prin lista de verificare a campaniei și curățați datele campaniilor din ultimele trei luni, ca fiecare vizită să ajungă în CRM cu sursa ei.',
       },
       owner: { en: 'Marketing analyst', ro: 'Analistul de marketing' },
       kpis: [
         {
-          en: '95% of campaign traffic with valid UTMs; attribution model live within 6 months',
-          ro: '95 % din traficul campaniilor cu UTM-uri valide; modelul de atribuire funcțional în 6 luni',
+          en: '95% of campaign traffic with valid UTMs within 90 days',
+          ro: '95 % din traficul campaniilor cu UTM-uri valide în cel mult 90 de zile',
         },
       ],
       expectedResults: {
-        en: 'Credit given to the channels that really drive sales, so budget follows evidence.',
-        ro: 'Meritul atribuit canalelor care aduc cu adevărat vânzări, ca bugetul să urmeze dovezile.',
+        en: 'Every visit and lead traced to its campaign, the ground any attribution model needs.',
+        ro: 'Fiecare vizită și fiecare lead legate de campania lor, baza de care are nevoie orice model de atribuire.',
       },
       tools: [
         { en: 'UTM link builder', ro: 'Generator de linkuri UTM' },
-        { en: 'GA4 data-driven attribution', ro: 'Atribuirea bazată pe date din GA4' },
+        { en: 'Campaign launch checklist', ro: 'Lista de verificare la lansarea campaniei' },
+      ],
+    },
+  },
+  {
+    tactic: 6,
+    texts: {
+      title: {
+        en: 'Map where your customer data lives and name each field’s source',
+        ro: 'Faceți harta datelor despre clienți și numiți sursa fiecărui câmp',
+      },
+      action: {
+        en: 'List every tool that holds customer data, what it holds and how it syncs; for each key field (e-mail, consent, company, last purchase) name the one tool that is its source of truth, and share the map with IT and the DPO.',
+        ro: 'Enumerați fiecare instrument care păstrează date despre clienți, ce conține și cum se sincronizează; pentru fiecare câmp-cheie (e-mail, acord, companie, ultima achiziție) numiți instrumentul care este sursa de referință și trimiteți harta echipei IT și DPO-ului.',
+      },
+      owner: { en: 'Marketing operations lead', ro: 'Responsabilul de operațiuni de marketing' },
+      kpis: [
+        {
+          en: 'Data map approved within 45 days; one source of truth named for 100% of key fields',
+          ro: 'Harta datelor aprobată în cel mult 45 de zile; o sursă de referință numită pentru 100 % dintre câmpurile-cheie',
+        },
+      ],
+      expectedResults: {
+        en: 'Every later data project starts from one agreed picture instead of each tool’s own version.',
+        ro: 'Fiecare proiect de date de mai târziu pornește de la o imagine comună, nu de la versiunea fiecărui instrument.',
+      },
+      tools: [
+        {
+          en: 'Data map template (tool, fields, sync)',
+          ro: 'Șablon de hartă a datelor (instrument, câmpuri, sincronizare)',
+        },
+        { en: 'Your CRM’s field list', ro: 'Lista de câmpuri din CRM' },
       ],
     },
   },

@@ -134,6 +134,37 @@ const TASKS: readonly StrategyTaskDef[] = [
       ],
     },
   },
+  {
+    tactic: 6,
+    texts: {
+      title: {
+        en: 'Write down each KPI’s source system and formula with finance',
+        ro: 'Notați cu departamentul financiar sursa și formula fiecărui KPI',
+      },
+      action: {
+        en: 'For each KPI marketing reports, write one line with finance: the system it comes from, the formula, the period and who owns it, so both teams read the same number at every review.',
+        ro: 'Pentru fiecare KPI raportat de marketing, scrieți împreună cu departamentul financiar un rând: sistemul din care provine, formula, perioada și cine răspunde de el, ca ambele echipe să citească aceeași cifră la fiecare analiză.',
+      },
+      owner: {
+        en: 'Marketing analyst, with finance',
+        ro: 'Analistul de marketing, împreună cu departamentul financiar',
+      },
+      kpis: [
+        {
+          en: 'A definition for 100% of reported KPIs within 60 days; 0 disputed figures at the next quarterly review',
+          ro: 'O definiție pentru 100 % dintre KPI-urile raportate în cel mult 60 de zile; 0 cifre contestate la următoarea analiză trimestrială',
+        },
+      ],
+      expectedResults: {
+        en: 'Reviews spent on decisions rather than on whose number is right.',
+        ro: 'Analize dedicate deciziilor, nu disputelor despre cifra corectă.',
+      },
+      tools: [
+        { en: 'KPI definition sheet', ro: 'Fișă de definiții pentru KPI-uri' },
+        { en: 'Finance’s revenue report', ro: 'Raportul de venituri al departamentului financiar' },
+      ],
+    },
+  },
 ];
 
 export const MEASUREMENT_ROI: StrategyDef = {

@@ -1,0 +1,202 @@
+/**
+ * Properties of the advice over generated answer sets (issue 20 item 7; domain-design.md §4 "rules
+ * that hold for every answer set"), in both languages. Answer sets lean one way or the other as
+ * real companies do — a shift toward people or machines from each activity's ideal, some noise,
+ * some activities not done yet — with random context answers (any band, or "we don't know"):
+ * - no recommendation (feedback item, strategy problem or tactic, roadmap task, prompt) moves an
+ *   activity the way it already is beyond its ideal, or asks to start one the user practises;
+ * - a tactic about a named activity shows only while that activity is in one of its states;
+ * - no two recommendations move one budget line or channel opposite ways;
+ * - one budget: each strategy's tasks add up to its card, the roadmap's tasks to the investment,
+ *   and the executive summary states that investment;
+ * - the roadmap keeps 10–30 tasks, at most 7 in the first 90 days;
+ * - the executive summary stays within 250 words.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { STEPS } from '../bank/index.js';
+import { PRACTISED_KEYS, type OptionKey, type QuestionDef } from '../bank/types.js';
+import { LOCALES } from '../i18n/locale.js';
+import { MAX_FIRST_QUARTER_TASKS } from '../roadmap/generate.js';
+import { MAX_TASKS, MIN_TASKS } from '../roadmap/types.js';
+import { sumRanges } from '../roadmap/budget.js';
+import { scoreStep } from '../scoring/step.js';
+import { answerKey, contextAnswer, type GeneratedAnswer } from '../testing/answers.js';
+import { conflictingMoves, contradiction, type Move } from './moves.js';
+import { promptActivities } from './prompts/build.js';
+import { buildReport } from './report.js';
+import { answerFacts, isIn } from './strategies/conditions.js';
+import { evaluateStrategies } from './strategies/engine.js';
+import { formatEuroRange } from './strategies/format.js';
+import { MAX_SUMMARY_WORDS, summaryText } from './summary.js';
+
+/** How a generated company answers: a lean from the ideals, noise, and a share of "not yet". */
+interface Profile {
+  /** Scale steps added to every ideal: − toward people, + toward machines. */
+  shift: number;
+  /** Chance, 0..1, that an activity is not done yet. */
+  notYet: number;
+}
+
+/** One activity's answer: its ideal moved by the profile's shift and a noise of −1..1 step. */
+function activityAnswer(q: QuestionDef, p: Profile, noise: number, u: number): GeneratedAnswer {
+  if (q.kind !== 'activity') throw new Error('activity expected');
+  if (u < p.notYet) return answerKey(q, 'E');
+  const i = PRACTISED_KEYS.indexOf(q.activity.ideal) + p.shift + noise;
+  return answerKey(q, PRACTISED_KEYS[Math.max(0, Math.min(3, i))]!);
+}
+
+/** A completed assessment: every activity and every context question answered. */
+const answerSets: fc.Arbitrary<GeneratedAnswer[]> = fc
+  .record({ shift: fc.integer({ min: -3, max: 3 }), notYet: fc.constantFrom(0, 0.05, 0.2, 0.5) })
+  .chain((profile) =>
+    fc.tuple(
+      ...STEPS.flatMap((s) =>
+        s.questions.map((q): fc.Arbitrary<GeneratedAnswer> =>
+          q.kind === 'activity'
+            ? fc
+                .tuple(fc.integer({ min: -1, max: 1 }), fc.double({ min: 0, max: 1, noNaN: true }))
+                .map(([noise, u]) => activityAnswer(q, profile, noise, u))
+            : fc
+                .constantFrom(...q.options.map((o) => o.value ?? null))
+                .map((value) => contextAnswer(q, value)),
+        ),
+      ),
+    ),
+  );
+
+const RUNS = 1000;
+
+describe('advice over generated answer sets (issue 20 item 7)', () => {
+  it(`never contradicts the answers, never pulls one budget line two ways, and keeps one budget (${RUNS} answer sets × en, ro)`, () => {
+    fc.assert(
+      fc.property(answerSets, (answers) => {
+        const facts = answerFacts(answers);
+        const byId = new Map(facts.activities.map((a) => [a.question.id, a] as const));
+        const check = (m: Move, where: string) =>
+          expect(
+            contradiction(m, m.kind === 'budget' ? undefined : byId.get(m.questionId)?.result),
+            where,
+          ).toBeNull();
+
+        for (const locale of LOCALES) {
+          const report = buildReport(answers, locale);
+          const all: Move[] = [];
+
+          // Feedback: the activities to move point back to their ideal; those to start are not done.
+          for (const f of report.feedback) {
+            for (const a of f.offIdeal) {
+              const m: Move = { kind: 'activity', questionId: a.questionId, direction: a.direction };
+              check(m, `feedback ${f.stepId}`);
+              all.push(m);
+            }
+            for (const a of f.notYet)
+              check({ kind: 'start', questionId: a.questionId }, `feedback ${f.stepId}`);
+          }
+
+          // Strategies: problems and tactics, and every tactic about an activity in its state.
+          const { evaluated } = evaluateStrategies(
+            answers,
+            report.overall.overallScore,
+            report.overall.band,
+            facts,
+          );
+          for (const e of evaluated.filter((x) => x.triggered)) {
+            for (const m of e.moves) check(m, `strategy ${e.def.id}`);
+            all.push(...e.moves);
+            for (const t of e.tactics)
+              for (const c of e.def.texts.tactics[t.index]!.about ?? [])
+                expect(
+                  c.states.some((st) => isIn(byId.get(c.id)!, st)),
+                  `${e.def.id} tactic ${t.index} about ${c.id}`,
+                ).toBe(true);
+          }
+
+          // Roadmap: its tasks' moves, its size, its first quarter.
+          const r = report.roadmap;
+          for (const t of r.tasks) for (const m of t.moves) check(m, `task ${t.title}`);
+          all.push(...r.tasks.flatMap((t) => t.moves));
+          expect(r.tasks.length).toBeGreaterThanOrEqual(MIN_TASKS);
+          expect(r.tasks.length).toBeLessThanOrEqual(MAX_TASKS);
+          expect(r.tasks.filter((t) => t.horizon === '0-3').length).toBeLessThanOrEqual(
+            MAX_FIRST_QUARTER_TASKS,
+          );
+
+          // Prompts: the activities they ask to move point back to their ideal.
+          for (const step of STEPS)
+            for (const a of promptActivities(step, scoreStep(step, answers)).toMove)
+              check(
+                { kind: 'activity', questionId: a.question.id, direction: a.direction },
+                `prompt ${step.key}`,
+              );
+
+          expect(conflictingMoves(all)).toEqual([]);
+
+          // One budget.
+          for (const s of report.strategies.strategies.filter((x) => x.triggered)) {
+            const own = r.tasks.filter((t) => t.source.kind === 'strategy' && t.source.id === s.id);
+            expect(own.length, s.id).toBeGreaterThan(0);
+            const [low, high] = sumRanges(own.map((t) => t.budgetEur));
+            expect(formatEuroRange(low, high, locale), s.id).toBe(s.budget);
+          }
+          expect(r.investmentEur).toEqual(sumRanges(r.tasks.map((t) => t.budgetEur)));
+          if (report.summary) {
+            expect([report.summary.investment.lowEur, report.summary.investment.highEur]).toEqual([
+              ...r.investmentEur,
+            ]);
+            expect(report.summary.wordCount).toBeLessThanOrEqual(MAX_SUMMARY_WORDS);
+            expect(summaryText(report.summary)).not.toMatch(/NaN|undefined|null|\{\w+\}/);
+          }
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  }, 180_000);
+});
+
+/** Word 5-grams of a text, for the overlap of two texts. */
+function fiveGrams(text: string): Set<string> {
+  const w = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}%]+/u)
+    .filter(Boolean);
+  return new Set(w.slice(0, -4).map((_, i) => w.slice(i, i + 5).join(' ')));
+}
+
+/** Share of `a`'s 5-grams also in `b`'s, 0..1. */
+function overlap(a: string, b: string): number {
+  const x = fiveGrams(a);
+  const y = fiveGrams(b);
+  return x.size === 0 ? 0 : [...x].filter((g) => y.has(g)).length / x.size;
+}
+
+describe('an AI-heavy and a human-heavy company read different reports (issue 20: overlap 1.00 before)', () => {
+  const lean = (shift: number) =>
+    STEPS.flatMap((s) =>
+      s.questions.map((q) =>
+        q.kind === 'activity'
+          ? answerKey(
+              q,
+              PRACTISED_KEYS[
+                Math.max(0, Math.min(3, PRACTISED_KEYS.indexOf(q.activity.ideal) + shift))
+              ] as OptionKey,
+            )
+          : contextAnswer(q, null),
+      ),
+    );
+
+  it.each(LOCALES)(
+    '%s: the summaries share under half their 5-grams, and the overview names other steps',
+    (locale) => {
+      const ai = buildReport(lean(1), locale);
+      const human = buildReport(lean(-1), locale);
+      const [a, h] = [summaryText(ai.summary!), summaryText(human.summary!)];
+      expect(overlap(a, h)).toBeLessThan(0.5);
+      expect(ai.overview.furthestSteps.map((f) => f.stepId)).not.toEqual(
+        human.overview.furthestSteps.map((f) => f.stepId),
+      );
+      expect(ai.overview.furthestSteps.every((f) => f.gap < 0)).toBe(true);
+      expect(human.overview.furthestSteps.every((f) => f.gap > 0)).toBe(true);
+    },
+  );
+});

@@ -1,0 +1,260 @@
+/**
+ * The executive summary (issue 20 item 1; domain-design.md §5): what a marketing director would
+ * forward, in at most {@link MAX_SUMMARY_WORDS} words — the score, the band and the coverage; the
+ * three biggest gaps with their numbers; the first three actions at 30, 60 and 90 days; and the
+ * one recommended investment beside the band's range (product-spec §9). Built from the same report
+ * and roadmap as everything else, so the overview, the e-mail and the PDF's first page state the
+ * same facts. Pure.
+ */
+import type { Localized } from '../bank/types.js';
+import type { Locale } from '../i18n/locale.js';
+import type { GeneratedRoadmap } from '../roadmap/types.js';
+import { MIN_PRACTISED_ANSWERS, TOLERANCE_POINTS } from '../scoring/constants.js';
+import type { OverallResult } from '../scoring/overall.js';
+import { roundHalfAwayFromZero } from '../scoring/math.js';
+import type { StepResult } from '../scoring/step.js';
+import { BAND_RECOMMENDATIONS } from './feedback/bands.js';
+import { fillText } from '../roadmap/render.js';
+import { formatEuroRange, formatPercent, quantity, type Unit } from './strategies/format.js';
+import { formatPoints } from './step-words.js';
+import type { Band } from '../scoring/constants.js';
+import type { StepDef, StepKey } from '../bank/types.js';
+
+/** Roadmap tasks, for the investment sentence. */
+const TASKS: Unit = { en: ['task', 'tasks'], ro: ['sarcină', 'sarcini'] };
+
+/** Most words of the summary (issue 20 item 1). */
+export const MAX_SUMMARY_WORDS = 250;
+/** Gaps the summary names. */
+export const SUMMARY_GAPS = 3;
+/** The days of the first three actions. */
+export const ACTION_DAYS = [30, 60, 90] as const;
+
+/** Band names, as the dashboard and results show them. */
+export const BAND_LABELS: Readonly<Record<Band, Localized>> = {
+  pioneer: { en: 'Pioneer', ro: 'Pionier' },
+  advanced: { en: 'Advanced', ro: 'Avansat' },
+  average: { en: 'Average', ro: 'Mediu' },
+  early_stage: { en: 'Early stage', ro: 'Stadiu incipient' },
+  urgent: { en: 'Urgent', ro: 'Urgent' },
+};
+
+/** The summary's headings and sentences; `{name}` placeholders filled in the summary's locale. */
+export const SUMMARY_TEXTS = {
+  title: { en: 'Executive summary', ro: 'Rezumat pentru conducere' },
+  headline: {
+    en: 'Your HAI score is {score} of 100, level {band}. You practise {practised} of {activities} activities ({coverage}), and those you practise match their ideal at {alignment}.',
+    ro: 'Scorul HAI este {score} din 100, nivel {band}. Practicați {practised} din {activities} activități ({coverage}), iar cele practicate corespund idealului lor în proporție de {alignment}.',
+  },
+  gapsTitle: { en: 'The three biggest gaps', ro: 'Cele trei mari diferențe' },
+  gapSplit: {
+    en: '{step} (score {score}): people do {your} of the work, ideal {target}, {gap} {side}; {off} of {practised} practised activities are off their ideal; not done yet: {notYet}.',
+    ro: '{step} (scor {score}): oamenii fac {your} din muncă, idealul fiind {target}, cu {gap} {side}; {off} din {practised} activități practicate sunt departe de ideal; nu se fac încă: {notYet}.',
+  },
+  gapOnTarget: {
+    en: '{step} (score {score}): the split is within 5 points of the ideal {target}, but {off} of {practised} practised activities are off their ideal, both ways; not done yet: {notYet}.',
+    ro: '{step} (scor {score}): împărțirea este la cel mult 5 puncte de idealul de {target}, dar {off} din {practised} activități practicate sunt departe de ideal, în ambele sensuri; nu se fac încă: {notYet}.',
+  },
+  gapUnscored: {
+    en: '{step} (not scored): {practised} of {activities} activities practised, where a score needs {min}.',
+    ro: '{step} (fără scor): {practised} din {activities} activități practicate, iar un scor are nevoie de {min}.',
+  },
+  tooHuman: { en: 'too much left to people', ro: 'prea mult lăsat pe seama oamenilor' },
+  none: { en: 'none', ro: 'niciuna' },
+  tooMachine: {
+    en: 'too much left to AI or automation',
+    ro: 'prea mult lăsat pe seama AI-ului sau a automatizării',
+  },
+  actionsTitle: { en: 'First actions', ro: 'Primele acțiuni' },
+  action: { en: 'By day {day}: {title} ({category}).', ro: 'Până în ziua {day}: {title} ({category}).' },
+  actionShort: { en: 'By day {day}: {title}.', ro: 'Până în ziua {day}: {title}.' },
+  investmentTitle: { en: 'Investment', ro: 'Investiție' },
+  investment: {
+    en: 'Recommended: {total} over the next 12 months for the roadmap’s {count}; the usual range at your level is {band}.',
+    ro: 'Recomandat: {total} în următoarele 12 luni pentru cele {count} din roadmap; intervalul obișnuit la nivelul vostru este {band}.',
+  },
+} as const satisfies Record<string, Localized>;
+
+/** One of the three biggest gaps. */
+export interface SummaryGap {
+  stepId: StepKey;
+  stepName: string;
+  /** The step's score, rounded; `null` when not scored. */
+  score: number | null;
+  /** Points lost against a perfect step: 100 − score (100 when not scored). */
+  shortfall: number;
+  /** The sentence, with its numbers. */
+  text: string;
+}
+
+/** One of the first three actions: a roadmap task due in the first 90 days. */
+export interface SummaryAction {
+  day: (typeof ACTION_DAYS)[number];
+  title: string;
+  category: string;
+  /** The sentence, e.g. "By day 30: … (Systems)." */
+  text: string;
+}
+
+/** The executive summary in one locale (issue 20 item 1). */
+export interface ExecutiveSummary {
+  title: string;
+  /** Score, band and coverage in two sentences. */
+  headline: string;
+  gapsTitle: string;
+  gaps: SummaryGap[];
+  actionsTitle: string;
+  actions: SummaryAction[];
+  investmentTitle: string;
+  /** The recommended total (the roadmap's) beside the band's range (spec §9). */
+  investment: { lowEur: number; highEur: number; bandRange: string; text: string };
+  /** Words of everything above; at most {@link MAX_SUMMARY_WORDS}. */
+  wordCount: number;
+}
+
+/** Words of a text, as a reader counts them. */
+function words(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** The step's shortfall against a perfect step, points. */
+function shortfall(r: StepResult): number {
+  return r.score === null ? 100 : 100 - r.score;
+}
+
+/** The sentence of one gap. */
+function gapText(r: StepResult, step: StepDef, locale: Locale): string {
+  const base = {
+    step: step.name[locale],
+    practised: String(r.practisedCount),
+    activities: String(r.activityCount),
+  };
+  if (r.score === null || r.yourHumanPercent === null)
+    return fillText(SUMMARY_TEXTS.gapUnscored[locale], { ...base, min: String(MIN_PRACTISED_ANSWERS) });
+  const gap = r.yourHumanPercent - r.targetHumanPercent;
+  const off = r.activities.filter((a) => a.distance !== null && a.distance !== 0).length;
+  const notYet = r.activityCount - r.practisedCount;
+  const values = {
+    ...base,
+    score: String(roundHalfAwayFromZero(r.score)),
+    your: formatPercent(r.yourHumanPercent, locale),
+    target: formatPercent(r.targetHumanPercent, locale),
+    gap: formatPoints(Math.abs(gap), locale),
+    off: String(off),
+    notYet: notYet === 0 ? SUMMARY_TEXTS.none[locale] : String(notYet),
+  };
+  if (Math.abs(gap) <= TOLERANCE_POINTS) return fillText(SUMMARY_TEXTS.gapOnTarget[locale], values);
+  const side = gap > 0 ? SUMMARY_TEXTS.tooHuman : SUMMARY_TEXTS.tooMachine;
+  return fillText(SUMMARY_TEXTS.gapSplit[locale], { ...values, side: side[locale] });
+}
+
+/**
+ * The executive summary of `overall` (scores of the 12 steps) and `roadmap` (generated from the
+ * same answers), in `locale`; `null` when nothing is scored (no band, no honest summary).
+ *
+ * - headline: the overall score, the band, the activities practised of all (coverage) and the
+ *   alignment of the practised ones (mean credit, domain-design.md §3);
+ * - gaps: the three steps with the largest shortfall (100 − step score; an unscored step counts
+ *   100), ties by step order, each with its split against the ideal or its count of practised
+ *   activities;
+ * - actions: the first three roadmap tasks due within 3 months, in roadmap order, at day 30, 60
+ *   and 90 (fewer when the roadmap has fewer);
+ * - investment: the roadmap's `investmentEur`, beside the band's range (spec §9).
+ */
+export function executiveSummary(
+  overall: OverallResult,
+  steps: readonly StepDef[],
+  roadmap: GeneratedRoadmap,
+  locale: Locale,
+): ExecutiveSummary | null {
+  if (overall.band === null) return null;
+  const results = overall.steps;
+  const practised = results.reduce((n, r) => n + r.practisedCount, 0);
+  const activities = results.reduce((n, r) => n + r.activityCount, 0);
+  const credits = results.flatMap((r) => r.activities.flatMap((a) => (a.credit === null ? [] : [a.credit])));
+  const alignment = credits.length === 0 ? 0 : credits.reduce((s, c) => s + c, 0) / credits.length;
+  const headline = fillText(SUMMARY_TEXTS.headline[locale], {
+    score: String(overall.overallScore),
+    band: BAND_LABELS[overall.band][locale].toLowerCase(),
+    practised: String(practised),
+    activities: String(activities),
+    coverage: formatPercent(
+      activities === 0 ? 0 : roundHalfAwayFromZero((practised / activities) * 100),
+      locale,
+    ),
+    alignment: formatPercent(roundHalfAwayFromZero(alignment), locale),
+  });
+  const byKey = new Map(steps.map((s) => [s.key, s] as const));
+  const gaps = results
+    .map((r) => ({ r, step: byKey.get(r.stepKey)! }))
+    .filter(({ r }) => shortfall(r) > 0)
+    .sort((a, b) => shortfall(b.r) - shortfall(a.r) || a.step.globalOrder - b.step.globalOrder)
+    .slice(0, SUMMARY_GAPS)
+    .map(({ r, step }): SummaryGap => ({
+      stepId: step.key,
+      stepName: step.name[locale],
+      score: r.score === null ? null : roundHalfAwayFromZero(r.score),
+      shortfall: roundHalfAwayFromZero(shortfall(r)),
+      text: gapText(r, step, locale),
+    }));
+  const actions = roadmap.tasks
+    .filter((t) => t.horizon === '0-3')
+    .slice(0, ACTION_DAYS.length)
+    .map((t, i): SummaryAction => ({
+      day: ACTION_DAYS[i]!,
+      title: t.title,
+      category: t.category,
+      text: fillText(SUMMARY_TEXTS.action[locale], {
+        day: String(ACTION_DAYS[i]),
+        title: t.title,
+        category: t.category,
+      }),
+    }));
+  const [lowEur, highEur] = roadmap.investmentEur;
+  const bandRange = BAND_RECOMMENDATIONS[overall.band].investment[locale];
+  const investment = {
+    lowEur,
+    highEur,
+    bandRange,
+    text: fillText(SUMMARY_TEXTS.investment[locale], {
+      total: formatEuroRange(lowEur, highEur, locale),
+      count: quantity(roadmap.tasks.length, TASKS)[locale],
+      band: bandRange,
+    }),
+  };
+  const summary: ExecutiveSummary = {
+    title: SUMMARY_TEXTS.title[locale],
+    headline,
+    gapsTitle: SUMMARY_TEXTS.gapsTitle[locale],
+    gaps,
+    actionsTitle: SUMMARY_TEXTS.actionsTitle[locale],
+    actions,
+    investmentTitle: SUMMARY_TEXTS.investmentTitle[locale],
+    investment,
+    wordCount: 0,
+  };
+  summary.wordCount = words(summaryText(summary));
+  // Long titles can push it past the limit: the categories go first.
+  if (summary.wordCount > MAX_SUMMARY_WORDS) {
+    summary.actions = summary.actions.map((a) => ({
+      ...a,
+      text: fillText(SUMMARY_TEXTS.actionShort[locale], { day: String(a.day), title: a.title }),
+    }));
+    summary.wordCount = words(summaryText(summary));
+  }
+  return summary;
+}
+
+/** The summary as plain text, one block a line (the e-mail's text part, the word count). */
+export function summaryText(s: ExecutiveSummary): string {
+  return [
+    s.title,
+    s.headline,
+    s.gapsTitle,
+    ...s.gaps.map((g) => g.text),
+    s.actionsTitle,
+    ...s.actions.map((a) => a.text),
+    s.investmentTitle,
+    s.investment.text,
+  ].join('\n');
+}

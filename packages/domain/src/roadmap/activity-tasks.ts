@@ -1,0 +1,192 @@
+/**
+ * Roadmap tasks from the activities (issue 20 item 5; domain-design.md §6 "the activities furthest
+ * from their ideal and the most important gaps"): one task per activity away from its ideal or not
+ * done yet, carrying out the activity's own lever — its title and tool from `activity.tasks`, its
+ * text from `activity.levers` — so a task can only ever move an activity back toward its ideal or
+ * start one the user does not do. Pure.
+ */
+import type { PractisedKey } from '../bank/types.js';
+import type { Locale } from '../i18n/locale.js';
+import { scaleText } from '../report/answers.js';
+import type { Move } from '../report/moves.js';
+import { activityMove, type ActivityFact, type AnswerFacts } from '../report/strategies/conditions.js';
+import { formatPercent } from '../report/strategies/format.js';
+import { TOLERANCE_POINTS } from '../scoring/constants.js';
+import { TASK_BUDGET_EUR, scaled } from './budget.js';
+import { horizonLabel } from './horizons.js';
+import { fillText, type Draft } from './render.js';
+import {
+  ACTIVITY_KPI,
+  OWNER_LINE,
+  START_ACTIVITY_KPI,
+  STEP_KPI,
+  WHY_ANSWER,
+  WHY_NOT_YET,
+} from './texts-common.js';
+import { TASK_PRIORITIES, type RoadmapHorizon, type TaskPriority } from './types.js';
+
+/** Activity tasks one step contributes at most, so the roadmap spreads over the steps. */
+export const MAX_ACTIVITY_TASKS_PER_STEP = 3;
+
+/**
+ * Priority of an activity's task (domain-design.md §6):
+ * - critical: AI or automation alone (D) on a risk-flagged activity whose ideal has people lead it
+ *   (A or B: two or more steps away; the governance case, domain-design.md §4);
+ * - high: two or more scale steps from the ideal on a foundational activity (weight 3), or a
+ *   foundational activity not done yet;
+ * - medium: two or more steps away, one step away on a foundational activity, or an activity of
+ *   weight 2 not done yet;
+ * - low: the rest.
+ */
+export function activityPriority(a: ActivityFact): TaskPriority {
+  const { answer, distance } = a.result;
+  const { weight, risks } = a.question.activity;
+  if (answer === 'E') return weight === 3 ? 'high' : weight === 2 ? 'medium' : 'low';
+  const d = Math.abs(distance ?? 0);
+  if (answer === 'D' && d >= 2 && (risks?.length ?? 0) > 0) return 'critical';
+  if (d >= 2 && weight === 3) return 'high';
+  if (d >= 2 || weight === 3) return 'medium';
+  return 'low';
+}
+
+/** Horizon of a task by its priority: critical and high within 3 months, medium 3–6, low 6–12. */
+export function priorityHorizon(priority: TaskPriority): RoadmapHorizon {
+  return priority === 'critical' || priority === 'high' ? '0-3' : priority === 'medium' ? '3-6' : '6-12';
+}
+
+/** An activity task before it is chosen, with what the choice sorts by. */
+export interface ActivityCandidate {
+  draft: Draft;
+  fact: ActivityFact;
+  /** Whether its move is the way the step as a whole needs to go (or the step is on target). */
+  withStep: boolean;
+}
+
+/** The signed gap of the activity's step, points (+ = too human), or `null` when not scored. */
+function stepGap(facts: AnswerFacts, a: ActivityFact): number | null {
+  const r = facts.steps.get(a.step.key)!;
+  return r.yourHumanPercent === null ? null : r.yourHumanPercent - r.targetHumanPercent;
+}
+
+/** The draft of one activity's task in `locale`, or `null` at its ideal or unanswered. */
+export function activityDraft(
+  facts: AnswerFacts,
+  a: ActivityFact,
+  locale: Locale,
+  budgetMultiplier: number,
+): ActivityCandidate | null {
+  const move = activityMove(a);
+  if (!move) return null;
+  const lever =
+    move.kind === 'start' ? 'start' : move.direction === 'toward-human' ? 'towardHuman' : 'towardMachine';
+  const text = a.question.activity.levers[lever];
+  const task = a.question.activity.tasks[lever];
+  if (!text || !task) return null;
+  const stem = a.question.text[locale];
+  const ideal = scaleText(a.question.activity.ideal)[locale];
+  const answer = a.result.answer as PractisedKey | 'E';
+  const why =
+    move.kind === 'start'
+      ? fillText(WHY_NOT_YET[locale], { question: stem })
+      : fillText(WHY_ANSWER[locale], { question: stem, answer: scaleText(answer)[locale], ideal });
+  const gap = stepGap(facts, a);
+  const result = facts.steps.get(a.step.key)!;
+  const kpis = [
+    move.kind === 'start'
+      ? fillText(START_ACTIVITY_KPI[locale], { question: stem, ideal })
+      : fillText(ACTIVITY_KPI[locale], { question: stem, ideal, answer: scaleText(answer)[locale] }),
+  ];
+  if (gap !== null && Math.abs(gap) > TOLERANCE_POINTS) {
+    const t = result.targetHumanPercent;
+    kpis.push(
+      fillText(STEP_KPI[locale], {
+        step: a.step.name[locale],
+        low: formatPercent(Math.max(0, t - TOLERANCE_POINTS), locale),
+        high: formatPercent(Math.min(100, t + TOLERANCE_POINTS), locale),
+        your: formatPercent(result.yourHumanPercent!, locale),
+      }),
+    );
+  }
+  const priority = activityPriority(a);
+  const horizon = priorityHorizon(priority);
+  const budgetEur = scaled(TASK_BUDGET_EUR[lever], budgetMultiplier);
+  const moves: Move[] = [move];
+  const needed =
+    gap === null || Math.abs(gap) <= TOLERANCE_POINTS ? null : gap > 0 ? 'toward-machine' : 'toward-human';
+  return {
+    fact: a,
+    withStep:
+      move.kind === 'start' || needed === null || (move.kind === 'activity' && move.direction === needed),
+    draft: {
+      task: {
+        title: task.title[locale],
+        category: a.step.name[locale],
+        description: [
+          text[locale],
+          fillText(OWNER_LINE[locale], { owner: a.step.roadmap.owner[locale] }),
+          why,
+        ].join(' '),
+        priority,
+        horizon,
+        timeline: horizonLabel(horizon, locale),
+        budget: '',
+        budgetEur,
+        recommendedTools: [task.tool[locale]],
+        targetKpis: kpis,
+        expectedResults: a.question.activity.rationale[locale],
+        isGenerated: true,
+        status: 'not_started',
+        source: { kind: 'step', id: a.step.key, questionIds: [a.question.id] },
+        moves,
+      },
+      topic: `activity:${a.question.id}`,
+    },
+  };
+}
+
+/**
+ * The activity tasks of a roadmap, best first, at most {@link MAX_ACTIVITY_TASKS_PER_STEP} a step:
+ * every activity away from its ideal or not done yet, except those in `covered` (a strategy task
+ * already carries them out). Within a step they rank by priority (critical first), then those that
+ * move the way their step needs before those that only fix one activity of a step on target or
+ * moving the other way, then the distance from the ideal, the weight, and bank order; across
+ * steps, by priority, then each step's first before any step's second.
+ */
+export function activityDrafts(
+  facts: AnswerFacts,
+  locale: Locale,
+  budgetMultiplier: number,
+  covered: ReadonlySet<string> = new Set(),
+): Draft[] {
+  const rank = (p: TaskPriority) => TASK_PRIORITIES.indexOf(p);
+  const candidates = facts.activities
+    .filter((a) => !covered.has(a.question.id))
+    .flatMap((a, i) => {
+      const c = activityDraft(facts, a, locale, budgetMultiplier);
+      return c ? [{ c, i }] : [];
+    })
+    .sort(
+      (x, y) =>
+        rank(x.c.draft.task.priority) - rank(y.c.draft.task.priority) ||
+        Number(y.c.withStep) - Number(x.c.withStep) ||
+        Math.abs(y.c.fact.result.distance ?? 0) - Math.abs(x.c.fact.result.distance ?? 0) ||
+        y.c.fact.question.activity.weight - x.c.fact.question.activity.weight ||
+        x.i - y.i,
+    );
+  // Each step's best first, then each step's second…: within a priority, the roadmap covers more
+  // steps before it takes a second task from any.
+  const perStep = new Map<string, number>();
+  const ranked: { c: ActivityCandidate; nth: number; order: number }[] = [];
+  for (const [order, { c }] of candidates.entries()) {
+    const nth = perStep.get(c.fact.step.key) ?? 0;
+    if (nth >= MAX_ACTIVITY_TASKS_PER_STEP) continue;
+    perStep.set(c.fact.step.key, nth + 1);
+    ranked.push({ c, nth, order });
+  }
+  return ranked
+    .sort(
+      (x, y) =>
+        rank(x.c.draft.task.priority) - rank(y.c.draft.task.priority) || x.nth - y.nth || x.order - y.order,
+    )
+    .map(({ c }) => c.draft);
+}

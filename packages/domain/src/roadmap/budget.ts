@@ -1,0 +1,60 @@
+/**
+ * One budget (issue 20 item 4; domain-design.md §4 "one budget"): every euro figure the report
+ * states — a strategy card's range, a roadmap task's investment, the overview's recommended total —
+ * comes from the ranges here, multiplied by the company's size multiplier once. A strategy's range
+ * is shared out among its roadmap tasks, so its tasks add up to its card; the overview's total is
+ * the sum of the roadmap's tasks. Pure.
+ */
+
+/** A euro range, low and high, whole euros. */
+export type EuroRange = readonly [number, number];
+
+/**
+ * External cost of one activity task for a small company (10–49 employees), euro, by the lever it
+ * carries out; the roadmap multiplies both ends by the size multiplier (domain-design.md §4).
+ * Editorial estimates at 2025 EU prices, salaries excluded, like the strategies' `budgetEur`:
+ * - `towardMachine`: a year of a SaaS tool or an add-on to one you have (about €50–250 a month)
+ *   plus one or two days of set-up by a specialist;
+ * - `towardHuman`: a facilitated workshop or half a day of coaching and a checklist, the work
+ *   itself moving back to people already paid;
+ * - `start`: a new practice's set-up — a tool or template, one to three specialist days, a first
+ *   cycle run with help;
+ * - `sustain`: a quarterly review, a few hours of an outside reviewer a year.
+ */
+export const TASK_BUDGET_EUR = {
+  towardMachine: [1000, 4000],
+  towardHuman: [500, 2000],
+  start: [1000, 5000],
+  sustain: [500, 2000],
+} as const satisfies Record<string, EuroRange>;
+
+/** The step in which shares of a range are rounded, euro. */
+export const BUDGET_ROUNDING_EUR = 100;
+
+/** `range` times the size multiplier, rounded to {@link BUDGET_ROUNDING_EUR}. */
+export function scaled(range: EuroRange, multiplier: number): EuroRange {
+  const r = (n: number) => Math.round((n * multiplier) / BUDGET_ROUNDING_EUR) * BUDGET_ROUNDING_EUR;
+  return [r(range[0]), r(range[1])];
+}
+
+/**
+ * `range` shared out among `n` tasks, each end in whole steps of {@link BUDGET_ROUNDING_EUR}, the
+ * earlier tasks taking the remainder, so that the shares add up to `range` exactly (when its ends
+ * are multiples of the rounding step). `n` < 1 gives no share.
+ */
+export function allot(range: EuroRange, n: number): EuroRange[] {
+  if (n < 1) return [];
+  const split = (total: number): number[] => {
+    const units = Math.round(total / BUDGET_ROUNDING_EUR);
+    const base = Math.floor(units / n);
+    return Array.from({ length: n }, (_, i) => (base + (i < units % n ? 1 : 0)) * BUDGET_ROUNDING_EUR);
+  };
+  const lows = split(range[0]);
+  const highs = split(range[1]);
+  return lows.map((low, i) => [low, highs[i]!] as const);
+}
+
+/** The sum of `ranges`, end by end. */
+export function sumRanges(ranges: readonly EuroRange[]): EuroRange {
+  return ranges.reduce<EuroRange>((s, r) => [s[0] + r[0], s[1] + r[1]], [0, 0]);
+}
