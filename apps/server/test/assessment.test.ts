@@ -146,6 +146,12 @@ describe('the full journey through the REST API', () => {
     // The overview's advice: the pioneer band's summary, and no step off target to name.
     expect(overall.summary).toMatchObject({ band: 'pioneer', priorityLevel: 'low', investment: '500k € +' });
     expect(overall.furthestSteps).toEqual([]);
+    expect(overall.coverageGaps).toEqual([]);
+    // The executive summary: every activity practised, at its ideal.
+    expect(overall.executiveSummary.headline).toMatch(
+      /^Your HAI score is 100 of 100, level pioneer\. You practise 167 of 167 activities \(100%\), and those you practise match their ideal at 100%\.$/,
+    );
+    expect(overall.executiveSummary.wordCount).toBeLessThanOrEqual(250);
     expect(overall.steps).toHaveLength(12);
     for (const s of STEPS) {
       const score = json<Json>(await a.get(`/api/assessment/step-score/${s.key}`));

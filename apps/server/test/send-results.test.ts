@@ -137,7 +137,7 @@ describe('after a completed assessment', () => {
     score = json<Json>(res);
   });
 
-  it('e-mails the results in Romanian: score, level, the 12 steps, recommendations and the link', async () => {
+  it('e-mails the results in Romanian: the executive summary first, score, level, the 12 steps, the furthest steps and the link', async () => {
     const res = await send(roToken, { locale: 'ro' }, 'en');
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ message: `Rezultatele au fost trimise la ${roEmail}` });
@@ -158,7 +158,16 @@ describe('after a completed assessment', () => {
     );
     expect(text).toContain('Nu practicați încă niciuna dintre cele 15 activități.');
     expect(text).toContain(score.summary.focus);
-    for (const r of score.summary.recommendations) expect(text).toContain(r);
+    // The executive summary opens the e-mail, with the same words as the overview (issue 20).
+    const exec = score.executiveSummary;
+    expect(text.indexOf(exec.title.toLocaleUpperCase('ro'))).toBeLessThan(text.indexOf('Scor general'));
+    expect(text).toContain(exec.headline);
+    for (const g of exec.gaps) expect(text).toContain(g.text);
+    for (const a of exec.actions) expect(text).toContain(a.text);
+    expect(text).toContain(exec.investment.text);
+    expect(exec.investment.text).toMatch(/^Recomandat: [\d.]+–[\d.]+ € în următoarele 12 luni/);
+    // The band's generic list is no longer e-mailed: the summary says what this company should do.
+    for (const r of score.summary.recommendations) expect(text).not.toContain(r);
     expect(text).toMatch(/- Viziune: \d+% muncă umană, față de un ideal de 90% \(prea mult AI\)/);
     expect(text).toContain('Vedeți rezultatele complete: http://wheel.test/ro/results');
     const html = mail.html ?? '';
@@ -166,6 +175,8 @@ describe('after a completed assessment', () => {
     expect(html).toContain('href="http://wheel.test/ro/results"');
     for (const s of STEPS) expect(html).toContain(s.name.ro);
     expect(html).toContain(`>${score.overallScore}%<`);
+    expect(html).toContain('data-section="executive-summary"');
+    expect(html.indexOf('data-section="executive-summary"')).toBeLessThan(html.indexOf('Scor general'));
     // The same register as the question bank and the results page: "voi", never "tu".
     expect(mail.subject).not.toMatch(TU_FORMS);
     expect(text).not.toMatch(TU_FORMS);

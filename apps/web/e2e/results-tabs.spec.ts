@@ -50,7 +50,10 @@ test('the result tabs work by keyboard, persist in the URL and storage, and open
   // Perfect answers: pioneer, its advice, and no step off target.
   await expect(page.getByTestId('focus-block')).toBeVisible();
   await expect(page.getByTestId('focus-priority')).toHaveAttribute('data-level', /^(high|medium|low)$/);
-  await expect(page.getByTestId('band-recommendations').locator('li')).not.toHaveCount(0);
+  // The executive summary comes first: every activity practised, at its ideal.
+  await expect(page.getByTestId('exec-headline')).toContainText(
+    'Practicați 167 din 167 activități (100 %), iar cele practicate corespund idealului lor în proporție de 100 %.',
+  );
   await expect(page.getByTestId('furthest-none')).toHaveText(
     'Toți pașii evaluați sunt la cel mult 5 puncte de țintă.',
   );
@@ -118,8 +121,14 @@ test('the result tabs work by keyboard, persist in the URL and storage, and open
   await page.keyboard.press('Enter');
   await expect(first).toHaveAttribute('aria-expanded', 'true');
   await expect(card.getByTestId('step-feedback')).toBeVisible();
-  await expect(card.getByTestId('step-feedback')).toContainText('Your vision work is well balanced.');
-  await expect(card.getByTestId('step-feedback').locator('li')).not.toHaveCount(0);
+  await expect(card.getByTestId('step-feedback')).toContainText(
+    'Your long-term direction sits at this step’s balance.',
+  );
+  // One paragraph on the direction, then the gap by its size; no generic list (issue 20).
+  await expect(card.getByTestId('step-feedback')).toContainText(
+    'every activity you practise is at its ideal: keep how the work is divided.',
+  );
+  await expect(card.getByTestId('step-feedback').locator('li')).toHaveCount(0);
   // Every ideal: the split is the ideals' mean (VIZIUNE 9 % AI, 91 % human against 10 / 90).
   const vision = scoreStep(STEPS[0]!, perfectAnswers());
   await expect(card.getByTestId('split-you')).toContainText(`AI ${vision.yourAiPercent}%`);
@@ -140,10 +149,14 @@ test('the result tabs work by keyboard, persist in the URL and storage, and open
   expect(pageErrors).toEqual([]);
 });
 
-test('steps off target: the focus block, the furthest steps and the quoted answers', async ({ page, h }) => {
+test('steps off target: the executive summary, the focus block, the furthest steps and the quoted answers', async ({
+  page,
+  h,
+}) => {
   const answers = offTargetAnswers();
   const report = buildReport(answers, 'en');
   const summary = report.overview.summary!;
+  const exec = report.summary!;
   const furthest = report.overview.furthestSteps;
   expect(furthest.length).toBeGreaterThan(0);
 
@@ -156,8 +169,20 @@ test('steps off target: the focus block, the furthest steps and the quoted answe
   await expect(page.getByTestId('focus-priority')).toHaveText(summary.priority);
   await expect(page.getByTestId('focus-priority')).toHaveAttribute('data-level', summary.priorityLevel);
   await expect(page.getByTestId('focus-timeline')).toHaveText(summary.timeline);
-  await expect(page.getByTestId('focus-investment')).toHaveText(summary.investment);
-  await expect(page.getByTestId('band-recommendations').locator('li')).toHaveText(summary.recommendations);
+  // The executive summary: the report's own words, first on the page.
+  await expect(page.getByTestId('exec-headline')).toHaveText(exec.headline);
+  await expect(page.getByTestId('exec-gaps').locator('li')).toHaveText(exec.gaps.map((g) => g.text));
+  await expect(page.getByTestId('exec-actions').locator('li')).toHaveText(exec.actions.map((a) => a.text));
+  await expect(page.getByTestId('exec-investment')).toHaveText(exec.investment.text);
+  // The band's range, and the roadmap's total beside it: one budget.
+  await expect(page.getByTestId('focus-investment')).toContainText(
+    `Usual for your level: ${summary.investment}`,
+  );
+  await expect(page.getByTestId('focus-roadmap-investment')).toHaveText(
+    `Your roadmap: €${exec.investment.lowEur.toLocaleString('en')}–€${exec.investment.highEur.toLocaleString('en')} over 12 months`,
+  );
+  const box = async (id: string) => (await page.getByTestId(id).boundingBox())!.y;
+  expect(await box('executive-summary')).toBeLessThan(await box('focus-block'));
 
   const items = page.getByTestId('furthest-steps').locator('li');
   await expect(items).toHaveCount(furthest.length);

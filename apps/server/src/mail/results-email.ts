@@ -1,8 +1,10 @@
 /**
- * The results e-mail (issue 8 item 7; product-spec §2 "Results", §9), HTML and text, in the
- * recipient's language: overall score and level, the band's focus, the 12 steps (you against the
- * ideal, status, and the split and practised activities in words), the top recommendations (the band's list, then the steps furthest from their
- * target) and a link to the results page. Every fact comes from the domain's report model, so the
+ * The results e-mail (issue 8 item 7, issue 20 item 1; product-spec §2 "Results", §9), HTML and
+ * text, in the recipient's language: the executive summary first (score, level, coverage, the
+ * three biggest gaps, the first actions at 30/60/90 days, the investment), then the overall score
+ * and level, the band's focus, the 12 steps (you against the ideal, status, and the split and
+ * practised activities in words), the steps furthest from their target and a link to the results
+ * page. Every fact comes from the domain's report model, so the
  * e-mail states what the page shows; every text from the user or the report is escaped.
  */
 import { stepInWords, type Band, type Locale, type Report, type StepFeedbackView } from '@hai/domain';
@@ -49,7 +51,6 @@ const T = {
       insufficient: 'Not enough answers',
       none: 'Not answered',
     } satisfies Record<StatusKey, string>,
-    recommendations: 'Top recommendations',
     furthestHeading: 'Steps furthest from their target',
     furthest: (name: string, you: number, target: number, tooHuman: boolean) =>
       `${name}: ${you}% human work against an ideal of ${target}% (${tooHuman ? 'too much human' : 'too much AI'}). ${
@@ -97,7 +98,6 @@ const T = {
       insufficient: 'Prea puține răspunsuri',
       none: 'Fără răspuns',
     } satisfies Record<StatusKey, string>,
-    recommendations: 'Recomandări principale',
     furthestHeading: 'Pașii cei mai departe de țintă',
     furthest: (name: string, you: number, target: number, tooHuman: boolean) =>
       `${name}: ${you}% muncă umană, față de un ideal de ${target}% (${tooHuman ? 'prea mult uman' : 'prea mult AI'}). ${
@@ -162,9 +162,9 @@ export function resultsEmail(locale: Locale, input: ResultsEmailInput) {
         [t.investment, summary.investment],
       ] as const)
     : [];
-  // The band's recommendations, then the steps furthest from their target (issue 8 item 2).
+  // The steps furthest from their target (issue 8 item 2); the band's generic list is left to
+  // the results page, the summary above says what this company should do (issue 20).
   const lists = [
-    { heading: t.recommendations, items: summary?.recommendations ?? [] },
     {
       heading: t.furthestHeading,
       items: report.overview.furthestSteps.map((s) =>
@@ -199,10 +199,28 @@ export function resultsEmail(locale: Locale, input: ResultsEmailInput) {
         : main;
     })
     .join('\n');
+  const exec = report.summary;
+  const execHtml = exec
+    ? `<div style="margin:24px 0;padding:16px 20px;border:1px solid #99f6e4;border-radius:8px;background:#f0fdfa" data-section="executive-summary">
+<h2 style="font-size:18px;margin:0 0 8px">${esc(exec.title)}</h2>
+<p style="margin:0 0 12px">${esc(exec.headline)}</p>
+<h3 style="font-size:15px;margin:12px 0 4px">${esc(exec.gapsTitle)}</h3>
+<ol style="padding-left:20px;margin:0">${exec.gaps.map((g) => `<li style="margin-bottom:6px">${esc(g.text)}</li>`).join('')}</ol>
+${
+  exec.actions.length
+    ? `<h3 style="font-size:15px;margin:12px 0 4px">${esc(exec.actionsTitle)}</h3>
+<ul style="padding-left:20px;margin:0">${exec.actions.map((a) => `<li style="margin-bottom:6px">${esc(a.text)}</li>`).join('')}</ul>`
+    : ''
+}
+<h3 style="font-size:15px;margin:12px 0 4px">${esc(exec.investmentTitle)}</h3>
+<p style="margin:0">${esc(exec.investment.text)}</p>
+</div>`
+    : '';
   const html = layout(
     locale,
     subject,
     `<p>${esc(HELLO[locale](input.firstName))}</p><p>${esc(t.intro(input.companyName))}</p>
+${execHtml}
 ${scoreHtml}
 ${focusHtml}
 <h2 style="font-size:18px;margin:28px 0 8px">${esc(t.steps)}</h2>
@@ -229,6 +247,20 @@ ${lists
     '',
     t.intro(input.companyName),
     '',
+    ...(exec
+      ? [
+          exec.title.toLocaleUpperCase(locale),
+          exec.headline,
+          '',
+          exec.gapsTitle,
+          ...exec.gaps.map((g, i) => `${i + 1}. ${g.text}`),
+          ...(exec.actions.length ? ['', exec.actionsTitle, ...exec.actions.map((a) => `- ${a.text}`)] : []),
+          '',
+          exec.investmentTitle,
+          exec.investment.text,
+          '',
+        ]
+      : []),
     ...(scored
       ? [`${t.score}: ${overallScore}%`, `${t.level}: ${t.bands[band]}`, t.basedOn(categoryCount)]
       : [t.nothingScored]),

@@ -20,14 +20,10 @@ import {
   BANK_VERSION,
   STEPS,
   TOTAL_QUESTIONS,
-  bandSummary,
-  feedbackView,
-  furthestSteps,
-  stepFeedback,
+  buildReport,
   getQuestion,
   getQuestionByNumber,
   getStep,
-  scoreOverall,
   validateAnswer,
   type AnswerRecord,
   type AnswerSubmission,
@@ -359,21 +355,26 @@ export async function stepScore(
   return stepScoreView(step, await answerRecords(deps, principal.user.id), locale);
 }
 
-/** Overall score (spec §3) with per-step results for the radar charts and the overview's advice. */
+/**
+ * Overall score (spec §3) with per-step results for the radar charts and the overview's advice:
+ * the executive summary, the band's summary, the furthest steps and the coverage gaps, all from
+ * the one report model (`buildReport`), so they state what the e-mail and the PDF state.
+ */
 export async function overallScore(
   deps: Deps,
   principal: Principal,
   locale: Locale,
 ): Promise<OverallScoreView> {
   const records = await answerRecords(deps, principal.user.id);
-  const overall = scoreOverall(STEPS, records);
-  const feedback = STEPS.map((s) => feedbackView(stepFeedback(s, records, locale), locale));
+  const report = buildReport(records, locale);
   return {
-    overallScore: overall.overallScore,
-    categoryCount: overall.categoryCount,
-    band: overall.band,
+    overallScore: report.overall.overallScore,
+    categoryCount: report.overall.categoryCount,
+    band: report.overall.band,
     steps: STEPS.map((s) => stepScoreView(s, records, locale)),
-    summary: overall.band === null ? null : bandSummary(overall.band, locale),
-    furthestSteps: furthestSteps(feedback),
+    executiveSummary: report.summary,
+    summary: report.overview.summary,
+    furthestSteps: report.overview.furthestSteps,
+    coverageGaps: report.overview.coverageGaps,
   };
 }

@@ -3,7 +3,8 @@
  * results show — scores, band summary, critical recommendations, per-step feedback, strategies,
  * prompts — in one locale, so the page, the e-mail and the PDF state the same facts. Pure.
  */
-import { STEPS } from '../bank/index.js';
+import { STEPS, getStep } from '../bank/index.js';
+import type { StepResult } from '../scoring/step.js';
 import type { Locale } from '../i18n/locale.js';
 import { scoreOverall, type OverallResult } from '../scoring/overall.js';
 import type {
@@ -36,12 +37,50 @@ export interface FurthestStep {
   gap: number;
 }
 
-/** The overview's advice: the band's summary and the steps furthest from their target. */
+/** A step the overview names for its activities not done yet. */
+export interface CoverageGap {
+  stepId: StepFeedbackView['stepId'];
+  stepOrder: number;
+  stepName: string;
+  notYetCount: number;
+  activityCount: number;
+}
+
+/** How many steps with activities not done yet the overview names. */
+export const COVERAGE_GAPS = 3;
+
+/**
+ * The overview's advice (domain-design.md §5): the band's summary, the steps furthest from their
+ * target and the steps with the most activities not done yet.
+ */
 export interface OverviewAdvice {
   /** `null` when nothing is scored (no band). */
   summary: BandSummaryView | null;
   /** Scored steps outside the tolerance, furthest first, at most {@link FURTHEST_STEPS}. */
   furthestSteps: FurthestStep[];
+  /** Steps with at least two activities not done yet, the most first, at most {@link COVERAGE_GAPS}. */
+  coverageGaps: CoverageGap[];
+}
+
+/**
+ * The steps with the most activities answered E (at least two), most first (ties by step order),
+ * at most {@link COVERAGE_GAPS}.
+ */
+export function coverageGaps(results: readonly StepResult[], locale: Locale): CoverageGap[] {
+  return results
+    .map((r) => {
+      const step = getStep(r.stepKey)!;
+      return {
+        stepId: r.stepKey,
+        stepOrder: step.globalOrder,
+        stepName: step.name[locale],
+        notYetCount: r.notYetCount,
+        activityCount: r.activityCount,
+      };
+    })
+    .filter((g) => g.notYetCount >= 2 && g.activityCount > 0)
+    .sort((a, b) => b.notYetCount - a.notYetCount || a.stepOrder - b.stepOrder)
+    .slice(0, COVERAGE_GAPS);
 }
 
 /** Everything the results show, in one locale. */
@@ -151,6 +190,7 @@ export function buildReport(answers: readonly ReportAnswer[], locale: Locale): R
     overview: {
       summary: overall.band === null ? null : bandSummary(overall.band, locale),
       furthestSteps: furthestSteps(feedback),
+      coverageGaps: coverageGaps(overall.steps, locale),
     },
     feedback,
     strategies,

@@ -211,18 +211,68 @@ export const FurthestStepView = z.object({
   gap: z.number(),
 });
 
+/** A step the overview names for its activities not done yet (issue 20: "coverage gaps"). */
+export const CoverageGapView = z.object({
+  stepId: z.string(),
+  stepOrder: z.number().int(),
+  stepName: z.string(),
+  /** Activities answered E. */
+  notYetCount: z.number().int().min(1),
+  activityCount: z.number().int().min(1),
+});
+
+/**
+ * The executive summary (issue 20 item 1; `report/summary.ts`): at most 250 words, in the
+ * requested locale — headings and sentences ready to show, with the numbers beside them.
+ */
+export const ExecutiveSummaryView = z.object({
+  title: z.string(),
+  headline: z.string(),
+  gapsTitle: z.string(),
+  gaps: z.array(
+    z.object({
+      stepId: z.string(),
+      stepName: z.string(),
+      score: z.number().nullable(),
+      shortfall: z.number(),
+      text: z.string(),
+    }),
+  ),
+  actionsTitle: z.string(),
+  actions: z.array(
+    z.object({
+      day: z.union([z.literal(30), z.literal(60), z.literal(90)]),
+      title: z.string(),
+      category: z.string(),
+      text: z.string(),
+    }),
+  ),
+  investmentTitle: z.string(),
+  investment: z.object({
+    lowEur: z.number().int().min(0),
+    highEur: z.number().int().min(0),
+    bandRange: z.string(),
+    text: z.string(),
+  }),
+  wordCount: z.number().int().min(0),
+});
+export type ExecutiveSummaryView = z.infer<typeof ExecutiveSummaryView>;
+
 /**
  * GET /assessment/overall-score answer (spec §3) with the per-step scores for the radar charts,
- * and (issue 8) the overview's advice: the band's summary (focus, priority, timeline, investment,
- * recommendations; null when nothing is scored) and the steps furthest from their target.
+ * and the overview's advice: the executive summary (issue 20), the band's summary (focus,
+ * priority, timeline, investment, recommendations; null when nothing is scored), the steps
+ * furthest from their target and those with the most activities not done yet.
  */
 export const OverallScoreView = z.object({
   overallScore: z.number().min(0).max(100),
   categoryCount: z.number().int().min(0).max(12),
   band: z.enum(BANDS).nullable(),
   steps: z.array(StepScoreView),
+  executiveSummary: ExecutiveSummaryView.nullable(),
   summary: BandSummaryView.nullable(),
   furthestSteps: z.array(FurthestStepView),
+  coverageGaps: z.array(CoverageGapView),
 });
 export type OverallScoreView = z.infer<typeof OverallScoreView>;
 

@@ -1,15 +1,20 @@
 /**
- * The overview's advice (spec §2 "Results → Overview", §9; issue 8 item 2): the band's focus
- * block (focus, priority coloured by its level, timeline, investment) and the critical
- * recommendations — the band's list, then the steps furthest from their target, each linking to
- * its card in the steps tab. Texts come translated from the server (`overallScore.summary`).
+ * The overview's advice (spec §2 "Results → Overview", §9; issue 8 item 2, issue 20): the band's
+ * focus block (focus, priority coloured by its level, timeline, the band's investment range with
+ * the roadmap's recommended total beside it) and the critical recommendations from the user's own
+ * answers — the steps furthest from their target and those with the most activities not done
+ * yet, each linking to its card in the steps tab. Texts come translated from the server.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatEuroRange } from '@hai/domain/format';
+import { useLocale } from '../../app/useLocale';
 import type { OverallScoreView } from '../../lib/trpc';
 
 type Summary = NonNullable<OverallScoreView['summary']>;
 type Furthest = OverallScoreView['furthestSteps'][number];
+type Coverage = OverallScoreView['coverageGaps'][number];
+type Investment = NonNullable<OverallScoreView['executiveSummary']>['investment'];
 
 /** Whether a step has too much human work (above its target) or too much AI. */
 export function direction(gap: number): 'human' | 'ai' {
@@ -33,8 +38,9 @@ function LevelMark({ level }: { level: Summary['priorityLevel'] }) {
   );
 }
 
-export function FocusBlock({ summary }: { summary: Summary }) {
+export function FocusBlock({ summary, investment }: { summary: Summary; investment: Investment | null }) {
   const { t } = useTranslation('results');
+  const locale = useLocale();
   return (
     <section className="card focus-block" aria-labelledby="focus-heading" data-testid="focus-block">
       <h2 id="focus-heading" className="focus-block__heading">
@@ -64,7 +70,16 @@ export function FocusBlock({ summary }: { summary: Summary }) {
         </div>
         <div className="focus-block__row">
           <dt>{t('focus.investment')}</dt>
-          <dd data-testid="focus-investment">{summary.investment}</dd>
+          <dd data-testid="focus-investment">
+            {t('focus.bandRange', { range: summary.investment })}
+            {investment && (
+              <span className="focus-block__roadmap" data-testid="focus-roadmap-investment">
+                {t('focus.roadmapInvestment', {
+                  range: formatEuroRange(investment.lowEur, investment.highEur, locale),
+                })}
+              </span>
+            )}
+          </dd>
         </div>
       </dl>
     </section>
@@ -103,12 +118,39 @@ function FurthestStep({ step }: { step: Furthest }) {
   );
 }
 
+function CoverageStep({ step }: { step: Coverage }) {
+  const { t } = useTranslation('results');
+  return (
+    <li className="furthest__item" data-testid={`coverage-${step.stepId}`}>
+      <span className="furthest__body">
+        <span className="furthest__text">
+          {t('advice.coverageStep', {
+            order: step.stepOrder,
+            name: step.stepName,
+            count: step.notYetCount,
+            total: step.activityCount,
+          })}
+        </span>
+      </span>
+      <Link
+        to={{ search: `?tab=steps&step=${step.stepId}` }}
+        replace
+        className="furthest__link"
+        data-testid={`coverage-link-${step.stepId}`}
+      >
+        {t('advice.openStep', { order: step.stepOrder })}
+        <span aria-hidden="true"> →</span>
+      </Link>
+    </li>
+  );
+}
+
 export function CriticalRecommendations({
-  summary,
   furthest,
+  coverage,
 }: {
-  summary: Summary;
   furthest: readonly Furthest[];
+  coverage: readonly Coverage[];
 }) {
   const { t } = useTranslation('results');
   return (
@@ -116,11 +158,6 @@ export function CriticalRecommendations({
       <h2 id="advice-heading" className="section-title">
         {t('advice.heading')}
       </h2>
-      <ol className="advice__list" data-testid="band-recommendations">
-        {summary.recommendations.map((r) => (
-          <li key={r}>{r}</li>
-        ))}
-      </ol>
       <h3 className="advice__subheading">{t('advice.furthestHeading')}</h3>
       {furthest.length > 0 ? (
         <ul className="furthest" data-testid="furthest-steps">
@@ -132,6 +169,16 @@ export function CriticalRecommendations({
         <p className="advice__none" data-testid="furthest-none">
           {t('advice.allOnTarget')}
         </p>
+      )}
+      {coverage.length > 0 && (
+        <>
+          <h3 className="advice__subheading advice__subheading--next">{t('advice.coverageHeading')}</h3>
+          <ul className="furthest" data-testid="coverage-gaps">
+            {coverage.map((s) => (
+              <CoverageStep key={s.stepId} step={s} />
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

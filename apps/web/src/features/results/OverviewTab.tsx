@@ -1,10 +1,13 @@
 /**
- * Overview tab (spec §2 Results → Overview): overall score card, the band's focus block, the AI
- * and human radars, and the critical recommendations (the band's list, then the steps furthest
- * from their target). With nothing scored there is no band, hence no advice: a note says so.
+ * Overview tab (spec §2 Results → Overview): the executive summary first (issue 20), then the
+ * overall score card, the band's focus block with the roadmap's investment beside the band's
+ * range, the AI and human radars, and the critical recommendations (the steps furthest from their
+ * target and those with the most activities not done yet). With nothing scored there is no band,
+ * hence no advice: a note says so.
  */
 import { useTranslation } from 'react-i18next';
 import type { OverallScoreView } from '../../lib/trpc';
+import { ExecutiveSummary } from './ExecutiveSummary';
 import { CriticalRecommendations, FocusBlock } from './FocusBlock';
 import { RadarChart, type RadarDatum } from './RadarChart';
 import { ScoreCard } from './ScoreCard';
@@ -30,10 +33,11 @@ export function OverviewTab({ data }: { data: OverallScoreView }) {
   const hasMissing = data.steps.some((s) => s.yourAiPercent === null);
   return (
     <div className="overview overview--advice">
+      {data.executiveSummary && <ExecutiveSummary summary={data.executiveSummary} />}
       <div className="overview__side">
         <ScoreCard score={data.overallScore} band={data.band} categoryCount={data.categoryCount} />
         {data.summary ? (
-          <FocusBlock summary={data.summary} />
+          <FocusBlock summary={data.summary} investment={data.executiveSummary?.investment ?? null} />
         ) : (
           <p className="card overview__no-advice" data-testid="no-advice">
             {t('advice.none')}
@@ -70,7 +74,7 @@ export function OverviewTab({ data }: { data: OverallScoreView }) {
           )}
         </div>
       </section>
-      {data.summary && <CriticalRecommendations summary={data.summary} furthest={data.furthestSteps} />}
+      {data.summary && <CriticalRecommendations furthest={data.furthestSteps} coverage={data.coverageGaps} />}
     </div>
   );
 }

@@ -95,8 +95,10 @@ function dataFor(locale: Locale, roadmap: RoadmapPdfTask[] | null): ResultsPdfDa
   const report = buildReport(ANSWERS, locale);
   const overall: OverallScoreView = {
     ...report.overall,
+    executiveSummary: report.summary,
     summary: report.overview.summary,
     furthestSteps: report.overview.furthestSteps,
+    coverageGaps: report.overview.coverageGaps,
     steps: report.feedback.map((f) => ({
       stepId: f.stepId,
       stepName: f.stepName,
@@ -275,4 +277,25 @@ describe('the PDF report’s roadmap section', { timeout: 30_000 }, () => {
       'Prompturi',
     ]);
   });
+});
+
+describe('the PDF report’s first page', { timeout: 30_000 }, () => {
+  it.each(['ro', 'en'] as const)(
+    'opens with the executive summary, in the overview’s words (%s)',
+    async (locale) => {
+      const data = dataFor(locale, null);
+      const summary = data.overall.executiveSummary!;
+      const [first, second] = pagesOf(await build(data), `summary-${locale}`).map(flat);
+      for (const text of [
+        summary.title,
+        summary.headline,
+        ...summary.gaps.map((g) => g.text),
+        ...summary.actions.map((a) => a.text),
+        summary.investment.text,
+      ])
+        expect(squash(first!), text).toContain(squash(text));
+      // The radars follow on the overview's page.
+      expect(second).toContain(locale === 'ro' ? 'Prezentare Generală' : 'Overview');
+    },
+  );
 });

@@ -19,6 +19,7 @@
 import { PDFDocument, PDFHexString, PDFName, type Color, type PDFPage } from 'pdf-lib';
 import type { TFunction } from 'i18next';
 import { stepInWords } from '@hai/domain/step-words';
+import { formatEuroRange } from '@hai/domain/format';
 import type {
   Locale,
   OverallScoreView,
@@ -234,6 +235,34 @@ function cover(w: Writer, input: ResultsPdfInput): void {
   }
   w.y = Math.max(saveY, boxTop + boxH) + 22;
 
+  executiveSummaryBlock(w, input);
+}
+
+/**
+ * The executive summary (issue 20 item 1) on the first page, under the score card: the headline,
+ * the three biggest gaps, the first actions and the investment — the words of the overview and
+ * the e-mail.
+ */
+function executiveSummaryBlock(w: Writer, input: ResultsPdfInput): void {
+  const summary = input.overall.executiveSummary;
+  if (!summary) return;
+  w.text(summary.title, { size: 13, bold: true, after: 4 });
+  w.text(summary.headline, { after: 6 });
+  w.heading(summary.gapsTitle, 11);
+  for (const g of summary.gaps) w.text(g.text, { bullet: true, after: 2 });
+  if (summary.actions.length > 0) {
+    w.gap(2);
+    w.heading(summary.actionsTitle, 11);
+    for (const a of summary.actions) w.text(a.text, { bullet: true, after: 2 });
+  }
+  w.gap(2);
+  w.heading(summary.investmentTitle, 11);
+  w.text(summary.investment.text, { after: 4 });
+}
+
+/** The AI and human radars side by side, with their legend and the numbered steps. */
+function radarsBlock(w: Writer, input: ResultsPdfInput): void {
+  const { t, overall } = input;
   // The two radars, side by side.
   w.text(t('pdf:cover.radarsHeading'), { size: 13, bold: true, after: 20 });
   const chartW = (CONTENT_W - 30) / 2;
@@ -302,16 +331,30 @@ function cover(w: Writer, input: ResultsPdfInput): void {
 function overviewSection(w: Writer, input: ResultsPdfInput): PDFPage {
   const { t, overall, feedback, locale } = input;
   const page = w.section(t('pdf:sections.overview'));
+  radarsBlock(w, input);
+  w.gap(10);
   const summary = overall.summary;
   if (summary) {
     w.heading(t('results:focus.heading'));
     w.fact(t('results:focus.focus'), summary.focus);
     w.fact(t('results:focus.priority'), summary.priority);
     w.fact(t('results:focus.timeline'), summary.timeline);
-    w.fact(t('results:focus.investment'), summary.investment, { after: 8 });
+    const investment = overall.executiveSummary?.investment;
+    w.fact(
+      t('results:focus.investment'),
+      [
+        t('results:focus.bandRange', { range: summary.investment }),
+        ...(investment
+          ? [
+              t('results:focus.roadmapInvestment', {
+                range: formatEuroRange(investment.lowEur, investment.highEur, locale),
+              }),
+            ]
+          : []),
+      ].join('; '),
+      { after: 8 },
+    );
     w.heading(t('results:advice.heading'));
-    for (const r of summary.recommendations) w.text(r, { bullet: true, after: 2 });
-    w.gap(4);
     if (overall.furthestSteps.length > 0) {
       w.heading(t('results:advice.furthestHeading'), 11);
       for (const s of overall.furthestSteps)
