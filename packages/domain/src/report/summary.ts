@@ -52,8 +52,8 @@ export const SUMMARY_TEXTS = {
     ro: '{step} (scor {score}): oamenii fac {your} din muncă, idealul fiind {target}, cu {gap} {side}; {off} din {practised} activități practicate sunt departe de ideal; nu se fac încă: {notYet}.',
   },
   gapOnTarget: {
-    en: '{step} (score {score}): the split is within 5 points of the ideal {target}, but {off} of {practised} practised activities are off their ideal, both ways; not done yet: {notYet}.',
-    ro: '{step} (scor {score}): împărțirea este la cel mult 5 puncte de idealul de {target}, dar {off} din {practised} activități practicate sunt departe de ideal, în ambele sensuri; nu se fac încă: {notYet}.',
+    en: '{step} (score {score}): people do {your} of the work, within 5 points of the ideal {target}, but {off} of {practised} practised activities are off their ideal, both ways; not done yet: {notYet}.',
+    ro: '{step} (scor {score}): oamenii fac {your} din muncă, la cel mult 5 puncte de idealul de {target}, dar {off} din {practised} activități practicate sunt departe de ideal, în ambele sensuri; nu se fac încă: {notYet}.',
   },
   gapUnscored: {
     en: '{step} (not scored): {practised} of {activities} activities practised, where a score needs {min}.',

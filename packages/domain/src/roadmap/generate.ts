@@ -28,8 +28,8 @@ import {
 
 /** Most tasks in the first 90 days (domain-design.md §6); the next ones move to 3–6 months. */
 export const MAX_FIRST_QUARTER_TASKS = 7;
-/** Most tasks of one category (a step or a strategy area) in the first 90 days, so they start on several fronts. */
-export const MAX_FIRST_QUARTER_PER_CATEGORY = 2;
+/** Most tasks of one category (a step or a strategy area) in the first 90 days: the first quarter starts on several fronts. */
+export const MAX_FIRST_QUARTER_PER_CATEGORY = 1;
 
 /** Drops drafts that repeat a topic or a title already seen (and records the ones kept). */
 class Deduper {

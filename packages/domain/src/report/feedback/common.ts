@@ -47,20 +47,20 @@ export function gapSize(points: number): GapSize {
  */
 export const GAP_SENTENCE: Readonly<Record<GapSize | 'all-at-ideal', Localized>> = {
   'all-at-ideal': {
-    en: '<p>Your split is inside the 5-point tolerance of the ideal ({gap} away), and every activity you practise is at its ideal: keep how the work is divided.</p>',
-    ro: '<p>Împărțirea voastră este în toleranța de 5 puncte față de ideal (diferență: {gap}), iar fiecare activitate pe care o practicați este la idealul ei: păstrați felul în care este împărțită munca.</p>',
+    en: '<p>Within the 5-point tolerance ({gap} away), and every activity you practise is at its ideal: keep how the work is divided.</p>',
+    ro: '<p>În toleranța de 5 puncte (diferență: {gap}), iar fiecare activitate pe care o practicați este la idealul ei: păstrați felul în care este împărțită munca.</p>',
   },
   'on-target': {
-    en: '<p>Your split is inside the 5-point tolerance of the ideal ({gap} away): keep how the work is divided, and correct only the single activities named below.</p>',
-    ro: '<p>Împărțirea voastră este în toleranța de 5 puncte față de ideal (diferență: {gap}): păstrați felul în care este împărțită munca și corectați doar activitățile numite mai jos.</p>',
+    en: '<p>Within the 5-point tolerance ({gap} away): keep how the work is divided, and correct only the single activities named below.</p>',
+    ro: '<p>În toleranța de 5 puncte (diferență: {gap}): păstrați felul în care este împărțită munca și corectați doar activitățile numite mai jos.</p>',
   },
   'few-points': {
-    en: '<p>Your split is {gap} from the ideal, {direction}: a gap of this size closes with a few targeted changes, starting with the activities below.</p>',
-    ro: '<p>Împărțirea voastră este la {gap} de ideal, {direction}: o diferență de această mărime se închide cu câteva schimbări țintite, începând cu activitățile de mai jos.</p>',
+    en: '<p>A gap of a few points ({gap}), {direction}: it closes with a few targeted changes, starting with the activities below.</p>',
+    ro: '<p>O diferență de câteva puncte ({gap}), {direction}: se închide cu câteva schimbări țintite, începând cu activitățile de mai jos.</p>',
   },
   far: {
-    en: '<p>Your split is {gap} from the ideal, {direction}: a gap this large means changing who runs most of the step, not a few tasks; start with the activities below, furthest from their ideal.</p>',
-    ro: '<p>Împărțirea voastră este la {gap} de ideal, {direction}: o diferență atât de mare înseamnă să schimbați cine conduce cea mai mare parte a pasului, nu doar câteva sarcini; începeți cu activitățile de mai jos, cele mai departe de ideal.</p>',
+    en: '<p>A large gap ({gap}), {direction}: closing it means changing who runs most of the step, not a few tasks; start with the activities below, furthest from their ideal.</p>',
+    ro: '<p>O diferență mare ({gap}), {direction}: închiderea ei înseamnă să schimbați cine conduce cea mai mare parte a pasului, nu doar câteva sarcini; începeți cu activitățile de mai jos, cele mai departe de ideal.</p>',
   },
 };
 

@@ -27,7 +27,7 @@ describe('stepFeedback on the DECIZIE step (target 75 % people)', () => {
     expect(gap).toBeGreaterThan(5);
     expect(gap).toBeLessThanOrEqual(15);
     expect(f.feedbackText).toContain(
-      `Your split is ${gap} points from the ideal, with too much left to people: a gap of this size closes with a few targeted changes`,
+      `A gap of a few points (${gap} points), with too much left to people: it closes with a few targeted changes`,
     );
   });
 
@@ -42,7 +42,7 @@ describe('stepFeedback on the DECIZIE step (target 75 % people)', () => {
       status: 'on-target',
       feedbackText:
         texts.onTarget.en +
-        '<p>Your split is inside the 5-point tolerance of the ideal (1 point away), and every activity you practise is at its ideal: keep how the work is divided.</p>',
+        '<p>Within the 5-point tolerance (1 point away), and every activity you practise is at its ideal: keep how the work is divided.</p>',
       allAnswersAreOptionE: false,
       insufficient: false,
       offIdeal: [],
@@ -57,7 +57,7 @@ describe('stepFeedback on the DECIZIE step (target 75 % people)', () => {
     // 100 % human against 75 %: 25 points, "far" (over 15), on the human side.
     expect(f.feedbackText).toBe(
       texts.aboveTarget.en +
-        '<p>Your split is 25 points from the ideal, with too much left to people: a gap this large means changing who runs most of the step, not a few tasks; start with the activities below, furthest from their ideal.</p>',
+        '<p>A large gap (25 points), with too much left to people: closing it means changing who runs most of the step, not a few tasks; start with the activities below, furthest from their ideal.</p>',
     );
     expect(f.offIdeal.length).toBeGreaterThan(0);
     expect(f.offIdeal.length).toBeLessThanOrEqual(3);
@@ -77,7 +77,7 @@ describe('stepFeedback on the DECIZIE step (target 75 % people)', () => {
     // 0 % human against 75 %: 75 points, far, on the machine side.
     expect(f.feedbackText).toBe(
       texts.belowTarget.ro +
-        '<p>Împărțirea voastră este la 75 de puncte de ideal, cu prea mult lăsat pe seama AI-ului sau a automatizării: o diferență atât de mare înseamnă să schimbați cine conduce cea mai mare parte a pasului, nu doar câteva sarcini; începeți cu activitățile de mai jos, cele mai departe de ideal.</p>',
+        '<p>O diferență mare (75 de puncte), cu prea mult lăsat pe seama AI-ului sau a automatizării: închiderea ei înseamnă să schimbați cine conduce cea mai mare parte a pasului, nu doar câteva sarcini; începeți cu activitățile de mai jos, cele mai departe de ideal.</p>',
     );
     for (const a of f.offIdeal) {
       expect(a.direction).toBe('toward-human');

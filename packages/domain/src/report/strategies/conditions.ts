@@ -118,16 +118,16 @@ export function select(facts: AnswerFacts, filter: ActivityFilter): ActivityFact
 
 const LABELS: Readonly<Record<'off' | 'not-yet' | 'risk', Localized>> = {
   off: {
-    en: '“{activity}” — your answer: {answer}; the ideal: {ideal}',
-    ro: '„{activity}” — răspunsul vostru: {answer}; idealul: {ideal}',
+    en: '“{activity}” — your answer “{answer}”, the ideal “{ideal}”',
+    ro: '„{activity}” — răspunsul vostru „{answer}”, idealul „{ideal}”',
   },
   'not-yet': {
     en: '“{activity}” — not done yet',
     ro: '„{activity}” — nu se face încă',
   },
   risk: {
-    en: '“{activity}” — {answer}, with {risk} at stake',
-    ro: '„{activity}” — {answer}, cu {risk} în joc',
+    en: '“{activity}” — your answer “{answer}”, with {risk} at stake',
+    ro: '„{activity}” — răspunsul vostru „{answer}”, cu {risk} în joc',
   },
 };
 

@@ -1,0 +1,164 @@
+/**
+ * Worked examples (issue 20 "Done when"): the reports of three companies — AI-heavy, human-heavy
+ * and mixed (`testing/profiles.ts`) — in both languages, checked for every fact they state: the
+ * summary's numbers, each quoted answer against the answer given, each ideal against the bank,
+ * the direction of every lever, the roadmap's quotes, and what each company's context must make
+ * the strategies say (and not say).
+ */
+import { describe, expect, it } from 'vitest';
+import { ACTIVITY_QUESTIONS, STEPS, getQuestion } from '../bank/index.js';
+import { PRACTISED_KEYS, type ActivityQuestion } from '../bank/types.js';
+import { LOCALES, type Locale } from '../i18n/locale.js';
+import { scoreOverall } from '../scoring/overall.js';
+import { PROFILES, profile, profileAnswers } from '../testing/profiles.js';
+import { scaleText } from './answers.js';
+import { buildReport } from './report.js';
+
+const STEM_BY_TEXT = new Map(
+  ACTIVITY_QUESTIONS.flatMap((q) => [[q.text.en, q] as const, [q.text.ro, q] as const]),
+);
+
+/** The letter each activity was answered with, by question id. */
+function letters(id: (typeof PROFILES)[number]['id']): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const a of profileAnswers(profile(id))) {
+    const q = getQuestion(a.questionId);
+    if (q?.kind === 'activity') out.set(q.id, q.options.find((o) => o.id === a.selectedOptionIds[0])!.key);
+  }
+  return out;
+}
+
+/** Every “stem” — your answer “X”, the ideal “Y” quote in a text, with the activity it names. */
+function quotes(text: string, locale: Locale): { q: ActivityQuestion; answer: string; ideal: string }[] {
+  const re =
+    locale === 'en'
+      ? /“([^”]+\?)” — your answer “([^”]+)”, the ideal “([^”]+)”/g
+      : /„([^”]+\?)” — răspunsul vostru „([^”]+)”, idealul „([^”]+)”/g;
+  return [...text.matchAll(re)].map((m) => ({ q: STEM_BY_TEXT.get(m[1]!)!, answer: m[2]!, ideal: m[3]! }));
+}
+
+const HEADLINES: Record<string, string> = {
+  'ai-heavy.en':
+    'Your HAI score is 60 of 100, level average. You practise 167 of 167 activities (100%), and those you practise match their ideal at 60%.',
+  'ai-heavy.ro':
+    'Scorul HAI este 60 din 100, nivel mediu. Practicați 167 din 167 activități (100 %), iar cele practicate corespund idealului lor în proporție de 60 %.',
+  'human-heavy.en':
+    'Your HAI score is 43 of 100, level urgent. You practise 134 of 167 activities (80%), and those you practise match their ideal at 54%.',
+  'human-heavy.ro':
+    'Scorul HAI este 43 din 100, nivel urgent. Practicați 134 din 167 activități (80 %), iar cele practicate corespund idealului lor în proporție de 54 %.',
+  'mixed.en':
+    'Your HAI score is 70 of 100, level average. You practise 159 of 167 activities (95%), and those you practise match their ideal at 74%.',
+  'mixed.ro':
+    'Scorul HAI este 70 din 100, nivel mediu. Practicați 159 din 167 activități (95 %), iar cele practicate corespund idealului lor în proporție de 74 %.',
+};
+
+describe.each(PROFILES.flatMap((p) => LOCALES.map((l) => [p.id, l] as const)))(
+  'the %s company’s report (%s)',
+  (id, locale) => {
+    const answers = profileAnswers(profile(id));
+    const report = buildReport(answers, locale);
+    const given = letters(id);
+    const overall = scoreOverall(STEPS, answers);
+
+    it('states the score, the level and the coverage the scoring computes', () => {
+      expect(report.summary!.headline).toBe(HEADLINES[`${id}.${locale}`]);
+      expect(report.overall.overallScore).toBe(overall.overallScore);
+      const practised = overall.steps.reduce((n, s) => n + s.practisedCount, 0);
+      expect(report.summary!.headline).toContain(`${practised} `);
+    });
+
+    it('names as biggest gaps the three steps with the lowest scores, with their own numbers', () => {
+      const lowest = [...overall.steps]
+        .sort((a, b) => (a.score ?? -1) - (b.score ?? -1) || 0)
+        .slice(0, 3)
+        .map((s) => s.stepKey);
+      expect(report.summary!.gaps.map((g) => g.stepId).sort()).toEqual([...lowest].sort());
+      for (const g of report.summary!.gaps) {
+        const s = overall.steps.find((x) => x.stepKey === g.stepId)!;
+        if (s.yourHumanPercent !== null) {
+          const pct = locale === 'en' ? `${s.yourHumanPercent}%` : `${s.yourHumanPercent} %`;
+          expect(g.text).toContain(pct);
+        }
+        expect(g.text).toContain(`${s.practisedCount}`);
+      }
+    });
+
+    it('quotes every answer as given and every ideal as the bank sets it, with the lever of the way back', () => {
+      for (const f of report.feedback)
+        for (const a of f.offIdeal) {
+          const q = getQuestion(a.questionId) as ActivityQuestion;
+          expect(a.answerKey, a.questionId).toBe(given.get(a.questionId));
+          expect(a.answer).toBe(scaleText(a.answerKey)[locale]);
+          expect(a.ideal).toBe(scaleText(q.activity.ideal)[locale]);
+          const machineSide = PRACTISED_KEYS.indexOf(a.answerKey) > PRACTISED_KEYS.indexOf(q.activity.ideal);
+          expect(a.direction).toBe(machineSide ? 'toward-human' : 'toward-machine');
+          expect(a.lever).toBe(q.activity.levers[machineSide ? 'towardHuman' : 'towardMachine']![locale]);
+        }
+      for (const f of report.feedback)
+        for (const a of f.notYet) expect(given.get(a.questionId), a.questionId).toBe('E');
+    });
+
+    it('quotes the same answers in the roadmap and the strategies', () => {
+      const texts = [
+        ...report.roadmap.tasks.map((t) => t.description),
+        ...report.strategies.strategies.flatMap((s) => s.details.problems),
+      ];
+      let checked = 0;
+      for (const text of texts)
+        for (const { q, answer, ideal } of quotes(text, locale)) {
+          expect(q, text).toBeDefined();
+          expect(answer).toBe(scaleText(given.get(q.id) as 'A')[locale]);
+          expect(ideal).toBe(scaleText(q.activity.ideal)[locale]);
+          checked += 1;
+        }
+      expect(checked).toBeGreaterThan(5);
+    });
+  },
+);
+
+describe('what each company’s context makes the strategies say', () => {
+  const strategy = (id: (typeof PROFILES)[number]['id'], sid: string, locale: Locale = 'en') =>
+    buildReport(profileAnswers(profile(id)), locale).strategies.strategies.find((s) => s.id === sid)!;
+
+  it('AI-heavy retailer: governance is critical; the cut to paid media spares paid social, which brings its customers', () => {
+    const gov = strategy('ai-heavy', 'ai-governance');
+    expect(gov).toMatchObject({ triggered: true, priorityKey: 'critical' });
+    const peso = strategy('ai-heavy', 'peso-rebalancing');
+    expect(peso.details.note).toContain('Paid social stays out of any cut to paid media');
+    const channels = strategy('ai-heavy', 'channel-portfolio').details.channels!;
+    expect(channels.map((c) => [c.channelKey, c.quadrantKey])).toEqual([
+      ['paidSocial', 'maintain'],
+      ['email', 'fix'],
+    ]);
+    // 50–249 employees: the strategies' ranges doubled (domain-design.md §4).
+    expect(strategy('ai-heavy', 'ai-governance').budget).toBe('€6,000–€20,000');
+    // Consumer sales: repeat purchase is not compared with a B2B benchmark.
+    expect(strategy('ai-heavy', 'funnel-repair').details.note).toContain('Repeat purchase is not compared');
+  });
+
+  it('human-heavy consultancy: automation and data foundations, no human-oversight card; events kept, SEO tested', () => {
+    expect(strategy('human-heavy', 'human-oversight').triggered).toBe(false);
+    expect(strategy('human-heavy', 'repetitive-work-automation').triggered).toBe(true);
+    const channels = strategy('human-heavy', 'channel-portfolio').details.channels!;
+    expect(channels.map((c) => [c.channelKey, c.quadrantKey])).toEqual([
+      ['events', 'maintain'],
+      ['seo', 'fix'],
+    ]);
+    // Lead → customer 12 %+ and retention 60–80 %: above or near the benchmarks, no problem named.
+    const funnel = strategy('human-heavy', 'funnel-repair');
+    expect(funnel.details.problems.join(' ')).not.toMatch(/Lead → customer|Customers buying again/);
+    expect(funnel.details.note).toContain('First Page Sage');
+    // Every activity task moves toward machines or starts: this company is more human than its ideals.
+    const tasks = buildReport(profileAnswers(profile('human-heavy')), 'en').roadmap.tasks;
+    for (const m of tasks.flatMap((t) => t.moves))
+      if (m.kind === 'activity') expect(m.direction).toBe('toward-machine');
+  });
+
+  it('mixed start-up: under 10 people halves the budgets; retention unknown is said, not guessed', () => {
+    expect(strategy('mixed', 'measurement-roi').budget).toMatch(/^€[\d,]+–€[\d,]+$/);
+    const report = buildReport(profileAnswers(profile('mixed')), 'ro');
+    expect(report.strategies.context.budgetMultiplier).toBe(0.5);
+    const funnel = report.strategies.strategies.find((s) => s.id === 'funnel-repair')!;
+    expect(funnel.details.note).toContain('Clienți care cumpără din nou în 12 luni');
+  });
+});
