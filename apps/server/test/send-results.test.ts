@@ -154,7 +154,7 @@ describe('after a completed assessment', () => {
     expect(text).toMatch(/11\. Transformare: .*Neimplementat încă/);
     // Each step's two numbers in words: the split's distance from the ideal and the practised activities.
     expect(text).toMatch(
-      /Împărțirea voastră este la \d+ (de )?puncte de ideal, prea mult lăsat pe seama AI-ului sau a automatizării\. Practicați 14 din cele 14 activități/,
+      /Împărțirea voastră este la \d+ (de )?puncte de ideal, cu prea mult lăsat pe seama AI-ului sau a automatizării\. Practicați 14 din cele 14 activități/,
     );
     expect(text).toContain('Nu practicați încă niciuna dintre cele 15 activități.');
     expect(text).toContain(score.summary.focus);

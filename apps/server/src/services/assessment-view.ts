@@ -126,6 +126,7 @@ export function stepScoreView(
     practisedCount: r.practisedCount,
     activityCount: r.activityCount,
     notYetCount: r.notYetCount,
+    atIdealCount: r.atIdealCount,
     performance:
       r.yourHumanPercent === null ? null : stepPerformance(r.yourHumanPercent, r.targetHumanPercent),
     answeredCount: r.answeredCount,

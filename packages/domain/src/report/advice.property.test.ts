@@ -107,7 +107,7 @@ describe('advice over generated answer sets (issue 20 item 7)', () => {
             for (const t of e.tactics)
               for (const c of e.def.texts.tactics[t.index]!.about ?? [])
                 expect(
-                  c.states.some((st) => isIn(byId.get(c.id)!, st)),
+                  c.states.some((st) => isIn(byId.get(c.id)!, st, c.minSteps)),
                   `${e.def.id} tactic ${t.index} about ${c.id}`,
                 ).toBe(true);
           }

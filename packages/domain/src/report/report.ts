@@ -117,6 +117,7 @@ export function feedbackView(f: StepFeedback, locale: Locale): StepFeedbackView 
     coverage: f.score.coverage,
     practisedCount: f.score.practisedCount,
     activityCount: f.score.activityCount,
+    atIdealCount: f.score.atIdealCount,
     offIdeal: f.offIdeal.map((a) => ({
       questionId: a.question.id,
       activity: a.question.text[locale],

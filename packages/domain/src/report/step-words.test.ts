@@ -9,6 +9,7 @@ const base: StepNumbers = {
   alignment: 78,
   practisedCount: 9,
   activityCount: 13,
+  atIdealCount: 6,
   allAnswersAreOptionE: false,
   insufficient: false,
 };
@@ -16,10 +17,10 @@ const base: StepNumbers = {
 describe('stepInWords', () => {
   it('says the split gap and the practised activities with their match', () => {
     expect(stepInWords(base, 'en')).toBe(
-      'Your split is 2 points from the ideal, within the 5-point tolerance. You practise 9 of 13 activities; they match their ideal at 78%.',
+      'Your split is 2 points from the ideal, within the 5-point tolerance. You practise 9 of 13 activities, 6 of them as the ideal has it (alignment 78%).',
     );
     expect(stepInWords(base, 'ro')).toBe(
-      'Împărțirea voastră este la 2 puncte de ideal, în toleranța de 5 puncte. Practicați 9 din cele 13 activități, care corespund idealului lor în proporție de 78 %.',
+      'Împărțirea voastră este la 2 puncte de ideal, în toleranța de 5 puncte. Practicați 9 din cele 13 activități, 6 dintre ele așa cum cere idealul (aliniere 78 %).',
     );
   });
 

@@ -16,6 +16,8 @@ export interface StepNumbers {
   alignment: number | null;
   practisedCount: number;
   activityCount: number;
+  /** Practised activities exactly at their ideal. */
+  atIdealCount: number;
   allAnswersAreOptionE: boolean;
   insufficient: boolean;
 }
@@ -29,7 +31,7 @@ export const formatPoints = (n: number, locale: Locale): string =>
 /**
  * The step's numbers in one or two sentences, plain text, in `locale`:
  * - scored: "Your split is 3 points from the ideal, within the 5-point tolerance. You practise 9
- *   of 13 activities; they match their ideal at 78%.";
+ *   of 13 activities, 6 of them as the ideal has it (alignment 78%).";
  * - every activity "not yet": "You practise none of the 13 activities yet.";
  * - fewer than 5 practised: "You practise 3 of 13 activities; a score needs at least 5.";
  * - unanswered: "".
@@ -59,19 +61,20 @@ export function stepInWords(s: StepNumbers, locale: Locale): string {
           : ', within the 5-point tolerance'
         : s.yourHumanPercent > s.targetHumanPercent
           ? locale === 'ro'
-            ? ', prea mult lăsat pe seama oamenilor'
+            ? ', cu prea mult lăsat pe seama oamenilor'
             : ', too much left to people'
           : locale === 'ro'
-            ? ', prea mult lăsat pe seama AI-ului sau a automatizării'
+            ? ', cu prea mult lăsat pe seama AI-ului sau a automatizării'
             : ', too much left to AI or automation';
     split =
       locale === 'ro'
         ? `Împărțirea voastră este la ${formatPoints(gap, locale)} de ideal${side}.`
         : `Your split is ${formatPoints(gap, locale)} from the ideal${side}.`;
   }
+  const k = s.atIdealCount;
   const practice =
     locale === 'ro'
-      ? `Practicați ${p} din cele ${n} activități, care corespund idealului lor în proporție de ${pct(s.alignment)}.`
-      : `You practise ${p} of ${n} activities; they match their ideal at ${pct(s.alignment)}.`;
+      ? `Practicați ${p} din cele ${n} activități, ${k} dintre ele așa cum cere idealul (aliniere ${pct(s.alignment)}).`
+      : `You practise ${p} of ${n} activities, ${k} of them as the ideal has it (alignment ${pct(s.alignment)}).`;
   return `${split} ${practice}`;
 }

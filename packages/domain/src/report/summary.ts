@@ -16,12 +16,25 @@ import type { StepResult } from '../scoring/step.js';
 import { BAND_RECOMMENDATIONS } from './feedback/bands.js';
 import { fillText } from '../roadmap/render.js';
 import { formatEuroRange, formatPercent, quantity, type Unit } from './strategies/format.js';
+import { sumRanges } from '../roadmap/budget.js';
+import { CONTEXT_FACTS } from '../bank/context-facts.js';
+import { factMid, type ContextFacts } from './answers.js';
 import { formatPoints } from './step-words.js';
 import type { Band } from '../scoring/constants.js';
 import type { StepDef, StepKey } from '../bank/types.js';
 
 /** Roadmap tasks, for the investment sentence. */
 const TASKS: Unit = { en: ['task', 'tasks'], ro: ['sarcină', 'sarcini'] };
+
+/**
+ * Above this share of the yearly marketing budget the user gave, the summary says to fund the
+ * first 90 days first: an editorial threshold — a change programme costing more than a third of
+ * the budget would crowd out the media and people it is meant to improve.
+ */
+export const BUDGET_SHARE_WARNING = 1 / 3;
+
+/** Activities, for the headline's counts. */
+const ACTIVITIES_UNIT: Unit = { en: ['activity', 'activities'], ro: ['activitate', 'activități'] };
 
 /** Most words of the summary (issue 20 item 1). */
 export const MAX_SUMMARY_WORDS = 250;
@@ -43,10 +56,10 @@ export const BAND_LABELS: Readonly<Record<Band, Localized>> = {
 export const SUMMARY_TEXTS = {
   title: { en: 'Executive summary', ro: 'Rezumat pentru conducere' },
   headline: {
-    en: 'Your HAI score is {score} of 100, level {band}. You practise {practised} of {activities} activities ({coverage}), and those you practise match their ideal at {alignment}.',
-    ro: 'Scorul HAI este {score} din 100, nivel {band}. Practicați {practised} din {activities} activități ({coverage}), iar cele practicate corespund idealului lor în proporție de {alignment}.',
+    en: 'Your HAI score is {score} of 100, level: {band}. You practise {practised} of the {activities} ({coverage}); {atIdeal} of them as the ideal has it (alignment {alignment}).',
+    ro: 'Scorul HAI este {score} din 100, nivel: {band}. Practicați {practised} din cele {activities} ({coverage}); {atIdeal} dintre ele așa cum cere idealul (aliniere {alignment}).',
   },
-  gapsTitle: { en: 'The three biggest gaps', ro: 'Cele trei mari diferențe' },
+  gapsTitle: { en: 'The three biggest gaps', ro: 'Cele mai mari trei diferențe' },
   gapSplit: {
     en: '{step} (score {score}): people do {your} of the work, ideal {target}, {gap} {side}; {off} of {practised} practised activities are off their ideal; not done yet: {notYet}.',
     ro: '{step} (scor {score}): oamenii fac {your} din muncă, idealul fiind {target}, cu {gap} {side}; {off} din {practised} activități practicate sunt departe de ideal; nu se fac încă: {notYet}.',
@@ -66,12 +79,16 @@ export const SUMMARY_TEXTS = {
     ro: 'prea mult lăsat pe seama AI-ului sau a automatizării',
   },
   actionsTitle: { en: 'First actions', ro: 'Primele acțiuni' },
-  action: { en: 'By day {day}: {title} ({category}).', ro: 'Până în ziua {day}: {title} ({category}).' },
-  actionShort: { en: 'By day {day}: {title}.', ro: 'Până în ziua {day}: {title}.' },
+  action: { en: 'Days {days}: {title} ({category}).', ro: 'Zilele {days}: {title} ({category}).' },
+  actionShort: { en: 'Days {days}: {title}.', ro: 'Zilele {days}: {title}.' },
   investmentTitle: { en: 'Investment', ro: 'Investiție' },
   investment: {
-    en: 'Recommended: {total} over the next 12 months for the roadmap’s {count}; the usual range at your level is {band}.',
-    ro: 'Recomandat: {total} în următoarele 12 luni pentru cele {count} din roadmap; intervalul obișnuit la nivelul vostru este {band}.',
+    en: 'Recommended: {total} over the next 12 months for the roadmap’s {count}, {first} of it in the first 90 days; the usual range at your level is {band}.',
+    ro: 'Recomandat: {total} în următoarele 12 luni pentru cele {count} din roadmap, din care {first} în primele 90 de zile; intervalul obișnuit la nivelul vostru este {band}.',
+  },
+  overBudget: {
+    en: 'That is more than a third of the yearly marketing budget you gave ({budget}): fund the first 90 days and pay for the rest from what they save or earn.',
+    ro: 'Este mai mult de o treime din bugetul anual de marketing pe care l-ați indicat ({budget}): finanțați primele 90 de zile și plătiți restul din ce economisesc sau aduc acestea.',
   },
 } as const satisfies Record<string, Localized>;
 
@@ -115,6 +132,16 @@ export interface ExecutiveSummary {
 /** Words of a text, as a reader counts them. */
 function words(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** When each of the first three actions starts, in days. */
+const DAY_RANGES = ['1–30', '31–60', '61–90'] as const;
+
+/** Whether a step is not scored or off its target by more than the tolerance. */
+function offTarget(r: StepResult): boolean {
+  return (
+    r.yourHumanPercent === null || Math.abs(r.yourHumanPercent - r.targetHumanPercent) > TOLERANCE_POINTS
+  );
 }
 
 /** The step's shortfall against a perfect step, points. */
@@ -166,6 +193,7 @@ export function executiveSummary(
   steps: readonly StepDef[],
   roadmap: GeneratedRoadmap,
   locale: Locale,
+  context: ContextFacts = {},
 ): ExecutiveSummary | null {
   if (overall.band === null) return null;
   const results = overall.steps;
@@ -173,11 +201,13 @@ export function executiveSummary(
   const activities = results.reduce((n, r) => n + r.activityCount, 0);
   const credits = results.flatMap((r) => r.activities.flatMap((a) => (a.credit === null ? [] : [a.credit])));
   const alignment = credits.length === 0 ? 0 : credits.reduce((s, c) => s + c, 0) / credits.length;
+  const atIdeal = results.reduce((n, r) => n + r.activities.filter((a) => a.distance === 0).length, 0);
   const headline = fillText(SUMMARY_TEXTS.headline[locale], {
     score: String(overall.overallScore),
-    band: BAND_LABELS[overall.band][locale].toLowerCase(),
+    band: BAND_LABELS[overall.band][locale],
     practised: String(practised),
-    activities: String(activities),
+    activities: quantity(activities, ACTIVITIES_UNIT)[locale],
+    atIdeal: String(atIdeal),
     coverage: formatPercent(
       activities === 0 ? 0 : roundHalfAwayFromZero((practised / activities) * 100),
       locale,
@@ -188,7 +218,14 @@ export function executiveSummary(
   const gaps = results
     .map((r) => ({ r, step: byKey.get(r.stepKey)! }))
     .filter(({ r }) => shortfall(r) > 0)
-    .sort((a, b) => shortfall(b.r) - shortfall(a.r) || a.step.globalOrder - b.step.globalOrder)
+    // Steps off target (or not scored) first: their split is the gap a director looks for; then
+    // the steps on target whose activities pull both ways.
+    .sort(
+      (a, b) =>
+        Number(offTarget(b.r)) - Number(offTarget(a.r)) ||
+        shortfall(b.r) - shortfall(a.r) ||
+        a.step.globalOrder - b.step.globalOrder,
+    )
     .slice(0, SUMMARY_GAPS)
     .map(({ r, step }): SummaryGap => ({
       stepId: step.key,
@@ -205,22 +242,35 @@ export function executiveSummary(
       title: t.title,
       category: t.category,
       text: fillText(SUMMARY_TEXTS.action[locale], {
-        day: String(ACTION_DAYS[i]),
+        days: DAY_RANGES[i]!,
         title: t.title,
         category: t.category,
       }),
     }));
   const [lowEur, highEur] = roadmap.investmentEur;
   const bandRange = BAND_RECOMMENDATIONS[overall.band].investment[locale];
+  const [firstLow, firstHigh] = sumRanges(
+    roadmap.tasks.filter((t) => t.horizon === '0-3').map((t) => t.budgetEur),
+  );
+  const budget = factMid(context, 'marketing.budget');
+  const budgetBand = CONTEXT_FACTS['marketing.budget'].bands.find(
+    (b) => b.value === context['marketing.budget'],
+  );
+  const over =
+    budget !== undefined && budgetBand && lowEur > budget * BUDGET_SHARE_WARNING
+      ? ' ' + fillText(SUMMARY_TEXTS.overBudget[locale], { budget: budgetBand.text[locale] })
+      : '';
   const investment = {
     lowEur,
     highEur,
     bandRange,
-    text: fillText(SUMMARY_TEXTS.investment[locale], {
-      total: formatEuroRange(lowEur, highEur, locale),
-      count: quantity(roadmap.tasks.length, TASKS)[locale],
-      band: bandRange,
-    }),
+    text:
+      fillText(SUMMARY_TEXTS.investment[locale], {
+        total: formatEuroRange(lowEur, highEur, locale),
+        count: quantity(roadmap.tasks.length, TASKS)[locale],
+        first: formatEuroRange(firstLow, firstHigh, locale),
+        band: bandRange,
+      }) + over,
   };
   const summary: ExecutiveSummary = {
     title: SUMMARY_TEXTS.title[locale],
@@ -238,7 +288,10 @@ export function executiveSummary(
   if (summary.wordCount > MAX_SUMMARY_WORDS) {
     summary.actions = summary.actions.map((a) => ({
       ...a,
-      text: fillText(SUMMARY_TEXTS.actionShort[locale], { day: String(a.day), title: a.title }),
+      text: fillText(SUMMARY_TEXTS.actionShort[locale], {
+        days: DAY_RANGES[ACTION_DAYS.indexOf(a.day)]!,
+        title: a.title,
+      }),
     }));
     summary.wordCount = words(summaryText(summary));
   }

@@ -39,17 +39,17 @@ function quotes(text: string, locale: Locale): { q: ActivityQuestion; answer: st
 
 const HEADLINES: Record<string, string> = {
   'ai-heavy.en':
-    'Your HAI score is 60 of 100, level average. You practise 167 of 167 activities (100%), and those you practise match their ideal at 60%.',
+    'Your HAI score is 60 of 100, level: Average. You practise 167 of the 167 activities (100%); 58 of them as the ideal has it (alignment 60%).',
   'ai-heavy.ro':
-    'Scorul HAI este 60 din 100, nivel mediu. Practicați 167 din 167 activități (100 %), iar cele practicate corespund idealului lor în proporție de 60 %.',
+    'Scorul HAI este 60 din 100, nivel: Mediu. Practicați 167 din cele 167 de activități (100 %); 58 dintre ele așa cum cere idealul (aliniere 60 %).',
   'human-heavy.en':
-    'Your HAI score is 43 of 100, level urgent. You practise 134 of 167 activities (80%), and those you practise match their ideal at 54%.',
+    'Your HAI score is 43 of 100, level: Urgent. You practise 134 of the 167 activities (80%); 39 of them as the ideal has it (alignment 54%).',
   'human-heavy.ro':
-    'Scorul HAI este 43 din 100, nivel urgent. Practicați 134 din 167 activități (80 %), iar cele practicate corespund idealului lor în proporție de 54 %.',
+    'Scorul HAI este 43 din 100, nivel: Urgent. Practicați 134 din cele 167 de activități (80 %); 39 dintre ele așa cum cere idealul (aliniere 54 %).',
   'mixed.en':
-    'Your HAI score is 70 of 100, level average. You practise 159 of 167 activities (95%), and those you practise match their ideal at 74%.',
+    'Your HAI score is 70 of 100, level: Average. You practise 159 of the 167 activities (95%); 76 of them as the ideal has it (alignment 74%).',
   'mixed.ro':
-    'Scorul HAI este 70 din 100, nivel mediu. Practicați 159 din 167 activități (95 %), iar cele practicate corespund idealului lor în proporție de 74 %.',
+    'Scorul HAI este 70 din 100, nivel: Mediu. Practicați 159 din cele 167 de activități (95 %); 76 dintre ele așa cum cere idealul (aliniere 74 %).',
 };
 
 describe.each(PROFILES.flatMap((p) => LOCALES.map((l) => [p.id, l] as const)))(
@@ -67,9 +67,11 @@ describe.each(PROFILES.flatMap((p) => LOCALES.map((l) => [p.id, l] as const)))(
       expect(report.summary!.headline).toContain(`${practised} `);
     });
 
-    it('names as biggest gaps the three steps with the lowest scores, with their own numbers', () => {
+    it('names as biggest gaps the steps off target with the lowest scores first, with their own numbers', () => {
+      const off = (s: (typeof overall.steps)[number]) =>
+        s.yourHumanPercent === null || Math.abs(s.yourHumanPercent - s.targetHumanPercent) > 5;
       const lowest = [...overall.steps]
-        .sort((a, b) => (a.score ?? -1) - (b.score ?? -1) || 0)
+        .sort((a, b) => Number(off(b)) - Number(off(a)) || (a.score ?? -1) - (b.score ?? -1))
         .slice(0, 3)
         .map((s) => s.stepKey);
       expect(report.summary!.gaps.map((g) => g.stepId).sort()).toEqual([...lowest].sort());
@@ -120,11 +122,19 @@ describe('what each company’s context makes the strategies say', () => {
   const strategy = (id: (typeof PROFILES)[number]['id'], sid: string, locale: Locale = 'en') =>
     buildReport(profileAnswers(profile(id)), locale).strategies.strategies.find((s) => s.id === sid)!;
 
-  it('AI-heavy retailer: governance is critical; the cut to paid media spares paid social, which brings its customers', () => {
+  it('AI-heavy retailer: governance is critical; media types under their ideal grow before paid media, which holds paid social, its best channel', () => {
     const gov = strategy('ai-heavy', 'ai-governance');
     expect(gov).toMatchObject({ triggered: true, priorityKey: 'critical' });
-    const peso = strategy('ai-heavy', 'peso-rebalancing');
-    expect(peso.details.note).toContain('Paid social stays out of any cut to paid media');
+    const report = buildReport(profileAnswers(profile('ai-heavy')), 'en');
+    const grow = report.roadmap.tasks.find(
+      (t) => t.source.id === 'peso-rebalancing' && t.title.startsWith('Grow'),
+    );
+    expect(grow?.title).toMatch(
+      /^Grow (owned|earned|shared) media toward \d+% of the mix before adding budget to paid media$/,
+    );
+    expect(
+      report.roadmap.tasks.flatMap((t) => t.moves).filter((m) => m.kind === 'budget' && m.change === 'less'),
+    ).toEqual([]);
     const channels = strategy('ai-heavy', 'channel-portfolio').details.channels!;
     expect(channels.map((c) => [c.channelKey, c.quadrantKey])).toEqual([
       ['paidSocial', 'maintain'],

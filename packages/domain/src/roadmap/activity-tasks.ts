@@ -6,6 +6,7 @@
  * start one the user does not do. Pure.
  */
 import type { PractisedKey } from '../bank/types.js';
+import { MACHINE_SHARE } from '../bank/scale.js';
 import type { Locale } from '../i18n/locale.js';
 import { scaleText } from '../report/answers.js';
 import type { Move } from '../report/moves.js';
@@ -15,14 +16,7 @@ import { TOLERANCE_POINTS } from '../scoring/constants.js';
 import { TASK_BUDGET_EUR, scaled } from './budget.js';
 import { horizonLabel } from './horizons.js';
 import { fillText, type Draft } from './render.js';
-import {
-  ACTIVITY_KPI,
-  OWNER_LINE,
-  START_ACTIVITY_KPI,
-  STEP_KPI,
-  WHY_ANSWER,
-  WHY_NOT_YET,
-} from './texts-common.js';
+import { ACTIVITY_KPI, START_ACTIVITY_KPI, STEP_KPI, WHY_ANSWER, WHY_NOT_YET } from './texts-common.js';
 import { TASK_PRIORITIES, type RoadmapHorizon, type TaskPriority } from './types.js';
 
 /** Activity tasks one step contributes at most, so the roadmap spreads over the steps. */
@@ -96,7 +90,19 @@ export function activityDraft(
       ? fillText(START_ACTIVITY_KPI[locale], { question: stem, ideal })
       : fillText(ACTIVITY_KPI[locale], { question: stem, ideal, answer: scaleText(answer)[locale] }),
   ];
-  if (gap !== null && Math.abs(gap) > TOLERANCE_POINTS) {
+  const needed =
+    gap === null || Math.abs(gap) <= TOLERANCE_POINTS ? null : gap > 0 ? 'toward-machine' : 'toward-human';
+  // The step's range is a KPI only of a task that moves the step toward it: starting an activity
+  // at its ideal does so when the ideal's human share lies on the target's side of the split.
+  const idealHuman = 100 - MACHINE_SHARE[a.question.activity.ideal];
+  const helpsStep =
+    needed !== null &&
+    (move.kind === 'start'
+      ? needed === 'toward-machine'
+        ? idealHuman < result.yourHumanPercent!
+        : idealHuman > result.yourHumanPercent!
+      : move.direction === needed);
+  if (helpsStep) {
     const t = result.targetHumanPercent;
     kpis.push(
       fillText(STEP_KPI[locale], {
@@ -111,8 +117,6 @@ export function activityDraft(
   const horizon = priorityHorizon(priority);
   const budgetEur = scaled(TASK_BUDGET_EUR[lever], budgetMultiplier);
   const moves: Move[] = [move];
-  const needed =
-    gap === null || Math.abs(gap) <= TOLERANCE_POINTS ? null : gap > 0 ? 'toward-machine' : 'toward-human';
   return {
     fact: a,
     withStep:
@@ -121,11 +125,8 @@ export function activityDraft(
       task: {
         title: task.title[locale],
         category: a.step.name[locale],
-        description: [
-          text[locale],
-          fillText(OWNER_LINE[locale], { owner: a.step.roadmap.owner[locale] }),
-          why,
-        ].join(' '),
+        // The lever names who does what; the step's owner would contradict it.
+        description: [text[locale], why].join(' '),
         priority,
         horizon,
         timeline: horizonLabel(horizon, locale),

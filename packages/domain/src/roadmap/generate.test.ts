@@ -137,7 +137,9 @@ function expectValidRoadmap(r: GeneratedRoadmap, answers: readonly ReportAnswer[
       status: 'not_started',
       timeline: horizonLabel(t.horizon, locale),
     });
-    expect(t.description).toContain(locale === 'ro' ? 'Cine răspunde: ' : 'Owner: ');
+    const activityTask = t.source.kind === 'step' && (t.source.questionIds?.length ?? 0) > 0;
+    // An activity task's lever names who does it; the others close with their owner.
+    if (!activityTask) expect(t.description).toContain(locale === 'ro' ? 'Cine răspunde: ' : 'Owner: ');
     expect(t.recommendedTools.length).toBeGreaterThanOrEqual(1);
     for (const kpi of t.targetKpis) expect(kpi).toMatch(/\d|„|“/);
     for (const id of t.source.questionIds ?? []) expect(questionIds).toContain(id);
@@ -230,9 +232,9 @@ describe('generateRoadmap: worked examples', () => {
       }),
     );
     expect(counts).toEqual({
-      'perfect answers': '10 = 9 + 0 + 1',
-      'two steps far off target': '18 = 12 + 6 + 0',
-      'four steps far off target': '28 = 16 + 12 + 0',
+      'perfect answers': '10 = 8 + 0 + 2',
+      'two steps far off target': '17 = 11 + 6 + 0',
+      'four steps far off target': '27 = 15 + 12 + 0',
       'option D throughout': '30 = 13 + 17 + 0',
       'six steps far off target': '30 = 14 + 16 + 0',
       'option A throughout, context as in the browser tests': '30 = 12 + 18 + 0',
@@ -289,15 +291,22 @@ describe('generateRoadmap: what the tasks say', () => {
     const titles = r.tasks.filter((t) => t.source.kind === 'strategy').map((t) => t.title);
     // SAMPLE_CONTEXT: visitor → lead under 0.5 % (0.25) against 2.5 % is the weakest high-priority
     // stage; paid media leads the budget (55 of 100 against 25 for a small company).
-    expect(titles.some((t) => t.includes('from 0.3% to 2.5%'))).toBe(true);
-    // Paid search brings the most customers (SAMPLE_CONTEXT): the cut to paid media spares it.
+    expect(titles).toContain('Raise visitor → lead conversion from about 0.3% toward 2.5%');
+    const v2l = r.tasks.find((t) => t.title.startsWith('Raise visitor → lead'))!;
+    // A credible first step: double the rate within two quarters, then the benchmark.
+    expect(v2l.targetKpis[0]).toBe('Visitor → lead at 0.5% within 2 quarters, then toward 2.5%');
+    // Paid media leads (55 % of the estimated mix): the owned and shared types under their ideal
+    // grow with new budget first; nothing is cut from paid media, which holds paid search.
     expect(
       titles.some((t) =>
-        /^Move \d+ points of the media mix from paid media other than paid search to /.test(t),
+        /^Grow (owned|shared|earned) media toward \d+% of the mix before adding budget to paid media$/.test(
+          t,
+        ),
       ),
     ).toBe(true);
+    expect(titles.join(' ')).not.toMatch(/from paid media to/);
     const ro = generateRoadmap(withContext('A'), 'ro').tasks.map((t) => t.title);
-    expect(ro.some((t) => t.includes('de la 0,3 % la 2,5 %'))).toBe(true);
+    expect(ro).toContain('Creșteți conversia vizitator → lead de la circa 0,3 % spre 2,5 %');
   });
 
   it('skipped context inputs still give 10+ tasks, none from the strategies that need them', () => {

@@ -154,8 +154,13 @@ export interface RoadmapInput {
 export function buildRoadmap(input: RoadmapInput, locale: Locale): GeneratedRoadmap {
   const { band, facts, budgetMultiplier } = input;
   const seen = new Deduper();
-  const fromStrategies = strategyDrafts(input.strategies, input.evaluated, locale, budgetMultiplier, (d) =>
-    seen.admit(d),
+  const fromStrategies = strategyDrafts(
+    input.strategies,
+    input.evaluated,
+    facts,
+    locale,
+    budgetMultiplier,
+    (d) => seen.admit(d),
   );
   const covered = coveredActivities(fromStrategies);
   const fromActivities = activityDrafts(facts, locale, budgetMultiplier, covered).filter((d) =>

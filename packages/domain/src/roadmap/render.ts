@@ -62,6 +62,8 @@ export interface DraftInput {
   source: TaskSource;
   moves?: readonly Move[];
   strategy?: Draft['strategy'];
+  /** Owner in place of the template's: a one-person marketing team owns every task itself. */
+  owner?: Localized;
   /** Sentences after the owner line: why this task (where the step stands, the answer quoted…). */
   cause?: readonly string[];
   /** KPIs computed from the answers, placed before the template's. */
@@ -73,7 +75,7 @@ export interface DraftInput {
 export function makeDraft(input: DraftInput): Draft {
   const { texts, locale, values = {} } = input;
   const text = (l: Localized): string => fillText(l[locale], values);
-  const owner = fillText(OWNER_LINE[locale], { owner: text(texts.owner) });
+  const owner = fillText(OWNER_LINE[locale], { owner: text(input.owner ?? texts.owner) });
   const source: TaskSource = { kind: input.source.kind, id: input.source.id };
   if (input.source.questionIds && input.source.questionIds.length > 0) {
     source.questionIds = [...input.source.questionIds];

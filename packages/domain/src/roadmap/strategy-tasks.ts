@@ -14,7 +14,9 @@ import { priorityHorizon } from './activity-tasks.js';
 import { HORIZON_OF_TIMELINE, horizonRank } from './horizons.js';
 import type { RoadmapHorizon } from './types.js';
 import { fillText, makeDraft, type Draft } from './render.js';
-import { WHY_LINE } from './texts-common.js';
+import { SOLO_OWNER, WHY_ANSWER, WHY_LINE, WHY_NOT_YET } from './texts-common.js';
+import { scaleText } from '../report/answers.js';
+import type { AnswerFacts } from '../report/strategies/conditions.js';
 
 /** Tasks per strategy by its priority ("1–3 tasks each"). */
 export const TASKS_PER_STRATEGY: Readonly<Record<StrategyPriority, number>> = {
@@ -27,6 +29,22 @@ export const TASKS_PER_STRATEGY: Readonly<Record<StrategyPriority, number>> = {
 /** The sooner of two horizons: a critical strategy starts within 3 months even if it takes a year. */
 function soonest(a: RoadmapHorizon, b: RoadmapHorizon): RoadmapHorizon {
   return horizonRank(a) <= horizonRank(b) ? a : b;
+}
+
+/** The "why" of a task about one activity: the question and the answer given (or "not done yet"). */
+function activityWhy(facts: AnswerFacts, id: string, locale: Locale): string[] {
+  const a = facts.activities.find((x) => x.question.id === id);
+  if (!a || a.result.answer === null) return [];
+  const question = a.question.text[locale];
+  return a.result.answer === 'E'
+    ? [fillText(WHY_NOT_YET[locale], { question })]
+    : [
+        fillText(WHY_ANSWER[locale], {
+          question,
+          answer: scaleText(a.result.answer)[locale],
+          ideal: scaleText(a.question.activity.ideal)[locale],
+        }),
+      ];
 }
 
 /** Problems quoted in a strategy task's "why" line. */
@@ -52,6 +70,7 @@ export function strategyQuestionIds(evaluated: EvaluatedStrategy): string[] {
 export function strategyDrafts(
   strategies: readonly Strategy[],
   evaluated: readonly EvaluatedStrategy[],
+  facts: AnswerFacts,
   locale: Locale,
   budgetMultiplier: number,
   admit: (d: Draft) => boolean = () => true,
@@ -62,7 +81,7 @@ export function strategyDrafts(
       const e = evaluated.find((x) => x.def.id === s.id);
       if (!e) return [];
       const problems = s.details.problems.slice(0, WHY_PROBLEMS);
-      const cause =
+      const strategyCause =
         problems.length > 0 ? [fillText(WHY_LINE[locale], { problems: problems.join('; ') })] : [];
       const questionIds = strategyQuestionIds(e);
       const range = scaled(e.def.budgetEur, budgetMultiplier);
@@ -71,6 +90,10 @@ export function strategyDrafts(
         if (drafts.length >= TASKS_PER_STRATEGY[s.priorityKey]) break;
         const tactic = e.tactics.find((t) => t.index === p.def.tactic);
         if (!tactic) continue;
+        // A task about named activities says why with their answers, not the strategy's whole list.
+        const about = e.def.texts.tactics[tactic.index]!.about ?? [];
+        const cause =
+          about.length > 0 ? about.flatMap((c) => activityWhy(facts, c.id, locale)) : strategyCause;
         const d = makeDraft({
           texts: p.def.texts,
           locale,
@@ -79,11 +102,16 @@ export function strategyDrafts(
           priority: s.priorityKey,
           horizon: soonest(HORIZON_OF_TIMELINE[e.def.timeline], priorityHorizon(s.priorityKey)),
           budgetEur: range,
-          source: { kind: 'strategy', id: s.id, questionIds },
+          source: {
+            kind: 'strategy',
+            id: s.id,
+            questionIds: about.length > 0 ? about.map((c) => c.id) : questionIds,
+          },
           cause,
           moves: [...tactic.moves, ...(e.outcome.moves ?? [])],
           strategy: { id: s.id, range },
           keep: drafts.length === 0,
+          ...(facts.context['team.size'] === '1' ? { owner: SOLO_OWNER } : {}),
         });
         if (admit(d)) drafts.push(d);
       }

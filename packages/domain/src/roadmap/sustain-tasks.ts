@@ -9,7 +9,7 @@ import { formatPercent } from '../report/strategies/format.js';
 import { TOLERANCE_POINTS } from '../scoring/constants.js';
 import { TASK_BUDGET_EUR, scaled } from './budget.js';
 import { fillText, makeDraft, type Draft } from './render.js';
-import { STEP_KPI, SUSTAIN_TASK } from './texts-common.js';
+import { SOLO_OWNER, STEP_KPI, SUSTAIN_TASK } from './texts-common.js';
 
 /**
  * The review task of every scored step within the tolerance of its target, the one closest to the
@@ -31,7 +31,7 @@ export function sustainDrafts(facts: AnswerFacts, locale: Locale, budgetMultipli
           step: step.name[locale],
           split: `${r.targetHumanPercent}/${r.targetAiPercent}`,
           practices: step.roadmap.practices[locale],
-          owner: step.roadmap.owner[locale],
+          owner: (facts.context['team.size'] === '1' ? SOLO_OWNER : step.roadmap.owner)[locale],
         },
         category: step.name[locale],
         priority: 'low',

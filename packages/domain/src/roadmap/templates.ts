@@ -27,7 +27,17 @@ export interface NamedTemplate {
 export function strategyTemplates(): NamedTemplate[] {
   return CATALOGUE.flatMap((def) =>
     STRATEGY_TASK_PROBES(def.id)
-      .flatMap((details) => def.tasks({ id: def.id, details } as never, 'en').map((p) => p.def))
+      .flatMap((details) =>
+        [false, true].flatMap((consumerOnly) =>
+          def
+            .tasks({ id: def.id, details } as never, 'en', {
+              problems: [],
+              requiredCount: 1,
+              data: { kind: 'funnel', issues: [], consumerOnly },
+            })
+            .map((p) => p.def),
+        ),
+      )
       .filter((d, i, all) => all.indexOf(d) === i)
       .map((d: StrategyTaskDef, i) => ({
         name: `${def.id}.${i}`,
@@ -68,6 +78,20 @@ function STRATEGY_TASK_PROBES(id: StrategyId): object[] {
               channel: 'SEO',
               channelKey: 'seo',
               quadrant: '',
+              quadrantKey: 'scale',
+              performance: 5,
+              potential: 5,
+              action: '',
+            },
+          ],
+        },
+        {
+          ...base,
+          channels: [
+            {
+              channel: 'SEO',
+              channelKey: 'seo',
+              quadrant: '',
               quadrantKey: 'fix',
               performance: null,
               potential: 5,
@@ -94,6 +118,7 @@ export const SHARED_TEXTS: readonly [string, Localized][] = [
   ...(
     [
       'OWNER_LINE',
+      'SOLO_OWNER',
       'WHY_LINE',
       'STRATEGY_SHARE',
       'WHY_ANSWER',

@@ -9,6 +9,15 @@ import type { TaskTexts } from './types.js';
 /** Closes a description with the owning role. */
 export const OWNER_LINE: Localized = { en: 'Owner: {owner}.', ro: 'Cine răspunde: {owner}.' };
 
+/**
+ * The owner of every strategy task and review when the marketing team is one person (the
+ * `team.size` context fact): the roles the templates name do not exist there.
+ */
+export const SOLO_OWNER: Localized = {
+  en: 'You, with outside help where needed',
+  ro: 'Dumneavoastră, cu ajutor din afară unde este nevoie',
+};
+
 /** Closes a strategy task's description with the problems that triggered the strategy. */
 export const WHY_LINE: Localized = { en: 'Why: {problems}.', ro: 'De ce: {problems}.' };
 

@@ -86,6 +86,8 @@ export const StepFeedbackView = z.object({
   coverage: z.number().min(0).max(1),
   practisedCount: z.number().int().min(0),
   activityCount: z.number().int().min(0),
+  /** Practised activities exactly at their ideal. */
+  atIdealCount: z.number().int().min(0),
   /** Two or three activities furthest from their ideal, in the direction the step needs. */
   offIdeal: z.array(OffIdealActivityView),
   /** The most important activities not practised yet. */

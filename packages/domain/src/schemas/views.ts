@@ -174,6 +174,8 @@ export const StepScoreView = z.object({
   activityCount: z.number().int().min(0),
   /** Activities answered E ("we don't do this yet"). */
   notYetCount: z.number().int().min(0),
+  /** Practised activities answered exactly at their ideal. */
+  atIdealCount: z.number().int().min(0),
   performance: StepPerformanceSchema.nullable(),
   answeredCount: z.number().int(),
   questionCount: z.number().int(),

@@ -51,6 +51,8 @@ export interface StepResult {
   practisedCount: number;
   /** Activities answered E ("we don't do this yet"). */
   notYetCount: number;
+  /** Practised activities answered exactly at their ideal. */
+  atIdealCount: number;
   /** True when the step has activity answers and every one is E. */
   allAnswersAreOptionE: boolean;
   /**
@@ -139,6 +141,7 @@ export function scoreStep(
     activityCount,
     practisedCount,
     notYetCount,
+    atIdealCount: activities.filter((a) => a.distance === 0).length,
     allAnswersAreOptionE: notYetCount > 0 && practisedCount === 0,
     insufficient,
     humanShare,

@@ -25,6 +25,8 @@ export interface StepScoreDisplay {
   /** Activities answered A–D, and activity questions of the step. */
   practisedCount: number;
   activityCount: number;
+  /** Practised activities exactly at their ideal. */
+  atIdealCount: number;
   /** How closely the practised activities match their ideals, 0..100; null when not scored. */
   alignment: number | null;
   performance: StepPerformance | null;
@@ -45,6 +47,7 @@ export function fallbackStepScore(targetAiPercent: number, targetHumanPercent: n
     insufficient: false,
     practisedCount: 0,
     activityCount: 0,
+    atIdealCount: 0,
     alignment: null,
     performance: stepPerformance(yourHumanPercent, targetHumanPercent),
     estimated: true,

@@ -9,7 +9,8 @@ import { getStep, STEPS } from '../../bank/index.js';
 import type { OptionKey, StepDef } from '../../bank/types.js';
 import { answerKey, contextAnswer, sameLetterAnswers, unscoredAnswer } from '../../testing/answers.js';
 import { contextFacts, factMid, type ReportAnswer } from '../answers.js';
-import { allPrompts, MAX_PROMPT_WORDS, stepPrompt } from './build.js';
+import { allPrompts, MAX_PROMPT_WORDS, MAX_PROMPT_WORDS_RO, stepPrompt } from './build.js';
+import { PROFILES, profileAnswers } from '../../testing/profiles.js';
 import { wordCount } from './fill.js';
 import type { PromptItem, PromptProfile } from './types.js';
 
@@ -81,7 +82,7 @@ describe('a worked example on VIZIUNE (target 90 % people, 10 % AI)', () => {
     expect(p.context).toContain(
       '- „Cine scrie scopul brandului vostru?” Răspunsul nostru: „AI-ul sau automatizarea conduce; oamenii verifică”; ținta: „Doar oamenii”.',
     );
-    expect(words(p)).toBeLessThanOrEqual(MAX_PROMPT_WORDS);
+    expect(words(p)).toBeLessThanOrEqual(MAX_PROMPT_WORDS_RO);
   });
 });
 
@@ -126,16 +127,19 @@ describe.each(STEPS.map((s) => [s.key, s] as const))('typical prompts of %s', (_
     employees: 42,
   };
 
-  it.each(['en', 'ro'] as const)('hold 120–220 words and name the company, role and step (%s)', (locale) => {
-    for (const [name, answers] of typicalAnswers(step)) {
-      const p = stepPrompt(step, answers, profile, locale);
-      expect(words(p), `${name}: ${p.context}\n${p.aiRole}`).toBeGreaterThanOrEqual(120);
-      expect(words(p), name).toBeLessThanOrEqual(MAX_PROMPT_WORDS);
-      expect(p.context).toContain('Brașov Bakeries SRL');
-      expect(p.context).toContain('Marketing Manager');
-      expect(p.context).toContain(step.name[locale]);
-    }
-  });
+  it.each(['en', 'ro'] as const)(
+    'hold 120–220 words (255 in Romanian) and name the company, role and step (%s)',
+    (locale) => {
+      for (const [name, answers] of typicalAnswers(step)) {
+        const p = stepPrompt(step, answers, profile, locale);
+        expect(words(p), `${name}: ${p.context}\n${p.aiRole}`).toBeGreaterThanOrEqual(120);
+        expect(words(p), name).toBeLessThanOrEqual(locale === 'ro' ? MAX_PROMPT_WORDS_RO : MAX_PROMPT_WORDS);
+        expect(p.context).toContain('Brașov Bakeries SRL');
+        expect(p.context).toContain('Marketing Manager');
+        expect(p.context).toContain(step.name[locale]);
+      }
+    },
+  );
 
   it('quotes at least one activity with its target when a scored step is off target', () => {
     for (const [name, answers] of typicalAnswers(step).slice(0, 4)) {
@@ -201,4 +205,19 @@ describe('random answers over the whole bank', () => {
       { numRuns: 60 },
     );
   });
+});
+
+describe('prompts in both languages', () => {
+  it.each(PROFILES.map((p) => [p.id, p] as const))(
+    '%s: the Romanian prompts quote the same activities as the English ones',
+    (_id, p) => {
+      const answers = profileAnswers(p);
+      const profile: PromptProfile = { companyName: 'Acme', jobTitle: 'CMO', employees: 30 };
+      const lines = (locale: 'en' | 'ro') =>
+        allPrompts(answers, profile, locale).map(
+          (x) => x.context.split('\n').filter((l) => l.startsWith('- ')).length,
+        );
+      expect(lines('ro')).toEqual(lines('en'));
+    },
+  );
 });

@@ -44,6 +44,11 @@ import type { PromptEvidence, PromptItem, PromptProfile, PromptSituation } from 
 
 /** Most words a prompt (context + aiRole) should have; quoted answers are dropped to fit. */
 export const MAX_PROMPT_WORDS = 220;
+/**
+ * The bound of a Romanian prompt, which quotes the activities the English one fits in
+ * {@link MAX_PROMPT_WORDS} and says the same in about 15 % more words.
+ */
+export const MAX_PROMPT_WORDS_RO = 255;
 /** Activities away from their ideal quoted at most (`offIdealActivities`). */
 export const MAX_QUOTED_ANSWERS = 3;
 /** Activities not practised yet named at most (`notYetActivities`). */
@@ -180,6 +185,53 @@ export function stepPrompt(
   profile: PromptProfile,
   locale: Locale,
 ): PromptItem {
+  // The English prompt decides how many activities fit; the Romanian one quotes the same ones,
+  // so both languages ask the assistant about the same activities.
+  const en = promptParts(step, answers, profile, 'en');
+  const { q, m } = fit(en, MAX_PROMPT_WORDS);
+  const parts = locale === 'en' ? en : promptParts(step, answers, profile, locale);
+  return {
+    stepNumber: step.globalOrder,
+    stepName: step.name[locale],
+    title: parts.title,
+    context: parts.compose(q, m),
+    aiRole: parts.aiRole,
+  };
+}
+
+/** What a step's prompt is made of in one locale, with the context composed for `q` quotes and `m` gaps. */
+interface PromptParts {
+  title: string;
+  aiRole: string;
+  quotes: number;
+  gaps: number;
+  compose: (q: number, m: number) => string;
+}
+
+/**
+ * How many quotes and gaps fit in `limit` words with the aiRole: extra missing practices are
+ * dropped first, then extra quotes, keeping one of each as long as possible.
+ */
+function fit(parts: PromptParts, limit: number): { q: number; m: number } {
+  let q = parts.quotes;
+  let m = parts.gaps;
+  while (wordCount(parts.compose(q, m)) + wordCount(parts.aiRole) > limit) {
+    if (m > 1) m -= 1;
+    else if (q > 1) q -= 1;
+    else if (m > 0) m -= 1;
+    else if (q > 0) q -= 1;
+    else break;
+  }
+  return { q, m };
+}
+
+/** The parts of `step`'s prompt in `locale`. */
+function promptParts(
+  step: StepDef,
+  answers: readonly AnswerRecord[],
+  profile: PromptProfile,
+  locale: Locale,
+): PromptParts {
   const result = scoreStep(step, answers);
   const evidence = promptEvidence(result);
   const situation = promptSituation(result);
@@ -224,25 +276,7 @@ export function stepPrompt(
       .filter((p): p is string => p !== null)
       .join('\n\n');
 
-  // Drop quoted lines until the prompt fits: extra missing practices first, then extra quotes,
-  // keeping one of each as long as possible.
-  let q = quotes.length;
-  let m = gaps.length;
-  while (wordCount(compose(q, m)) + wordCount(aiRole) > MAX_PROMPT_WORDS) {
-    if (m > 1) m -= 1;
-    else if (q > 1) q -= 1;
-    else if (m > 0) m -= 1;
-    else if (q > 0) q -= 1;
-    else break;
-  }
-
-  return {
-    stepNumber: step.globalOrder,
-    stepName: step.name[locale],
-    title: variant.title[locale],
-    context: compose(q, m),
-    aiRole,
-  };
+  return { title: variant.title[locale], aiRole, quotes: quotes.length, gaps: gaps.length, compose };
 }
 
 /**

@@ -49,7 +49,7 @@ export const MODEL_PHRASE: Readonly<Record<'b2b' | 'b2c' | 'both', Localized>> =
  * is left out.
  */
 export const MARKET: Readonly<Record<'both' | 'model' | 'industry', Localized>> = {
-  both: { en: 'We sell to {model}, in {industry}.', ro: 'Vindem {model}, în domeniul {industry}.' },
+  both: { en: 'We sell to {model}, in {industry}.', ro: 'Vindem {model}; domeniul nostru: {industry}.' },
   model: { en: 'We sell to {model}.', ro: 'Vindem {model}.' },
   industry: { en: 'Our sector: {industry}.', ro: 'Domeniul nostru: {industry}.' },
 };

@@ -167,6 +167,12 @@ export interface ActivityCondition {
   /** Question id of an activity; the catalogue test checks it is in the bank. */
   id: string;
   states: readonly ActivityState[];
+  /**
+   * For the off-ideal states, the fewest scale steps from the ideal (default 1): a text about
+   * setting something up applies to an answer two steps short of it, not to one that already
+   * nearly does it.
+   */
+  minSteps?: number;
 }
 
 /**
@@ -181,7 +187,7 @@ export function conditionMoves(
   const moves: Move[] = [];
   for (const c of conditions) {
     const a = facts.activities.find((x) => x.question.id === c.id);
-    if (!a || !c.states.some((st) => isIn(a, st))) return null;
+    if (!a || !c.states.some((st) => isIn(a, st, c.minSteps))) return null;
     const m = activityMove(a);
     if (m) moves.push(m);
   }

@@ -7,7 +7,7 @@ import type { Localized } from '../../bank/types.js';
 import type { Locale } from '../../i18n/locale.js';
 import type { StrategyTaskDef } from '../../roadmap/types.js';
 import type { Timeline } from './labels.js';
-import type { ActivityCondition } from './conditions.js';
+import type { ActivityCondition, AnswerFacts } from './conditions.js';
 import type { Rule, RuleOutcome } from './rule.js';
 import type { Strategy, StrategyCategory, StrategyId, StrategyPriority } from './types.js';
 
@@ -20,8 +20,8 @@ import type { Strategy, StrategyCategory, StrategyId, StrategyPriority } from '.
  */
 export interface Tactic extends Localized {
   about?: readonly ActivityCondition[];
-  /** Whether the tactic applies to what the rule found; always when absent. */
-  when?: (outcome: RuleOutcome) => boolean;
+  /** Whether the tactic applies to what the rule found and the answers; always when absent. */
+  when?: (outcome: RuleOutcome, facts: AnswerFacts) => boolean;
 }
 
 /** The texts of a strategy card, en and ro. */
@@ -29,7 +29,7 @@ export interface StrategyTexts {
   name: Localized;
   impact: Localized;
   /**
-   * 3 to 6 concrete actions, at least 3 of them without a condition, so that a card always shows
+   * 3 to 9 concrete actions, at least 3 of them without a condition, so that a card always shows
    * 3 to 5 (`MAX_TACTICS`).
    */
   tactics: readonly Tactic[];

@@ -102,7 +102,7 @@ export interface ShownTactic {
  */
 export function shownTactics(def: StrategyDef, outcome: RuleOutcome, facts: AnswerFacts): ShownTactic[] {
   const shown = def.texts.tactics.flatMap((t, index) => {
-    if (t.when && !t.when(outcome)) return [];
+    if (t.when && !t.when(outcome, facts)) return [];
     const moves = conditionMoves(facts, t.about);
     return moves === null ? [] : [{ index, moves, specific: t.when !== undefined || t.about !== undefined }];
   });

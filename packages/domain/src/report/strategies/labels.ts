@@ -43,8 +43,8 @@ export const CONTENT_STAGE_LABELS: Readonly<Record<ContentStage, Localized>> = {
 export const CHANNEL_LABELS: Readonly<Record<MarketingChannel, Localized>> = {
   seo: { en: 'SEO', ro: 'SEO' },
   paidSearch: { en: 'Paid search', ro: 'Căutare plătită' },
-  paidSocial: { en: 'Paid social', ro: 'Social media plătit' },
-  organicSocial: { en: 'Organic social', ro: 'Social media organic' },
+  paidSocial: { en: 'Paid social', ro: 'Social media plătită' },
+  organicSocial: { en: 'Organic social', ro: 'Social media organică' },
   email: { en: 'E-mail', ro: 'E-mail' },
   events: { en: 'Events', ro: 'Evenimente' },
   pr: { en: 'PR', ro: 'PR' },

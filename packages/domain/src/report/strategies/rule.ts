@@ -54,7 +54,7 @@ export interface ChannelData {
 /** The data a context-driven rule adds to the details; absent when its facts are unknown. */
 export type RuleData =
   | { kind: 'peso'; current: PesoMix; gaps: PesoGapData[] }
-  | { kind: 'funnel'; issues: FunnelIssueData[] }
+  | { kind: 'funnel'; issues: FunnelIssueData[]; consumerOnly: boolean }
   | { kind: 'channels'; channels: ChannelData[] }
   | { kind: 'content'; gaps: ContentGaps; totalGap: number }
   | { kind: 'context' };

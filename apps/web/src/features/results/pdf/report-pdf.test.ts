@@ -114,6 +114,7 @@ function dataFor(locale: Locale, roadmap: RoadmapPdfTask[] | null): ResultsPdfDa
       coverage: f.coverage,
       practisedCount: f.practisedCount,
       activityCount: f.activityCount,
+      atIdealCount: f.atIdealCount,
       notYetCount: f.activityCount - f.practisedCount,
       performance: null,
       answeredCount: 15,

@@ -219,7 +219,7 @@ export const ACTIVITIES = activities([
       },
       start: {
         en: 'List the three competitors buyers compare you with most and set automatic alerts on their websites and ad libraries; otherwise you hear of a new rival claim from customers.',
-        ro: 'Notați cei trei concurenți cu care vă compară cel mai des cumpărătorii și setați alerte automate pe site-urile și bibliotecile lor de reclame; altfel aflați de la clienți despre noua promisiune a unui rival.',
+        ro: 'Notați cei trei concurenți cu care vă compară cel mai des cumpărătorii și configurați alerte automate pe site-urile și bibliotecile lor de reclame; altfel aflați de la clienți despre noua promisiune a unui rival.',
       },
     },
     tasks: {

@@ -67,7 +67,7 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         en: 'An optimiser moves money to whatever converts this quarter and starves the brand: the CMO sets the split with finance and protects a share for long-term work.',
-        ro: 'Un algoritm de optimizare mută banii spre ce convertește în trimestrul curent și lasă brandul fără buget: CMO-ul stabilește alocarea cu financiarul și protejează o parte pentru efectele pe termen lung.',
+        ro: 'Un algoritm de optimizare mută banii spre ce convertește în trimestrul curent și lasă brandul fără buget: CMO-ul stabilește alocarea cu directorul financiar și protejează o parte pentru efectele pe termen lung.',
       },
       start: {
         en: 'Split next year’s budget from targets and the cost per programme, not from last year plus a percentage; AI can gather cost benchmarks, and the CMO decides.',
@@ -503,7 +503,7 @@ export const ACTIVITIES = activities([
     levers: {
       towardMachine: {
         en: 'Agree a stop rule for every campaign at launch and set automated alerts for when it is breached; the campaign owner decides within five working days and logs the decision.',
-        ro: 'Stabiliți o regulă de oprire pentru fiecare campanie la lansare și setați alerte automate pentru momentul în care este încălcată; responsabilul campaniei decide în cel mult cinci zile lucrătoare și notează decizia.',
+        ro: 'Stabiliți o regulă de oprire pentru fiecare campanie la lansare și configurați alerte automate pentru momentul în care este încălcată; responsabilul campaniei decide în cel mult cinci zile lucrătoare și notează decizia.',
       },
       towardHuman: {
         en: 'Automatic shut-offs kill brand campaigns before they can work and ignore commitments to partners: single ads may pause automatically, but a named owner stops whole campaigns.',
@@ -518,7 +518,7 @@ export const ACTIVITIES = activities([
       towardMachine: {
         title: {
           en: 'Set automated alerts when a campaign breaks its stop rule',
-          ro: 'Setați alerte automate când o campanie încalcă regula de oprire',
+          ro: 'Configurați alerte automate când o campanie încalcă regula de oprire',
         },
         tool: { en: 'Campaign alerts with stop thresholds', ro: 'Alerte automate cu praguri de oprire' },
       },

@@ -16,30 +16,30 @@ export const ACTIVITIES = activities([
     weight: 3,
     rationale: {
       en: 'The KPIs decide what the whole team chases all year, so the CMO must agree them with the CEO and finance and answer for them.',
-      ro: 'KPI-urile decid ce urmărește toată echipa un an întreg, așa că CMO-ul trebuie să le stabilească împreună cu CEO-ul și cu financiarul și să răspundă pentru ele.',
+      ro: 'KPI-urile decid ce urmărește toată echipa un an întreg, așa că CMO-ul trebuie să le stabilească împreună cu CEO-ul și cu directorul financiar și să răspundă pentru ele.',
     },
     levers: {
       towardHuman: {
         en: 'If a tool’s default metrics became your KPIs, replace them: the CMO, CEO and finance pick three to five tied to revenue and margin, and sign the list every year.',
-        ro: 'Dacă metricile implicite ale unui instrument au devenit KPI-urile voastre, înlocuiți-le: CMO-ul, CEO-ul și financiarul aleg trei până la cinci, legate de venituri și marjă, și semnează lista în fiecare an.',
+        ro: 'Dacă metricile implicite ale unui instrument au devenit KPI-urile voastre, înlocuiți-le: CMO-ul, CEO-ul și directorul financiar aleg trei până la cinci, legate de venituri și marjă, și semnează lista în fiecare an.',
       },
       start: {
         en: 'Agree three to five KPIs with the CEO and finance, each tied to revenue, customers or margin; without them every report measures activity, not results.',
-        ro: 'Stabiliți cu CEO-ul și cu financiarul trei până la cinci KPI-uri, fiecare legat de venituri, clienți sau marjă; fără ele, orice raport măsoară activitatea, nu rezultatele.',
+        ro: 'Stabiliți cu CEO-ul și cu directorul financiar trei până la cinci KPI-uri, fiecare legat de venituri, clienți sau marjă; fără ele, orice raport măsoară activitatea, nu rezultatele.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
           en: 'Replace tool-default metrics with KPIs agreed with CEO and finance',
-          ro: 'Înlocuiți metricile implicite ale instrumentelor cu KPI-uri convenite cu CEO-ul și financiarul',
+          ro: 'Înlocuiți metricile implicite ale instrumentelor cu KPI-uri convenite cu CEO-ul și directorul financiar',
         },
         tool: { en: 'Signed yearly KPI list', ro: 'Lista anuală de KPI-uri semnată' },
       },
       start: {
         title: {
           en: 'Agree three to five marketing KPIs with CEO and finance',
-          ro: 'Stabiliți cu CEO-ul și financiarul trei până la cinci KPI-uri de marketing',
+          ro: 'Stabiliți cu CEO-ul și directorul financiar trei până la cinci KPI-uri de marketing',
         },
         tool: { en: 'One-page KPI sheet tied to revenue', ro: 'Fișă de KPI-uri legate de venituri' },
       },
@@ -63,7 +63,7 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         en: 'A target a tool calculates only extends last year’s trend: the CMO and finance set each one with the budget behind it and agree what happens if it is missed.',
-        ro: 'O țintă calculată automat doar prelungește tendința anului trecut: CMO-ul și financiarul stabilesc fiecare țintă împreună cu bugetul din spatele ei și convin ce se întâmplă dacă este ratată.',
+        ro: 'O țintă calculată automat doar prelungește tendința anului trecut: CMO-ul și directorul financiar stabilesc fiecare țintă împreună cu bugetul din spatele ei și convin ce se întâmplă dacă este ratată.',
       },
       start: {
         en: 'Give each KPI a yearly target and a monthly path to it, built from last year’s numbers; a KPI without a target cannot tell you that you are behind.',
@@ -81,7 +81,7 @@ export const ACTIVITIES = activities([
       towardHuman: {
         title: {
           en: 'Agree each KPI target and its budget with finance',
-          ro: 'Stabiliți cu financiarul fiecare țintă de KPI și bugetul ei',
+          ro: 'Stabiliți cu directorul financiar fiecare țintă de KPI și bugetul ei',
         },
         tool: { en: 'Target sheet with budget and consequences', ro: 'Fișă de ținte cu bugetul aferent' },
       },
@@ -242,12 +242,12 @@ export const ACTIVITIES = activities([
     risks: ['personal-data'],
     rationale: {
       en: 'Purchase history makes lifetime value a sum a tool repeats every month, once marketing and finance have agreed which margin and time span it uses.',
-      ro: 'Istoricul de cumpărare face din valoarea în timp a clientului un calcul pe care un instrument îl repetă lunar, după ce marketingul și financiarul au convenit marja și orizontul.',
+      ro: 'Istoricul de cumpărare face din valoarea în timp a clientului un calcul pe care un instrument îl repetă lunar, după ce marketingul și directorul financiar au convenit marja și orizontul.',
     },
     levers: {
       towardMachine: {
         en: 'Have the CRM or a reporting tool calculate lifetime value by acquisition channel each month from order data; finance checks the margin and the time span used once a quarter.',
-        ro: 'Cereți CRM-ului sau unui instrument de raportare să calculeze lunar valoarea în timp a clientului, pe canal de achiziție, din datele comenzilor; financiarul verifică trimestrial marja și orizontul folosite.',
+        ro: 'Cereți CRM-ului sau unui instrument de raportare să calculeze lunar valoarea în timp a clientului, pe canal de achiziție, din datele comenzilor; departamentul financiar verifică trimestrial marja și orizontul folosite.',
       },
       towardHuman: {
         en: 'Keep a person owning the formula: a tool that uses revenue instead of margin, or counts returns as sales, inflates the value and justifies overspending on acquisition.',
@@ -339,25 +339,25 @@ export const ACTIVITIES = activities([
     slug: 'revenue-contribution',
     stem: {
       en: 'Who agrees with finance what revenue marketing brought in?',
-      ro: 'Cine convine cu financiarul ce venituri a adus marketingul?',
+      ro: 'Cine convine cu directorul financiar ce venituri a adus marketingul?',
     },
     ideal: 'B',
     rationale: {
       en: 'CRM reports can trace revenue to the leads marketing brought, but people must agree what counts, or finance will not believe the number.',
-      ro: 'Rapoartele din CRM pot lega veniturile de lead-urile aduse de marketing, dar regulile despre ce se pune la socoteală le stabilesc oamenii, altfel financiarul nu crede cifra.',
+      ro: 'Rapoartele din CRM pot lega veniturile de lead-urile aduse de marketing, dar regulile despre ce se pune la socoteală le stabilesc oamenii, altfel departamentul financiar nu crede cifra.',
     },
     levers: {
       towardMachine: {
         en: 'Have the CRM tag each deal or order with its first marketing source and total the revenue monthly; the CMO and finance review the rules and the largest deals each quarter.',
-        ro: 'Cereți CRM-ului să marcheze fiecare vânzare sau comandă cu prima sursă de marketing și să totalizeze lunar veniturile; CMO-ul și financiarul revizuiesc trimestrial regulile și cele mai mari vânzări.',
+        ro: 'Cereți CRM-ului să marcheze fiecare vânzare sau comandă cu prima sursă de marketing și să totalizeze lunar veniturile; CMO-ul și directorul financiar revizuiesc trimestrial regulile și cele mai mari vânzări.',
       },
       towardHuman: {
         en: 'A revenue figure a tool produces alone gets ignored in budget talks: the CMO and finance agree each year what counts as revenue from marketing and sign the definition.',
-        ro: 'O cifră de venituri produsă doar de un instrument este ignorată la discuțiile de buget: CMO-ul și financiarul convin anual ce înseamnă venit adus de marketing și semnează definiția.',
+        ro: 'O cifră de venituri produsă doar de un instrument este ignorată la discuțiile de buget: CMO-ul și directorul financiar convin anual ce înseamnă venit adus de marketing și semnează definiția.',
       },
       start: {
         en: 'Agree one written rule with finance for the revenue marketing brings in, then report it monthly; without it marketing is seen as a cost, the first line to cut.',
-        ro: 'Stabiliți cu financiarul o regulă scrisă pentru veniturile aduse de marketing și raportați-le lunar; fără ea, marketingul este văzut ca un cost, prima linie care se taie.',
+        ro: 'Stabiliți cu directorul financiar o regulă scrisă pentru veniturile aduse de marketing și raportați-le lunar; fără ea, marketingul este văzut ca un cost, prima linie care se taie.',
       },
     },
     tasks: {
@@ -371,14 +371,14 @@ export const ACTIVITIES = activities([
       towardHuman: {
         title: {
           en: 'Have the CMO and finance sign the marketing revenue definition',
-          ro: 'Cereți CMO-ului și financiarului să semneze definiția venitului adus de marketing',
+          ro: 'Cereți CMO-ului și directorului financiar să semneze definiția venitului adus de marketing',
         },
         tool: { en: 'Signed revenue definition', ro: 'Definiție semnată a venitului' },
       },
       start: {
         title: {
           en: 'Agree a marketing revenue rule with finance and report monthly',
-          ro: 'Stabiliți cu financiarul o regulă pentru veniturile aduse de marketing și raportați lunar',
+          ro: 'Stabiliți cu directorul financiar regula veniturilor din marketing și raportați lunar',
         },
         tool: { en: 'Monthly marketing revenue report', ro: 'Raport lunar al veniturilor din marketing' },
       },
@@ -398,7 +398,7 @@ export const ACTIVITIES = activities([
     levers: {
       towardMachine: {
         en: 'Feed ad platform spend and accounting invoices into a weekly budget-versus-actual view by line; the marketing operations lead adds signed contracts and reviews gaps over 10 % with finance monthly.',
-        ro: 'Aduceți cheltuielile din platformele de publicitate și facturile din contabilitate într-o situație săptămânală buget-realizat, pe linii; responsabilul operațiunilor de marketing adaugă contractele semnate și analizează lunar cu financiarul abaterile de peste 10 %.',
+        ro: 'Aduceți cheltuielile din platformele de publicitate și facturile din contabilitate într-o situație săptămânală buget-realizat, pe linii; responsabilul operațiunilor de marketing adaugă contractele semnate și analizează lunar cu directorul financiar abaterile de peste 10 %.',
       },
       towardHuman: {
         en: 'Automated tracking sees only what is billed: have a person add contracts signed but not yet invoiced each month, and decide what to cut when a line runs over.',
@@ -600,7 +600,7 @@ export const ACTIVITIES = activities([
     levers: {
       towardMachine: {
         en: 'Pull seat use and cost from each AI tool’s admin console into the monthly dashboard, next to time per task; the marketing operations lead reviews every tool quarterly with finance.',
-        ro: 'Aduceți lunar în dashboard utilizarea licențelor și costul din consola de administrare a fiecărui instrument AI, alături de timpul pe sarcină; responsabilul operațiunilor de marketing le revizuiește trimestrial cu financiarul.',
+        ro: 'Aduceți lunar în dashboard utilizarea licențelor și costul din consola de administrare a fiecărui instrument AI, alături de timpul pe sarcină; responsabilul operațiunilor de marketing le revizuiește trimestrial cu directorul financiar.',
       },
       towardHuman: {
         en: 'Vendor reports show logins, not value: each quarter the CMO compares every AI tool’s cost with hours saved and output quality, and cancels what does not pay back.',

@@ -336,7 +336,7 @@ export const ACTIVITIES = activities([
     levers: {
       towardMachine: {
         en: 'Run a free or vendor marketing mix model on two years of weekly spend and sales; an analyst compares its curves with your last holdout test before budget decisions.',
-        ro: 'Rulați un model econometric gratuit sau de la un furnizor pe doi ani de cheltuieli și vânzări săptămânale; un analist compară curbele lui cu ultimul test cu grup de control înaintea deciziilor de buget.',
+        ro: 'Derulați un model econometric gratuit sau de la un furnizor pe doi ani de cheltuieli și vânzări săptămânale; un analist compară curbele lui cu ultimul test cu grup de control înaintea deciziilor de buget.',
       },
       towardHuman: {
         en: 'Have an analyst challenge every model run: a curve built on too little data or a missed promotion can move a whole channel’s budget the wrong way.',
@@ -351,7 +351,7 @@ export const ACTIVITIES = activities([
       towardMachine: {
         title: {
           en: 'Run a marketing mix model on weekly spend and sales',
-          ro: 'Rulați un model econometric pe cheltuielile și vânzările săptămânale',
+          ro: 'Derulați un model econometric pe cheltuielile și vânzările săptămânale',
         },
         tool: { en: 'Free or vendor marketing mix model', ro: 'Model econometric, gratuit sau comercial' },
       },
@@ -489,7 +489,7 @@ export const ACTIVITIES = activities([
       },
       start: {
         en: 'Set automatic alerts on your five key numbers (sales, leads, cost per lead, conversion rate, site traffic); a broken form found after three weeks costs three weeks of budget.',
-        ro: 'Setați alerte automate pentru cele mai importante cinci cifre (vânzări, lead-uri, cost pe lead, rata de conversie, trafic pe site); un formular defect descoperit după trei săptămâni costă trei săptămâni de buget.',
+        ro: 'Configurați alerte automate pentru cele mai importante cinci cifre (vânzări, lead-uri, cost pe lead, rata de conversie, trafic pe site); un formular defect descoperit după trei săptămâni costă trei săptămâni de buget.',
       },
     },
     tasks: {
@@ -503,7 +503,7 @@ export const ACTIVITIES = activities([
       start: {
         title: {
           en: 'Set automatic alerts on your five key marketing numbers',
-          ro: 'Setați alerte automate pentru cele cinci cifre-cheie de marketing',
+          ro: 'Configurați alerte automate pentru cele cinci cifre-cheie de marketing',
         },
         tool: { en: 'Alerts on five key numbers', ro: 'Alerte pe cinci cifre-cheie' },
       },
@@ -566,7 +566,7 @@ export const ACTIVITIES = activities([
     levers: {
       towardMachine: {
         en: 'Log every model’s predictions next to actual outcomes and set drift alerts; an analyst reviews one accuracy report a month and retrains or pauses any model that slips.',
-        ro: 'Înregistrați predicțiile fiecărui model alături de rezultatele reale și setați alerte de derivă; un analist citește lunar un raport de acuratețe și actualizează sau oprește orice model care pierde din precizie.',
+        ro: 'Înregistrați predicțiile fiecărui model alături de rezultatele reale și configurați alerte de derivă; un analist citește lunar un raport de acuratețe și actualizează sau oprește orice model care pierde din precizie.',
       },
       towardHuman: {
         en: 'Do not let a model certify itself: an analyst signs off each model monthly, because a drifting lead score or forecast misdirects spend for weeks unnoticed.',

@@ -21,11 +21,11 @@ export const ACTIVITIES = activities([
     levers: {
       towardHuman: {
         en: 'Replace a generated or vendor-template policy with one the CMO writes with legal and IT in two workshops; each rule names its owner and what happens when it is broken.',
-        ro: 'Înlocuiți politica generată sau preluată dintr-un șablon de furnizor cu una scrisă de CMO împreună cu juridicul și IT-ul, în două ateliere; fiecare regulă își numește responsabilul și consecința încălcării.',
+        ro: 'Înlocuiți politica generată sau preluată dintr-un șablon de furnizor cu una scrisă de CMO împreună cu departamentul juridic și IT-ul, în două ateliere; fiecare regulă își numește responsabilul și consecința încălcării.',
       },
       start: {
         en: 'Without a policy each marketer decides alone what goes into AI tools and what ships unchecked; have the CMO, legal and IT write one page: permitted tools, forbidden data, what needs review.',
-        ro: 'Fără o politică, fiecare marketer decide singur ce introduce în instrumentele AI și ce publică neverificat; CMO-ul, juridicul și IT-ul scriu o pagină: instrumente permise, date interzise, ce trebuie verificat.',
+        ro: 'Fără o politică, fiecare marketer decide singur ce introduce în instrumentele AI și ce publică neverificat; CMO-ul, departamentul juridic și IT-ul scriu o pagină: instrumente permise, date interzise, ce trebuie verificat.',
       },
     },
     tasks: {
@@ -42,7 +42,7 @@ export const ACTIVITIES = activities([
       start: {
         title: {
           en: 'Write a one-page marketing AI policy with legal and IT',
-          ro: 'Scrieți cu juridicul și IT-ul o pagină de reguli pentru folosirea AI-ului',
+          ro: 'Scrieți cu departamentul juridic și IT-ul o pagină de reguli pentru folosirea AI-ului',
         },
         tool: { en: 'One-page AI policy template', ro: 'Politică AI pe o pagină' },
       },
@@ -137,20 +137,20 @@ export const ACTIVITIES = activities([
     ideal: 'B',
     rationale: {
       en: 'AI can read long terms of service and flag clauses on training data or ownership in minutes, but legal judges whether the company can accept them.',
-      ro: 'AI-ul poate citi în câteva minute condițiile lungi de utilizare și poate semnala clauzele despre datele de antrenare sau proprietate, dar juridicul judecă dacă firma le poate accepta.',
+      ro: 'AI-ul poate citi în câteva minute condițiile lungi de utilizare și poate semnala clauzele despre datele de antrenare sau proprietate, dar departamentul juridic judecă dacă firma le poate accepta.',
     },
     levers: {
       towardMachine: {
         en: 'Give legal an AI assistant that compares each vendor’s terms with your twelve-point checklist (training on your data, storage location, output ownership); legal reads every flagged clause in full.',
-        ro: 'Dați juridicului un asistent AI care compară condițiile fiecărui furnizor cu lista voastră de douăsprezece puncte (antrenarea pe datele voastre, locul stocării, proprietatea rezultatelor); juridicul citește integral fiecare clauză semnalată.',
+        ro: 'Dați departamentului juridic un asistent AI care compară condițiile fiecărui furnizor cu lista voastră de douăsprezece puncte (antrenarea pe datele voastre, locul stocării, proprietatea rezultatelor); departamentul juridic citește integral fiecare clauză semnalată.',
       },
       towardHuman: {
         en: 'An AI summary can miss the clause that lets a vendor train on your customer data; have legal sign off every AI contract after reading the data and liability sections in full.',
-        ro: 'Un rezumat făcut de AI poate rata clauza care permite furnizorului să-și antreneze modelele pe datele clienților voștri; juridicul semnează fiecare contract AI după ce citește integral secțiunile despre date și răspundere.',
+        ro: 'Un rezumat făcut de AI poate rata clauza care permite furnizorului să-și antreneze modelele pe datele clienților voștri; departamentul juridic semnează fiecare contract AI după ce citește integral secțiunile despre date și răspundere.',
       },
       start: {
         en: 'Standard AI terms often let vendors reuse your data or deny you ownership of outputs; write a twelve-point checklist with legal and apply it to every AI tool you already pay for.',
-        ro: 'Condițiile standard ale furnizorilor AI permit adesea refolosirea datelor voastre sau nu vă garantează proprietatea rezultatelor; scrieți cu juridicul o listă de douăsprezece puncte și aplicați-o fiecărui instrument AI plătit deja.',
+        ro: 'Condițiile standard ale furnizorilor AI permit adesea refolosirea datelor voastre sau nu vă garantează proprietatea rezultatelor; scrieți cu departamentul juridic o listă de douăsprezece puncte și aplicați-o fiecărui instrument AI plătit deja.',
       },
     },
     tasks: {
@@ -167,14 +167,14 @@ export const ACTIVITIES = activities([
       towardHuman: {
         title: {
           en: 'Have legal read and sign off every AI vendor contract',
-          ro: 'Cereți juridicului să citească și să semneze fiecare contract cu furnizori AI',
+          ro: 'Cereți departamentului juridic să citească și să semneze fiecare contract cu furnizori AI',
         },
         tool: { en: 'Contract sign-off log', ro: 'Jurnal de semnare a contractelor AI' },
       },
       start: {
         title: {
           en: 'Check every paid AI tool’s terms against a legal checklist',
-          ro: 'Verificați cu juridicul condițiile fiecărui instrument AI pe care îl plătiți',
+          ro: 'Verificați cu departamentul juridic condițiile fiecărui instrument AI pe care îl plătiți',
         },
         tool: {
           en: 'Twelve-point AI contract checklist',
@@ -504,7 +504,7 @@ export const ACTIVITIES = activities([
       },
       start: {
         en: 'AI uses that target vulnerable people or treat groups unequally cost trust and can bring fines; put every new use through five written questions that marketing and legal answer before launch.',
-        ro: 'Utilizările AI care vizează oameni vulnerabili sau tratează grupurile inegal costă încredere și pot aduce amenzi; supuneți fiecare utilizare nouă la cinci întrebări scrise, la care răspund marketingul și juridicul înainte de lansare.',
+        ro: 'Utilizările AI care vizează oameni vulnerabili sau tratează grupurile inegal costă încredere și pot aduce amenzi; supuneți fiecare utilizare nouă la cinci întrebări scrise, la care răspund marketingul și departamentul juridic înainte de lansare.',
       },
     },
     tasks: {
@@ -534,30 +534,30 @@ export const ACTIVITIES = activities([
     risks: ['ai-act-disclosure'],
     rationale: {
       en: 'What you tell customers about your use of AI is a legal commitment and a matter of trust, so the CMO and legal decide it, not each tool’s defaults.',
-      ro: 'Ce le spuneți clienților despre folosirea AI-ului este un angajament juridic și o chestiune de încredere, așa că îl decid CMO-ul și juridicul, nu setările implicite ale fiecărui instrument.',
+      ro: 'Ce le spuneți clienților despre folosirea AI-ului este un angajament juridic și o chestiune de încredere, așa că îl decid CMO-ul și departamentul juridic, nu setările implicite ale fiecărui instrument.',
     },
     levers: {
       towardHuman: {
         en: 'If disclosure depends on which tool happens to add a label, have the CMO and legal set one rule for chatbots, generated images and personalised messages, checked at each quarterly policy review.',
-        ro: 'Dacă informarea depinde de instrumentul care adaugă sau nu o etichetă, CMO-ul și juridicul stabilesc o singură regulă pentru chatboți, imagini generate și mesaje personalizate, verificată la fiecare revizuire trimestrială a politicii.',
+        ro: 'Dacă informarea depinde de instrumentul care adaugă sau nu o etichetă, CMO-ul și departamentul juridic stabilesc o singură regulă pentru chatboți, imagini generate și mesaje personalizate, verificată la fiecare revizuire trimestrială a politicii.',
       },
       start: {
         en: 'The EU AI Act requires telling people when they talk to a chatbot; list where customers meet AI in your marketing and have legal decide what you say at each point.',
-        ro: 'Regulamentul european privind AI-ul cere să le spuneți oamenilor când vorbesc cu un chatbot; faceți lista locurilor în care clienții întâlnesc AI-ul în marketing, iar juridicul decide ce comunicați în fiecare.',
+        ro: 'Regulamentul european privind AI-ul cere să le spuneți oamenilor când vorbesc cu un chatbot; faceți lista locurilor în care clienții întâlnesc AI-ul în marketing, iar departamentul juridic decide ce comunicați în fiecare.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
           en: 'Have the CMO and legal set one AI disclosure rule',
-          ro: 'Cereți CMO-ului și juridicului o singură regulă de informare despre AI',
+          ro: 'Cereți CMO-ului și departamentului juridic o regulă de informare despre AI',
         },
         tool: { en: 'Disclosure rule sheet by AI use', ro: 'Fișa regulilor de informare a clienților' },
       },
       start: {
         title: {
           en: 'List where customers meet AI and agree disclosures with legal',
-          ro: 'Faceți lista locurilor unde clienții întâlnesc AI-ul și stabiliți informarea cu juridicul',
+          ro: 'Faceți lista locurilor unde clienții întâlnesc AI-ul și stabiliți informarea cu departamentul juridic',
         },
         tool: { en: 'AI touchpoint list with disclosure texts', ro: 'Lista punctelor de contact cu AI' },
       },

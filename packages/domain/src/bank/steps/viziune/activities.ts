@@ -102,11 +102,11 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         en: 'A model’s forecast is not a commitment: have the CEO and CMO set the target, with finance, and record what they would cut if it is missed.',
-        ro: 'Prognoza unui model nu este un angajament: CEO-ul și CMO-ul stabilesc ținta împreună cu financiarul și notează ce ar tăia dacă nu este atinsă.',
+        ro: 'Prognoza unui model nu este un angajament: CEO-ul și CMO-ul stabilesc ținta împreună cu directorul financiar și notează ce ar tăia dacă nu este atinsă.',
       },
       start: {
         en: 'Set one five-year market-share target with finance; without it, yearly budgets cannot be judged against any ambition.',
-        ro: 'Stabiliți împreună cu financiarul o țintă de cotă de piață pe cinci ani; fără ea, bugetele anuale nu pot fi judecate față de nicio ambiție.',
+        ro: 'Stabiliți împreună cu directorul financiar o țintă de cotă de piață pe cinci ani; fără ea, bugetele anuale nu pot fi judecate față de nicio ambiție.',
       },
     },
     tasks: {
@@ -120,14 +120,14 @@ export const ACTIVITIES = activities([
       towardHuman: {
         title: {
           en: 'Have the CEO, CMO and finance set the market-share target',
-          ro: 'Cereți CEO-ului, CMO-ului și financiarului să fixeze ținta de cotă de piață',
+          ro: 'Cereți CEO-ului, CMO-ului și directorului financiar să fixeze ținta de cotă de piață',
         },
         tool: { en: 'Target sign-off with a cut list', ro: 'Aprobarea țintei, cu lista de tăieri' },
       },
       start: {
         title: {
           en: 'Set a five-year market-share target with finance',
-          ro: 'Stabiliți cu financiarul o țintă de cotă de piață pe cinci ani',
+          ro: 'Stabiliți cu directorul financiar o țintă de cotă de piață pe cinci ani',
         },
         tool: { en: 'Five-year target worksheet', ro: 'Fișa țintei pe cinci ani' },
       },
@@ -325,7 +325,7 @@ export const ACTIVITIES = activities([
     levers: {
       towardMachine: {
         en: 'Set automated alerts on competitors’ sites, job ads and ad libraries; a strategist reviews them quarterly and updates a one-page positioning map.',
-        ro: 'Setați alerte automate pe site-urile, anunțurile de angajare și bibliotecile de reclame ale concurenților; un strateg le analizează trimestrial și actualizează o hartă de poziționare de o pagină.',
+        ro: 'Configurați alerte automate pe site-urile, anunțurile de angajare și bibliotecile de reclame ale concurenților; un strateg le analizează trimestrial și actualizează o hartă de poziționare de o pagină.',
       },
       towardHuman: {
         en: 'Alerts show moves, not motives: have a strategist interpret each quarter’s changes and say what they mean for your direction.',
@@ -340,7 +340,7 @@ export const ACTIVITIES = activities([
       towardMachine: {
         title: {
           en: 'Set automated alerts to track competitors’ repositioning',
-          ro: 'Setați alerte automate pentru repoziționările concurenților',
+          ro: 'Configurați alerte automate pentru repoziționările concurenților',
         },
         tool: { en: 'Change alerts and a positioning map', ro: 'Alerte automate și hartă de poziționare' },
       },

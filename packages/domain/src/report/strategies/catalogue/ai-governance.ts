@@ -18,7 +18,7 @@ const TEXTS: StrategyTexts = {
   tactics: [
     {
       en: 'Write a two-page AI policy with marketing, legal and IT: allowed tools, forbidden data, who approves what.',
-      ro: 'Scrieți o politică AI de două pagini, împreună cu marketingul, juridicul și IT-ul: instrumente permise, date interzise, cine aprobă și ce.',
+      ro: 'Scrieți o politică AI de două pagini, împreună cu marketingul, departamentul juridic și IT-ul: instrumente permise, date interzise, cine aprobă și ce.',
       about: [{ id: 'transformare-ai-policy', states: ['not-yet'] }],
     },
     {
@@ -86,13 +86,13 @@ const TASKS: readonly StrategyTaskDef[] = [
     texts: {
       title: {
         en: 'Write a two-page AI policy with marketing, legal and IT',
-        ro: 'Scrieți o politică de AI de două pagini, împreună cu juridicul și IT-ul',
+        ro: 'Scrieți o politică de AI de două pagini, împreună cu departamentul juridic și IT-ul',
       },
       action: {
         en: 'Agree in two workshops which AI tools are allowed, which data may never enter them and who approves AI content and new uses; publish the policy on the intranet and walk the team through it in a 30-minute session.',
         ro: 'Stabiliți în două ateliere ce instrumente AI sunt permise, ce date nu au voie să intre niciodată în ele și cine aprobă conținutul făcut cu AI și noile utilizări; publicați politica pe intranet și prezentați-o echipei într-o sesiune de 30 de minute.',
       },
-      owner: { en: 'CMO, with legal and IT', ro: 'CMO-ul, împreună cu juridicul și IT-ul' },
+      owner: { en: 'CMO, with legal and IT', ro: 'CMO-ul, împreună cu departamentul juridic și IT-ul' },
       kpis: [
         {
           en: 'Policy approved within 45 days; 100% of the marketing team briefed on it',
@@ -121,7 +121,10 @@ const TASKS: readonly StrategyTaskDef[] = [
         en: 'Sort AI content into three risk levels: what needs an editor, what needs legal, and what may go out with weekly sample checks; add the level as a required field in the content calendar.',
         ro: 'Împărțiți conținutul făcut cu AI pe trei niveluri de risc: ce trebuie verificat de un editor, ce trebuie verificat de juridic și ce poate pleca cu verificări săptămânale prin eșantionare; adăugați nivelul ca un câmp obligatoriu în calendarul editorial.',
       },
-      owner: { en: 'Head of content, with legal', ro: 'Responsabilul de conținut, împreună cu juridicul' },
+      owner: {
+        en: 'Head of content, with legal',
+        ro: 'Responsabilul de conținut, împreună cu departamentul juridic',
+      },
       kpis: [
         {
           en: '100% of AI content tagged with a risk level; 0 high-risk pieces published without legal review',

@@ -24,8 +24,8 @@ const TEXTS: StrategyTexts = {
       ro: 'Aplicați pentru fiecare canal de mai jos acțiunea cadranului său: extindeți, reparați sau mențineți.',
     },
     {
-      en: 'Give each channel to fix one owner, one hypothesis and a 90-day test budget with a stop rule agreed in advance.',
-      ro: 'Dați fiecărui canal de reparat un responsabil, o ipoteză și un buget de test pe 90 de zile, cu o regulă de oprire stabilită dinainte.',
+      en: 'Give the channel to fix one owner, one hypothesis and a test budget with a stop rule agreed in advance: 90 days for a paid channel, six months for SEO, PR, partnerships or organic social, which build slowly.',
+      ro: 'Dați canalului de reparat un responsabil, o ipoteză și un buget de test, cu o regulă de oprire stabilită dinainte: 90 de zile pentru un canal plătit, șase luni pentru SEO, PR, parteneriate sau social media organică, care cresc încet.',
       when: (o) => o.data?.kind === 'channels' && o.data.channels.some((c) => c.quadrantKey === 'fix'),
     },
     {
@@ -33,8 +33,13 @@ const TEXTS: StrategyTexts = {
       ro: 'Finanțați fiecare test din canalele despre care datele arată că nici nu aduc clienți, nici nu pot crește; evaluarea aceasta nu le numește singură.',
     },
     {
-      en: 'Rate performance from data rather than impressions: cost per qualified lead and revenue per channel, refreshed every quarter.',
-      ro: 'Notați rezultatele din date, nu din impresii: costul pe lead calificat și venitul pe canal, actualizate în fiecare trimestru.',
+      en: 'Rate performance from data rather than gut feeling: cost per qualified lead and revenue per channel, refreshed every quarter.',
+      ro: 'Evaluați rezultatele din date, nu după intuiție: costul pe lead calificat și venitul pe canal, actualizate în fiecare trimestru.',
+      about: [{ id: 'impact-acquisition-cost', states: ['not-yet', 'too-human'] }],
+    },
+    {
+      en: 'Keep the channel that brings the most customers at its budget while a test runs, so the test’s result is not a side effect of a cut elsewhere.',
+      ro: 'Păstrați bugetul canalului care aduce cei mai mulți clienți cât timp se derulează un test, ca rezultatul testului să nu fie efectul unei reduceri în altă parte.',
     },
   ],
 };
@@ -45,15 +50,15 @@ const CHANNELS_UNKNOWN: Localized = {
 };
 const UNTAPPED: Localized = {
   en: '{channel}: named as the channel with the most untapped potential, while {best} brings the most customers',
-  ro: '{channel}: numit canalul cu cel mai mare potențial nefolosit, în timp ce {best} aduce cei mai mulți clienți',
+  ro: 'Canalul „{channel}”: indicat ca având cel mai mare potențial nefolosit, în timp ce canalul „{best}” aduce cei mai mulți clienți',
 };
 const UNTAPPED_ONLY: Localized = {
   en: '{channel}: named as the channel with the most untapped potential',
-  ro: '{channel}: numit canalul cu cel mai mare potențial nefolosit',
+  ro: 'Canalul „{channel}”: indicat ca având cel mai mare potențial nefolosit',
 };
 const BOTH: Localized = {
   en: '{channel}: brings the most customers and still has the most room to grow',
-  ro: '{channel}: aduce cei mai mulți clienți și are în continuare cel mai mult loc de creștere',
+  ro: 'Canalul „{channel}”: aduce cei mai mulți clienți și are în continuare cel mai mult loc de creștere',
 };
 
 /**
@@ -102,28 +107,28 @@ const rule: Rule = ({ facts }) => {
   };
 };
 
-/** Channels in the fix quadrant: a 90-day test each. */
+/** The channel in the fix quadrant: a test of the length its kind needs. */
 const CHANNEL_FIX: StrategyTaskDef = {
   tactic: 1,
   texts: {
     title: {
-      en: 'Run a 90-day test on {channels}, each with one owner and a stop rule',
-      ro: 'Rulați un test de 90 de zile pentru {channels}, fiecare cu un responsabil și o regulă de oprire',
+      en: 'Test {channel} for {length} with one owner and a stop rule',
+      ro: 'Testați canalul „{channel}” timp de {length}, cu un responsabil și o regulă de oprire',
     },
     action: {
-      en: 'Give each channel to fix one owner, one written hypothesis and a 90-day test budget; agree in advance the cost per qualified lead at which you scale it and the one at which you drop it.',
-      ro: 'Dați fiecărui canal de reparat un responsabil, o ipoteză scrisă și un buget de test pentru 90 de zile; stabiliți dinainte costul pe lead calificat la care îl extindeți și pe cel la care renunțați la el.',
+      en: 'Give {channel} one owner, one written hypothesis and a test budget for {length}; agree in advance the cost per qualified lead at which you scale it and the one at which you drop it.',
+      ro: 'Dați canalului „{channel}” un responsabil, o ipoteză scrisă și un buget de test pentru {length}; stabiliți dinainte costul pe lead calificat la care îl extindeți și pe cel la care renunțați la el.',
     },
     owner: { en: 'Channel and media lead', ro: 'Responsabilul de canale și media' },
     kpis: [
       {
-        en: 'A written decision to scale or drop each channel within 90 days',
-        ro: 'O decizie scrisă de extindere sau de renunțare pentru fiecare canal în cel mult 90 de zile',
+        en: '1 written decision to scale or drop {channel} at the end of the {length}',
+        ro: '1 decizie scrisă de extindere sau de renunțare pentru canalul „{channel}” la finalul celor {length}',
       },
     ],
     expectedResults: {
-      en: 'Channels with potential either start to deliver or stop taking budget.',
-      ro: 'Canalele cu potențial fie încep să aducă rezultate, fie nu mai consumă buget.',
+      en: 'A channel with potential either starts to deliver or stops taking budget.',
+      ro: 'Un canal cu potențial fie începe să aducă rezultate, fie nu mai consumă buget.',
     },
     tools: [
       { en: 'Test plan with a stop rule', ro: 'Plan de test cu regulă de oprire' },
@@ -131,6 +136,49 @@ const CHANNEL_FIX: StrategyTaskDef = {
     ],
   },
 };
+
+/** The channel in the scale quadrant (it brings the most customers and has the most room): grow it in steps. */
+const CHANNEL_SCALE: StrategyTaskDef = {
+  tactic: 0,
+  texts: {
+    title: {
+      en: 'Scale {channel} in steps while its cost per customer holds',
+      ro: 'Extindeți treptat canalul „{channel}” cât timp costul pe client se menține',
+    },
+    action: {
+      en: 'Raise {channel}’s budget or effort by a fifth each month and read its cost per customer after each step; stop raising when it climbs more than 15% above today’s.',
+      ro: 'Creșteți bugetul sau efortul pentru canalul „{channel}” cu o cincime pe lună și citiți costul pe client după fiecare pas; opriți creșterea când acesta urcă cu peste 15 % față de nivelul de azi.',
+    },
+    owner: { en: 'Channel and media lead', ro: 'Responsabilul de canale și media' },
+    kpis: [
+      {
+        en: 'Customers from {channel} up 30% in 2 quarters, cost per customer within 15% of today’s',
+        ro: 'Clienții din canalul „{channel}” în creștere cu 30 % în 2 trimestre, costul pe client în limita a 15 % față de azi',
+      },
+    ],
+    expectedResults: {
+      en: 'More customers from the channel that already brings the most, without paying more for each.',
+      ro: 'Mai mulți clienți din canalul care aduce deja cei mai mulți, fără să plătiți mai mult pentru fiecare.',
+    },
+    tools: [
+      { en: 'Monthly budget step plan', ro: 'Plan lunar de creștere a bugetului' },
+      { en: 'Cost per customer report', ro: 'Raport de cost pe client' },
+    ],
+  },
+};
+
+/** Months a test of each channel needs before it can be judged: paid channels answer fast, the rest build slowly. */
+const TEST_LENGTH: Readonly<Record<MarketingChannel, Localized>> = {
+  paidSearch: { en: '90 days', ro: '90 de zile' },
+  paidSocial: { en: '90 days', ro: '90 de zile' },
+  email: { en: '90 days', ro: '90 de zile' },
+  events: { en: '6 months', ro: '6 luni' },
+  seo: { en: '6 months', ro: '6 luni' },
+  organicSocial: { en: '6 months', ro: '6 luni' },
+  pr: { en: '6 months', ro: '6 luni' },
+  partnerships: { en: '6 months', ro: '6 luni' },
+};
+
 /** The channel task that always applies: cost per customer and revenue per channel from data. */
 const CHANNEL_RATE: StrategyTaskDef = {
   tactic: 3,
@@ -140,8 +188,8 @@ const CHANNEL_RATE: StrategyTaskDef = {
       ro: 'Evaluați trimestrial rezultatele canalelor pe baza datelor',
     },
     action: {
-      en: 'Replace impressions with two numbers per channel, cost per qualified lead and revenue, refreshed every quarter from the CRM and the ad platforms, and rate performance and potential from them.',
-      ro: 'Înlocuiți impresiile cu două cifre pe canal, costul pe lead calificat și veniturile, actualizate trimestrial din CRM și din platformele de publicitate, și notați pe baza lor rezultatele și potențialul.',
+      en: 'Replace gut feeling with two numbers per channel, cost per qualified lead and revenue, refreshed every quarter from the CRM and the ad platforms, and rate performance and potential from them.',
+      ro: 'Înlocuiți intuiția cu două cifre pe canal, costul pe lead calificat și veniturile, actualizate trimestrial din CRM și din platformele de publicitate, și notați pe baza lor rezultatele și potențialul.',
     },
     owner: { en: 'Marketing analyst', ro: 'Analistul de marketing' },
     kpis: [
@@ -158,11 +206,19 @@ const CHANNEL_RATE: StrategyTaskDef = {
   },
 };
 
-/** A 90-day test of the channel to fix, then rating every channel from data. */
-function tasks(s: Parameters<StrategyDef['tasks']>[0]): TaskPick[] {
-  const fix = (s.details.channels ?? []).filter((c) => c.quadrantKey === 'fix').map((c) => c.channel);
+/** A test of the channel to fix, or steps to scale the one to scale; then rating every channel from data. */
+function tasks(
+  s: Parameters<StrategyDef['tasks']>[0],
+  locale: Parameters<StrategyDef['tasks']>[1],
+): TaskPick[] {
+  const channels = s.details.channels ?? [];
+  const fix = channels.find((c) => c.quadrantKey === 'fix');
+  const scale = channels.find((c) => c.quadrantKey === 'scale');
   return [
-    ...(fix.length > 0 ? [{ def: CHANNEL_FIX, values: { channels: fix.join(', ') } }] : []),
+    ...(fix
+      ? [{ def: CHANNEL_FIX, values: { channel: fix.channel, length: TEST_LENGTH[fix.channelKey][locale] } }]
+      : []),
+    ...(scale ? [{ def: CHANNEL_SCALE, values: { channel: scale.channel } }] : []),
     { def: CHANNEL_RATE },
   ];
 }

@@ -25,8 +25,8 @@ const TEXTS: StrategyTexts = {
   },
   tactics: [
     {
-      en: 'Fill the largest gap first; for BOFU, start with the comparisons, price explanations and case studies that sales already asks for.',
-      ro: 'Acoperiți întâi cel mai mare gol; pentru BOFU, începeți cu comparațiile, explicațiile de preț și studiile de caz pe care vânzările le cer deja.',
+      en: 'Fill the largest gap first, starting with the questions buyers already ask at that stage.',
+      ro: 'Acoperiți întâi cel mai mare gol, începând cu întrebările pe care cumpărătorii le pun deja la acea etapă.',
     },
     {
       en: "Let AI produce first versions, variants, transcripts and translations from your experts' notes; keep the angle, the examples and the final edit human.",
@@ -155,8 +155,8 @@ const CONTENT_FILL: StrategyTaskDef = {
       ro: 'Adăugați lunar {gap} la etapa „{stage}”',
     },
     action: {
-      en: 'Fill this gap first, starting with the pieces sales and customer service already ask for (comparisons, price explanations, case studies, how-to guides); AI writes first versions from your experts’ notes, and an editor keeps the angle and the final edit.',
-      ro: 'Acoperiți întâi această diferență, începând cu materialele pe care vânzările și relațiile cu clienții le cer deja (comparații, explicații de preț, studii de caz, ghiduri de utilizare); AI-ul scrie primele variante din notițele experților, iar un editor păstrează unghiul și forma finală.',
+      en: 'Fill this gap first, starting with {examples}; AI writes first versions from your experts’ notes, and an editor keeps the angle and the final edit.',
+      ro: 'Acoperiți întâi această diferență, începând cu {examples}; AI-ul scrie primele variante din notițele experților, iar un editor păstrează unghiul și forma finală.',
     },
     owner: { en: 'Head of content', ro: 'Responsabilul de conținut' },
     kpis: [
@@ -165,14 +165,55 @@ const CONTENT_FILL: StrategyTaskDef = {
         ro: '{stage}: producția lunară crescută cu {gap} în 3 luni',
       },
     ],
-    expectedResults: {
-      en: 'Content at every funnel stage, so that prospects find answers when they are ready to buy.',
-      ro: 'Conținut la fiecare etapă a funnelului, ca potențialii clienți să găsească răspunsuri când sunt gata să cumpere.',
-    },
+    expectedResults: { en: '{expected}', ro: '{expected}' },
     tools: [
       { en: 'Editorial calendar by funnel stage', ro: 'Calendar editorial pe etape ale funnelului' },
       { en: 'ChatGPT or Claude for first versions', ro: 'ChatGPT sau Claude pentru primele variante' },
     ],
+  },
+};
+
+/** What to write first at each stage, and what it brings: the fill task's examples and result. */
+const STAGE_CONTENT: Readonly<Record<ContentStage, { examples: Localized; expected: Localized }>> = {
+  tofu: {
+    examples: {
+      en: 'short explainers of the problems you solve, answers to the questions people search and a point of view on your market',
+      ro: 'explicații scurte ale problemelor pe care le rezolvați, răspunsuri la întrebările pe care oamenii le caută și un punct de vedere despre piața voastră',
+    },
+    expected: {
+      en: 'More people who do not know you yet meet you through a useful answer.',
+      ro: 'Mai mulți oameni care nu vă cunosc încă vă întâlnesc printr-un răspuns util.',
+    },
+  },
+  mofu: {
+    examples: {
+      en: 'comparisons, how-to guides and webinars that help buyers weigh their options',
+      ro: 'comparații, ghiduri de utilizare și webinarii care îi ajută pe cumpărători să-și cântărească opțiunile',
+    },
+    expected: {
+      en: 'Buyers who are weighing options find the arguments for you.',
+      ro: 'Cumpărătorii care își cântăresc opțiunile găsesc argumentele în favoarea voastră.',
+    },
+  },
+  bofu: {
+    examples: {
+      en: 'price explanations, case studies and answers to the objections sales hears most',
+      ro: 'explicații de preț, studii de caz și răspunsuri la obiecțiile pe care vânzările le aud cel mai des',
+    },
+    expected: {
+      en: 'Buyers ready to decide find what removes their last doubt.',
+      ro: 'Cumpărătorii gata să decidă găsesc ce le înlătură ultima îndoială.',
+    },
+  },
+  retention: {
+    examples: {
+      en: 'onboarding guides, tips for getting more from what customers bought and news they would want before renewing',
+      ro: 'ghiduri de început, sfaturi pentru a obține mai mult din ce au cumpărat clienții și noutăți pe care le-ar vrea înainte de reînnoire',
+    },
+    expected: {
+      en: 'Customers who get more from what they bought, and buy again.',
+      ro: 'Clienți care obțin mai mult din ce au cumpărat și cumpără din nou.',
+    },
   },
 };
 /** Content: plan by stage and count monthly. */
@@ -217,8 +258,10 @@ function tasks(
   const stage = [...CONTENT_STAGES].sort((a, b) => gaps[b] - gaps[a])[0]!;
   const values = {
     stage: CONTENT_STAGE_LABELS[stage][locale],
-    gap: quantity(gaps[stage], PIECES)[locale],
-    total: quantity(d.totalGap, PIECES)[locale],
+    gap: quantity(Math.ceil(gaps[stage]), PIECES)[locale],
+    examples: STAGE_CONTENT[stage].examples[locale],
+    expected: STAGE_CONTENT[stage].expected[locale],
+    total: quantity(Math.ceil(d.totalGap), PIECES)[locale],
   };
   return gaps[stage] > 0
     ? [

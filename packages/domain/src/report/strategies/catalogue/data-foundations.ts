@@ -14,8 +14,8 @@ const TEXTS: StrategyTexts = {
   },
   tactics: [
     {
-      en: 'Make the CRM the single customer record and connect web, shop and service data to it through a shared customer ID.',
-      ro: 'Faceți din CRM fișa unică a clientului și conectați la el datele din site, magazin și serviciul clienți printr-un identificator comun.',
+      en: 'Make the CRM the single customer record and connect website, sales and service data to it through a shared customer ID.',
+      ro: 'Faceți din CRM fișa unică a clientului și conectați la el datele din site, din vânzări și din serviciul clienți printr-un identificator comun.',
       about: [{ id: 'integrare-record-matching', states: ['not-yet', 'too-human'] }],
     },
     {
@@ -26,7 +26,7 @@ const TEXTS: StrategyTexts = {
     {
       en: 'Enforce UTM naming with a link builder that tags every campaign link, so each visit reaches the CRM with its source.',
       ro: 'Impuneți regulile UTM printr-un generator de linkuri care etichetează fiecare link de campanie, ca fiecare vizită să ajungă în CRM cu sursa ei.',
-      about: [{ id: 'sisteme-utm-tagging', states: ['not-yet', 'too-human'] }],
+      about: [{ id: 'sisteme-utm-tagging', states: ['not-yet', 'too-human'], minSteps: 2 }],
     },
     {
       en: 'Schedule a monthly de-duplication: AI suggests merges, a specialist approves them.',
@@ -57,8 +57,19 @@ const TEXTS: StrategyTexts = {
  * Data foundations (domain-design.md §4): data and systems activities (INTEGRARE, SISTEME) of
  * weight 2 or more not done yet, the heaviest first; two are needed.
  */
+/** The SISTEME activities that move customer data: links, syncs, lead routing, launch tracking. */
+export const DATA_PLUMBING = [
+  'sisteme-utm-tagging',
+  'sisteme-sync-monitoring',
+  'sisteme-lead-routing',
+  'sisteme-tracking-check',
+] as const;
+
 const rule: Rule = ({ facts }) => {
-  const problems = activityProblems(facts, { steps: ['INTEGRARE', 'SISTEME'], minWeight: 2 }, 'not-yet', 6);
+  const problems = [
+    ...activityProblems(facts, { steps: ['INTEGRARE'], minWeight: 2 }, 'not-yet', 6),
+    ...activityProblems(facts, { ids: DATA_PLUMBING }, 'not-yet', 3),
+  ].slice(0, 6);
   return { problems, requiredCount: 2, priority: problems.length >= 4 ? 'critical' : 'high' };
 };
 
@@ -72,14 +83,14 @@ const TASKS: readonly StrategyTaskDef[] = [
         ro: 'Faceți din CRM fișa unică a clientului, legată printr-un identificator comun',
       },
       action: {
-        en: 'Choose the CRM as the master record, give every customer one ID, and connect web, shop and service data to it; start with the two sources that hold the most customers.',
-        ro: 'Alegeți CRM-ul drept fișa principală, dați fiecărui client un singur identificator și conectați la el datele din site, magazin și serviciul clienți; începeți cu cele două surse care au cei mai mulți clienți.',
+        en: 'Choose the CRM as the master record, give every customer one ID, and connect website, sales and service data to it; start with the two sources that hold the most customers.',
+        ro: 'Alegeți CRM-ul drept fișa principală, dați fiecărui client un singur identificator și conectați la el datele din site, din vânzări și din serviciul clienți; începeți cu cele două surse care au cei mai mulți clienți.',
       },
       owner: { en: 'CRM and data lead', ro: 'Responsabilul de CRM și date' },
       kpis: [
         {
-          en: '80% of customers with one ID across web, shop and service within 6 months',
-          ro: '80 % dintre clienți cu un singur identificator în site, magazin și serviciul clienți în 6 luni',
+          en: '80% of customers with one ID across website, sales and service within 6 months',
+          ro: '80 % dintre clienți cu un singur identificator în site, vânzări și serviciul clienți în 6 luni',
         },
       ],
       expectedResults: {

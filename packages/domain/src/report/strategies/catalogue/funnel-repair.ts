@@ -13,7 +13,11 @@ import { FUNNEL_STAGE_LABELS } from '../labels.js';
 import type { FunnelIssueData, Rule, RuleOutcome } from '../rule.js';
 import { FUNNEL_BENCHMARKS, FUNNEL_PRIORITY_SHORTFALL } from '../tables.js';
 import { FUNNEL_STAGES, STRATEGY_PRIORITIES, type FunnelStage, type StrategyPriority } from '../types.js';
-import { DASHBOARD } from './tools.js';
+
+/** Whether the company sells to consumers only (no sales team to agree a lead definition with). */
+function consumerOnly(o: RuleOutcome): boolean {
+  return o.data?.kind === 'funnel' && o.data.consumerOnly;
+}
 
 /** Whether the rule found `stage` below its benchmark by at least the medium shortfall. */
 function weakStage(stage: FunnelStage): (o: RuleOutcome) => boolean {
@@ -40,7 +44,7 @@ const TEXTS: StrategyTexts = {
     {
       en: 'Lead → customer: write down with whoever sells what a qualified lead is, follow each one up within one working day and log in the CRM why deals are lost.',
       ro: 'Lead → client: stabiliți în scris, împreună cu cei care vând, ce înseamnă un lead calificat, reveniți la fiecare în cel mult o zi lucrătoare și notați în CRM de ce pierdeți oportunități.',
-      when: weakStage('leadToCustomer'),
+      when: (o) => weakStage('leadToCustomer')(o) && !consumerOnly(o),
     },
     {
       en: 'Retention: a welcome sequence for the first 90 days and a check-in before each renewal; AI flags customers at risk, a person calls them.',
@@ -50,10 +54,25 @@ const TEXTS: StrategyTexts = {
     {
       en: 'Track the funnel rates every week in one report, from the same source each time, so a change shows within a month.',
       ro: 'Urmăriți săptămânal ratele funnelului într-un singur raport, din aceeași sursă de fiecare dată, ca o schimbare să se vadă într-o lună.',
+      about: [{ id: 'impact-funnel-conversion', states: ['not-yet', 'too-human'] }],
     },
     {
       en: 'Agree with sales one written definition of a lead and of a qualified lead before comparing any rate with a benchmark.',
       ro: 'Stabiliți în scris, împreună cu vânzările, ce înseamnă un lead și un lead calificat, înainte de a compara vreo rată cu un reper.',
+      when: (o) => !consumerOnly(o),
+    },
+    {
+      en: 'Sign-up → buyer: send each new sign-up a first-purchase offer within an hour, follow up those who do not buy with the product they looked at, and fix the checkout’s three most common drop-off points.',
+      ro: 'Înscriere → cumpărător: trimiteți fiecărei înscrieri noi o ofertă pentru prima comandă în cel mult o oră, reveniți la cei care nu cumpără cu produsul pe care l-au văzut și reparați cele trei locuri din coș unde se abandonează cel mai des.',
+      when: (o) => weakStage('leadToCustomer')(o) && consumerOnly(o),
+    },
+    {
+      en: 'Judge each change on six weekly readings of its stage’s rate, never on a single good or bad week.',
+      ro: 'Judecați fiecare schimbare după șase citiri săptămânale ale ratei etapei ei, niciodată după o singură săptămână bună sau proastă.',
+    },
+    {
+      en: 'Compare each rate with your own rate a year ago before the benchmark: the benchmarks are medians, a starting point for your sector.',
+      ro: 'Comparați fiecare rată întâi cu rata voastră de acum un an, apoi cu reperul: reperele sunt mediane, un punct de plecare pentru sectorul vostru.',
     },
   ],
 };
@@ -115,6 +134,15 @@ const FUNNEL_NONE_BELOW: Localized = {
   en: 'Every stage you gave is at or above the typical rate.',
   ro: 'Toate etapele indicate sunt la nivelul tipic sau peste.',
 };
+/** The stages at or above the benchmark: strengths to keep while the weak ones are repaired. */
+const FUNNEL_STRENGTHS: Localized = {
+  en: 'At or above the typical rate, keep what works there: {stages}.',
+  ro: 'La nivelul tipic sau peste, păstrați ce funcționează acolo: {stages}.',
+};
+const FUNNEL_STRENGTH: Localized = {
+  en: '{stage} ({band} against {benchmark})',
+  ro: '{stage} ({band}, față de {benchmark})',
+};
 const FUNNEL_NOT_KNOWN: Localized = { en: 'Not known: {stages}.', ro: 'Necunoscute: {stages}.' };
 const RETENTION_B2C: Localized = {
   en: 'Repeat purchase is not compared for consumer sales: the cited benchmark is B2B annual retention.',
@@ -169,13 +197,29 @@ const rule: Rule = ({ facts }) => {
         ),
       }),
     );
+  const strong = FUNNEL_STAGES.filter((s) => rates[s] !== undefined && rates[s]! >= FUNNEL_BENCHMARKS[s]);
+  if (strong.length > 0 && issues.length > 0)
+    notes.push(
+      fill(FUNNEL_STRENGTHS, {
+        stages: join(
+          strong.map((s) =>
+            fill(FUNNEL_STRENGTH, {
+              stage: FUNNEL_STAGE_LABELS[s],
+              band: bandText(facts.context, STAGE_FACT[s]),
+              benchmark: pct(FUNNEL_BENCHMARKS[s]),
+            }),
+          ),
+          '; ',
+        ),
+      }),
+    );
   if (b2cOnly) notes.push(RETENTION_B2C);
   return {
     problems,
     requiredCount,
     priority: weak.some((i) => i.priorityKey === 'high') ? 'high' : 'medium',
     ...(notes.length > 0 ? { note: join(notes, ' ') } : {}),
-    data: { kind: 'funnel', issues },
+    data: { kind: 'funnel', issues, consumerOnly: b2cOnly },
   };
 };
 
@@ -185,18 +229,18 @@ const FUNNEL_STAGE_TASKS: Readonly<Record<FunnelStage, StrategyTaskDef>> = {
     tactic: 1,
     texts: {
       title: {
-        en: 'Raise visitor → lead conversion from {current} to {benchmark}',
-        ro: 'Creșteți conversia vizitator → lead de la {current} la {benchmark}',
+        en: 'Raise visitor → lead conversion from about {current} toward {benchmark}',
+        ro: 'Creșteți conversia vizitator → lead de la circa {current} spre {benchmark}',
       },
       action: {
         en: 'Give each landing page one clear offer and a shorter form; AI generates variants of the headline and the form, a person chooses which ones to test, and you run one A/B test a fortnight.',
-        ro: 'Dați fiecărui landing page o singură ofertă clară și un formular mai scurt; AI-ul generează variante de titlu și de formular, un om alege pe care le testați și rulați un test A/B la două săptămâni.',
+        ro: 'Dați fiecărui landing page o singură ofertă clară și un formular mai scurt; AI-ul generează variante de titlu și de formular, un om alege pe care le testați și faceți un test A/B la două săptămâni.',
       },
       owner: { en: 'Web marketing specialist', ro: 'Specialistul de marketing online' },
       kpis: [
         {
-          en: 'Visitor → lead at {benchmark} within 2 quarters',
-          ro: 'Vizitator → lead la {benchmark} în 2 trimestre',
+          en: 'Visitor → lead at {next} within 2 quarters, then toward {benchmark}',
+          ro: 'Vizitator → lead la {next} în 2 trimestre, apoi spre {benchmark}',
         },
         { en: '6 A/B tests completed in 3 months', ro: '6 teste A/B încheiate în 3 luni' },
       ],
@@ -214,8 +258,8 @@ const FUNNEL_STAGE_TASKS: Readonly<Record<FunnelStage, StrategyTaskDef>> = {
     tactic: 2,
     texts: {
       title: {
-        en: 'Raise lead → customer from {current} to {benchmark}: one definition, fast follow-up',
-        ro: 'Creșteți rata lead → client de la {current} la {benchmark}: o definiție comună, reveniri rapide',
+        en: 'Raise lead → customer from about {current} toward {benchmark}: one definition, fast follow-up',
+        ro: 'Creșteți rata lead → client de la circa {current} spre {benchmark}: o definiție comună, răspuns rapid',
       },
       action: {
         en: 'Write down with whoever sells what a qualified lead is, follow up every qualified lead within one working day, and log in the CRM why each lost deal was lost; review the reasons monthly.',
@@ -224,8 +268,8 @@ const FUNNEL_STAGE_TASKS: Readonly<Record<FunnelStage, StrategyTaskDef>> = {
       owner: { en: 'Sales manager, with marketing', ro: 'Managerul de vânzări, împreună cu marketingul' },
       kpis: [
         {
-          en: 'Lead → customer at {benchmark} within 2 quarters',
-          ro: 'Lead → client la {benchmark} în 2 trimestre',
+          en: 'Lead → customer at {next} within 2 quarters, then toward {benchmark}',
+          ro: 'Lead → client la {next} în 2 trimestre, apoi spre {benchmark}',
         },
         {
           en: '100% of qualified leads contacted within 1 working day',
@@ -246,8 +290,8 @@ const FUNNEL_STAGE_TASKS: Readonly<Record<FunnelStage, StrategyTaskDef>> = {
     tactic: 3,
     texts: {
       title: {
-        en: 'Raise 12-month customer retention from {current} to {benchmark}',
-        ro: 'Creșteți retenția clienților pe 12 luni de la {current} la {benchmark}',
+        en: 'Raise 12-month customer retention from about {current} toward {benchmark}',
+        ro: 'Creșteți retenția clienților pe 12 luni de la circa {current} spre {benchmark}',
       },
       action: {
         en: 'Set up a welcome sequence for the first 90 days and a check-in call before each renewal; AI flags customers at risk from usage and support data, and an account manager calls them within a week.',
@@ -255,7 +299,10 @@ const FUNNEL_STAGE_TASKS: Readonly<Record<FunnelStage, StrategyTaskDef>> = {
       },
       owner: { en: 'Customer success lead', ro: 'Responsabilul de relația cu clienții' },
       kpis: [
-        { en: 'Retention at {benchmark} within 12 months', ro: 'Retenția la {benchmark} în 12 luni' },
+        {
+          en: 'Retention at {next} within 12 months, then toward {benchmark}',
+          ro: 'Retenția la {next} în 12 luni, apoi spre {benchmark}',
+        },
         {
           en: '100% of customers at risk called within 7 days',
           ro: '100 % dintre clienții cu risc sunați în cel mult 7 zile',
@@ -272,46 +319,97 @@ const FUNNEL_STAGE_TASKS: Readonly<Record<FunnelStage, StrategyTaskDef>> = {
     },
   },
 };
-/** The funnel task when only one stage is weak: measure all four, change one at a time. */
+/** The funnel task when only one stage is weak: change one stage at a time, judged on weekly readings. */
 const FUNNEL_TRACKING: StrategyTaskDef = {
   tactic: 0,
   texts: {
     title: {
-      en: 'Track the four funnel rates weekly and change one stage at a time',
-      ro: 'Urmăriți săptămânal cele patru rate ale funnelului și schimbați câte o etapă pe rând',
+      en: 'Change one funnel stage at a time and judge it on six weekly readings',
+      ro: 'Schimbați câte o etapă a funnelului și judecați-o după șase citiri săptămânale',
     },
     action: {
-      en: 'Put visitor → lead, lead → qualified lead, qualified lead → customer and retention on one dashboard updated weekly, and change only one stage at a time, so you can see which change moved the rate.',
-      ro: 'Puneți pe un singur dashboard, actualizat săptămânal, ratele vizitator → lead, lead → lead calificat, lead calificat → client și retenția și schimbați doar câte o etapă pe rând, ca să vedeți ce schimbare a mișcat rata.',
+      en: 'Take the stage with the highest priority below, change one thing there (the offer, the form, the follow-up), and read that stage’s rate every week for six weeks before the next change, so you know which change moved it.',
+      ro: 'Luați etapa cu prioritatea cea mai mare de mai jos, schimbați un singur lucru acolo (oferta, formularul, revenirea) și citiți săptămânal rata acelei etape timp de șase săptămâni înainte de următoarea schimbare, ca să știți ce schimbare a mișcat-o.',
     },
     owner: { en: 'Marketing analyst', ro: 'Analistul de marketing' },
     kpis: [
       {
-        en: '4 funnel rates on one dashboard within 30 days, updated every week',
-        ro: '4 rate ale funnelului pe un singur dashboard în cel mult 30 de zile, actualizate săptămânal',
+        en: 'One change at a time; each judged on 6 weekly readings before the next',
+        ro: 'O singură schimbare odată; fiecare judecată după 6 citiri săptămânale înainte de următoarea',
       },
     ],
     expectedResults: {
       en: 'Clear evidence of which change improved which stage.',
       ro: 'Dovezi clare despre ce schimbare a îmbunătățit fiecare etapă.',
     },
-    tools: [DASHBOARD, { en: 'Funnel report of the CRM', ro: 'Raportul de funnel din CRM' }],
+    tools: [
+      { en: 'Change log with dates', ro: 'Jurnal al schimbărilor, cu date' },
+      { en: 'Funnel report of the CRM', ro: 'Raportul de funnel din CRM' },
+    ],
   },
 };
+
+/** Lead → customer for a company that sells to consumers: sign-ups to first purchase. */
+const FUNNEL_L2C_CONSUMER: StrategyTaskDef = {
+  tactic: 6,
+  texts: {
+    title: {
+      en: 'Raise sign-up → buyer from about {current} toward {benchmark}: first-purchase offer, fast follow-up',
+      ro: 'Creșteți rata înscriere → cumpărător de la circa {current} spre {benchmark}: ofertă la prima comandă, revenire rapidă',
+    },
+    action: {
+      en: 'Send each new sign-up a first-purchase offer within an hour, follow up those who have not bought after three days with the product they looked at, and fix the checkout’s three most common drop-off points.',
+      ro: 'Trimiteți fiecărei înscrieri noi o ofertă pentru prima comandă în cel mult o oră, reveniți după trei zile la cei care nu au cumpărat cu produsul pe care l-au văzut și reparați cele trei locuri din coș unde se abandonează cel mai des.',
+    },
+    owner: { en: 'E-commerce manager', ro: 'Responsabilul de comerț online' },
+    kpis: [
+      {
+        en: 'Sign-up → buyer at {next} within 2 quarters, then toward {benchmark}',
+        ro: 'Înscriere → cumpărător la {next} în 2 trimestre, apoi spre {benchmark}',
+      },
+      {
+        en: 'Checkout abandonment down by 10 points in 90 days',
+        ro: 'Abandonul coșului mai mic cu 10 puncte în 90 de zile',
+      },
+    ],
+    expectedResults: {
+      en: 'More first orders from the sign-ups you already win.',
+      ro: 'Mai multe prime comenzi din înscrierile pe care le obțineți deja.',
+    },
+    tools: [
+      { en: 'Welcome flow in your e-mail tool', ro: 'Flux de bun venit în instrumentul de e-mail' },
+      { en: 'Checkout funnel report', ro: 'Raportul de funnel al coșului' },
+    ],
+  },
+};
+
+/**
+ * The first target of a stage's task: at most double the current rate within two quarters
+ * (a credible step), never above the benchmark; one decimal.
+ */
+export function nextStep(current: number, benchmark: number): number {
+  return round1(Math.min(benchmark, current * 2));
+}
 
 /** The weakest two stages' tasks, highest priority first; the tracking task when only one is weak. */
 function tasks(
   s: Parameters<StrategyDef['tasks']>[0],
   locale: Parameters<StrategyDef['tasks']>[1],
+  outcome?: RuleOutcome,
 ): TaskPick[] {
   const rank = (p: StrategyPriority): number => STRATEGY_PRIORITIES.indexOf(p);
   const weak = (s.details.issues ?? [])
     .filter((i) => i.priorityKey !== 'low')
     .sort((a, b) => rank(a.priorityKey) - rank(b.priorityKey) || b.gap / b.benchmark - a.gap / a.benchmark)
     .slice(0, 2);
+  const consumer = outcome ? consumerOnly(outcome) : false;
   const picks: TaskPick[] = weak.map((i) => ({
-    def: FUNNEL_STAGE_TASKS[i.stageKey],
-    values: { current: formatPercent(i.current, locale), benchmark: formatPercent(i.benchmark, locale) },
+    def: i.stageKey === 'leadToCustomer' && consumer ? FUNNEL_L2C_CONSUMER : FUNNEL_STAGE_TASKS[i.stageKey],
+    values: {
+      current: formatPercent(i.current, locale),
+      benchmark: formatPercent(i.benchmark, locale),
+      next: formatPercent(nextStep(i.current, i.benchmark), locale),
+    },
   }));
   return picks.length < 2 ? [...picks, { def: FUNNEL_TRACKING }] : picks;
 }

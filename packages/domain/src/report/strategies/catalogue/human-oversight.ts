@@ -31,8 +31,8 @@ const TEXTS: StrategyTexts = {
       about: [{ id: 'curaj-customer-concept-check', states: ['not-yet', 'too-machine'] }],
     },
     {
-      en: 'Check every quarter whether each human-led step is back within 5 points of its target.',
-      ro: 'Verificați în fiecare trimestru dacă fiecare pas condus de oameni a revenit la cel mult 5 puncte de țintă.',
+      en: 'Check every quarter whether each step listed below is back within 5 points of its target.',
+      ro: 'Verificați în fiecare trimestru dacă fiecare pas de mai jos a revenit la cel mult 5 puncte de țintă.',
     },
   ],
 };

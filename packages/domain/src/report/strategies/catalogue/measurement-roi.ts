@@ -60,14 +60,14 @@ const TEXTS: StrategyTexts = {
  * Measurement and ROI (domain-design.md §4): measurement activities (IMPACT, PREDICTII) of weight
  * 2 or more not done yet, and the return on AI spending not measured; two are needed.
  */
+/** The PREDICTII activities that measure rather than predict: attribution and test analysis. */
+export const MEASUREMENT_MODELS = ['predictii-attribution', 'predictii-ab-test-analysis'] as const;
+
 const rule: Rule = ({ facts }) => {
   const roi = activityProblems(facts, { topics: ['ai-roi'] }, 'not-yet', 1);
-  const missing = activityProblems(
-    facts,
-    { steps: ['IMPACT', 'PREDICTII'], minWeight: 2 },
-    'not-yet',
-    5,
-  ).filter((p) => !roi.some((r) => r.questionIds[0] === p.questionIds[0]));
+  const missing = activityProblems(facts, { steps: ['IMPACT'], minWeight: 2 }, 'not-yet', 5)
+    .concat(activityProblems(facts, { ids: MEASUREMENT_MODELS }, 'not-yet', 2))
+    .filter((p) => !roi.some((r) => r.questionIds[0] === p.questionIds[0]));
   const problems = [...missing, ...roi];
   return { problems, requiredCount: 2, priority: problems.length >= 4 ? 'high' : 'medium' };
 };

@@ -8,19 +8,12 @@ import type { Localized } from '../../../bank/types.js';
 import { factQuestionId } from '../../../bank/index.js';
 import { SIZE_ASSUMED_NOTE } from '../context.js';
 import { fill, formatPercent, pct, POINTS, quantity, round1 } from '../format.js';
-import { CHANNEL_LABELS, PESO_LABELS } from '../labels.js';
+import { PESO_LABELS } from '../labels.js';
 import type { PesoGapData, Rule, RuleOutcome } from '../rule.js';
 import { MEDIA_PLAN } from './tools.js';
 import { IDEAL_PESO, PESO_PRESETS, PESO_PROBLEM_POINTS } from '../tables.js';
-import {
-  PESO_CHANNELS,
-  type MarketingChannel,
-  type PesoChannel,
-  type PesoMix,
-  type SizeClass,
-} from '../types.js';
-import { CHANNEL_PESO, type Move } from '../../moves.js';
-import type { ContextFacts } from '../../answers.js';
+import { PESO_CHANNELS, type PesoChannel, type PesoMix, type SizeClass } from '../types.js';
+import type { Move } from '../../moves.js';
 
 /** Whether the rule found `channel` under its ideal share by at least the problem threshold. */
 function under(channel: PesoChannel): (o: RuleOutcome) => boolean {
@@ -32,13 +25,13 @@ function under(channel: PesoChannel): (o: RuleOutcome) => boolean {
 const TEXTS: StrategyTexts = {
   name: { en: 'Rebalance your PESO media mix', ro: 'Reechilibrați mixul media PESO' },
   impact: {
-    en: 'Moves budget and effort to the media types that compound for a company your size, so each euro buys reach that lasts beyond the campaign: fewer rented audiences, more owned ones.',
-    ro: 'Mută bugetul și efortul către tipurile de media care se cumulează pentru o companie de mărimea voastră, astfel încât fiecare euro să aducă o vizibilitate care rămâne și după campanie: mai puține audiențe închiriate, mai multe proprii.',
+    en: 'Moves new budget and effort toward the media types under their ideal for a company your size, so your reach stops depending on one type of media; the ideal mix is this product’s assumption, a starting point to discuss.',
+    ro: 'Mută bugetul nou și efortul către tipurile de media aflate sub ideal pentru o companie de mărimea voastră, ca vizibilitatea să nu mai depindă de un singur tip de media; mixul ideal este o ipoteză a acestui produs, un punct de plecare pentru discuție.',
   },
   tactics: [
     {
-      en: 'Close the gap in steps over two quarters, about a third each month, and check the cost per lead after each step.',
-      ro: 'Reduceți diferența treptat, pe parcursul a două trimestre, cam o treime pe lună, și verificați costul pe lead după fiecare pas.',
+      en: 'Close the gap over two quarters, a sixth of it each month, with new or freed budget, and check the cost per lead after each step.',
+      ro: 'Reduceți diferența în două trimestre, câte o șesime pe lună, cu buget nou sau eliberat, și verificați costul pe lead după fiecare pas.',
     },
     {
       en: 'Turn your best-performing ads into evergreen pages and a newsletter sequence, so paid traffic lands on assets you keep.',
@@ -85,10 +78,6 @@ const PESO_ESTIMATED: Localized = {
   en: 'Your mix is estimated from the media type you said takes most of the budget (55 % to it, 15 % to each of the others), and the ideal mix for your size is this product’s assumption, a starting point to discuss.',
   ro: 'Mixul vostru este estimat din tipul de media despre care ați spus că primește cea mai mare parte a bugetului (55 % pentru el, câte 15 % pentru celelalte), iar mixul ideal pentru mărimea voastră este o ipoteză a acestui produs, un punct de plecare pentru discuție.',
 };
-const SPARED: Localized = {
-  en: '{channels} stays out of any cut to {type}: the channel portfolio below keeps or tests it.',
-  ro: '{channels} rămâne în afara oricărei reduceri la {type}: portofoliul de canale de mai jos îl păstrează sau îl testează.',
-};
 const PESO_OVER: Localized = {
   en: '{channel}: about {current} of your mix against an ideal {ideal} for your size, {gap} too much',
   ro: '{channel}: circa {current} din mixul vostru, față de idealul de {ideal} pentru mărimea voastră, cu {gap} prea mult',
@@ -122,21 +111,7 @@ const rule: Rule = ({ facts, ctx }) => {
       questionIds,
     }));
   const notes = ctx.size === null ? [PESO_ESTIMATED, SIZE_ASSUMED_NOTE] : [PESO_ESTIMATED];
-  const moves = pesoMoves(gaps, protectedChannels(facts.context));
-  for (const m of moves)
-    if (m.kind === 'budget' && m.except)
-      notes.push(
-        fill(SPARED, {
-          channels: {
-            en: m.except.map((l) => CHANNEL_LABELS[l.slice(8) as MarketingChannel].en).join(', '),
-            ro: m.except.map((l) => CHANNEL_LABELS[l.slice(8) as MarketingChannel].ro).join(', '),
-          },
-          type: {
-            en: lowerFirst(PESO_LABELS[m.line.slice(5) as PesoChannel].en),
-            ro: lowerFirst(PESO_LABELS[m.line.slice(5) as PesoChannel].ro),
-          },
-        }),
-      );
+  const moves = pesoMoves(gaps);
   return {
     problems,
     requiredCount,
@@ -147,55 +122,49 @@ const rule: Rule = ({ facts, ctx }) => {
 };
 
 /**
- * The channels no PESO cut may touch (issue 20: no two recommendations move one budget opposite
- * ways): the one named as bringing the most customers, which the channel portfolio keeps, and the
- * one with the most untapped potential, which it tests.
+ * The budget moves of a PESO gap list (issue 20: no two recommendations move one budget opposite
+ * ways): `more` for each media type at least `PESO_PROBLEM_POINTS` under its ideal. The mix is an
+ * estimate from the one media type the user named as leading, so the advice grows the types under
+ * their ideal with new or freed budget rather than cutting the leading one, which may hold the
+ * channel that brings the most customers.
  */
-export function protectedChannels(context: ContextFacts): MarketingChannel[] {
-  const named = [context['channel.best'], context['channel.untapped']].filter(
-    (c): c is MarketingChannel => c !== undefined,
-  );
-  return [...new Set(named)];
-}
-
-/**
- * The budget moves of a PESO gap list: `more` for each media type at least `PESO_PROBLEM_POINTS`
- * under its ideal, `less` for each as far over it, sparing the protected channels of that type.
- */
-export function pesoMoves(gaps: readonly PesoGapData[], spared: readonly MarketingChannel[]): Move[] {
+export function pesoMoves(gaps: readonly PesoGapData[]): Move[] {
   return gaps
-    .filter((g) => Math.abs(g.gap) >= PESO_PROBLEM_POINTS)
-    .map((g): Move => {
-      if (g.gap > 0) return { kind: 'budget', line: `peso:${g.channelKey}`, change: 'more' };
-      const except = spared
-        .filter((c) => CHANNEL_PESO[c] === g.channelKey)
-        .map((c) => `channel:${c}` as const);
-      return {
-        kind: 'budget',
-        line: `peso:${g.channelKey}`,
-        change: 'less',
-        ...(except.length > 0 ? { except } : {}),
-      };
-    });
+    .filter((g) => g.gap >= PESO_PROBLEM_POINTS)
+    .map((g): Move => ({ kind: 'budget', line: `peso:${g.channelKey}`, change: 'more' }));
 }
 
-/** A media type cut except for the channels the channel portfolio keeps or tests. */
-const OTHER_THAN: Localized = {
-  en: '{type} other than {channels}',
-  ro: '{type}, în afară de {channels}',
+/** What growing each media type brings, the grow task's expected result. */
+const GROWTH_RESULT: Readonly<Record<PesoChannel, Localized>> = {
+  owned: {
+    en: 'Audiences you own, which keep paying back after the campaigns end.',
+    ro: 'Audiențe proprii, care continuă să aducă rezultate după încheierea campaniilor.',
+  },
+  earned: {
+    en: 'Credibility and reach that paid media cannot buy.',
+    ro: 'Credibilitate și vizibilitate pe care media plătită nu le poate cumpăra.',
+  },
+  shared: {
+    en: 'Reach through people who pass your content on, at no media cost.',
+    ro: 'Vizibilitate prin oamenii care vă distribuie conținutul, fără cost de media.',
+  },
+  paid: {
+    en: 'Reach you can switch on and scale when a campaign needs it.',
+    ro: 'Vizibilitate pe care o puteți porni și extinde când o campanie are nevoie de ea.',
+  },
 };
 
-/** PESO: move the gap from the most over-weighted media type to the most under-weighted one. */
+/** PESO: grow the most under-weighted media type before adding to the most over-weighted one. */
 const PESO_SHIFT: StrategyTaskDef = {
   tactic: 0,
   texts: {
     title: {
-      en: 'Move {points} of the media mix from {from} to {to}',
-      ro: 'Mutați {points} din mixul media de la {from} la {to}',
+      en: 'Grow {to} toward {toIdeal} of the mix before adding budget to {from}',
+      ro: 'Creșteți {to} spre {toIdeal} din mixul media înainte de a adăuga buget la {from}',
     },
     action: {
-      en: 'Close the gap in steps over two quarters, about a third each month, and check the cost per lead after each step; pause and review if it rises by more than 15%.',
-      ro: 'Reduceți diferența treptat, pe parcursul a două trimestre, cam o treime pe lună, și verificați costul pe lead după fiecare pas; opriți-vă și analizați situația dacă acesta crește cu peste 15 %.',
+      en: 'Over two quarters, put new or freed budget and effort into {to} first, a sixth of the gap each month, and keep {from} where it is; check the cost per lead after each month and pause if it rises by more than 15%.',
+      ro: 'Timp de două trimestre, puneți întâi bugetul nou sau eliberat și efortul în {to}, câte o șesime din diferență pe lună, și lăsați {from} la nivelul actual; verificați costul pe lead după fiecare lună și opriți-vă dacă acesta crește cu peste 15 %.',
     },
     owner: {
       en: 'CMO, with the channel and media lead',
@@ -203,18 +172,15 @@ const PESO_SHIFT: StrategyTaskDef = {
     },
     kpis: [
       {
-        en: '{toLabel}: from {toCurrent} to {toIdeal} of the mix within 2 quarters',
-        ro: '{toLabel}: de la {toCurrent} la {toIdeal} din mixul media în 2 trimestre',
+        en: '{toLabel}: from about {toCurrent} to {toIdeal} of the mix within 2 quarters',
+        ro: '{toLabel}: de la circa {toCurrent} la {toIdeal} din mixul media în 2 trimestre',
       },
       {
         en: 'Cost per lead no more than 15% above today after each step',
         ro: 'Costul pe lead cu cel mult 15 % peste nivelul actual după fiecare pas',
       },
     ],
-    expectedResults: {
-      en: 'Reach that lasts beyond each campaign, for the same total budget.',
-      ro: 'O vizibilitate care rămâne și după fiecare campanie, cu același buget total.',
-    },
+    expectedResults: { en: '{expected}', ro: '{expected}' },
     tools: [MEDIA_PLAN, { en: 'Cost-per-lead report by channel', ro: 'Raport de cost pe lead pe canale' }],
   },
 };
@@ -326,38 +292,22 @@ const PESO_FOLLOW_UP: Readonly<Record<PesoChannel, StrategyTaskDef>> = {
 function tasks(
   s: Parameters<StrategyDef['tasks']>[0],
   locale: Parameters<StrategyDef['tasks']>[1],
-  outcome?: RuleOutcome,
 ): TaskPick[] {
   const d = s.details;
   const gaps = Array.isArray(d.gaps) ? [...d.gaps].sort((a, b) => b.gap - a.gap) : [];
   const under = gaps[0];
   const over = gaps[gaps.length - 1];
   if (!under || !over || under.gap <= 0 || over.gap >= 0) return [];
-  const points = quantity(Math.min(under.gap, -over.gap), POINTS)[locale];
-  const cut = outcome?.moves?.find(
-    (m) => m.kind === 'budget' && m.change === 'less' && m.line === `peso:${over.channelKey}`,
-  );
-  const spared = cut?.kind === 'budget' ? (cut.except ?? []) : [];
-  const from =
-    spared.length === 0
-      ? lowerFirst(over.channel)
-      : fill(OTHER_THAN, {
-          type: { en: lowerFirst(over.channel), ro: lowerFirst(over.channel) },
-          channels: {
-            en: spared.map((l) => lowerFirst(CHANNEL_LABELS[l.slice(8) as MarketingChannel].en)).join(', '),
-            ro: spared.map((l) => lowerFirst(CHANNEL_LABELS[l.slice(8) as MarketingChannel].ro)).join(', '),
-          },
-        })[locale];
   return [
     {
       def: PESO_SHIFT,
       values: {
-        points,
-        from,
+        from: lowerFirst(over.channel),
         to: lowerFirst(under.channel),
         toLabel: under.channel,
         toCurrent: formatPercent(under.current, locale),
         toIdeal: formatPercent(under.ideal, locale),
+        expected: GROWTH_RESULT[under.channelKey][locale],
       },
     },
     { def: PESO_FOLLOW_UP[under.channelKey] },

@@ -97,8 +97,8 @@ const TASKS: readonly StrategyTaskDef[] = [
       owner: { en: 'The AI lead of each team', ro: 'Responsabilul de AI din fiecare echipă' },
       kpis: [
         {
-          en: '1 live workflow per step off target using its prompt within 30 days; hours saved measured after 4 weeks',
-          ro: '1 flux real pentru fiecare pas aflat în afara țintei, cu promptul pasului, în cel mult 30 de zile; orele economisite măsurate după 4 săptămâni',
+          en: '1 live workflow per step off target using its prompt within 30 days; hours and quality compared after 4 weeks',
+          ro: '1 flux real pentru fiecare pas aflat în afara țintei, cu promptul pasului, în cel mult 30 de zile; orele și calitatea comparate după 4 săptămâni',
         },
       ],
       expectedResults: {
