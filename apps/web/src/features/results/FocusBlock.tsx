@@ -5,6 +5,7 @@
  * answers — the steps furthest from their target and those with the most activities not done
  * yet, each linking to its card in the steps tab. Texts come translated from the server.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatEuroRange } from '@hai/domain/format';
@@ -86,62 +87,72 @@ export function FocusBlock({ summary, investment }: { summary: Summary; investme
   );
 }
 
-function FurthestStep({ step }: { step: Furthest }) {
+/** One step of the advice lists, with the link that opens its card in the steps tab. */
+function StepItem({
+  stepId,
+  stepOrder,
+  testId,
+  direction: dir,
+  children,
+}: {
+  stepId: string;
+  stepOrder: number;
+  /** `furthest` or `coverage`: the item is `<testId>-<stepId>`, its link `<testId>-link-<stepId>`. */
+  testId: string;
+  direction?: 'human' | 'ai';
+  children: ReactNode;
+}) {
   const { t } = useTranslation('results');
-  const dir = direction(step.gap);
   return (
-    <li className="furthest__item" data-testid={`furthest-${step.stepId}`} data-direction={dir}>
-      <span className="furthest__body">
-        <span className="furthest__text">
-          {t('advice.furthestStep', {
-            order: step.stepOrder,
-            name: step.stepName,
-            you: step.yourHumanPercent,
-            target: step.targetHumanPercent,
-          })}
-        </span>
-        <span className={`direction-badge direction-badge--${dir}`} data-testid="furthest-direction">
-          <span aria-hidden="true">{dir === 'human' ? '▲' : '▼'}</span>
-          {t(`advice.direction.${dir}`)}
-        </span>
-      </span>
+    <li className="furthest__item" data-testid={`${testId}-${stepId}`} data-direction={dir}>
+      <span className="furthest__body">{children}</span>
       <Link
-        to={{ search: `?tab=steps&step=${step.stepId}` }}
+        to={{ search: `?tab=steps&step=${stepId}` }}
         replace
         className="furthest__link"
-        data-testid={`furthest-link-${step.stepId}`}
+        data-testid={`${testId}-link-${stepId}`}
       >
-        {t('advice.openStep', { order: step.stepOrder })}
+        {t('advice.openStep', { order: stepOrder })}
         <span aria-hidden="true"> →</span>
       </Link>
     </li>
   );
 }
 
+function FurthestStep({ step }: { step: Furthest }) {
+  const { t } = useTranslation('results');
+  const dir = direction(step.gap);
+  return (
+    <StepItem stepId={step.stepId} stepOrder={step.stepOrder} testId="furthest" direction={dir}>
+      <span className="furthest__text">
+        {t('advice.furthestStep', {
+          order: step.stepOrder,
+          name: step.stepName,
+          you: step.yourHumanPercent,
+          target: step.targetHumanPercent,
+        })}
+      </span>
+      <span className={`direction-badge direction-badge--${dir}`} data-testid="furthest-direction">
+        <span aria-hidden="true">{dir === 'human' ? '▲' : '▼'}</span>
+        {t(`advice.direction.${dir}`)}
+      </span>
+    </StepItem>
+  );
+}
+
 function CoverageStep({ step }: { step: Coverage }) {
   const { t } = useTranslation('results');
   return (
-    <li className="furthest__item" data-testid={`coverage-${step.stepId}`}>
-      <span className="furthest__body">
-        <span className="furthest__text">
-          {t('advice.coverageStep', {
-            order: step.stepOrder,
-            name: step.stepName,
-            count: step.notYetCount,
-            total: step.activityCount,
-          })}
-        </span>
+    <StepItem stepId={step.stepId} stepOrder={step.stepOrder} testId="coverage">
+      <span className="furthest__text">
+        {t('advice.coverageStep', {
+          order: step.stepOrder,
+          name: step.stepName,
+          count: step.notYetCount,
+          total: step.activityCount,
+        })}
       </span>
-      <Link
-        to={{ search: `?tab=steps&step=${step.stepId}` }}
-        replace
-        className="furthest__link"
-        data-testid={`coverage-link-${step.stepId}`}
-      >
-        {t('advice.openStep', { order: step.stepOrder })}
-        <span aria-hidden="true"> →</span>
-      </Link>
-    </li>
+    </StepItem>
   );
 }
 
