@@ -8,6 +8,7 @@ import { CONTEXT_FACTS, type ContextFactKey } from '../bank/context-facts.js';
 import { ANSWER_SCALE } from '../bank/scale.js';
 import type { ActivityQuestion, Localized, PractisedKey, StepDef } from '../bank/types.js';
 import type { LeverDirection } from '../schemas/report.js';
+import { leverFor } from './lever.js';
 import type { ActivityResult, AnswerRecord, StepResult } from '../scoring/step.js';
 
 /** A stored answer with its inputs, as the report reads it. */
@@ -96,17 +97,16 @@ export function offIdealActivities(
     .filter(({ result: r }) => r.distance !== null && r.distance !== 0)
     .map(({ question, result: r, i }) => {
       const dir: LeverDirection = r.distance! > 0 ? 'toward-human' : 'toward-machine';
-      const lever =
-        dir === 'toward-human'
-          ? question.activity.levers.towardHuman
-          : question.activity.levers.towardMachine;
+      const answer = r.answer as PractisedKey;
       return {
         question,
         result: r,
-        answer: r.answer as PractisedKey,
+        answer,
         steps: Math.abs(r.distance!),
         direction: dir,
-        lever: lever!,
+        // Every activity of the bank has the lever of each reachable direction (integrity test);
+        // a test fixture without one falls back to its start lever.
+        lever: leverFor(question, answer, dir)?.text ?? question.activity.levers.start,
         i,
       };
     })

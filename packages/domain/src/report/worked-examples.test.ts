@@ -13,6 +13,7 @@ import { scoreOverall } from '../scoring/overall.js';
 import { PROFILES, profile, profileAnswers } from '../testing/profiles.js';
 import { scaleText } from './answers.js';
 import { buildReport } from './report.js';
+import { leverFor } from './lever.js';
 
 const STEM_BY_TEXT = new Map(
   ACTIVITY_QUESTIONS.flatMap((q) => [[q.text.en, q] as const, [q.text.ro, q] as const]),
@@ -39,17 +40,17 @@ function quotes(text: string, locale: Locale): { q: ActivityQuestion; answer: st
 
 const HEADLINES: Record<string, string> = {
   'ai-heavy.en':
-    'Your HAI score is 60 of 100, level: Average. You practise 167 of the 167 activities (100%); 58 of them as the ideal has it (alignment 60%).',
+    'Your HAI score is 60 of 100, level: Average. You practise 167 of the 167 activities (100%), 58 of them exactly at their ideal; with half credit for one step away, alignment is 60%.',
   'ai-heavy.ro':
-    'Scorul HAI este 60 din 100, nivel: Mediu. Practicați 167 din cele 167 de activități (100 %); 58 dintre ele așa cum cere idealul (aliniere 60 %).',
+    'Scorul HAI este 60 din 100, nivel: Mediu. Practicați 167 din cele 167 de activități (100 %), 58 dintre ele exact la ideal; cu jumătate de credit pentru un pas distanță, alinierea este 60 %.',
   'human-heavy.en':
-    'Your HAI score is 43 of 100, level: Urgent. You practise 134 of the 167 activities (80%); 39 of them as the ideal has it (alignment 54%).',
+    'Your HAI score is 43 of 100, level: Urgent. You practise 134 of the 167 activities (80%), 39 of them exactly at their ideal; with half credit for one step away, alignment is 54%.',
   'human-heavy.ro':
-    'Scorul HAI este 43 din 100, nivel: Urgent. Practicați 134 din cele 167 de activități (80 %); 39 dintre ele așa cum cere idealul (aliniere 54 %).',
+    'Scorul HAI este 43 din 100, nivel: Urgent. Practicați 134 din cele 167 de activități (80 %), 39 dintre ele exact la ideal; cu jumătate de credit pentru un pas distanță, alinierea este 54 %.',
   'mixed.en':
-    'Your HAI score is 70 of 100, level: Average. You practise 159 of the 167 activities (95%); 76 of them as the ideal has it (alignment 74%).',
+    'Your HAI score is 70 of 100, level: Average. You practise 159 of the 167 activities (95%), 76 of them exactly at their ideal; with half credit for one step away, alignment is 74%.',
   'mixed.ro':
-    'Scorul HAI este 70 din 100, nivel: Mediu. Practicați 159 din cele 167 de activități (95 %); 76 dintre ele așa cum cere idealul (aliniere 74 %).',
+    'Scorul HAI este 70 din 100, nivel: Mediu. Practicați 159 din cele 167 de activități (95 %), 76 dintre ele exact la ideal; cu jumătate de credit pentru un pas distanță, alinierea este 74 %.',
 };
 
 describe.each(PROFILES.flatMap((p) => LOCALES.map((l) => [p.id, l] as const)))(
@@ -94,7 +95,7 @@ describe.each(PROFILES.flatMap((p) => LOCALES.map((l) => [p.id, l] as const)))(
           expect(a.ideal).toBe(scaleText(q.activity.ideal)[locale]);
           const machineSide = PRACTISED_KEYS.indexOf(a.answerKey) > PRACTISED_KEYS.indexOf(q.activity.ideal);
           expect(a.direction).toBe(machineSide ? 'toward-human' : 'toward-machine');
-          expect(a.lever).toBe(q.activity.levers[machineSide ? 'towardHuman' : 'towardMachine']![locale]);
+          expect(a.lever).toBe(leverFor(q, a.answerKey, a.direction)!.text[locale]);
         }
       for (const f of report.feedback)
         for (const a of f.notYet) expect(given.get(a.questionId), a.questionId).toBe('E');
@@ -143,7 +144,7 @@ describe('what each company’s context makes the strategies say', () => {
     // 50–249 employees: the strategies' ranges doubled (domain-design.md §4).
     expect(strategy('ai-heavy', 'ai-governance').budget).toBe('€6,000–€20,000');
     // Consumer sales: repeat purchase is not compared with a B2B benchmark.
-    expect(strategy('ai-heavy', 'funnel-repair').details.note).toContain('Repeat purchase is not compared');
+    expect(strategy('ai-heavy', 'funnel-repair').details.note).toContain('repeat purchase is not compared');
   });
 
   it('human-heavy consultancy: automation and data foundations, no human-oversight card; events kept, SEO tested', () => {

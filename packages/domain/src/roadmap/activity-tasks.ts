@@ -9,6 +9,7 @@ import type { PractisedKey } from '../bank/types.js';
 import { MACHINE_SHARE } from '../bank/scale.js';
 import type { Locale } from '../i18n/locale.js';
 import { scaleText } from '../report/answers.js';
+import { leverFor } from '../report/lever.js';
 import type { Move } from '../report/moves.js';
 import { activityMove, type ActivityFact, type AnswerFacts } from '../report/strategies/conditions.js';
 import { formatPercent } from '../report/strategies/format.js';
@@ -73,12 +74,13 @@ export function activityDraft(
   if (!move) return null;
   const lever =
     move.kind === 'start' ? 'start' : move.direction === 'toward-human' ? 'towardHuman' : 'towardMachine';
-  const text = a.question.activity.levers[lever];
-  const task = a.question.activity.tasks[lever];
-  if (!text || !task) return null;
+  const answer = a.result.answer as PractisedKey | 'E';
+  const chosen = leverFor(a.question, answer, move.kind === 'start' ? null : move.direction);
+  if (!chosen) return null;
+  const { text } = chosen;
+  const task = { title: chosen.title, tool: chosen.tool };
   const stem = a.question.text[locale];
   const ideal = scaleText(a.question.activity.ideal)[locale];
-  const answer = a.result.answer as PractisedKey | 'E';
   const why =
     move.kind === 'start'
       ? fillText(WHY_NOT_YET[locale], { question: stem })

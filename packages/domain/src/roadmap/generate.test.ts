@@ -25,6 +25,7 @@ import {
 } from '../testing/answers.js';
 import { generateRoadmap } from '../report/report.js';
 import { contradiction } from '../report/moves.js';
+import { leverFor } from '../report/lever.js';
 import { answerFacts } from '../report/strategies/conditions.js';
 import { formatEuroRange } from '../report/strategies/format.js';
 import { sumRanges } from './budget.js';
@@ -110,7 +111,8 @@ function expectValidRoadmap(r: GeneratedRoadmap, answers: readonly ReportAnswer[
   expect(n).toBeGreaterThanOrEqual(MIN_TASKS);
   expect(n).toBeLessThanOrEqual(MAX_TASKS);
   expect(r.tasks.map((t) => t.orderIndex)).toEqual([...Array(n).keys()]);
-  const rank = r.tasks.map((t) => TASK_PRIORITIES.indexOf(t.priority) * 10 + horizonRank(t.horizon));
+  // What starts first comes first; within a horizon, the most pressing first.
+  const rank = r.tasks.map((t) => horizonRank(t.horizon) * 10 + TASK_PRIORITIES.indexOf(t.priority));
   expect(rank).toEqual([...rank].sort((a, b) => a - b));
   const firstQuarter = r.tasks.filter((t) => t.horizon === '0-3');
   expect(firstQuarter.length).toBeLessThanOrEqual(MAX_FIRST_QUARTER_TASKS);
@@ -158,15 +160,11 @@ function expectValidRoadmap(r: GeneratedRoadmap, answers: readonly ReportAnswer[
           expect(q.kind).toBe('activity');
           expect(t.moves).toHaveLength(1);
           const m = t.moves[0]!;
-          const lever =
-            m.kind === 'start'
-              ? 'start'
-              : m.kind === 'activity' && m.direction === 'toward-human'
-                ? 'towardHuman'
-                : 'towardMachine';
-          if (q.kind !== 'activity') break;
-          expect(t.title).toBe(q.activity.tasks[lever]!.title[locale]);
-          expect(t.description.startsWith(q.activity.levers[lever]![locale])).toBe(true);
+          if (q.kind !== 'activity' || m.kind === 'budget') break;
+          const answer = facts.activities.find((x) => x.question.id === q.id)!.result.answer!;
+          const chosen = leverFor(q, answer, m.kind === 'start' ? null : m.direction)!;
+          expect(t.title).toBe(chosen.title[locale]);
+          expect(t.description.startsWith(chosen.text[locale])).toBe(true);
           expect(t.description).toContain(q.text[locale]);
         } else {
           expect(t.moves).toEqual([]);

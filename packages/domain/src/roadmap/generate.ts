@@ -46,7 +46,10 @@ class Deduper {
   }
 }
 
-/** Sort key: priority (critical first), then horizon (soonest first), then source kind. */
+/**
+ * Sort key: priority (critical first), then horizon (soonest first), then source kind — the order
+ * in which tasks are chosen and the first 90 days filled.
+ */
 function compareDrafts(a: Draft, b: Draft): number {
   return (
     TASK_PRIORITIES.indexOf(a.task.priority) - TASK_PRIORITIES.indexOf(b.task.priority) ||
@@ -63,11 +66,24 @@ function cap(drafts: readonly Draft[], max: number): Draft[] {
   return [...kept, ...rest.slice(0, Math.max(0, max - kept.length))];
 }
 
-/** `drafts` in roadmap order: {@link compareDrafts}, ties in the order given. */
+/** `drafts` in priority order: {@link compareDrafts}, ties in the order given. */
 function ordered(drafts: readonly Draft[]): Draft[] {
   return drafts
     .map((d, sequence) => ({ d, sequence }))
     .sort((a, b) => compareDrafts(a.d, b.d) || a.sequence - b.sequence)
+    .map(({ d }) => d);
+}
+
+/** `drafts` in roadmap order: by horizon (what starts first), then priority, ties in the order given. */
+function chronological(drafts: readonly Draft[]): Draft[] {
+  return drafts
+    .map((d, sequence) => ({ d, sequence }))
+    .sort(
+      (a, b) =>
+        horizonRank(a.d.task.horizon) - horizonRank(b.d.task.horizon) ||
+        compareDrafts(a.d, b.d) ||
+        a.sequence - b.sequence,
+    )
     .map(({ d }) => d);
 }
 
@@ -146,7 +162,7 @@ export interface RoadmapInput {
  *
  * @returns `level` (the band, `null` when nothing could be scored) and `scoreRange` (e.g.
  *   "60-74", `null` with it); the tasks — `isGenerated: true`, `status: 'not_started'`, dense
- *   `orderIndex` in priority then horizon order, each with its `source` (strategy or step and the
+ *   `orderIndex` in horizon then priority order (what starts first comes first), each with its `source` (strategy or step and the
  *   question ids behind it), its `moves` and its `budgetEur` (a strategy's tasks share its range
  *   exactly); and `investmentEur`, their sum. A completed assessment gives between
  *   {@link MIN_TASKS} and {@link MAX_TASKS} tasks; an incomplete one may give fewer.
@@ -171,7 +187,7 @@ export function buildRoadmap(input: RoadmapInput, locale: Locale): GeneratedRoad
     const reviews = sustainDrafts(facts, locale, budgetMultiplier).filter((d) => seen.admit(d));
     chosen.push(...reviews.slice(0, MIN_TASKS - chosen.length));
   }
-  const drafts = withBudgets(ordered(spreadFirstQuarter(ordered(chosen), locale)), locale);
+  const drafts = withBudgets(chronological(spreadFirstQuarter(ordered(chosen), locale)), locale);
   const tasks: GeneratedTask[] = drafts.map((d, orderIndex) => ({ ...d.task, orderIndex }));
   return {
     scoreRange: band === null ? null : BAND_SCORE_RANGE[band],

@@ -10,9 +10,8 @@ import type { EvaluatedStrategy } from '../report/strategies/engine.js';
 import { STRATEGY_CATEGORY_LABELS } from '../report/strategies/labels.js';
 import type { Strategy, StrategyPriority } from '../report/strategies/types.js';
 import { scaled } from './budget.js';
-import { priorityHorizon } from './activity-tasks.js';
-import { HORIZON_OF_TIMELINE, horizonRank } from './horizons.js';
-import type { RoadmapHorizon } from './types.js';
+import { HORIZON_OF_TIMELINE } from './horizons.js';
+import { strategyTimeline } from '../report/strategies/engine.js';
 import { fillText, makeDraft, type Draft } from './render.js';
 import { SOLO_OWNER, WHY_ANSWER, WHY_LINE, WHY_NOT_YET } from './texts-common.js';
 import { scaleText } from '../report/answers.js';
@@ -25,11 +24,6 @@ export const TASKS_PER_STRATEGY: Readonly<Record<StrategyPriority, number>> = {
   medium: 2,
   low: 1,
 };
-
-/** The sooner of two horizons: a critical strategy starts within 3 months even if it takes a year. */
-function soonest(a: RoadmapHorizon, b: RoadmapHorizon): RoadmapHorizon {
-  return horizonRank(a) <= horizonRank(b) ? a : b;
-}
 
 /** The "why" of a task about one activity: the question and the answer given (or "not done yet"). */
 function activityWhy(facts: AnswerFacts, id: string, locale: Locale): string[] {
@@ -100,7 +94,7 @@ export function strategyDrafts(
           values: p.values ?? {},
           category: STRATEGY_CATEGORY_LABELS[s.category][locale],
           priority: s.priorityKey,
-          horizon: soonest(HORIZON_OF_TIMELINE[e.def.timeline], priorityHorizon(s.priorityKey)),
+          horizon: HORIZON_OF_TIMELINE[strategyTimeline(e.def.timeline, s.priorityKey)],
           budgetEur: range,
           source: {
             kind: 'strategy',

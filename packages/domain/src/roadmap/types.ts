@@ -68,7 +68,7 @@ export interface GeneratedTask {
   expectedResults: string;
   isGenerated: true;
   status: 'not_started';
-  /** Dense, 0..n−1: priority (critical first), then horizon (soonest first). */
+  /** Dense, 0..n−1: horizon (soonest first), then priority (critical first). */
   orderIndex: number;
   source: TaskSource;
   /** What the task changes (`report/moves.ts`), for the checks that no advice contradicts the answers. */

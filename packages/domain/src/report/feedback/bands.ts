@@ -166,7 +166,7 @@ export const BAND_RECOMMENDATIONS: Readonly<Record<Band, BandRecommendation>> = 
       },
       {
         en: 'Set up a basic dashboard with three to five KPIs agreed with the CFO.',
-        ro: 'Construiți un dashboard de bază cu trei până la cinci KPI-uri stabilite împreună cu CFO-ul.',
+        ro: 'Construiți un dashboard de bază cu trei până la cinci KPI-uri stabilite împreună cu directorul financiar.',
       },
     ],
   },

@@ -59,8 +59,8 @@ export const GAP_SENTENCE: Readonly<Record<GapSize | 'all-at-ideal', Localized>>
     ro: '<p>O diferență de câteva puncte ({gap}), {direction}: se închide cu câteva schimbări țintite, începând cu activitățile de mai jos.</p>',
   },
   far: {
-    en: '<p>A large gap ({gap}), {direction}: closing it means changing who runs most of the step, not a few tasks; start with the activities below, furthest from their ideal.</p>',
-    ro: '<p>O diferență mare ({gap}), {direction}: închiderea ei înseamnă să schimbați cine conduce cea mai mare parte a pasului, nu doar câteva sarcini; începeți cu activitățile de mai jos, cele mai departe de ideal.</p>',
+    en: '<p>A large gap ({gap}), {direction}: it will not close with one or two changes; start with the activities below, furthest from their ideal, and plan for the rest of the step.</p>',
+    ro: '<p>O diferență mare ({gap}), {direction}: nu se închide cu una sau două schimbări; începeți cu activitățile de mai jos, cele mai departe de ideal, și planificați și restul pasului.</p>',
   },
 };
 

@@ -8,7 +8,8 @@ import { STEPS, getStep } from '../../bank/index.js';
 import type { OptionKey, StepDef } from '../../bank/types.js';
 import { answerKey, answersBy, perfectAnswers, sameLetterAnswers } from '../../testing/answers.js';
 import { DEFAULT_FEEDBACK, INSUFFICIENT_LEAD } from './common.js';
-import { stepFeedback } from './step-feedback.js';
+import { leadSentence, stepFeedback } from './step-feedback.js';
+import { leverFor } from '../lever.js';
 
 const decizie = getStep('DECIZIE')!;
 const texts = decizie.feedback;
@@ -41,7 +42,7 @@ describe('stepFeedback on the DECIZIE step (target 75 % people)', () => {
       targetAiPercent: 25,
       status: 'on-target',
       feedbackText:
-        texts.onTarget.en +
+        leadSentence(texts.onTarget.en) +
         '<p>Within the 5-point tolerance (1 point away), and every activity you practise is at its ideal: keep how the work is divided.</p>',
       allAnswersAreOptionE: false,
       insufficient: false,
@@ -56,15 +57,15 @@ describe('stepFeedback on the DECIZIE step (target 75 % people)', () => {
     expect(f.status).toBe('above-target');
     // 100 % human against 75 %: 25 points, "far" (over 15), on the human side.
     expect(f.feedbackText).toBe(
-      texts.aboveTarget.en +
-        '<p>A large gap (25 points), with too much left to people: closing it means changing who runs most of the step, not a few tasks; start with the activities below, furthest from their ideal.</p>',
+      leadSentence(texts.aboveTarget.en) +
+        '<p>A large gap (25 points), with too much left to people: it will not close with one or two changes; start with the activities below, furthest from their ideal, and plan for the rest of the step.</p>',
     );
     expect(f.offIdeal.length).toBeGreaterThan(0);
     expect(f.offIdeal.length).toBeLessThanOrEqual(3);
     for (const a of f.offIdeal) {
       expect(a.direction).toBe('toward-machine');
       expect(a.answer).toBe('A');
-      expect(a.lever).toBe(a.question.activity.levers.towardMachine);
+      expect(a.lever).toBe(leverFor(a.question, a.answer, 'toward-machine')!.text);
     }
     // furthest first: a C ideal (two steps) before a B ideal (one step)
     const steps = f.offIdeal.map((a) => a.steps);
@@ -76,12 +77,12 @@ describe('stepFeedback on the DECIZIE step (target 75 % people)', () => {
     expect(f.status).toBe('below-target');
     // 0 % human against 75 %: 75 points, far, on the machine side.
     expect(f.feedbackText).toBe(
-      texts.belowTarget.ro +
-        '<p>O diferență mare (75 de puncte), cu prea mult lăsat pe seama AI-ului sau a automatizării: închiderea ei înseamnă să schimbați cine conduce cea mai mare parte a pasului, nu doar câteva sarcini; începeți cu activitățile de mai jos, cele mai departe de ideal.</p>',
+      leadSentence(texts.belowTarget.ro) +
+        '<p>O diferență mare (75 de puncte), cu prea mult lăsat pe seama AI-ului sau a automatizării: nu se închide cu una sau două schimbări; începeți cu activitățile de mai jos, cele mai departe de ideal, și planificați și restul pasului.</p>',
     );
     for (const a of f.offIdeal) {
       expect(a.direction).toBe('toward-human');
-      expect(a.lever).toBe(a.question.activity.levers.towardHuman);
+      expect(a.lever).toBe(leverFor(a.question, a.answer, 'toward-human')!.text);
     }
   });
 

@@ -65,6 +65,16 @@ export interface StepFeedback {
   notYet: NotYetActivity[];
 }
 
+/**
+ * The bold lead sentence of a status text, as its own paragraph: the sentence after it describes
+ * what such a gap usually costs, which a reader takes for a claim about their own practice — the
+ * activities quoted after it say what this company does (issue 20, blind read).
+ */
+export function leadSentence(html: string): string {
+  const m = /^<p>(<strong>[^<]+<\/strong>)/.exec(html);
+  return m ? `<p>${m[1]}</p>` : html;
+}
+
 /** The lever direction a step's status asks for: too human → toward machine, too AI → toward people. */
 export function neededDirection(status: FeedbackStatus | null): LeverDirection | null {
   if (status === 'above-target') return 'toward-machine';
@@ -100,11 +110,13 @@ export function stepFeedback(step: StepDef, answers: readonly AnswerRecord[], lo
     status = feedbackStatus(score.yourHumanPercent, score.targetHumanPercent);
     const gap = score.yourHumanPercent - score.targetHumanPercent;
     const size = gapSize(gap);
-    const opening = {
-      'on-target': texts.onTarget,
-      'above-target': texts.aboveTarget,
-      'below-target': texts.belowTarget,
-    }[status][locale];
+    const opening = leadSentence(
+      {
+        'on-target': texts.onTarget,
+        'above-target': texts.aboveTarget,
+        'below-target': texts.belowTarget,
+      }[status][locale],
+    );
     const allAtIdeal = size === 'on-target' && score.activities.every((a) => !a.distance);
     const sentence = GAP_SENTENCE[allAtIdeal ? 'all-at-ideal' : size][locale]
       .replace('{gap}', formatPoints(Math.abs(gap), locale))

@@ -130,7 +130,9 @@ describe('recommendStrategies', () => {
       'funnel-repair',
     );
     expect(f.details.issues?.map((i) => i.stageKey)).toEqual(['visitorToLead', 'leadToCustomer']);
-    expect(f.details.note).toContain('Repeat purchase is not compared for consumer sales');
+    expect(f.details.note).toContain(
+      'For consumer sales these B2B medians are a rough guide only, and repeat purchase is not compared',
+    );
   });
 
   it('fills the PESO details from the leading media type, labelled as an estimate', () => {

@@ -22,11 +22,13 @@ import {
   TIMELINES,
 } from './labels.js';
 import type { RuleOutcome } from './rule.js';
+import type { Timeline } from './labels.js';
 import {
   STRATEGY_PRIORITIES,
   type Strategy,
   type StrategyCategory,
   type StrategyDetails,
+  type StrategyPriority,
   type StrategyRecommendations,
 } from './types.js';
 
@@ -112,6 +114,25 @@ export function shownTactics(def: StrategyDef, outcome: RuleOutcome, facts: Answ
     .map(({ index, moves }) => ({ index, moves }));
 }
 
+/** A priority's latest start: critical and high now, medium within the quarter, low within the year. */
+const PRIORITY_TIMELINE: Readonly<Record<StrategyPriority, Timeline>> = {
+  critical: 'now',
+  high: 'now',
+  medium: 'quarter',
+  low: 'year',
+};
+
+/**
+ * When a strategy starts for this user: the sooner of its usual timeline and its priority's —
+ * a critical data project starts now even if it takes a year. The card and its roadmap tasks
+ * state the same.
+ */
+export function strategyTimeline(timeline: Timeline, priority: StrategyPriority): Timeline {
+  const order: readonly Timeline[] = ['now', 'quarter', 'year'];
+  const p = PRIORITY_TIMELINE[priority];
+  return order.indexOf(p) < order.indexOf(timeline) ? p : timeline;
+}
+
 /** One catalogue entry evaluated and localized. */
 function buildStrategy(e: EvaluatedStrategy, ctx: EngineContext, locale: Locale): Strategy {
   const { def, outcome } = e;
@@ -124,7 +145,7 @@ function buildStrategy(e: EvaluatedStrategy, ctx: EngineContext, locale: Locale)
     triggered: e.triggered,
     priority: pick(STRATEGY_PRIORITY_LABELS[priority], locale),
     priorityKey: priority,
-    timeline: pick(TIMELINES[def.timeline], locale),
+    timeline: pick(TIMELINES[strategyTimeline(def.timeline, priority)], locale),
     budget: formatEuroRange(low, high, locale),
     impact: pick(def.texts.impact, locale),
     tactics: e.tactics.map((t) => pick(def.texts.tactics[t.index]!, locale)),

@@ -56,7 +56,7 @@ export type RuleData =
   | { kind: 'peso'; current: PesoMix; gaps: PesoGapData[] }
   | { kind: 'funnel'; issues: FunnelIssueData[]; consumerOnly: boolean }
   | { kind: 'channels'; channels: ChannelData[] }
-  | { kind: 'content'; gaps: ContentGaps; totalGap: number }
+  | { kind: 'content'; gaps: ContentGaps; totalGap: number; volume: number }
   | { kind: 'context' };
 
 /** What a rule found. The strategy is triggered when `problems.length >= requiredCount`. */

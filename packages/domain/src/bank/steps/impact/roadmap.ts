@@ -3,7 +3,7 @@ import type { StepTasks } from '../../../roadmap/types.js';
 
 // Target: 55 % human.
 export const ROADMAP: StepTasks = {
-  owner: { en: 'CMO, with the CFO', ro: 'CMO-ul, împreună cu CFO-ul' },
+  owner: { en: 'CMO, with the CFO', ro: 'CMO-ul, împreună cu directorul financiar' },
   practices: {
     en: 'who sets KPIs and targets, who tests campaign impact, and what AI collects and reports',
     ro: 'cine stabilește KPI-urile și țintele, cine testează efectul campaniilor și ce colectează și raportează AI-ul',

@@ -13,7 +13,7 @@ const TEXTS: StrategyTexts = {
   name: { en: 'Set up AI governance for marketing', ro: 'Stabiliți regulile de guvernanță AI în marketing' },
   impact: {
     en: "Clear rules let the team use AI quickly without exposing the brand: fewer false claims, no unvetted tools handling data, and compliance with the EU AI Act's transparency duties.",
-    ro: 'Regulile clare permit echipei să folosească AI-ul repede, fără să expună brandul: mai puține afirmații false, niciun instrument neverificat care lucrează cu date și respectarea obligațiilor de transparență din AI Act.',
+    ro: 'Regulile clare permit echipei să folosească AI-ul repede, fără să expună brandul: mai puține afirmații false, niciun instrument neverificat care lucrează cu date și respectarea obligațiilor de transparență din Regulamentul UE privind AI (AI Act).',
   },
   tactics: [
     {
@@ -37,7 +37,7 @@ const TEXTS: StrategyTexts = {
     },
     {
       en: 'Label AI-generated images, videos and chatbots for your audience, as Article 50 of the EU AI Act requires.',
-      ro: 'Marcați pentru public imaginile, clipurile și chatboții generați cu AI, așa cum cere articolul 50 din AI Act.',
+      ro: 'Marcați pentru public imaginile, clipurile și chatboții generați cu AI, așa cum cere articolul 50 din Regulamentul UE privind AI.',
       about: [{ id: 'amplificare-ai-content-labels', states: ['not-yet'] }],
     },
     {

@@ -1,6 +1,7 @@
 /**
  * Strategy `channel-portfolio` (domain-design.md §4): its card, trigger rule and roadmap tasks.
  */
+import { lowerFirst } from '../../../roadmap/render.js';
 import type { StrategyTaskDef } from '../../../roadmap/types.js';
 import type { StrategyDef, StrategyTexts, TaskPick } from '../define.js';
 import type { Localized } from '../../../bank/types.js';
@@ -216,9 +217,14 @@ function tasks(
   const scale = channels.find((c) => c.quadrantKey === 'scale');
   return [
     ...(fix
-      ? [{ def: CHANNEL_FIX, values: { channel: fix.channel, length: TEST_LENGTH[fix.channelKey][locale] } }]
+      ? [
+          {
+            def: CHANNEL_FIX,
+            values: { channel: lowerFirst(fix.channel), length: TEST_LENGTH[fix.channelKey][locale] },
+          },
+        ]
       : []),
-    ...(scale ? [{ def: CHANNEL_SCALE, values: { channel: scale.channel } }] : []),
+    ...(scale ? [{ def: CHANNEL_SCALE, values: { channel: lowerFirst(scale.channel) } }] : []),
     { def: CHANNEL_RATE },
   ];
 }

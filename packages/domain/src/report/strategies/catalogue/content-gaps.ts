@@ -9,7 +9,7 @@ import { factMid } from '../../answers.js';
 import { SIZE_ASSUMED_NOTE } from '../context.js';
 import { fill, PIECES, quantity, round1 } from '../format.js';
 import { CONTENT_STAGE_LABELS } from '../labels.js';
-import type { Rule } from '../rule.js';
+import type { Rule, RuleOutcome } from '../rule.js';
 import { CONTENT_IDEALS, CONTENT_PROBLEM_SHORTFALL, WEAKEST_STAGE_SHARE } from '../tables.js';
 import { CONTENT_STAGES, type ContentGaps, type ContentStage, type SizeClass } from '../types.js';
 import type { Move } from '../../moves.js';
@@ -143,7 +143,7 @@ const rule: Rule = ({ facts, ctx }) => {
     line: `content:${st}`,
     change: 'more',
   }));
-  return { problems, requiredCount, note, data: { kind: 'content', gaps, totalGap }, moves };
+  return { problems, requiredCount, note, data: { kind: 'content', gaps, totalGap, volume }, moves };
 };
 
 /** Content: fill the stage furthest short of the ideal. */
@@ -247,9 +247,18 @@ const CONTENT_PLAN: StrategyTaskDef = {
 };
 
 /** Fill the stage furthest short of the ideal, then plan by stage. */
+/**
+ * Pieces a month the fill task adds: the stage's gap, rounded up, but at most the company's whole
+ * current monthly output (a first step that doubles it), so a small team is not asked to triple.
+ */
+export function firstStep(gap: number, volume: number | undefined): number {
+  return Math.max(1, Math.min(Math.ceil(gap), Math.ceil(volume ?? Infinity)));
+}
+
 function tasks(
   s: Parameters<StrategyDef['tasks']>[0],
   locale: Parameters<StrategyDef['tasks']>[1],
+  outcome?: RuleOutcome,
 ): TaskPick[] {
   const d = s.details;
   const gaps = d.gaps !== undefined && !Array.isArray(d.gaps) ? d.gaps : null;
@@ -258,7 +267,10 @@ function tasks(
   const stage = [...CONTENT_STAGES].sort((a, b) => gaps[b] - gaps[a])[0]!;
   const values = {
     stage: CONTENT_STAGE_LABELS[stage][locale],
-    gap: quantity(Math.ceil(gaps[stage]), PIECES)[locale],
+    gap: quantity(
+      firstStep(gaps[stage], outcome?.data?.kind === 'content' ? outcome.data.volume : undefined),
+      PIECES,
+    )[locale],
     examples: STAGE_CONTENT[stage].examples[locale],
     expected: STAGE_CONTENT[stage].expected[locale],
     total: quantity(Math.ceil(d.totalGap), PIECES)[locale],

@@ -2,6 +2,7 @@
  * Strategy `funnel-repair` (domain-design.md §4): its card, trigger rule and roadmap tasks.
  */
 import { lowerFirst } from '../../../roadmap/render.js';
+import { fillText } from '../../../roadmap/render.js';
 import type { StrategyTaskDef } from '../../../roadmap/types.js';
 import type { StrategyDef, StrategyTexts, TaskPick } from '../define.js';
 import type { Localized } from '../../../bank/types.js';
@@ -13,6 +14,9 @@ import { FUNNEL_STAGE_LABELS } from '../labels.js';
 import type { FunnelIssueData, Rule, RuleOutcome } from '../rule.js';
 import { FUNNEL_BENCHMARKS, FUNNEL_PRIORITY_SHORTFALL } from '../tables.js';
 import { FUNNEL_STAGES, STRATEGY_PRIORITIES, type FunnelStage, type StrategyPriority } from '../types.js';
+
+/** The second half of a stage task's KPI when its first step stops short of the benchmark. */
+const THEN_TOWARD: Localized = { en: ', then toward {benchmark}', ro: ', apoi spre {benchmark}' };
 
 /** Whether the company sells to consumers only (no sales team to agree a lead definition with). */
 function consumerOnly(o: RuleOutcome): boolean {
@@ -145,8 +149,8 @@ const FUNNEL_STRENGTH: Localized = {
 };
 const FUNNEL_NOT_KNOWN: Localized = { en: 'Not known: {stages}.', ro: 'Necunoscute: {stages}.' };
 const RETENTION_B2C: Localized = {
-  en: 'Repeat purchase is not compared for consumer sales: the cited benchmark is B2B annual retention.',
-  ro: 'Recumpărarea nu este comparată pentru vânzările către consumatori: reperul citat este retenția anuală B2B.',
+  en: 'For consumer sales these B2B medians are a rough guide only, and repeat purchase is not compared with B2B annual retention.',
+  ro: 'Pentru vânzările către consumatori, aceste mediane B2B sunt doar un reper aproximativ, iar recumpărarea nu este comparată cu retenția anuală B2B.',
 };
 const FUNNEL_BELOW: Localized = {
   en: '{stage}: {band} by your answer, against a typical {benchmark}',
@@ -239,8 +243,8 @@ const FUNNEL_STAGE_TASKS: Readonly<Record<FunnelStage, StrategyTaskDef>> = {
       owner: { en: 'Web marketing specialist', ro: 'Specialistul de marketing online' },
       kpis: [
         {
-          en: 'Visitor → lead at {next} within 2 quarters, then toward {benchmark}',
-          ro: 'Vizitator → lead la {next} în 2 trimestre, apoi spre {benchmark}',
+          en: 'Visitor → lead at {next} within 2 quarters{then}',
+          ro: 'Vizitator → lead la {next} în 2 trimestre{then}',
         },
         { en: '6 A/B tests completed in 3 months', ro: '6 teste A/B încheiate în 3 luni' },
       ],
@@ -268,8 +272,8 @@ const FUNNEL_STAGE_TASKS: Readonly<Record<FunnelStage, StrategyTaskDef>> = {
       owner: { en: 'Sales manager, with marketing', ro: 'Managerul de vânzări, împreună cu marketingul' },
       kpis: [
         {
-          en: 'Lead → customer at {next} within 2 quarters, then toward {benchmark}',
-          ro: 'Lead → client la {next} în 2 trimestre, apoi spre {benchmark}',
+          en: 'Lead → customer at {next} within 2 quarters{then}',
+          ro: 'Lead → client la {next} în 2 trimestre{then}',
         },
         {
           en: '100% of qualified leads contacted within 1 working day',
@@ -300,8 +304,8 @@ const FUNNEL_STAGE_TASKS: Readonly<Record<FunnelStage, StrategyTaskDef>> = {
       owner: { en: 'Customer success lead', ro: 'Responsabilul de relația cu clienții' },
       kpis: [
         {
-          en: 'Retention at {next} within 12 months, then toward {benchmark}',
-          ro: 'Retenția la {next} în 12 luni, apoi spre {benchmark}',
+          en: 'Retention at {next} within 12 months{then}',
+          ro: 'Retenția la {next} în 12 luni{then}',
         },
         {
           en: '100% of customers at risk called within 7 days',
@@ -328,8 +332,8 @@ const FUNNEL_TRACKING: StrategyTaskDef = {
       ro: 'Schimbați câte o etapă a funnelului și judecați-o după șase citiri săptămânale',
     },
     action: {
-      en: 'Take the stage with the highest priority below, change one thing there (the offer, the form, the follow-up), and read that stage’s rate every week for six weeks before the next change, so you know which change moved it.',
-      ro: 'Luați etapa cu prioritatea cea mai mare de mai jos, schimbați un singur lucru acolo (oferta, formularul, revenirea) și citiți săptămânal rata acelei etape timp de șase săptămâni înainte de următoarea schimbare, ca să știți ce schimbare a mișcat-o.',
+      en: 'Start with the stage “{stage}”: change one thing there (the offer, the form, the follow-up), and read that stage’s rate every week for six weeks before the next change, so you know which change moved it.',
+      ro: 'Începeți cu etapa „{stage}”: schimbați un singur lucru acolo (oferta, formularul, revenirea) și citiți săptămânal rata acelei etape timp de șase săptămâni înainte de următoarea schimbare, ca să știți ce schimbare a mișcat-o.',
     },
     owner: { en: 'Marketing analyst', ro: 'Analistul de marketing' },
     kpis: [
@@ -364,8 +368,8 @@ const FUNNEL_L2C_CONSUMER: StrategyTaskDef = {
     owner: { en: 'E-commerce manager', ro: 'Responsabilul de comerț online' },
     kpis: [
       {
-        en: 'Sign-up → buyer at {next} within 2 quarters, then toward {benchmark}',
-        ro: 'Înscriere → cumpărător la {next} în 2 trimestre, apoi spre {benchmark}',
+        en: 'Sign-up → buyer at {next} within 2 quarters{then}',
+        ro: 'Înscriere → cumpărător la {next} în 2 trimestre{then}',
       },
       {
         en: 'Checkout abandonment down by 10 points in 90 days',
@@ -409,9 +413,23 @@ function tasks(
       current: formatPercent(i.current, locale),
       benchmark: formatPercent(i.benchmark, locale),
       next: formatPercent(nextStep(i.current, i.benchmark), locale),
+      // The first step reaches the benchmark when the rate is at least half of it.
+      then:
+        nextStep(i.current, i.benchmark) < i.benchmark
+          ? fillText(THEN_TOWARD[locale], { benchmark: formatPercent(i.benchmark, locale) })
+          : '',
     },
   }));
-  return picks.length < 2 ? [...picks, { def: FUNNEL_TRACKING }] : picks;
+  const first = weak[0];
+  return picks.length < 2
+    ? [
+        ...picks,
+        {
+          def: FUNNEL_TRACKING,
+          values: { stage: first ? FUNNEL_STAGE_LABELS[first.stageKey][locale] : '' },
+        },
+      ]
+    : picks;
 }
 
 export const FUNNEL_REPAIR: StrategyDef = {

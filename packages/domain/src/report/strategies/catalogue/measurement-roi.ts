@@ -13,12 +13,12 @@ const TEXTS: StrategyTexts = {
   },
   impact: {
     en: 'Lets you defend the budget with numbers the CFO accepts and move money to what works; without measurement, every other strategy here is a guess.',
-    ro: 'Vă permite să susțineți bugetul cu cifre pe care CFO-ul le acceptă și să mutați banii spre ce funcționează; fără măsurare, orice altă strategie de aici este o presupunere.',
+    ro: 'Vă permite să susțineți bugetul cu cifre pe care directorul financiar le acceptă și să mutați banii spre ce funcționează; fără măsurare, orice altă strategie de aici este o presupunere.',
   },
   tactics: [
     {
       en: 'Agree three to five KPIs with the CEO and CFO, each with a target and an owner.',
-      ro: 'Stabiliți cu CEO-ul și CFO-ul trei până la cinci KPI-uri, fiecare cu țintă și responsabil.',
+      ro: 'Stabiliți cu CEO-ul și directorul financiar trei până la cinci KPI-uri, fiecare cu țintă și responsabil.',
       about: [{ id: 'impact-kpi-choice', states: ['not-yet', 'too-machine'] }],
     },
     {
@@ -79,13 +79,13 @@ const TASKS: readonly StrategyTaskDef[] = [
     texts: {
       title: {
         en: 'Agree three to five marketing KPIs with the CEO and CFO, each with an owner',
-        ro: 'Stabiliți trei până la cinci KPI-uri de marketing cu CEO-ul și CFO-ul, fiecare cu un responsabil',
+        ro: 'Stabiliți trei până la cinci KPI-uri de marketing cu CEO-ul și directorul financiar, fiecare cu un responsabil',
       },
       action: {
         en: 'In one meeting, agree three to five KPIs that tie marketing to revenue (for example pipeline value, cost per acquisition, retention), each with a target, an owner and a monthly review date.',
         ro: 'Într-o singură întâlnire, stabiliți trei până la cinci KPI-uri care leagă marketingul de venituri (de exemplu valoarea oportunităților, costul de achiziție, retenția), fiecare cu o țintă, un responsabil și o dată de analiză lunară.',
       },
-      owner: { en: 'CMO, with the CFO', ro: 'CMO-ul, împreună cu CFO-ul' },
+      owner: { en: 'CMO, with the CFO', ro: 'CMO-ul, împreună cu directorul financiar' },
       kpis: [
         {
           en: '3–5 KPIs signed off within 30 days; 12 monthly reviews held in the first year',

@@ -34,8 +34,8 @@ const TEXTS: StrategyTexts = {
       ro: 'Reduceți diferența în două trimestre, câte o șesime pe lună, cu buget nou sau eliberat, și verificați costul pe lead după fiecare pas.',
     },
     {
-      en: 'Turn your best-performing ads into evergreen pages and a newsletter sequence, so paid traffic lands on assets you keep.',
-      ro: 'Transformați reclamele cu cele mai bune rezultate în pagini permanente și într-o serie de newslettere, ca traficul plătit să ajungă pe resurse care rămân ale voastre.',
+      en: 'Turn your best-performing pieces into evergreen pages and a newsletter sequence, so traffic lands on assets you keep.',
+      ro: 'Transformați materialele cu cele mai bune rezultate în pagini permanente și într-o serie de newslettere, ca traficul să ajungă pe resurse care rămân ale voastre.',
       when: under('owned'),
     },
     {
@@ -188,12 +188,12 @@ const PESO_OWNED: StrategyTaskDef = {
   tactic: 1,
   texts: {
     title: {
-      en: 'Turn your best ads into evergreen pages and a newsletter sequence',
-      ro: 'Transformați reclamele cu cele mai bune rezultate în pagini permanente și o serie de newslettere',
+      en: 'Turn your best-performing pieces into evergreen pages and a newsletter sequence',
+      ro: 'Transformați materialele cu cele mai bune rezultate în pagini permanente și o serie de newslettere',
     },
     action: {
-      en: 'Pick the five ads with the best results, turn each into an evergreen page and a newsletter issue, and point paid traffic at these pages, so it lands on assets you keep.',
-      ro: 'Alegeți cele cinci reclame cu cele mai bune rezultate, transformați fiecare într-o pagină permanentă și un număr de newsletter și trimiteți traficul plătit către aceste pagini, ca să ajungă pe resurse care rămân ale voastre.',
+      en: 'Pick the five pieces with the best results (ads, talks, articles), turn each into an evergreen page and a newsletter issue, and point your traffic at these pages, so it lands on assets you keep.',
+      ro: 'Alegeți cele cinci materiale cu cele mai bune rezultate (reclame, prezentări, articole), transformați fiecare într-o pagină permanentă și un număr de newsletter și trimiteți traficul către aceste pagini, ca să ajungă pe resurse care rămân ale voastre.',
     },
     owner: { en: 'Head of content', ro: 'Responsabilul de conținut' },
     kpis: [
@@ -248,44 +248,10 @@ const PESO_EARNED: StrategyTaskDef = {
   },
 };
 
-const PESO_PAID: StrategyTaskDef = {
-  tactic: 3,
-  texts: {
-    title: {
-      en: 'Let AI move paid budget daily within limits, and decide the PESO split each quarter',
-      ro: 'Lăsați AI-ul să mute zilnic bugetul plătit în limite stabilite și decideți trimestrial împărțirea PESO',
-    },
-    action: {
-      en: 'Set the daily and weekly limits within which AI bidding and budget tools may move paid spend, and keep the split between paid, earned, shared and owned media a human decision at each quarterly review.',
-      ro: 'Stabiliți limitele zilnice și săptămânale în care instrumentele AI de licitare și de buget pot muta cheltuielile plătite și păstrați împărțirea între media plătită, câștigată, distribuită și proprie o decizie umană, la fiecare analiză trimestrială.',
-    },
-    owner: { en: 'Channel and media lead', ro: 'Responsabilul de canale și media' },
-    kpis: [
-      {
-        en: '0 automated shifts beyond the limits; 4 quarterly PESO decisions a year',
-        ro: '0 mutări automate peste limite; 4 decizii PESO trimestriale pe an',
-      },
-    ],
-    expectedResults: {
-      en: 'Daily efficiency from AI, with the strategic balance kept by people.',
-      ro: 'Eficiență zilnică datorită AI-ului, cu echilibrul strategic păstrat de oameni.',
-    },
-    tools: [
-      {
-        en: 'Budget rules in the Google and Meta ad platforms',
-        ro: 'Reguli de buget în platformele de publicitate Google și Meta',
-      },
-      { en: 'Quarterly PESO review sheet', ro: 'Fișa analizei PESO trimestriale' },
-    ],
-  },
-};
-
 /** The second PESO task, by the media type most under its ideal. */
-const PESO_FOLLOW_UP: Readonly<Record<PesoChannel, StrategyTaskDef>> = {
+const PESO_FOLLOW_UP: Readonly<Partial<Record<PesoChannel, StrategyTaskDef>>> = {
   owned: PESO_OWNED,
   earned: PESO_EARNED,
-  paid: PESO_PAID,
-  shared: PESO_PAID,
 };
 
 /** Move from the most over-weighted type to the most under-weighted one, then that type's follow-up. */
@@ -310,7 +276,8 @@ function tasks(
         expected: GROWTH_RESULT[under.channelKey][locale],
       },
     },
-    { def: PESO_FOLLOW_UP[under.channelKey] },
+    // Owned and earned media have a task of their own; paid and shared grow through the first.
+    ...(PESO_FOLLOW_UP[under.channelKey] ? [{ def: PESO_FOLLOW_UP[under.channelKey]! }] : []),
   ];
 }
 

@@ -7,10 +7,13 @@ import type { Rule } from '../rule.js';
 import { stepProblem } from '../conditions.js';
 import type { StepKey } from '../../../bank/types.js';
 
+/** The steps whose work AI and people share: positioning, content, channel mix, measurement. */
+const SHARED_STEPS: readonly StepKey[] = ['CLARITATE', 'AMPLIFICARE', 'CONVERGENTA', 'IMPACT'];
+
 const TEXTS: StrategyTexts = {
   name: {
     en: 'Rebalance AI–human co-working in the shared steps',
-    ro: 'Reechilibrați lucrul în tandem AI–om în pașii mixți',
+    ro: 'Reechilibrați lucrul împreună al AI-ului și al oamenilor în pașii comuni',
   },
   impact: {
     en: 'In positioning, content, channel mix and measurement the best results come from a split: AI for volume, data and first versions, people for insight, angle and the final call. The right split lifts both speed and quality.',
@@ -24,20 +27,25 @@ const TEXTS: StrategyTexts = {
     {
       en: 'Where there is too much AI, add a human checkpoint before anything is published or decided.',
       ro: 'Unde este prea mult AI, adăugați un punct de control uman înainte ca ceva să fie publicat sau decis.',
+      when: (_o, facts) => SHARED_STEPS.some((k) => stepProblem(facts, k, 'too-ai') !== null),
     },
     {
       en: 'Where people do too much, hand AI the first version, the data gathering and the variants, and measure the hours saved.',
       ro: 'Unde oamenii fac prea mult, dați AI-ului prima variantă, adunarea datelor și versiunile alternative și măsurați orele economisite.',
+      when: (_o, facts) => SHARED_STEPS.some((k) => stepProblem(facts, k, 'too-human') !== null),
     },
     {
       en: 'Start these workflows from the ready-made prompts of each step.',
       ro: 'Porniți aceste fluxuri de la prompturile gata făcute ale fiecărui pas.',
     },
+    {
+      en: 'Name one owner for each shared step below, who signs off its split between AI and people every quarter.',
+      ro: 'Numiți câte un responsabil pentru fiecare pas comun de mai jos, care aprobă trimestrial împărțirea dintre AI și oameni.',
+    },
   ],
 };
 
 /** The steps whose ideal is a real split between people and machines (45–60 % human). */
-const SHARED_STEPS: readonly StepKey[] = ['CLARITATE', 'AMPLIFICARE', 'CONVERGENTA', 'IMPACT'];
 
 /**
  * Co-working in the shared steps (domain-design.md §4): the shared steps more than 5 points off

@@ -1,0 +1,83 @@
+/**
+ * Which lever an answer gets (issue 20: advice derived from each answer). An activity's authored
+ * levers describe the typical case on their side of the ideal — `towardMachine` a company doing
+ * the work by hand, `towardHuman` one that lets AI run it — so one step short of an ideal at the
+ * scale's end they would describe what the company no longer does: "replace hand-set lead points"
+ * to a company whose AI already scores leads with people reviewing (C, ideal D). Those two
+ * adjacent cases get a lever of their own, said from the answer given and closed with the
+ * activity's rationale; every other answer gets the authored lever. Pure.
+ */
+import type { ActivityQuestion, Localized, PractisedKey } from '../bank/types.js';
+import type { LeverDirection } from '../schemas/report.js';
+
+/** A lever as the report uses it: the advice, and the roadmap card's title and tool. */
+export interface ChosenLever {
+  text: Localized;
+  title: Localized;
+  tool: Localized;
+}
+
+/** C with ideal D: machines already lead and people review every case. */
+const LET_IT_RUN: Localized = {
+  en: 'AI or automation already leads here and people review every case: let it run alone on the routine cases, send only the exceptions to a named person, and check a sample of ten each month. {rationale}',
+  ro: 'AI-ul sau automatizarea conduce deja aici, iar oamenii verifică fiecare caz: lăsați-o să lucreze singură pe cazurile de rutină, trimiteți doar excepțiile unei persoane desemnate și verificați lunar un eșantion de zece. {rationale}',
+};
+const LET_IT_RUN_TITLE: Localized = {
+  en: 'Let automation run alone on “{question}”, with monthly sample checks',
+  ro: 'Lăsați automatizarea să lucreze singură la „{question}”, cu verificări lunare prin eșantionare',
+};
+const LET_IT_RUN_TOOL: Localized = {
+  en: 'Exception queue and a monthly sample log',
+  ro: 'Coadă de excepții și jurnal lunar de eșantioane',
+};
+
+/** B with ideal A: people lead and AI assists, where the work should be people's alone. */
+const TAKE_AI_OUT: Localized = {
+  en: 'People already lead here with AI assisting: take AI out of this activity and keep it for the research around it. {rationale}',
+  ro: 'Oamenii conduc deja aici, iar AI-ul ajută: scoateți AI-ul din această activitate și păstrați-l pentru documentarea din jurul ei. {rationale}',
+};
+const TAKE_AI_OUT_TITLE: Localized = {
+  en: 'Take AI out of “{question}”',
+  ro: 'Scoateți AI-ul din activitatea „{question}”',
+};
+const TAKE_AI_OUT_TOOL: Localized = {
+  en: 'One-page rule on AI’s place in the work',
+  ro: 'Regulă de o pagină despre locul AI-ului',
+};
+
+/** `text` with `{question}` and `{rationale}` filled in each language. */
+function filled(text: Localized, q: ActivityQuestion): Localized {
+  const fill = (s: string, l: 'en' | 'ro') =>
+    s.replace('{question}', q.text[l]).replace('{rationale}', q.activity.rationale[l]);
+  return { en: fill(text.en, 'en'), ro: fill(text.ro, 'ro') };
+}
+
+/**
+ * The lever for an activity answered `answer` (A–D) off its ideal in `direction`, or its `start`
+ * lever for "not yet" (`answer` E, `direction` null): the authored lever and task, except one step
+ * short of an ideal at the end of the scale (C with ideal D, B with ideal A), which gets the
+ * adjacent lever said from the answer given. `null` when the activity has no lever that way.
+ */
+export function leverFor(
+  q: ActivityQuestion,
+  answer: PractisedKey | 'E',
+  direction: LeverDirection | null,
+): ChosenLever | null {
+  const ideal = q.activity.ideal;
+  if (answer === 'C' && ideal === 'D' && direction === 'toward-machine')
+    return {
+      text: filled(LET_IT_RUN, q),
+      title: filled(LET_IT_RUN_TITLE, q),
+      tool: LET_IT_RUN_TOOL,
+    };
+  if (answer === 'B' && ideal === 'A' && direction === 'toward-human')
+    return {
+      text: filled(TAKE_AI_OUT, q),
+      title: filled(TAKE_AI_OUT_TITLE, q),
+      tool: TAKE_AI_OUT_TOOL,
+    };
+  const key = direction === null ? 'start' : direction === 'toward-human' ? 'towardHuman' : 'towardMachine';
+  const text = q.activity.levers[key];
+  const task = q.activity.tasks[key];
+  return text && task ? { text, title: task.title, tool: task.tool } : null;
+}
