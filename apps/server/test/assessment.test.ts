@@ -149,7 +149,7 @@ describe('the full journey through the REST API', () => {
     expect(overall.coverageGaps).toEqual([]);
     // The executive summary: every activity practised, at its ideal.
     expect(overall.executiveSummary.headline).toMatch(
-      /^Your HAI score is 100 of 100, level: Pioneer\. You practise 167 of the 167 activities \(100%\), 167 of them exactly at their ideal; with half credit for one step away, alignment is 100%\.$/,
+      /^Your HAI score is 100 of 100, level: Pioneer\. You practise 167 of the 167 activities \(100%\), 167 of them exactly at their ideal; counting half for those one step away, alignment is 100%\.$/,
     );
     expect(overall.executiveSummary.wordCount).toBeLessThanOrEqual(250);
     expect(overall.steps).toHaveLength(12);

@@ -33,8 +33,8 @@ const LET_IT_RUN_TOOL: Localized = {
 
 /** B with ideal A: people lead and AI assists, where the work should be people's alone. */
 const TAKE_AI_OUT: Localized = {
-  en: 'People already lead here with AI assisting: take AI out of this activity and keep it for the research around it. {rationale}',
-  ro: 'Oamenii conduc deja aici, iar AI-ul ajută: scoateți AI-ul din această activitate și păstrați-l pentru documentarea din jurul ei. {rationale}',
+  en: 'People already lead here with AI assisting: make it people’s work from start to finish; AI may bring background facts, never drafts, options or the decision. {rationale}',
+  ro: 'Oamenii conduc deja aici, iar AI-ul ajută: faceți din ea munca oamenilor de la început până la sfârșit; AI-ul poate aduce date de context, niciodată variante, opțiuni sau decizia. {rationale}',
 };
 const TAKE_AI_OUT_TITLE: Localized = {
   en: 'Take AI out of “{question}”',

@@ -31,7 +31,7 @@ export const formatPoints = (n: number, locale: Locale): string =>
 /**
  * The step's numbers in one or two sentences, plain text, in `locale`:
  * - scored: "Your split is 3 points from the ideal, within the 5-point tolerance. You practise 9
- *   of 13 activities, 6 of them exactly at their ideal; with half credit for one step away,
+ *   of 13 activities, 6 of them exactly at their ideal; counting half for those one step away,
  *   alignment is 78%.";
  * - every activity "not yet": "You practise none of the 13 activities yet.";
  * - fewer than 5 practised: "You practise 3 of 13 activities; a score needs at least 5.";
@@ -75,7 +75,7 @@ export function stepInWords(s: StepNumbers, locale: Locale): string {
   const k = s.atIdealCount;
   const practice =
     locale === 'ro'
-      ? `Practicați ${p} din cele ${n} activități, ${k} dintre ele exact la ideal; cu jumătate de credit pentru un pas distanță, alinierea este ${pct(s.alignment)}.`
-      : `You practise ${p} of ${n} activities, ${k} of them exactly at their ideal; with half credit for one step away, alignment is ${pct(s.alignment)}.`;
+      ? `Practicați ${p} din cele ${n} activități, ${k} dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este ${pct(s.alignment)}.`
+      : `You practise ${p} of ${n} activities, ${k} of them exactly at their ideal; counting half for those one step away, alignment is ${pct(s.alignment)}.`;
   return `${split} ${practice}`;
 }

@@ -56,8 +56,8 @@ export const BAND_LABELS: Readonly<Record<Band, Localized>> = {
 export const SUMMARY_TEXTS = {
   title: { en: 'Executive summary', ro: 'Rezumat pentru conducere' },
   headline: {
-    en: 'Your HAI score is {score} of 100, level: {band}. You practise {practised} of the {activities} ({coverage}), {atIdeal} of them exactly at their ideal; with half credit for one step away, alignment is {alignment}.',
-    ro: 'Scorul HAI este {score} din 100, nivel: {band}. Practicați {practised} din cele {activities} ({coverage}), {atIdeal} dintre ele exact la ideal; cu jumătate de credit pentru un pas distanță, alinierea este {alignment}.',
+    en: 'Your HAI score is {score} of 100, level: {band}. You practise {practised} of the {activities} ({coverage}), {atIdeal} of them exactly at their ideal; counting half for those one step away, alignment is {alignment}.',
+    ro: 'Scorul HAI este {score} din 100, nivel: {band}. Practicați {practised} din cele {activities} ({coverage}), {atIdeal} dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este {alignment}.',
   },
   gapsTitle: { en: 'The three biggest gaps', ro: 'Cele mai mari trei diferențe' },
   gapSplit: {

@@ -40,17 +40,17 @@ function quotes(text: string, locale: Locale): { q: ActivityQuestion; answer: st
 
 const HEADLINES: Record<string, string> = {
   'ai-heavy.en':
-    'Your HAI score is 60 of 100, level: Average. You practise 167 of the 167 activities (100%), 58 of them exactly at their ideal; with half credit for one step away, alignment is 60%.',
+    'Your HAI score is 60 of 100, level: Average. You practise 167 of the 167 activities (100%), 58 of them exactly at their ideal; counting half for those one step away, alignment is 60%.',
   'ai-heavy.ro':
-    'Scorul HAI este 60 din 100, nivel: Mediu. Practicați 167 din cele 167 de activități (100 %), 58 dintre ele exact la ideal; cu jumătate de credit pentru un pas distanță, alinierea este 60 %.',
+    'Scorul HAI este 60 din 100, nivel: Mediu. Practicați 167 din cele 167 de activități (100 %), 58 dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este 60 %.',
   'human-heavy.en':
-    'Your HAI score is 43 of 100, level: Urgent. You practise 134 of the 167 activities (80%), 39 of them exactly at their ideal; with half credit for one step away, alignment is 54%.',
+    'Your HAI score is 43 of 100, level: Urgent. You practise 134 of the 167 activities (80%), 39 of them exactly at their ideal; counting half for those one step away, alignment is 54%.',
   'human-heavy.ro':
-    'Scorul HAI este 43 din 100, nivel: Urgent. Practicați 134 din cele 167 de activități (80 %), 39 dintre ele exact la ideal; cu jumătate de credit pentru un pas distanță, alinierea este 54 %.',
+    'Scorul HAI este 43 din 100, nivel: Urgent. Practicați 134 din cele 167 de activități (80 %), 39 dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este 54 %.',
   'mixed.en':
-    'Your HAI score is 70 of 100, level: Average. You practise 159 of the 167 activities (95%), 76 of them exactly at their ideal; with half credit for one step away, alignment is 74%.',
+    'Your HAI score is 70 of 100, level: Average. You practise 159 of the 167 activities (95%), 76 of them exactly at their ideal; counting half for those one step away, alignment is 74%.',
   'mixed.ro':
-    'Scorul HAI este 70 din 100, nivel: Mediu. Practicați 159 din cele 167 de activități (95 %), 76 dintre ele exact la ideal; cu jumătate de credit pentru un pas distanță, alinierea este 74 %.',
+    'Scorul HAI este 70 din 100, nivel: Mediu. Practicați 159 din cele 167 de activități (95 %), 76 dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este 74 %.',
 };
 
 describe.each(PROFILES.flatMap((p) => LOCALES.map((l) => [p.id, l] as const)))(

@@ -42,7 +42,7 @@ function activityWhy(facts: AnswerFacts, id: string, locale: Locale): string[] {
 }
 
 /** Problems quoted in a strategy task's "why" line. */
-const WHY_PROBLEMS = 3;
+const WHY_PROBLEMS = 4;
 
 /**
  * The questions whose answers caused a strategy: those behind the problems its rule found, in

@@ -23,7 +23,7 @@ const TEXTS: StrategyTexts = {
     {
       en: 'Start with lead capture and routing: AI enrichment and assignment in the CRM, with people handling the exceptions.',
       ro: 'Începeți cu preluarea și repartizarea lead-urilor: îmbogățire și alocare cu AI în CRM, iar oamenii tratează excepțiile.',
-      about: [{ id: 'sisteme-lead-routing', states: ['not-yet', 'too-human'] }],
+      about: [{ id: 'sisteme-lead-routing', states: ['not-yet', 'too-human'], minSteps: 2 }],
     },
     {
       en: 'Switch on the AI features of the tools you already pay for before buying new ones, and list which ones are still off.',
