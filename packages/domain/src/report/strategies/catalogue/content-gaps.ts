@@ -105,7 +105,7 @@ const VOLUME_SHORT: Localized = {
 };
 const WEAKEST: Localized = {
   en: '{stage}: named as the stage that gets the least content',
-  ro: '{stage}: numită etapa care primește cel mai puțin conținut',
+  ro: '{stage}: indicată ca etapa care primește cel mai puțin conținut',
 };
 
 /**
