@@ -8,6 +8,7 @@ export * from './report/answers.js';
 export * from './report/feedback/index.js';
 export * from './report/strategies/index.js';
 export * from './report/report.js';
+export * from './report/summary.js';
 export * from './report/step-words.js';
 export * from './report/prompts/index.js';
 export * from './roadmap/index.js';

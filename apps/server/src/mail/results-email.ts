@@ -7,7 +7,14 @@
  * page. Every fact comes from the domain's report model, so the
  * e-mail states what the page shows; every text from the user or the report is escaped.
  */
-import { stepInWords, type Band, type Locale, type Report, type StepFeedbackView } from '@hai/domain';
+import {
+  BAND_LABELS,
+  stepInWords,
+  type Band,
+  type Locale,
+  type Report,
+  type StepFeedbackView,
+} from '@hai/domain';
 import { HELLO, esc, layout } from './templates.js';
 
 /** Who the e-mail is for and where the results page is. */
@@ -61,13 +68,6 @@ const T = {
     button: 'See your full results',
     more: 'The results page also holds the feedback for every step, your AI prompts and the strategy recommendations.',
     why: 'You receive this email because you asked for your results in HAI Marketing Wheel.',
-    bands: {
-      pioneer: 'Pioneer',
-      advanced: 'Advanced',
-      average: 'Average',
-      early_stage: 'Early stage',
-      urgent: 'Urgent',
-    } satisfies Record<Band, string>,
   },
   ro: {
     subject: 'Rezultatele voastre',
@@ -108,13 +108,6 @@ const T = {
     button: 'Vedeți rezultatele complete',
     more: 'Pagina de rezultate conține și feedbackul pentru fiecare pas, prompturile AI și recomandările de strategie.',
     why: 'Primiți acest email pentru că ați cerut rezultatele în HAI Marketing Wheel.',
-    bands: {
-      pioneer: 'Pionier',
-      advanced: 'Avansat',
-      average: 'Mediu',
-      early_stage: 'Stadiu incipient',
-      urgent: 'Urgent',
-    } satisfies Record<Band, string>,
   },
 } as const satisfies Record<Locale, unknown>;
 
@@ -151,7 +144,7 @@ export function resultsEmail(locale: Locale, input: ResultsEmailInput) {
   const { overallScore, categoryCount, band } = report.overall;
   const scored = band !== null && categoryCount > 0;
   const subject = scored
-    ? `${t.subject}: ${overallScore}% (${t.bands[band]}) — HAI Marketing Wheel`
+    ? `${t.subject}: ${overallScore}% (${BAND_LABELS[band][locale]}) — HAI Marketing Wheel`
     : `${t.subject} — HAI Marketing Wheel`;
   const summary = report.overview.summary;
   const focusRows = summary
@@ -178,7 +171,7 @@ export function resultsEmail(locale: Locale, input: ResultsEmailInput) {
   const scoreHtml = scored
     ? `<p style="margin:24px 0 4px;font-size:14px;color:#52606d">${esc(t.score)}</p>
 <p style="margin:0;font-size:40px;font-weight:bold;line-height:1.1">${overallScore}%</p>
-<p style="margin:8px 0 0">${esc(t.level)}: <strong style="display:inline-block;padding:2px 10px;border-radius:999px;background:${BAND_COLOR[band]};color:#ffffff">${esc(t.bands[band])}</strong></p>
+<p style="margin:8px 0 0">${esc(t.level)}: <strong style="display:inline-block;padding:2px 10px;border-radius:999px;background:${BAND_COLOR[band]};color:#ffffff">${esc(BAND_LABELS[band][locale])}</strong></p>
 <p style="margin:4px 0 0;font-size:14px;color:#52606d">${esc(t.basedOn(categoryCount))}</p>`
     : `<p>${esc(t.nothingScored)}</p>`;
   const focusHtml = focusRows.length
@@ -262,7 +255,7 @@ ${lists
         ]
       : []),
     ...(scored
-      ? [`${t.score}: ${overallScore}%`, `${t.level}: ${t.bands[band]}`, t.basedOn(categoryCount)]
+      ? [`${t.score}: ${overallScore}%`, `${t.level}: ${BAND_LABELS[band][locale]}`, t.basedOn(categoryCount)]
       : [t.nothingScored]),
     '',
     ...(focusRows.length ? [...focusRows.map(([k, v]) => `${k}: ${v}`), ''] : []),

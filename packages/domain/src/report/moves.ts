@@ -25,11 +25,8 @@ export type Move =
   | { kind: 'activity'; questionId: string; direction: LeverDirection }
   /** Start an activity the user answered "we don't do this yet" (E). */
   | { kind: 'start'; questionId: string }
-  /**
-   * Move a budget line; `except` names the lines inside it the move leaves alone (a cut of paid
-   * media that spares paid search, the channel that brings the most customers).
-   */
-  | { kind: 'budget'; line: BudgetLine; change: BudgetChange; except?: readonly BudgetLine[] };
+  /** Move a budget line: a media type, a channel or a content stage. */
+  | { kind: 'budget'; line: BudgetLine; change: BudgetChange };
 
 /** A move of one activity: toward people or machines, or started. */
 export type ActivityMove = Extract<Move, { kind: 'activity' | 'start' }>;
@@ -85,10 +82,9 @@ function opposite(a: BudgetChange, b: BudgetChange): boolean {
   return (a === 'less') !== (b === 'less');
 }
 
-/** Whether budget move `a` covers line `line` (the same line, or a channel of its media type not excepted). */
+/** Whether budget move `a` covers line `line`: the same line, or a channel of its media type. */
 function covers(a: Extract<Move, { kind: 'budget' }>, line: BudgetLine): boolean {
   if (a.line === line) return true;
-  if (a.except?.includes(line)) return false;
   return a.line.startsWith('peso:') && line.startsWith('channel:') && pesoOf(line) === pesoOf(a.line);
 }
 
@@ -96,7 +92,7 @@ function covers(a: Extract<Move, { kind: 'budget' }>, line: BudgetLine): boolean
  * The pairs of moves that contradict each other (domain-design.md §4: "no two recommendations
  * move the same budget or channel in opposite directions"): two activity moves on one activity in
  * opposite directions, and two budget moves on one line — or a media type and one of its channels
- * it does not except — where one cuts and the other adds or protects. Empty when the moves agree.
+ * — where one cuts and the other adds or protects. Empty when the moves agree.
  */
 export function conflictingMoves(moves: readonly Move[]): [Move, Move][] {
   const out: [Move, Move][] = [];

@@ -40,7 +40,6 @@ export const MoveSchema = z.discriminatedUnion('kind', [
     kind: z.literal('budget'),
     line: z.string().regex(/^(peso|channel|content):\w+$/),
     change: z.enum(['more', 'less', 'hold']),
-    except: z.array(z.string()).optional(),
   }),
 ]);
 
