@@ -27,7 +27,7 @@ const rest = (token: string, method: 'GET' | 'POST', url: string, payload?: unkn
   h.app.inject({
     method,
     url: `/api${url}`,
-    headers: { ...bearer(token), 'accept-language': 'en' },
+    headers: { ...bearer(token), 'x-locale': 'en' },
     ...(payload === undefined ? {} : { payload: payload as Json }),
   });
 
@@ -38,7 +38,7 @@ async function userWithData(n: number, title: string) {
     const res = await rest(u.token, 'POST', '/assessment/answer', a);
     if (res.statusCode !== 200) throw new Error(`answer: ${res.body}`);
   }
-  const task = await rest(u.token, 'POST', '/roadmap', { title, notes: `notes of ${title}` });
+  const task = await rest(u.token, 'POST', '/roadmap', { title, category: 'Altele', notes: `notes of ${title}` });
   if (task.statusCode !== 201) throw new Error(`task: ${task.body}`);
   const me = json<Json>(await rest(u.token, 'GET', '/auth/me')).user as Json;
   return { ...u, id: me.id as string };
@@ -209,7 +209,7 @@ describe('POST /api/account/delete', () => {
       h.app.inject({
         method: 'POST',
         url: '/trpc/account.delete',
-        headers: { ...bearer(me.token), 'accept-language': 'ro', 'content-type': 'application/json' },
+        headers: { ...bearer(me.token), 'x-locale': 'ro', 'content-type': 'application/json' },
         payload: JSON.stringify({ password, confirm: true }),
       });
     const wrong = await call('not the password');

@@ -31,12 +31,12 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 const api = (token: string, lang = 'en') => ({
   get: async (url: string) =>
-    h.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-language': lang } }),
+    h.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'x-locale': lang } }),
   post: async (url: string, payload?: unknown) =>
     h.app.inject({
       method: 'POST',
       url,
-      headers: { ...bearer(token), 'accept-language': lang },
+      headers: { ...bearer(token), 'x-locale': lang },
       ...(payload === undefined ? {} : { payload: payload as object }),
     }),
 });
@@ -411,7 +411,7 @@ describe('bad answers are refused with a translated 400 and change nothing', () 
     const viaTrpc = await h.app.inject({
       method: 'POST',
       url: '/trpc/assessment.answer',
-      headers: { ...bearer(token), 'accept-language': 'en', 'content-type': 'application/json' },
+      headers: { ...bearer(token), 'x-locale': 'en', 'content-type': 'application/json' },
       payload: JSON.stringify(payload),
     });
     expect(viaTrpc.statusCode).toBe(400);
@@ -441,7 +441,7 @@ describe('bad answers are refused with a translated 400 and change nothing', () 
     const res = await h.app.inject({
       method: 'POST',
       url: '/api/assessment/answer',
-      headers: { ...bearer(token), 'content-type': 'application/json', 'accept-language': 'en' },
+      headers: { ...bearer(token), 'content-type': 'application/json', 'x-locale': 'en' },
       payload: '{"questionId":',
     });
     expect(res.statusCode).toBe(400);
@@ -473,7 +473,7 @@ describe('tRPC and REST share one implementation', () => {
     const trpc = await h.app.inject({
       method: 'GET',
       url: '/trpc/assessment.current',
-      headers: { ...bearer(token), 'accept-language': 'en' },
+      headers: { ...bearer(token), 'x-locale': 'en' },
     });
     expect(trpc.statusCode).toBe(200);
     expect(json<{ result: { data: Json } }>(trpc).result.data).toEqual(rest);
@@ -484,7 +484,7 @@ describe('tRPC and REST share one implementation', () => {
     const res = await h.app.inject({
       method: 'POST',
       url: '/trpc/assessment.answer',
-      headers: { ...bearer(token), 'accept-language': 'en', 'content-type': 'application/json' },
+      headers: { ...bearer(token), 'x-locale': 'en', 'content-type': 'application/json' },
       payload: JSON.stringify({ questionId: QUESTIONS[0]!.id, selectedOptionIds: [], additionalInputs: {} }),
     });
     expect(res.statusCode).toBe(400);

@@ -22,7 +22,7 @@ afterAll(async () => {
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const get = (token: string, url: string, lang = 'en') =>
-  h.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-language': lang } });
+  h.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'x-locale': lang } });
 const post = (token: string, url: string, payload?: object) =>
   h.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
 

@@ -199,7 +199,7 @@ describe('adminProcedure', () => {
         app.inject({
           method: 'GET',
           url: '/api/admin/stats',
-          headers: { ...bearer(token), 'accept-language': 'en' },
+          headers: { ...bearer(token), 'x-locale': 'en' },
         });
       expect((await app.inject({ method: 'GET', url: '/api/admin/stats' })).statusCode).toBe(401);
       const refused = await get();

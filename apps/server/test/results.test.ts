@@ -19,7 +19,7 @@ afterAll(async () => {
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const get = (token: string, url: string, lang = 'en') =>
-  h.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-language': lang } });
+  h.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'x-locale': lang } });
 
 async function answerAll(token: string, answers: readonly GeneratedAnswer[]) {
   for (const a of answers) {

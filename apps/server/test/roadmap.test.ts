@@ -23,7 +23,7 @@ const call = (token: string, method: Method, url: string, payload?: unknown) =>
   h.app.inject({
     method,
     url: `/api${url}`,
-    headers: { ...bearer(token), 'accept-language': 'en' },
+    headers: { ...bearer(token), 'x-locale': 'en' },
     ...(payload === undefined ? {} : { payload: payload as Json }),
   });
 
@@ -103,27 +103,68 @@ describe("one user's roadmap", () => {
     expect(json<{ result: { data: Json } }>(trpc).result.data.tasks).toEqual(tasks);
   });
 
-  it('creates a custom task (201) at the end, trimmed, empty optional fields → null', async () => {
+  it('creates a custom task (201) at the end, trimmed, empty optional fields → null, with the roadmap\'s band', async () => {
     const res = await call(token, 'POST', '/roadmap', {
       title: '  <b>Plan</b> the launch  ',
       description: '   ',
-      category: '',
+      category: 'Other',
       budget: '  1.000 €  ',
       priority: 'high',
+      tools: '  HubSpot \n\n GA4 ',
+      kpi: null,
     });
     expect(res.statusCode).toBe(201);
     custom = json<Json>(res);
     expect(custom).toMatchObject({
       title: '<b>Plan</b> the launch',
       description: null,
-      category: null,
+      category: 'Other',
       budget: '1.000 €',
       priority: 'high',
+      tools: 'HubSpot\nGA4',
+      kpi: null,
       status: 'not_started',
       isGenerated: false,
+      scoreRange: generated.scoreRange,
+      nivel: generated.level,
       source: null,
       orderIndex: generated.tasks.length,
     });
+  });
+
+  it('answers every task in the spec\'s shape: tools and kpi as text, scoreRange and nivel on each', async () => {
+    const tasks = await list(token);
+    for (const t of tasks) {
+      expect(t).not.toHaveProperty('recommendedTools');
+      expect(t).not.toHaveProperty('targetKpis');
+      expect(t.scoreRange).toBe(generated.scoreRange);
+      expect(t.nivel).toBe(generated.level);
+      expect(typeof t.category).toBe('string');
+    }
+    const gen = tasks.filter((t) => t.isGenerated);
+    expect(gen.every((t) => typeof t.kpi === 'string' && (t.kpi as string).length > 0)).toBe(true);
+    expect(gen.some((t) => typeof t.tools === 'string' && (t.tools as string).includes('\n'))).toBe(true);
+  });
+
+  it('takes the catch-all category in either language and answers it in the user\'s', async () => {
+    const ro = await call(token, 'POST', '/roadmap', { title: 'Altă sarcină', category: 'Altele' });
+    expect(ro.statusCode).toBe(201);
+    expect(json<Json>(ro).category).toBe('Other');
+    const inRo = await h.app.inject({
+      method: 'GET',
+      url: '/api/roadmap',
+      headers: { ...bearer(token), 'x-locale': 'ro' },
+    });
+    const seen = json<{ tasks: Json[] }>(inRo).tasks.find((t) => t.id === json<Json>(ro).id)!;
+    expect(seen.category).toBe('Altele');
+    await call(token, 'DELETE', `/roadmap/${json<Json>(ro).id}`);
+  });
+
+  it('a priority sent as null (spec §5: empty optional fields as null) is stored empty', async () => {
+    const res = await call(token, 'POST', '/roadmap', { title: 'No priority', category: 'Other', priority: null });
+    expect(res.statusCode).toBe(201);
+    expect(json<Json>(res).priority).toBeNull();
+    await call(token, 'DELETE', `/roadmap/${json<Json>(res).id}`);
   });
 
   it('updates a task', async () => {
@@ -221,7 +262,7 @@ describe("one user's roadmap", () => {
     const res = await h.app.inject({
       method: 'POST',
       url: '/api/roadmap/regenerate',
-      headers: { ...bearer(token), 'accept-language': 'ro' },
+      headers: { ...bearer(token), 'x-locale': 'ro' },
     });
     expect(json<Json>(res).message).toMatch(/^\d+ task-uri generate pentru intervalul de scor \d+-\d+$/);
   });
@@ -232,24 +273,29 @@ describe('bad input', () => {
   let task: Json;
   beforeAll(async () => {
     ({ token } = await loggedInUser(h));
-    task = json<Json>(await call(token, 'POST', '/roadmap', { title: 'Mine' }));
+    task = json<Json>(await call(token, 'POST', '/roadmap', { category: 'Other', title: 'Mine' }));
   });
 
   const fieldsOf = (body: Json) => (body.fields as Json[]).map((f) => f.field);
 
   it.each([
-    ['an empty title', { title: '' }, 'title'],
-    ['a whitespace-only title', { title: '   ' }, 'title'],
-    ['a missing title', { description: 'x' }, 'title'],
+    ['an empty title', { title: '', category: 'Other' }, 'title'],
+    ['a whitespace-only title', { title: '   ', category: 'Other' }, 'title'],
+    ['a missing title', { description: 'x', category: 'Other' }, 'title'],
+    ['a missing category (spec §3: required)', { title: 'ok' }, 'category'],
+    ['an empty category', { title: 'ok', category: '  ' }, 'category'],
+    ['a null category', { title: 'ok', category: null }, 'category'],
+    ['tools of 2,001 characters', { title: 'ok', category: 'Other', tools: 'x'.repeat(2001) }, 'tools'],
+    ['a kpi list instead of text', { title: 'ok', category: 'Other', kpi: ['a'] }, 'kpi'],
     ['a title of 201 characters', { title: 'x'.repeat(201) }, 'title'],
-    ['a description of 2,001 characters', { title: 'ok', description: 'x'.repeat(2001) }, 'description'],
-    ['an unknown status', { title: 'ok', status: 'done' }, 'status'],
-    ['an unknown priority', { title: 'ok', priority: 'urgent' }, 'priority'],
+    ['a description of 2,001 characters', { title: 'ok', category: 'Other', description: 'x'.repeat(2001) }, 'description'],
+    ['an unknown status', { title: 'ok', category: 'Other', status: 'done' }, 'status'],
+    ['an unknown priority', { title: 'ok', category: 'Other', priority: 'urgent' }, 'priority'],
     ['a category of 201 characters', { title: 'ok', category: 'x'.repeat(201) }, 'category'],
     ['an unknown category', { title: 'ok', category: 'Made-up area' }, 'category'],
-    ['notes of 2,001 characters', { title: 'ok', notes: 'x'.repeat(2001) }, 'notes'],
-    ['notes that are not text', { title: 'ok', notes: 42 }, 'notes'],
-    ['an unknown field', { title: 'ok', owner: 'x' }, '(body)'],
+    ['notes of 2,001 characters', { title: 'ok', category: 'Other', notes: 'x'.repeat(2001) }, 'notes'],
+    ['notes that are not text', { title: 'ok', category: 'Other', notes: 42 }, 'notes'],
+    ['an unknown field', { title: 'ok', category: 'Other', owner: 'x' }, '(body)'],
   ])('POST /roadmap refuses %s with 400 and the field', async (_, payload, field) => {
     const res = await call(token, 'POST', '/roadmap', payload);
     expect(res.statusCode).toBe(400);
@@ -282,6 +328,7 @@ describe('bad input', () => {
 
   it('accepts 200 and 2,000 characters', async () => {
     const res = await call(token, 'POST', '/roadmap', {
+      category: 'Other',
       title: 'x'.repeat(200),
       expectedResults: 'y'.repeat(2000),
     });
@@ -308,7 +355,7 @@ describe('bad input', () => {
   });
 
   it('a reorder with duplicate ids is a 400 and changes nothing', async () => {
-    const other = json<Json>(await call(token, 'POST', '/roadmap', { title: 'Second' }));
+    const other = json<Json>(await call(token, 'POST', '/roadmap', { category: 'Other', title: 'Second' }));
     const res = await call(token, 'POST', '/roadmap/reorder', {
       updates: [
         { taskId: other.id, orderIndex: 0 },
@@ -341,7 +388,7 @@ describe('bad input', () => {
 
   it('stores HTML in a title as text, verbatim', async () => {
     const title = '<script>alert("x")</script> & <img src=x onerror=1>';
-    const res = await call(token, 'POST', '/roadmap', { title });
+    const res = await call(token, 'POST', '/roadmap', { category: 'Other', title });
     expect(json<Json>(res).title).toBe(title);
     expect((await list(token)).find((t) => t.id === json<Json>(res).id)?.title).toBe(title);
   });
@@ -355,13 +402,14 @@ describe('personal notes (spec §3 "Roadmap task")', () => {
   });
 
   it('a task created without notes has notes null', async () => {
-    const res = await call(token, 'POST', '/roadmap', { title: 'No notes' });
+    const res = await call(token, 'POST', '/roadmap', { category: 'Other', title: 'No notes' });
     expect(res.statusCode).toBe(201);
     expect(json<Json>(res).notes).toBeNull();
   });
 
   it('creates a task with notes, trimmed, stored and returned by GET', async () => {
     const res = await call(token, 'POST', '/roadmap', {
+      category: 'Other',
       title: 'Brief the agency',
       notes: '  Call Maria on Monday\nBring the Q3 figures  ',
     });
@@ -417,7 +465,7 @@ describe('personal notes (spec §3 "Roadmap task")', () => {
 
   it('stores HTML in notes as text, verbatim', async () => {
     const notes = '<script>alert("x")</script> & <img src=x onerror=1> <b>bold</b>';
-    const res = await call(token, 'POST', '/roadmap', { title: 'Html', notes });
+    const res = await call(token, 'POST', '/roadmap', { category: 'Other', title: 'Html', notes });
     expect(res.statusCode).toBe(201);
     expect(json<Json>(res).notes).toBe(notes);
     expect((await list(token)).find((t) => t.id === json<Json>(res).id)?.notes).toBe(notes);
@@ -438,7 +486,7 @@ describe('two users', () => {
   it("user B gets 404 on A's task everywhere, and A's roadmap is unchanged", async () => {
     const a = await userWithRoadmap();
     const { token: b } = await loggedInUser(h);
-    const mine = json<Json>(await call(b, 'POST', '/roadmap', { title: 'B task' }));
+    const mine = json<Json>(await call(b, 'POST', '/roadmap', { category: 'Other', title: 'B task' }));
     const target = a.tasks[3]!.id;
     const before = await list(a.token);
 
@@ -471,7 +519,7 @@ describe('concurrency', () => {
       call(token, 'POST', '/roadmap/reorder', { updates: reversed }),
       call(token, 'POST', '/roadmap/reorder', { updates: [{ taskId: ids[0], orderIndex: n - 1 }] }),
       call(token, 'POST', '/roadmap/reorder', { updates: rotated }),
-      call(token, 'POST', '/roadmap', { title: 'Added meanwhile' }),
+      call(token, 'POST', '/roadmap', { category: 'Other', title: 'Added meanwhile' }),
     ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 201]);
     const after = await list(token);
@@ -483,7 +531,7 @@ describe('concurrency', () => {
     const { token, tasks } = await userWithRoadmap();
     const ids = tasks.map((t) => t.id as string);
     const results = await Promise.all([
-      ...['one', 'two', 'three', 'four'].map((title) => call(token, 'POST', '/roadmap', { title })),
+      ...['one', 'two', 'three', 'four'].map((title) => call(token, 'POST', '/roadmap', { category: 'Other', title })),
       call(token, 'DELETE', `/roadmap/${ids[1]}`),
       call(token, 'POST', '/roadmap/reorder', { updates: [{ taskId: ids[5], orderIndex: 0 }] }),
       call(token, 'DELETE', `/roadmap/${ids[4]}`),

@@ -96,7 +96,7 @@ const send = (token: string, payload?: object, lang = 'en') =>
   h.app.inject({
     method: 'POST',
     url: '/api/assessment/send-results',
-    headers: { ...bearer(token), 'accept-language': lang },
+    headers: { ...bearer(token), 'x-locale': lang },
     ...(payload ? { payload } : {}),
   });
 

@@ -78,8 +78,10 @@ describe(`database (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
       category: null,
       priority: 'medium',
       status: 'not_started',
-      recommendedTools: [],
-      targetKpis: [],
+      tools: null,
+      kpi: null,
+      scoreRange: null,
+      level: null,
       expectedResults: null,
       notes: null,
       isGenerated: false,
@@ -91,7 +93,7 @@ describe(`database (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
       orderIndex: 1,
       isGenerated: true,
       source: { kind: 'strategy', id: 'genai-data-protection', questionIds: ['integrare-16'] },
-      recommendedTools: ['CRM'],
+      tools: 'CRM',
     });
     const stored = await handle.db.select().from(roadmapTasks).where(eq(roadmapTasks.userId, user!.id));
     expect(stored.map((t) => t.orderIndex).sort()).toEqual([0, 1]);

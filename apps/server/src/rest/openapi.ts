@@ -19,11 +19,59 @@ const error = (description: string) => ({
   content: { 'application/json': { schema: ErrorBody } },
 });
 
+/** An error answer that tells the client when to retry (`Retry-After`, seconds). */
+const retryable = (description: string) => ({
+  ...error(description),
+  headers: {
+    'Retry-After': {
+      description: 'Seconds to wait before retrying',
+      schema: { type: 'integer' as const, minimum: 0 },
+    },
+  },
+});
+
 /** The object schema inside an optional input (`X.optional()` → `X`), or null if it is not an object. */
 function objectOf(schema: z.ZodType | undefined): z.ZodObject | null {
   let s: unknown = schema;
   while (s instanceof z.ZodOptional || s instanceof z.ZodDefault) s = (s as z.ZodOptional).unwrap();
   return s instanceof z.ZodObject ? s : null;
+}
+
+/**
+ * Every status the route can answer (issue 21 item 4): its success; 400 when it takes input or a
+ * body (failing fields, malformed JSON); 401 with a session (or when it declares it, as login);
+ * 403 on admin routes; 429 for a rate-limit class; 413/415 for bodies; what the procedure
+ * declares in `meta.rest.errors`; 500 and 503 (`Retry-After`, the database unreachable) on all.
+ */
+function responsesOf(r: RestRoute, fromBody: boolean, auth: boolean): ZodOpenApiOperationObject['responses'] {
+  const own = r.rest.errors ?? {};
+  const described = (status: keyof typeof own, fallback: string) => own[status] ?? fallback;
+  return {
+    [String(r.rest.status ?? 200)]: {
+      description: 'Success',
+      ...(r.output ? { content: { 'application/json': { schema: r.output } } } : {}),
+    },
+    ...(r.input || fromBody || own[400]
+      ? { '400': error(described(400, 'Invalid input, with the failing fields (or malformed JSON)')) }
+      : {}),
+    ...(auth || own[401] ? { '401': error(described(401, 'Missing, invalid or revoked token')) } : {}),
+    ...(r.meta.auth === 'admin' || own[403] ? { '403': error(described(403, 'Not an administrator')) } : {}),
+    ...(own[404] ? { '404': error(own[404]) } : {}),
+    ...(own[409] ? { '409': error(own[409]) } : {}),
+    ...(fromBody
+      ? {
+          '413': error('The body is larger than the server accepts'),
+          '415': error('The body is not JSON (Content-Type must be application/json)'),
+        }
+      : {}),
+    ...(r.meta.rateLimit || own[429]
+      ? {
+          '429': error(described(429, 'Too many requests from this address or for this account')),
+        }
+      : {}),
+    '500': error('Unexpected server error (no details are exposed)'),
+    '503': retryable('The database is unreachable for a moment; retry after the given seconds'),
+  };
 }
 
 function operation(r: RestRoute): ZodOpenApiOperationObject {
@@ -48,19 +96,7 @@ function operation(r: RestRoute): ZodOpenApiOperationObject {
       ...(!fromBody && hasFields ? { query: rest } : {}),
       ...(input && r.pathParams.length ? { path: input.pick(pathKeys) } : {}),
     },
-    responses: {
-      [String(r.rest.status ?? 200)]: {
-        description: 'Success',
-        ...(r.output ? { content: { 'application/json': { schema: r.output } } } : {}),
-      },
-      ...(r.input ? { '400': error('Invalid input, with the failing fields') } : {}),
-      ...(auth ? { '401': error('Missing, invalid or revoked token') } : {}),
-      ...(r.meta.auth === 'admin' ? { '403': error('Not an administrator') } : {}),
-      ...(r.meta.rateLimit
-        ? { '429': error('Too many requests from this address or for this account') }
-        : {}),
-      '500': error('Unexpected server error (no details are exposed)'),
-    },
+    responses: responsesOf(r, fromBody, auth),
   };
 }
 
@@ -77,7 +113,7 @@ export function buildOpenApiDocument(routes: readonly RestRoute[]): oas31.OpenAP
       title: 'HAI Marketing Wheel API',
       version: '1.0.0',
       description:
-        'REST shim over the tRPC procedures the web app uses: one declaration per procedure. Errors are { error, message, fields? }, translated by X-Locale or Accept-Language.',
+        "REST shim over the tRPC procedures the web app uses (product-spec §7): one declaration per procedure. Every error, the server's own included, is { error, message, fields? }, translated: X-Locale, else the signed-in user's saved locale, else Accept-Language, else ro.",
     },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     paths,

@@ -6,6 +6,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TRPCError, type AnyTRPCRouter } from '@trpc/server';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import { errorBody } from '../errors.js';
 import type { Deps } from '../services/deps.js';
 import { contextOfRequest, messageLocale } from '../trpc/context.js';
@@ -40,6 +42,13 @@ export async function restShim(
   const createCaller = createCallerFactory(opts.router);
   const openApi = buildOpenApiDocument(routes);
   app.get('/openapi.json', async () => openApi);
+  // The API reference page (issue 21 item 4): Swagger UI served from this process (no CDN), its
+  // scripts and styles from 'self' under the app's CSP; the document is the one above.
+  await app.register(swagger, { mode: 'static', specification: { document: openApi as never } });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { validatorUrl: null, deepLinking: true, tryItOutEnabled: false },
+  });
   for (const route of routes) {
     const segments = route.procedure.split('.');
     app.route({

@@ -23,7 +23,7 @@ import {
   buildReport,
   getQuestion,
   getQuestionByNumber,
-  getStep,
+  stepOfIdentifier,
   validateAnswer,
   type AnswerRecord,
   type AnswerSubmission,
@@ -217,6 +217,7 @@ async function saveAnswer(
                               THEN COALESCE(completed_at, now()) ELSE NULL END,
           updated_at = now()
         WHERE user_id = ${userId} AND bank_version = ${BANK_VERSION}::int
+          AND status <> 'completed'
           AND ${n}::int <= answered_count + 1
         RETURNING id, answered_count
       ), saved AS (
@@ -237,7 +238,8 @@ async function saveAnswer(
 
 /**
  * Save an answer (spec §5 rules, 400 with fields on bad input) and move to the next question.
- * Only answered questions and the first unanswered one may be answered (409 otherwise). The
+ * Only answered questions and the first unanswered one may be answered (409 `answer.notCurrent`
+ * otherwise), and none once the assessment is completed (409 `assessment.completed`). The
  * answer carries the next question with its existing answer, the progress and, when this answer
  * finished a step, that step with its score.
  */
@@ -272,7 +274,13 @@ export async function answer(
       saved = await saveAnswer(deps, principal.user.id, n, question.id, choice);
     }
   }
-  if (!saved) throw new DomainError('CONFLICT', 'answer.notCurrent');
+  if (!saved) {
+    // Completed means completed (issue 21): the results, the e-mail and the roadmap stay as sent.
+    const row = await assessmentOf(deps, principal.user.id);
+    if (row && !row.outdated && row.status === 'completed')
+      throw new DomainError('CONFLICT', 'assessment.completed');
+    throw new DomainError('CONFLICT', 'answer.notCurrent');
+  }
   const answered = saved.after;
   const progress = progressView(answered);
   const step = question.step;
@@ -350,7 +358,7 @@ export async function stepScore(
   stepKey: string,
   locale: Locale,
 ): Promise<StepScoreView> {
-  const step = getStep(stepKey.toUpperCase());
+  const step = stepOfIdentifier(stepKey);
   if (!step) throw new DomainError('NOT_FOUND', 'assessment.unknownStep');
   return stepScoreView(step, await answerRecords(deps, principal.user.id), locale);
 }

@@ -11,8 +11,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { roadmapTasks, users, type Db, type RoadmapTaskRow } from '@hai/db';
 import {
+  OTHER_CATEGORY,
   generateRoadmap,
   isAllowedTaskCategory,
+  isOtherCategory,
+  listText,
   translate,
   type CreateTaskInput,
   type GenerateOutput,
@@ -30,23 +33,28 @@ import { completedAnswers } from './results.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** A stored row as the wire shape (timestamps as ISO strings). */
-function toView(row: RoadmapTaskRow): RoadmapTaskView {
+/**
+ * A stored row as the wire shape of spec §3 (timestamps as ISO strings); a task without a
+ * category answers the catch-all in `locale` ("Other" / "Altele").
+ */
+function toView(row: RoadmapTaskRow, locale: Locale): RoadmapTaskView {
   return {
     id: row.id,
     title: row.title,
-    category: row.category,
+    category: row.category ?? OTHER_CATEGORY[locale],
     description: row.description,
     priority: row.priority as RoadmapTaskView['priority'],
     status: row.status as RoadmapTaskView['status'],
     horizon: row.horizon as RoadmapTaskView['horizon'],
     timeline: row.timeline,
     budget: row.budget,
-    recommendedTools: row.recommendedTools,
-    targetKpis: row.targetKpis,
+    tools: row.tools,
+    kpi: row.kpi,
     expectedResults: row.expectedResults,
     notes: row.notes,
     isGenerated: row.isGenerated,
+    scoreRange: row.scoreRange,
+    nivel: row.level as RoadmapTaskView['nivel'],
     source: (row.source as RoadmapTaskView['source']) ?? null,
     orderIndex: row.orderIndex,
     createdAt: row.createdAt.toISOString(),
@@ -67,8 +75,8 @@ async function rowsOf(db: Db | Tx, userId: string): Promise<RoadmapTaskRow[]> {
  * Refuse a category that is neither one generation uses nor one already on the user's tasks
  * (spec §3: chosen from the categories present; issue 9: unknown category → 400).
  */
-async function checkCategory(tx: Tx, userId: string, category: string | null | undefined): Promise<void> {
-  if (category === undefined || category === null) return;
+async function checkCategory(tx: Tx, userId: string, category: string | undefined): Promise<void> {
+  if (category === undefined || isOtherCategory(category)) return;
   const present = await tx
     .selectDistinct({ category: roadmapTasks.category })
     .from(roadmapTasks)
@@ -116,9 +124,14 @@ async function ownTask(tx: Tx, userId: string, id: string): Promise<RoadmapTaskR
   return row;
 }
 
-/** GET /roadmap: the user's tasks by `orderIndex` (empty before generation). */
-export async function list(deps: Deps, principal: Principal): Promise<RoadmapOutput> {
-  return { tasks: (await rowsOf(deps.db, principal.user.id)).map(toView) };
+/** The stored category of a valid input category: null for the catch-all ("Other" / "Altele"). */
+function storedCategory(category: string): string | null {
+  return isOtherCategory(category) ? null : category;
+}
+
+/** GET /roadmap: the user's tasks by `orderIndex` (empty before generation), texts of `locale`. */
+export async function list(deps: Deps, principal: Principal, locale: Locale): Promise<RoadmapOutput> {
+  return { tasks: (await rowsOf(deps.db, principal.user.id)).map((r) => toView(r, locale)) };
 }
 
 /**
@@ -145,7 +158,7 @@ async function store(
     const generated = existing.filter((r) => r.isGenerated);
     if (!replace && generated.length > 0) {
       return {
-        tasks: existing.map(toView),
+        tasks: existing.map((r) => toView(r, locale)),
         scoreRange: roadmap.scoreRange,
         level: roadmap.level,
         message: translate('roadmap.existing', locale, { count: existing.length }),
@@ -172,8 +185,10 @@ async function store(
                 horizon: t.horizon,
                 timeline: t.timeline,
                 budget: t.budget,
-                recommendedTools: t.recommendedTools,
-                targetKpis: t.targetKpis,
+                tools: listText(t.recommendedTools),
+                kpi: listText(t.targetKpis),
+                scoreRange: roadmap.scoreRange,
+                level: roadmap.level,
                 expectedResults: t.expectedResults,
                 notes: null,
                 isGenerated: true,
@@ -183,8 +198,14 @@ async function store(
             )
             .returning({ id: roadmapTasks.id });
     await renumber(tx, userId, [...inserted.map((r) => r.id), ...custom.map((r) => r.id)]);
+    // Custom tasks take the band of the roadmap they now belong to (spec §3: on every task).
+    if (custom.length > 0)
+      await tx
+        .update(roadmapTasks)
+        .set({ scoreRange: roadmap.scoreRange, level: roadmap.level })
+        .where(and(eq(roadmapTasks.userId, userId), eq(roadmapTasks.isGenerated, false)));
     return {
-      tasks: (await rowsOf(tx, userId)).map(toView),
+      tasks: (await rowsOf(tx, userId)).map((r) => toView(r, locale)),
       scoreRange: roadmap.scoreRange,
       level: roadmap.level,
       message: translate('roadmap.generated', locale, { count: inserted.length, range }),
@@ -203,26 +224,37 @@ export function regenerate(deps: Deps, principal: Principal, locale: Locale): Pr
 }
 
 /**
- * POST /roadmap: a custom task (`isGenerated` false), appended at the end. Omitted optional
- * fields take the column defaults (texts such as `notes` null, priority medium, status not started).
+ * POST /roadmap: a custom task (`isGenerated` false), appended at the end, with the score range
+ * and band of the user's roadmap (null before any generation). Omitted optional fields take the
+ * column defaults (texts such as `notes` null, priority medium, status not started); a priority
+ * sent as null stays empty.
+ * @throws DomainError VALIDATION_ERROR `roadmap.unknownCategory` for a category not on the roadmap.
  */
 export async function create(
   deps: Deps,
   principal: Principal,
   input: CreateTaskInput,
+  locale: Locale,
 ): Promise<RoadmapTaskView> {
   const userId = principal.user.id;
   return withUserLock(deps, userId, async (tx) => {
     await checkCategory(tx, userId, input.category);
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: sql<number>`count(*)::integer` })
-      .from(roadmapTasks)
-      .where(eq(roadmapTasks.userId, userId));
+    const rows = await rowsOf(tx, userId);
+    const band = rows.find((r) => r.scoreRange !== null);
     const [row] = await tx
       .insert(roadmapTasks)
-      .values({ ...input, userId, isGenerated: false, source: null, orderIndex: Number(n) })
+      .values({
+        ...input,
+        category: storedCategory(input.category),
+        userId,
+        isGenerated: false,
+        source: null,
+        scoreRange: band?.scoreRange ?? null,
+        level: band?.level ?? null,
+        orderIndex: rows.length,
+      })
       .returning();
-    return toView(row!);
+    return toView(row!, locale);
   });
 }
 
@@ -234,6 +266,7 @@ export async function update(
   deps: Deps,
   principal: Principal,
   input: UpdateTaskInput,
+  locale: Locale,
 ): Promise<RoadmapTaskView> {
   const userId = principal.user.id;
   const { id, ...fields } = input;
@@ -242,10 +275,14 @@ export async function update(
     await checkCategory(tx, userId, fields.category);
     const [row] = await tx
       .update(roadmapTasks)
-      .set({ ...fields, updatedAt: new Date() })
+      .set({
+        ...fields,
+        ...(fields.category === undefined ? {} : { category: storedCategory(fields.category) }),
+        updatedAt: new Date(),
+      })
       .where(and(eq(roadmapTasks.id, id), eq(roadmapTasks.userId, userId)))
       .returning();
-    return toView(row!);
+    return toView(row!, locale);
   });
 }
 
@@ -255,6 +292,7 @@ export async function setStatus(
   principal: Principal,
   id: string,
   status: TaskStatus,
+  locale: Locale,
 ): Promise<RoadmapTaskView> {
   const userId = principal.user.id;
   return withUserLock(deps, userId, async (tx) => {
@@ -264,12 +302,17 @@ export async function setStatus(
       .set({ status, updatedAt: new Date() })
       .where(and(eq(roadmapTasks.id, id), eq(roadmapTasks.userId, userId)))
       .returning();
-    return toView(row!);
+    return toView(row!, locale);
   });
 }
 
 /** DELETE /roadmap/{id}: removes the task and renumbers the rest densely; returns the list. */
-export async function remove(deps: Deps, principal: Principal, id: string): Promise<RoadmapOutput> {
+export async function remove(
+  deps: Deps,
+  principal: Principal,
+  id: string,
+  locale: Locale,
+): Promise<RoadmapOutput> {
   const userId = principal.user.id;
   return withUserLock(deps, userId, async (tx) => {
     await ownTask(tx, userId, id);
@@ -279,7 +322,7 @@ export async function remove(deps: Deps, principal: Principal, id: string): Prom
       userId,
       (await rowsOf(tx, userId)).map((r) => r.id),
     );
-    return { tasks: (await rowsOf(tx, userId)).map(toView) };
+    return { tasks: (await rowsOf(tx, userId)).map((r) => toView(r, locale)) };
   });
 }
 
@@ -289,7 +332,12 @@ export async function remove(deps: Deps, principal: Principal, id: string): Prom
  * renumbered densely (0..n-1). All or nothing: a duplicate id is a 400 `roadmap.reorderInvalid`,
  * an unknown id or another user's a 404, and nothing changes.
  */
-export async function reorder(deps: Deps, principal: Principal, input: ReorderInput): Promise<RoadmapOutput> {
+export async function reorder(
+  deps: Deps,
+  principal: Principal,
+  input: ReorderInput,
+  locale: Locale,
+): Promise<RoadmapOutput> {
   const userId = principal.user.id;
   const seen = new Set<string>();
   input.updates.forEach((u, i) => {
@@ -310,6 +358,6 @@ export async function reorder(deps: Deps, principal: Principal, input: ReorderIn
       .sort((a, b) => a.at - b.at || a.moved - b.moved || a.i - b.i)
       .map((r) => r.id);
     await renumber(tx, userId, order);
-    return { tasks: (await rowsOf(tx, userId)).map(toView) };
+    return { tasks: (await rowsOf(tx, userId)).map((r) => toView(r, locale)) };
   });
 }

@@ -12,8 +12,16 @@ export interface Context {
   deps: Deps;
   /** Bearer token from the Authorization header, if any. */
   token: string | null;
-  /** Locale of the request (Accept-Language / X-Locale), if it names en or ro. */
-  requestLocale: Locale | null;
+  /** Locale the request names explicitly (`X-Locale`, sent by the web app with its language). */
+  explicitLocale: Locale | null;
+  /** The first en/ro tag of `Accept-Language` (a browser's or client library's default). */
+  acceptLocale: Locale | null;
+  /**
+   * The signed-in user's saved locale, set once the session is checked (`protectedProcedure`
+   * writes it on this object, so the error formatter and the REST shim see it too); null
+   * before that and for anonymous calls.
+   */
+  userLocale: Locale | null;
   /** Client address (from `X-Forwarded-For` only with `TRUST_PROXY`), for per-address rate limits. */
   clientIp: string;
   /**
@@ -27,14 +35,19 @@ export interface Context {
 export function createContextInner(opts: {
   deps: Deps;
   token?: string | null;
+  /** The explicit locale (as `X-Locale`). */
   locale?: Locale | null;
+  /** The `Accept-Language` locale. */
+  acceptLocale?: Locale | null;
   clientIp?: string;
   authCookie?: AuthCookieWriter | null;
 }): Context {
   return {
     deps: opts.deps,
     token: opts.token ?? null,
-    requestLocale: opts.locale ?? null,
+    explicitLocale: opts.locale ?? null,
+    acceptLocale: opts.acceptLocale ?? null,
+    userLocale: null,
     clientIp: opts.clientIp ?? '127.0.0.1',
     authCookie: opts.authCookie ?? null,
   };
@@ -48,10 +61,8 @@ export function bearerToken(req: FastifyRequest): string | null {
   return m ? m[1]! : null;
 }
 
-/** Locale a request asks for: `X-Locale`, then the first en/ro tag of `Accept-Language`. */
-export function requestLocale(req: FastifyRequest): Locale | null {
-  const explicit = asLocale(req.headers['x-locale']);
-  if (explicit) return explicit;
+/** The first en/ro tag of a request's `Accept-Language`, or null. */
+export function acceptLanguage(req: FastifyRequest): Locale | null {
   const accept = req.headers['accept-language'];
   if (typeof accept !== 'string') return null;
   for (const part of accept.split(',')) {
@@ -61,9 +72,27 @@ export function requestLocale(req: FastifyRequest): Locale | null {
   return null;
 }
 
-/** The locale for messages: the request's, else the user's, else the default (ro). */
-export function messageLocale(ctx: Pick<Context, 'requestLocale'>, userLocale?: string): Locale {
-  return ctx.requestLocale ?? asLocale(userLocale) ?? DEFAULT_LOCALE;
+/**
+ * Locale a request asks for without a session: `X-Locale`, then the first en/ro tag of
+ * `Accept-Language` (for errors raised before any procedure runs).
+ */
+export function requestLocale(req: FastifyRequest): Locale | null {
+  return asLocale(req.headers['x-locale']) ?? acceptLanguage(req);
+}
+
+/**
+ * The one locale of a call, for its messages and texts (issue 21 item 5; conventions.md §22):
+ * the locale the request names explicitly (`X-Locale`, the web app's current language), else the
+ * signed-in user's saved locale (`userLocale`, or the context's once the session is checked),
+ * else `Accept-Language`, else ro. A client written from the spec sends no `X-Locale`, so a
+ * signed-in user reads messages in the language saved with `PUT /auth/update-locale`, whatever
+ * its HTTP library puts in `Accept-Language`.
+ */
+export function messageLocale(
+  ctx: Pick<Context, 'explicitLocale' | 'acceptLocale' | 'userLocale'>,
+  userLocale?: string,
+): Locale {
+  return ctx.explicitLocale ?? asLocale(userLocale) ?? ctx.userLocale ?? ctx.acceptLocale ?? DEFAULT_LOCALE;
 }
 
 /** The context of a Fastify request and, when there is one, its answer (for the auth cookie). */
@@ -71,7 +100,8 @@ export function contextOfRequest(deps: Deps, req: FastifyRequest, reply?: Fastif
   return createContextInner({
     deps,
     token: bearerToken(req),
-    locale: requestLocale(req),
+    locale: asLocale(req.headers['x-locale']),
+    acceptLocale: acceptLanguage(req),
     clientIp: req.ip,
     authCookie: reply ? authCookieWriter(reply, secureCookies(deps.config.appUrl)) : null,
   });

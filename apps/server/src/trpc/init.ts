@@ -7,6 +7,7 @@
 import { TRPCError, initTRPC } from '@trpc/server';
 import { DomainError, formatTrpcError, toTrpcError } from '../errors.js';
 import { authenticate } from '../services/auth.js';
+import { asLocale } from '@hai/domain';
 import { messageLocale, type Context } from './context.js';
 import type { ProcedureMeta } from './meta.js';
 
@@ -14,7 +15,10 @@ const t = initTRPC
   .context<Context>()
   .meta<ProcedureMeta>()
   .create({
-    errorFormatter: ({ error, ctx }) => formatTrpcError(error, messageLocale(ctx ?? { requestLocale: null })),
+    errorFormatter: ({ error, ctx }) => formatTrpcError(
+        error,
+        messageLocale(ctx ?? { explicitLocale: null, acceptLocale: null, userLocale: null }),
+      ),
   });
 
 /** Turn domain errors thrown by services into TRPCErrors with the mapped code (and HTTP status). */
@@ -45,7 +49,9 @@ export const protectedProcedure = t.procedure
   .use(async ({ ctx, next }) => {
     const principal = ctx.token ? await authenticate(ctx.deps, ctx.token) : null;
     if (!principal) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'auth.unauthorized' });
-    return next({ ctx: { ...ctx, principal, locale: messageLocale(ctx, principal.user.preferredLocale) } });
+    // Written on the call's own context object, so its error answer is in the user's locale too.
+    ctx.userLocale = asLocale(principal.user.preferredLocale) ?? null;
+    return next({ ctx: { ...ctx, principal, locale: messageLocale(ctx) } });
   });
 
 /** Requires a live session of a user with role `admin` (403 `FORBIDDEN` otherwise); for the admin area. */

@@ -16,7 +16,18 @@ export interface RestMeta {
   status?: 200 | 201 | 202 | 204;
   /** One line for the OpenAPI document. */
   summary: string;
+  /**
+   * The failures this procedure itself can answer, beyond those every route shares (400 for bad
+   * input, 401 without a session, 403 for admin routes, 429 for a rate-limit class, 413/415 for
+   * bodies, 500, 503 while the database is unreachable), each with when it happens; the OpenAPI
+   * document lists them (issue 21 item 4) and the contract test checks every status it sees is
+   * listed.
+   */
+  errors?: Partial<Record<ProcedureErrorStatus, string>>;
 }
+
+/** Statuses a procedure may declare in {@link RestMeta.errors}. */
+export type ProcedureErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
 
 /**
  * Rate-limit classes (services/rate-limit.ts). `auth`: per client address per minute

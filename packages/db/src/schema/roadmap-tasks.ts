@@ -19,8 +19,8 @@ export const roadmapTasks = pgTable(
     /** A step name or a strategy area; null: uncategorised ("Other"). */
     category: text(),
     description: text(),
-    /** `low`, `medium`, `high` or `critical`. */
-    priority: text().notNull().default('medium'),
+    /** `low`, `medium`, `high` or `critical`; null: none given (spec §3 "priority … nullable"). */
+    priority: text().default('medium'),
     /** `not_started`, `in_progress` or `completed`. */
     status: text().notNull().default('not_started'),
     /** Horizon key (`0-3`, `3-6`, `6-12`, `12+`) for the timeline view; null: none given. */
@@ -29,8 +29,14 @@ export const roadmapTasks = pgTable(
     timeline: text(),
     /** Investment, as written ("1.000–4.000 €"). */
     budget: text(),
-    recommendedTools: jsonb().$type<string[]>().notNull().default([]),
-    targetKpis: jsonb().$type<string[]>().notNull().default([]),
+    /** Recommended tools (spec §3 `tools`), one per line; null: none. */
+    tools: text(),
+    /** Target KPIs (spec §3 `kpi`), one per line; null: none. */
+    kpi: text(),
+    /** The score range of the band the roadmap was generated for ("60-74"; spec §3 `scoreRange`). */
+    scoreRange: text(),
+    /** That band's key (spec §3 `nivel`): pioneer, advanced, average, early_stage or urgent. */
+    level: text(),
     expectedResults: text(),
     /** The user's personal notes (spec §3), plain text; null: none. Generated tasks start with none. */
     notes: text(),

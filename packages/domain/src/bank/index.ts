@@ -128,6 +128,20 @@ export function getStep(key: string): StepDef | undefined {
   return stepByKey.get(key as StepKey);
 }
 
+/**
+ * Step named by a path identifier (GET /assessment/step-score/{step}; issue 21): its key or id in
+ * any case (`VIZIUNE`, `viziune`; the id is the key) or its order `1`…`12` (spec §3
+ * `globalOrder`). `undefined` for anything else.
+ */
+export function stepOfIdentifier(identifier: string): StepDef | undefined {
+  const trimmed = identifier.trim();
+  if (/^\d{1,2}$/.test(trimmed)) {
+    const order = Number(trimmed);
+    return order >= 1 && order <= STEPS.length ? STEPS[order - 1] : undefined;
+  }
+  return getStep(trimmed.toUpperCase());
+}
+
 /** Question by 1-based global number, or `undefined`. */
 export function getQuestionByNumber(n: number): BankQuestion | undefined {
   return QUESTIONS[n - 1];

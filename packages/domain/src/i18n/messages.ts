@@ -36,7 +36,9 @@ const en = {
   'answer.notCurrent': 'This question cannot be answered yet; answer the earlier questions first',
   'assessment.noCurrentQuestion': 'No current question',
   'assessment.noPrevious': 'There is no previous question',
-  'assessment.unknownStep': 'Unknown step',
+  'assessment.unknownStep': 'Unknown step: use a step key (VIZIUNE), its id or its order from 1 to 12',
+  'assessment.completed':
+    'The assessment is completed: its answers can no longer change, so your results stay as they were sent',
   'results.incomplete': 'Complete the assessment to see your results',
   'results.sent': 'Results sent to {email}',
   'results.sendTooSoon': 'You can email your results once a minute. Try again in {seconds} s.',
@@ -68,7 +70,7 @@ const en = {
   'error.tooManyRequests': 'Too many requests. Please wait a moment and try again.',
   'error.internal': 'Something went wrong on our side. Please try again.',
   'error.forbidden': 'You do not have access to this',
-  'error.unavailable': 'The service is not ready yet. Please try again in a moment.',
+  'error.unavailable': 'The service is temporarily unavailable. Please try again in a moment.',
 } as const;
 
 /** A message code. */
@@ -106,7 +108,9 @@ const ro: Record<MessageCode, string> = {
     'Nu puteți răspunde încă la această întrebare; răspundeți mai întâi la cele anterioare',
   'assessment.noCurrentQuestion': 'Nu există o întrebare curentă',
   'assessment.noPrevious': 'Nu există o întrebare anterioară',
-  'assessment.unknownStep': 'Pas necunoscut',
+  'assessment.unknownStep': 'Pas necunoscut: folosiți cheia pasului (VIZIUNE), id-ul lui sau numărul de ordine de la 1 la 12',
+  'assessment.completed':
+    'Evaluarea este finalizată: răspunsurile nu se mai pot schimba, astfel încât rezultatele rămân cele trimise',
   'results.incomplete': 'Finalizați evaluarea ca să vă vedeți rezultatele',
   'results.sent': 'Rezultatele au fost trimise la {email}',
   'results.sendTooSoon':
@@ -140,7 +144,7 @@ const ro: Record<MessageCode, string> = {
   'error.tooManyRequests': 'Prea multe cereri. Vă rugăm să așteptați puțin și să încercați din nou.',
   'error.internal': 'A apărut o eroare la noi. Vă rugăm să încercați din nou.',
   'error.forbidden': 'Nu aveți acces la această pagină',
-  'error.unavailable': 'Serviciul nu este încă pregătit. Vă rugăm să încercați din nou în câteva momente.',
+  'error.unavailable': 'Serviciul este temporar indisponibil. Vă rugăm să încercați din nou în câteva momente.',
 };
 
 /** All messages by locale. */

@@ -5,6 +5,7 @@
  * adds takes one of those or none ("Other").
  */
 import { STEPS } from '../bank/index.js';
+import { isOtherCategory } from './task-fields.js';
 import { STRATEGY_CATEGORY_LABELS } from '../report/strategies/labels.js';
 
 /** Every category a generated task can carry: the 12 step names and the strategy areas, en and ro. */
@@ -14,11 +15,11 @@ export const TASK_CATEGORIES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Whether `category` may be stored on a task: none (null), a category generation uses, or one
- * already present among the user's tasks (`present`).
+ * Whether `category` may be stored on a task: the catch-all ("Other" / "Altele", or none), a
+ * category generation uses, or one already present among the user's tasks (`present`).
  */
 export function isAllowedTaskCategory(category: string | null, present: Iterable<string | null>): boolean {
-  if (category === null || TASK_CATEGORIES.has(category)) return true;
+  if (isOtherCategory(category) || TASK_CATEGORIES.has(category!)) return true;
   for (const p of present) if (p === category) return true;
   return false;
 }

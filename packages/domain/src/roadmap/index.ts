@@ -15,3 +15,4 @@ export { TASKS_PER_STRATEGY } from './strategy-tasks.js';
 export { TASK_BUDGET_EUR, allot, scaled, sumRanges, type EuroRange } from './budget.js';
 export { MAX_ACTIVITY_TASKS_PER_STEP, activityPriority } from './activity-tasks.js';
 export { TASK_CATEGORIES, isAllowedTaskCategory } from './categories.js';
+export { OTHER_CATEGORY, isOtherCategory, linesOf, listText } from './task-fields.js';

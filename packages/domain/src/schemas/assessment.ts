@@ -37,9 +37,20 @@ export const CurrentQuery = z.strictObject({
 });
 export type CurrentQuery = z.infer<typeof CurrentQuery>;
 
-/** GET /api/assessment/step-score/{step}: a step key. */
+/**
+ * GET /api/assessment/step-score/{step}: the step's key or id (`VIZIUNE`, any case) or its order
+ * 1–12 (`stepOfIdentifier`); an unknown one is 404.
+ */
 export const StepScoreInput = z.strictObject({
-  step: z.string({ error: requiredError }).min(1, 'validation.required').max(32, 'validation.tooLong'),
+  step: z
+    .string({ error: requiredError })
+    .min(1, 'validation.required')
+    .max(32, 'validation.tooLong')
+    .meta({
+      description:
+        "The step: its key or id (the same, any case, e.g. VIZIUNE) or its order 1–12 (globalOrder). 404 for any other value.",
+      examples: ['VIZIUNE', '1'],
+    }),
   locale: LocaleSchema.optional(),
 });
 export type StepScoreInput = z.infer<typeof StepScoreInput>;

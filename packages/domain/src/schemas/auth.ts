@@ -9,17 +9,53 @@ import {
   requiredText,
 } from './common.js';
 
-/** POST /api/auth/register — spec §3 register payload. `lastName` optional. */
-export const RegisterInput = z.strictObject({
-  email: EmailSchema,
-  password: PasswordSchema,
-  firstName: requiredText(100),
-  lastName: optionalText(100),
-  companyName: requiredText(200),
-  companyRole: requiredText(100),
-  preferredLocale: LocaleSchema.optional(),
-});
-export type RegisterInput = z.infer<typeof RegisterInput>;
+/**
+ * The confirmation field of the spec's password forms (§2 Register "confirmPassword", §5 Reset
+ * "passwords must match"): optional on the wire (the web app checks it before sending), but when
+ * a client sends it, it must equal `password` — else 400 `validation.passwordMismatch` on
+ * `confirmPassword`.
+ */
+const confirmPassword = z.string({ error: 'validation.invalid' }).max(1024, 'validation.tooLong').optional();
+
+/** Add the mismatch issue when `confirmPassword` is sent and differs from `password`. */
+function checkConfirmation(
+  value: { password: string; confirmPassword?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.confirmPassword !== undefined && value.confirmPassword !== value.password)
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.passwordMismatch' });
+}
+
+/**
+ * POST /api/auth/register — spec §3 register payload. `lastName` optional. Spec §2 names the
+ * role field `jobRole` in one place: either name is accepted (`companyRole` wins when both are
+ * sent) and the result always carries `companyRole`. `confirmPassword` is accepted and checked.
+ */
+export const RegisterInput = z.preprocess(
+  (value) => {
+    // The alias becomes the field before validation, so a missing role is reported with the
+    // other missing fields, on `companyRole`.
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    const { jobRole, ...rest } = value as Record<string, unknown>;
+    return jobRole !== undefined && rest.companyRole === undefined ? { ...rest, companyRole: jobRole } : value;
+  },
+  z
+    .strictObject({
+      email: EmailSchema,
+      password: PasswordSchema,
+      confirmPassword,
+      firstName: requiredText(100),
+      lastName: optionalText(100),
+      companyName: requiredText(200),
+      companyRole: requiredText(100),
+      /** Alias of `companyRole` (spec §2 "the field is called jobRole in one place"). */
+      jobRole: requiredText(100).optional(),
+      preferredLocale: LocaleSchema.optional(),
+    })
+    .superRefine(checkConfirmation)
+    .transform(({ jobRole: _alias, confirmPassword: _confirmed, ...rest }) => rest),
+);
+export type RegisterInput = z.output<typeof RegisterInput>;
 
 /** POST /api/auth/login — email and password required (spec §5). */
 export const LoginInput = z.strictObject({
@@ -62,13 +98,20 @@ export type UserOutput = z.infer<typeof UserOutput>;
 export const EmailOnlyInput = z.strictObject({ email: EmailSchema });
 export type EmailOnlyInput = z.infer<typeof EmailOnlyInput>;
 
-/** POST /api/auth/reset-password — `{ token, password }` (spec §5: at least 8 characters). */
-export const ResetPasswordInput = z.strictObject({
-  token: z
-    .string({ error: requiredError })
-    .trim()
-    .min(1, 'validation.required')
-    .max(200, 'validation.tooLong'),
-  password: PasswordSchema,
-});
-export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
+/**
+ * POST /api/auth/reset-password — `{ token, password, confirmPassword? }` (spec §5: at least 8
+ * characters; the passwords must match when the confirmation is sent).
+ */
+export const ResetPasswordInput = z
+  .strictObject({
+    token: z
+      .string({ error: requiredError })
+      .trim()
+      .min(1, 'validation.required')
+      .max(200, 'validation.tooLong'),
+    password: PasswordSchema,
+    confirmPassword,
+  })
+  .superRefine(checkConfirmation)
+  .transform(({ confirmPassword: _confirmed, ...rest }) => rest);
+export type ResetPasswordInput = z.output<typeof ResetPasswordInput>;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { BANDS } from '../scoring/constants.js';
 import { requiredError } from './common.js';
+import { linesOf } from '../roadmap/task-fields.js';
 import { ROADMAP_HORIZONS, TASK_PRIORITIES, TASK_SOURCE_KINDS, TASK_STATUSES } from '../roadmap/types.js';
 
 /** Task priority (spec §3): critical, high, medium, low. */
@@ -77,23 +78,37 @@ export const GeneratedRoadmapView = z.object({
 });
 export type GeneratedRoadmapView = z.infer<typeof GeneratedRoadmapView>;
 
-/** A stored task (GET /roadmap and every write's answer); timestamps as ISO strings. */
+/**
+ * A stored task as the spec writes it (product-spec §3 "Roadmap task", §7 roadmap calls):
+ * `tools` and `kpi` are nullable text (one item per line), `priority` one of low / medium / high
+ * / critical or null, `category` always a text (the catch-all "Other" / "Altele" in the locale of
+ * the answer for a task without one), `scoreRange` ("60-74") and `nivel` (the band:
+ * pioneer, advanced, average, early_stage, urgent) of the results the roadmap was generated from,
+ * null for a task added before any generation. Additions to the spec: `horizon` (timeline
+ * group), `source` (what caused a generated task), timestamps as ISO strings.
+ */
 export const RoadmapTaskView = z.object({
   id: z.string().uuid(),
   title: z.string(),
-  category: z.string().nullable(),
+  category: z.string(),
   description: z.string().nullable(),
-  priority: TaskPrioritySchema,
+  priority: TaskPrioritySchema.nullable(),
   status: TaskStatusSchema,
   horizon: RoadmapHorizonSchema.nullable(),
   timeline: z.string().nullable(),
   budget: z.string().nullable(),
-  recommendedTools: z.array(z.string()),
-  targetKpis: z.array(z.string()),
+  /** Recommended tools, one per line; null when none. */
+  tools: z.string().nullable(),
+  /** Target KPIs, one per line; null when none. */
+  kpi: z.string().nullable(),
   expectedResults: z.string().nullable(),
   /** The user's personal notes (spec §3), plain text; null when none (generated tasks start with none). */
   notes: z.string().nullable(),
   isGenerated: z.boolean(),
+  /** The score range of the band the roadmap was generated for ("60-74"), spec §3. */
+  scoreRange: z.string().nullable(),
+  /** The band (spec §3 "nivel (level)"). */
+  nivel: z.enum(BANDS).nullable(),
   source: TaskSourceView.nullable(),
   orderIndex: z.number().int().min(0),
   createdAt: z.string(),
@@ -130,35 +145,38 @@ const taskTitle = z
   .max(200, 'validation.tooLong');
 
 /**
- * A category: null (uncategorised, "Other") or a trimmed string of 1..200 characters. The screen
- * offers the categories present; the server accepts any such string (a step name or strategy
- * area written in the locale of generation), empty → null.
+ * A category (spec §3: required, chosen from the categories present): a trimmed text of 1..200
+ * characters. "Other" / "Altele" (any case) is the spec's catch-all (§2: uncategorised tasks fall
+ * under "Altele"); the service stores it as "no category" and answers it in the user's locale.
  */
 const taskCategory = z
-  .string({ error: 'validation.invalid' })
+  .string({ error: requiredError })
   .trim()
-  .max(200, 'validation.tooLong')
+  .min(1, 'validation.required')
+  .max(200, 'validation.tooLong');
+
+/** Tools or KPIs (spec §3 `tools`, `kpi`): nullable text, one item per line; empty → null. */
+const taskList = z
+  .string({ error: 'validation.invalid' })
+  .max(2000, 'validation.tooLong')
   .nullable()
-  .transform((v) => (v ? v : null));
+  .transform((v) => {
+    const text = v === null ? '' : linesOf(v).join('\n');
+    return text ? text : null;
+  });
 
-const stringList = z
-  .array(z.string({ error: 'validation.invalid' }).trim().min(1).max(200, 'validation.tooLong'), {
-    error: 'validation.invalid',
-  })
-  .max(20, 'validation.invalid');
-
-/** The editable fields of a task (spec §3 "Roadmap task"). */
+/** The editable fields of a task (spec §3 "Roadmap task", §5 task modal: empty optional fields as null). */
 const taskFields = {
   title: taskTitle,
-  category: taskCategory.optional(),
+  category: taskCategory,
   description: optionalTaskText.optional(),
-  priority: TaskPrioritySchema.optional(),
+  priority: TaskPrioritySchema.nullable().optional(),
   status: TaskStatusSchema.optional(),
   horizon: RoadmapHorizonSchema.nullable().optional(),
   timeline: optionalTaskText.optional(),
   budget: optionalTaskText.optional(),
-  recommendedTools: stringList.optional(),
-  targetKpis: stringList.optional(),
+  tools: taskList.optional(),
+  kpi: taskList.optional(),
   expectedResults: optionalTaskText.optional(),
   /** Personal notes (spec §3): trimmed, at most 2,000 characters, empty → null; stored as plain text. */
   notes: optionalTaskText.optional(),
@@ -167,12 +185,19 @@ const taskFields = {
 /** A task id (path parameter). */
 const taskId = z.string({ error: requiredError }).uuid('validation.invalid');
 
-/** POST /roadmap: a custom task, appended at the end; priority defaults to medium, status to not started. */
+/**
+ * POST /roadmap: a custom task, appended at the end. Title and category required; an omitted
+ * priority is medium (null: none), an omitted status not started.
+ */
 export const CreateTaskInput = z.strictObject(taskFields);
 export type CreateTaskInput = z.infer<typeof CreateTaskInput>;
 
-/** PUT /roadmap/{id}: the task's fields (omitted optional fields are left unchanged). */
-export const UpdateTaskInput = z.strictObject({ id: taskId, ...taskFields });
+/**
+ * PUT /roadmap/{id}: the task form's fields (spec §7 "same payload"). The title is required; an
+ * omitted category or optional field is left unchanged, a null optional field cleared; a
+ * category, when sent, is never empty (use "Other" / "Altele").
+ */
+export const UpdateTaskInput = z.strictObject({ id: taskId, ...taskFields, category: taskCategory.optional() });
 export type UpdateTaskInput = z.infer<typeof UpdateTaskInput>;
 
 /** PATCH /roadmap/{id}/status. */

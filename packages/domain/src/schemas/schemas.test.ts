@@ -39,7 +39,26 @@ describe('RegisterInput', () => {
       expect(r.error.issues).toHaveLength(1);
       expect(r.error.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['role'] });
     }
-    expect(RegisterInput.safeParse({ ...REGISTER, confirmPassword: REGISTER.password }).success).toBe(false);
+  });
+
+  it('accepts the spec\'s confirmPassword when it matches, and refuses a mismatch on that field', () => {
+    expect(RegisterInput.parse({ ...REGISTER, confirmPassword: REGISTER.password })).not.toHaveProperty(
+      'confirmPassword',
+    );
+    expect(issues(RegisterInput.safeParse({ ...REGISTER, confirmPassword: 'other-password' }))).toEqual([
+      { path: 'confirmPassword', message: 'validation.passwordMismatch' },
+    ]);
+  });
+
+  it('accepts jobRole as the spec\'s other name of companyRole (spec §2)', () => {
+    const { companyRole, ...rest } = REGISTER;
+    const parsed = RegisterInput.parse({ ...rest, jobRole: companyRole });
+    expect(parsed.companyRole).toBe(companyRole);
+    expect(parsed).not.toHaveProperty('jobRole');
+    expect(RegisterInput.parse({ ...REGISTER, jobRole: 'Other' }).companyRole).toBe(companyRole);
+    expect(issues(RegisterInput.safeParse({ ...rest, jobRole: '  ' }))).toEqual([
+      { path: 'companyRole', message: 'validation.required' },
+    ]);
   });
 
   it("refuses a short password with 'validation.passwordMin'", () => {

@@ -26,6 +26,9 @@ export const accountRouter = router({
         path: '/account/delete',
         summary:
           'Delete the account and all its data with the password re-entered (401 INVALID_CREDENTIALS if wrong); a confirmation e-mail is sent',
+        errors: {
+          401: 'Missing or revoked token, or the password re-entered is wrong (INVALID_CREDENTIALS)',
+        },
       },
       rateLimit: 'auth',
     })

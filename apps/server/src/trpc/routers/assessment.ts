@@ -60,6 +60,9 @@ export const assessmentRouter = router({
         method: 'POST',
         path: '/assessment/answer',
         summary: 'Answer a question; returns the next question, the progress and the step just completed',
+        errors: {
+          409: 'The question is beyond the first unanswered one (answer.notCurrent), or the assessment is completed (assessment.completed)',
+        },
       },
     })
     .input(AnswerSubmission)
@@ -71,6 +74,7 @@ export const assessmentRouter = router({
         method: 'POST',
         path: '/assessment/previous',
         summary: 'Go back to the question before questionId (or before the stored position) with its answer',
+        errors: { 409: 'There is no question before this one' },
       },
     })
     .input(PreviousInput.optional())
@@ -91,6 +95,7 @@ export const assessmentRouter = router({
         method: 'GET',
         path: '/assessment/step-score/{step}',
         summary: "One step's AI/human split against its target",
+        errors: { 404: 'No step has this key, id or order' },
       },
     })
     .input(StepScoreInput)
@@ -116,6 +121,7 @@ export const assessmentRouter = router({
         path: '/assessment/feedback',
         summary:
           "Each step's feedback, the answers that pulled it off target and its missing practices (409 until completed)",
+        errors: { 409: 'The assessment is not completed yet (results.incomplete)' },
       },
     })
     .input(LocaleQuery.optional())
@@ -128,6 +134,7 @@ export const assessmentRouter = router({
         path: '/assessment/prompts',
         summary:
           'One ready-to-paste AI prompt per step, filled from the profile and the answers (409 until completed)',
+        errors: { 409: 'The assessment is not completed yet (results.incomplete)' },
       },
     })
     .input(LocaleQuery.optional())
@@ -140,6 +147,7 @@ export const assessmentRouter = router({
         path: '/assessment/strategy-recommendations',
         summary:
           'Strategies with their triggers, details and context; locale defaults to ro (409 until completed)',
+        errors: { 409: 'The assessment is not completed yet (results.incomplete)' },
       },
     })
     .input(StrategyQuery.optional())
@@ -154,6 +162,10 @@ export const assessmentRouter = router({
         path: '/assessment/send-results',
         summary:
           'E-mail the results (score, level, the 12 steps, top recommendations, link) through the outbox; 409 until completed, 429 over 1 a minute or 10 a day',
+        errors: {
+          409: 'The assessment is not completed yet (results.incomplete)',
+          429: 'Results were sent less than a minute ago, or ten times today',
+        },
       },
     })
     .input(LocaleQuery.optional())

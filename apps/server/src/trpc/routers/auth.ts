@@ -48,6 +48,10 @@ export const authRouter = router({
         method: 'POST',
         path: '/auth/login',
         summary: 'Log in; returns { token, user }. 403 with emailVerified: false before verification',
+        errors: {
+          401: 'Wrong e-mail or password (INVALID_CREDENTIALS)',
+          403: 'The e-mail address is not verified yet (EMAIL_NOT_VERIFIED, with emailVerified: false)',
+        },
       },
       rateLimit: 'auth',
     })
@@ -65,6 +69,9 @@ export const authRouter = router({
         method: 'POST',
         path: '/auth/verify-email',
         summary: 'Verify an e-mail address with the token from the link',
+        errors: {
+          400: 'The link is invalid, expired or already used (INVALID_TOKEN), or the input is invalid',
+        },
       },
       rateLimit: 'auth',
     })
@@ -120,6 +127,9 @@ export const authRouter = router({
         method: 'POST',
         path: '/auth/reset-password',
         summary: 'Set a new password with a reset token; revokes every session',
+        errors: {
+          400: 'The link is invalid, expired or already used (INVALID_TOKEN), the password too short or common, or the confirmation differs',
+        },
       },
       rateLimit: 'auth',
     })

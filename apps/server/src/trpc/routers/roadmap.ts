@@ -17,7 +17,7 @@ export const roadmapRouter = router({
   list: protectedProcedure
     .meta({ rest: { method: 'GET', path: '/roadmap', summary: "The user's roadmap tasks by orderIndex" } })
     .output(RoadmapOutput)
-    .query(({ ctx }) => roadmap.list(ctx.deps, ctx.principal)),
+    .query(({ ctx }) => roadmap.list(ctx.deps, ctx.principal, ctx.locale)),
   generate: protectedProcedure
     .meta({
       rest: {
@@ -25,6 +25,7 @@ export const roadmapRouter = router({
         path: '/roadmap/generate',
         summary:
           'Generate the roadmap from the completed assessment; returns the existing one if already generated (409 until completed)',
+        errors: { 409: 'The assessment is not completed yet (results.incomplete)' },
       },
     })
     .input(LocaleQuery.optional())
@@ -36,6 +37,7 @@ export const roadmapRouter = router({
         method: 'POST',
         path: '/roadmap/regenerate',
         summary: 'Replace the generated tasks, keep the custom ones; returns the tasks and the score range',
+        errors: { 409: 'The assessment is not completed yet (results.incomplete)' },
       },
     })
     .input(LocaleQuery.optional())
@@ -47,35 +49,55 @@ export const roadmapRouter = router({
     })
     .input(CreateTaskInput)
     .output(RoadmapTaskView)
-    .mutation(({ ctx, input }) => roadmap.create(ctx.deps, ctx.principal, input)),
+    .mutation(({ ctx, input }) => roadmap.create(ctx.deps, ctx.principal, input, ctx.locale)),
   update: protectedProcedure
     .meta({
-      rest: { method: 'PUT', path: '/roadmap/{id}', summary: "Edit a task's fields (404 if not the user's)" },
+      rest: {
+        method: 'PUT',
+        path: '/roadmap/{id}',
+        summary: "Edit a task's fields (404 if not the user's)",
+        errors: { 404: 'No task of this user has this id' },
+      },
     })
     .input(UpdateTaskInput)
     .output(RoadmapTaskView)
-    .mutation(({ ctx, input }) => roadmap.update(ctx.deps, ctx.principal, input)),
+    .mutation(({ ctx, input }) => roadmap.update(ctx.deps, ctx.principal, input, ctx.locale)),
   remove: protectedProcedure
     .meta({
-      rest: { method: 'DELETE', path: '/roadmap/{id}', summary: 'Delete a task and renumber the rest' },
+      rest: {
+        method: 'DELETE',
+        path: '/roadmap/{id}',
+        summary: 'Delete a task and renumber the rest',
+        errors: { 404: 'No task of this user has this id' },
+      },
     })
     .input(DeleteInput)
     .output(RoadmapOutput)
-    .mutation(({ ctx, input }) => roadmap.remove(ctx.deps, ctx.principal, input.id)),
+    .mutation(({ ctx, input }) => roadmap.remove(ctx.deps, ctx.principal, input.id, ctx.locale)),
   setStatus: protectedProcedure
-    .meta({ rest: { method: 'PATCH', path: '/roadmap/{id}/status', summary: "Change a task's status" } })
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/roadmap/{id}/status',
+        summary: "Change a task's status",
+        errors: { 404: 'No task of this user has this id' },
+      },
+    })
     .input(StatusInput)
     .output(RoadmapTaskView)
-    .mutation(({ ctx, input }) => roadmap.setStatus(ctx.deps, ctx.principal, input.id, input.status)),
+    .mutation(({ ctx, input }) =>
+      roadmap.setStatus(ctx.deps, ctx.principal, input.id, input.status, ctx.locale),
+    ),
   reorder: protectedProcedure
     .meta({
       rest: {
         method: 'POST',
         path: '/roadmap/reorder',
         summary: 'Move tasks to new positions in one transaction; the order stays dense (0..n-1)',
+        errors: { 404: "An id is not one of this user's tasks" },
       },
     })
     .input(ReorderInput)
     .output(RoadmapOutput)
-    .mutation(({ ctx, input }) => roadmap.reorder(ctx.deps, ctx.principal, input)),
+    .mutation(({ ctx, input }) => roadmap.reorder(ctx.deps, ctx.principal, input, ctx.locale)),
 });

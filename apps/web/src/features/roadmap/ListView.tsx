@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoadmapTaskView, TaskStatus } from '@hai/domain';
 import { useLocale } from '../../app/useLocale';
-import { DEFAULT_SORT, nextSort, sortTasks, type ListSort, type ListSortKey } from './model';
+import { DEFAULT_SORT, categoryOf, nextSort, sortTasks, type ListSort, type ListSortKey } from './model';
 import { CustomBadge, PriorityBadge, StatusSelect } from './TaskBits';
 
 interface Props {
@@ -70,7 +70,7 @@ export function ListView({ tasks, onOpen, onStatus }: Props) {
                 {!task.isGenerated && <CustomBadge />}
               </td>
               <td data-label={t('fields.category')} data-testid="task-category">
-                {task.category ?? t('other')}
+                {categoryOf(task) ?? t('other')}
               </td>
               <td data-label={t('fields.priority')}>
                 <PriorityBadge priority={task.priority} />

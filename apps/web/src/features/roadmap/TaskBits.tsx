@@ -6,9 +6,11 @@
 import type { RoadmapTaskView, TaskStatus } from '@hai/domain';
 import { TASK_STATUSES } from '@hai/domain';
 import { useTranslation } from 'react-i18next';
+import { categoryOf } from './model';
 
 export function PriorityBadge({ priority }: { priority: RoadmapTaskView['priority'] }) {
   const { t } = useTranslation('roadmap');
+  if (priority === null) return null;
   return (
     <span className={`rm-badge rm-badge--${priority}`} data-testid="task-priority">
       <span className="sr-only">{t('fields.priority')}: </span>
@@ -33,7 +35,7 @@ export function TaskMeta({ task, showTimeline = true }: { task: RoadmapTaskView;
     <div className="rm-meta">
       <PriorityBadge priority={task.priority} />
       <span className="rm-meta__item" data-testid="task-category">
-        {task.category ?? t('other')}
+        {categoryOf(task) ?? t('other')}
       </span>
       {showTimeline && task.timeline && <span className="rm-meta__item">{task.timeline}</span>}
       {!task.isGenerated && <CustomBadge />}

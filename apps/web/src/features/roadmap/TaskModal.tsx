@@ -149,14 +149,14 @@ export function TaskModal({
     <Dialog
       open
       onClose={onClose}
-      labelledBy={`${id}-title`}
+      labelledBy={`${id}-heading`}
       className="dialog--task"
       testId="task-modal"
       returnFocus={returnFocus}
     >
       <form className="form rm-form" onSubmit={submit} noValidate>
         <header className="dialog__header">
-          <h2 id={`${id}-title`} className="dialog__title">
+          <h2 id={`${id}-heading`} className="dialog__title">
             {task ? t('modal.editTitle') : t('modal.createTitle')}
           </h2>
           {task && !task.isGenerated && <CustomBadge />}
@@ -245,10 +245,10 @@ export function TaskModal({
           <input {...p} className="input" />
         ))}
         <div className="rm-form__row">
-          {field('recommendedTools', t('fields.tools'), (p) => (
+          {field('tools', t('fields.tools'), (p) => (
             <textarea {...p} className="input" rows={3} placeholder={t('modal.onePerLine')} />
           ))}
-          {field('targetKpis', t('fields.kpis'), (p) => (
+          {field('kpi', t('fields.kpis'), (p) => (
             <textarea {...p} className="input" rows={3} placeholder={t('modal.onePerLine')} />
           ))}
         </div>

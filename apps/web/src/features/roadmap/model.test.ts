@@ -21,18 +21,20 @@ function task(over: Partial<RoadmapTaskView> & { title: string }): RoadmapTaskVi
   const n = seq++;
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    category: null,
+    category: 'Altele',
     description: null,
     priority: 'medium',
     status: 'not_started',
     horizon: null,
     timeline: null,
     budget: null,
-    recommendedTools: [],
-    targetKpis: [],
+    tools: null,
+    kpi: null,
     expectedResults: null,
     notes: null,
     isGenerated: true,
+    scoreRange: null,
+    nivel: null,
     source: null,
     orderIndex: n,
     createdAt: new Date(2026, 0, 1, 0, 0, n).toISOString(),
@@ -79,7 +81,7 @@ describe('categories and the filter', () => {
     const tasks = [
       task({ title: 'x', category: 'Strategie', orderIndex: 1 }),
       task({ title: 'y', category: 'Conținut', orderIndex: 0 }),
-      task({ title: 'z', category: null, orderIndex: 2 }),
+      task({ title: 'z', category: 'Altele', orderIndex: 2 }),
       task({ title: 'w', category: 'Strategie', orderIndex: 3 }),
     ];
     expect(categoriesOf(tasks)).toEqual(['Conținut', 'Strategie']);

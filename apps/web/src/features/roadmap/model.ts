@@ -10,6 +10,7 @@
  */
 import {
   ROADMAP_HORIZONS,
+  isOtherCategory,
   TASK_PRIORITIES,
   TASK_STATUSES,
   type RoadmapHorizon,
@@ -82,16 +83,27 @@ export function inOrder(tasks: readonly RoadmapTaskView[]): RoadmapTaskView[] {
   return [...tasks].sort((a, b) => a.orderIndex - b.orderIndex || a.createdAt.localeCompare(b.createdAt));
 }
 
-/** The distinct categories present, in order of first appearance in the global order. */
+/**
+ * A task's own category, or null for the spec's catch-all ("Other" / "Altele", which the server
+ * answers in the language of the request; spec §2: uncategorised tasks fall under "Altele").
+ */
+export function categoryOf(task: Pick<RoadmapTaskView, 'category'>): string | null {
+  return isOtherCategory(task.category) ? null : task.category;
+}
+
+/** The distinct categories present (the catch-all aside), in order of first appearance in the global order. */
 export function categoriesOf(tasks: readonly RoadmapTaskView[]): string[] {
   const seen = new Set<string>();
-  for (const task of inOrder(tasks)) if (task.category) seen.add(task.category);
+  for (const task of inOrder(tasks)) {
+    const category = categoryOf(task);
+    if (category) seen.add(category);
+  }
   return [...seen];
 }
 
-/** Whether any task is uncategorised (the filter then offers "Other"). */
+/** Whether any task is in the catch-all (the filter then offers "Other"). */
 export function hasUncategorised(tasks: readonly RoadmapTaskView[]): boolean {
-  return tasks.some((t) => !t.category);
+  return tasks.some((t) => categoryOf(t) === null);
 }
 
 /**
@@ -99,15 +111,15 @@ export function hasUncategorised(tasks: readonly RoadmapTaskView[]): boolean {
  * (after a regenerate in another language, say) falls back to all categories.
  */
 export function effectiveFilter(filter: CategoryFilter, tasks: readonly RoadmapTaskView[]): CategoryFilter {
-  if (filter.kind === 'category' && !tasks.some((t) => t.category === filter.name)) return ALL_CATEGORIES;
+  if (filter.kind === 'category' && !tasks.some((t) => categoryOf(t) === filter.name)) return ALL_CATEGORIES;
   if (filter.kind === 'none' && !hasUncategorised(tasks)) return ALL_CATEGORIES;
   return filter;
 }
 
 export function matchesFilter(task: RoadmapTaskView, filter: CategoryFilter): boolean {
   if (filter.kind === 'all') return true;
-  if (filter.kind === 'none') return !task.category;
-  return task.category === filter.name;
+  if (filter.kind === 'none') return categoryOf(task) === null;
+  return categoryOf(task) === filter.name;
 }
 
 /** Kanban columns: one per status (spec §4 order), each with its tasks in global order. */
@@ -158,17 +170,24 @@ export function sortTasks(
         return 0;
       case 'title':
         return collator.compare(a.title, b.title);
-      case 'category':
-        if (!a.category || !b.category) return (a.category ? 0 : 1) - (b.category ? 0 : 1);
-        return collator.compare(a.category, b.category);
+      case 'category': {
+        const [ca, cb] = [categoryOf(a), categoryOf(b)];
+        if (!ca || !cb) return (ca ? 0 : 1) - (cb ? 0 : 1);
+        return collator.compare(ca, cb);
+      }
       case 'priority':
-        return TASK_PRIORITIES.indexOf(a.priority) - TASK_PRIORITIES.indexOf(b.priority);
+        return priorityRank(a.priority) - priorityRank(b.priority);
     }
   };
   return ordered
     .map((task, index) => ({ task, index }))
     .sort((x, y) => sign * compare(x.task, y.task) || sign * (x.index - y.index))
     .map((x) => x.task);
+}
+
+/** A priority's rank, most pressing first; a task without one sorts after low. */
+function priorityRank(priority: RoadmapTaskView['priority']): number {
+  return priority === null ? TASK_PRIORITIES.length : TASK_PRIORITIES.indexOf(priority);
 }
 
 /** The next sort when a column header is pressed: a new key ascending, the same key flips. */

@@ -8,8 +8,8 @@ describe('validateTask', () => {
         ...emptyTaskValues(null),
         title: '  Lansați newsletterul lunar  ',
         description: '   ',
-        recommendedTools: ' Mailchimp \n\n HubSpot ',
-        targetKpis: 'Rată de deschidere ≥ 35%',
+        tools: ' Mailchimp \n\n HubSpot ',
+        kpi: 'Rată de deschidere ≥ 35%',
         horizon: '0-3',
       },
       'ro',
@@ -18,9 +18,10 @@ describe('validateTask', () => {
     if (!result.ok) return;
     expect(result.payload.title).toBe('Lansați newsletterul lunar');
     expect(result.payload.description).toBeNull();
-    expect(result.payload.category).toBeNull();
-    expect(result.payload.recommendedTools).toEqual(['Mailchimp', 'HubSpot']);
-    expect(result.payload.targetKpis).toEqual(['Rată de deschidere ≥ 35%']);
+    // The catch-all goes out as the spec's "Altele" (category is required on the wire).
+    expect(result.payload.category).toBe('Altele');
+    expect(result.payload.tools).toBe('Mailchimp\nHubSpot');
+    expect(result.payload.kpi).toBe('Rată de deschidere ≥ 35%');
     expect(result.payload.timeline).toBe('0–3 luni');
   });
 

@@ -6,7 +6,9 @@
  */
 import {
   CreateTaskInput,
+  OTHER_CATEGORY,
   horizonLabel,
+  isOtherCategory,
   type Locale,
   type RoadmapHorizon,
   type RoadmapTaskView,
@@ -17,7 +19,7 @@ import { issuesToErrors, type FieldErrors } from '../auth/form-errors';
 
 export interface TaskFormValues {
   title: string;
-  /** A category present in the tasks, or '' for none ("Other"). */
+  /** A category present in the tasks, or '' for the catch-all ("Other" / "Altele"). */
   category: string;
   status: TaskStatus;
   priority: TaskPriority;
@@ -25,10 +27,10 @@ export interface TaskFormValues {
   horizon: RoadmapHorizon | '';
   description: string;
   budget: string;
-  /** One tool per line. */
-  recommendedTools: string;
-  /** One KPI per line. */
-  targetKpis: string;
+  /** One tool per line (spec §3 `tools`). */
+  tools: string;
+  /** One KPI per line (spec §3 `kpi`). */
+  kpi: string;
   expectedResults: string;
   notes: string;
 }
@@ -43,8 +45,8 @@ export function emptyTaskValues(category: string | null): TaskFormValues {
     horizon: '',
     description: '',
     budget: '',
-    recommendedTools: '',
-    targetKpis: '',
+    tools: '',
+    kpi: '',
     expectedResults: '',
     notes: '',
   };
@@ -54,24 +56,18 @@ export function emptyTaskValues(category: string | null): TaskFormValues {
 export function taskValues(task: RoadmapTaskView): TaskFormValues {
   return {
     title: task.title,
-    category: task.category ?? '',
+    category: isOtherCategory(task.category) ? '' : task.category,
     status: task.status,
-    priority: task.priority,
+    priority: task.priority ?? 'medium',
     horizon: task.horizon ?? '',
     description: task.description ?? '',
     budget: task.budget ?? '',
-    recommendedTools: task.recommendedTools.join('\n'),
-    targetKpis: task.targetKpis.join('\n'),
+    tools: task.tools ?? '',
+    kpi: task.kpi ?? '',
     expectedResults: task.expectedResults ?? '',
     notes: task.notes ?? '',
   };
 }
-
-const lines = (text: string): string[] =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
 
 /**
  * Validate; on success the payload for POST /roadmap or PUT /roadmap/{id} (without the id).
@@ -92,15 +88,15 @@ export function validateTask(
         : null;
   const parsed = CreateTaskInput.safeParse({
     title: values.title,
-    category: values.category,
+    category: values.category || OTHER_CATEGORY[locale],
     status: values.status,
     priority: values.priority,
     horizon,
     timeline,
     description: values.description,
     budget: values.budget,
-    recommendedTools: lines(values.recommendedTools),
-    targetKpis: lines(values.targetKpis),
+    tools: values.tools,
+    kpi: values.kpi,
     expectedResults: values.expectedResults,
     notes: values.notes,
   });

@@ -20,6 +20,7 @@ import {
   type OverallScoreView,
 } from '@hai/domain';
 import { contextAnswers } from '@hai/domain/testing';
+import { listText } from '@hai/domain';
 import enPdf from '../../../locales/en/pdf.json';
 import enReport from '../../../locales/en/report.json';
 import enResults from '../../../locales/en/results.json';
@@ -50,23 +51,23 @@ function roadmapFixture(locale: Locale): RoadmapPdfTask[] {
     horizon: t.horizon,
     timeline: t.timeline,
     budget: t.budget,
-    recommendedTools: t.recommendedTools,
-    targetKpis: t.targetKpis,
+    tools: listText(t.recommendedTools),
+    kpi: listText(t.targetKpis),
     expectedResults: t.expectedResults,
     isGenerated: true,
     orderIndex: i,
   }));
   const custom = (title: string, over: Partial<RoadmapPdfTask>): RoadmapPdfTask => ({
     title,
-    category: null,
+    category: 'Altele',
     description: null,
     priority: 'low',
     status: 'not_started',
     horizon: null,
     timeline: null,
     budget: null,
-    recommendedTools: [],
-    targetKpis: [],
+    tools: null,
+    kpi: null,
     expectedResults: null,
     isGenerated: false,
     orderIndex: tasks.length,

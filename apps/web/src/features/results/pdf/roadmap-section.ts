@@ -12,6 +12,7 @@ import type { PDFPage } from 'pdf-lib';
 import type { TFunction } from 'i18next';
 import type { Locale } from '@hai/domain';
 import { horizonLabel, horizonOfLabel } from '@hai/domain/roadmap/horizons';
+import { isOtherCategory, linesOf } from '@hai/domain/roadmap/task-fields';
 import type { RoadmapHorizon } from '@hai/domain/roadmap/types';
 import { formatPercent } from '../strategy/format';
 import { groupByHorizon, roadmapSummary, type RoadmapPdfTask } from './roadmap';
@@ -48,14 +49,14 @@ const RULE_H = 8;
 
 /** The line under a task's title: status, priority, category ("Other" when none), "Custom". */
 function metaRuns(task: RoadmapPdfTask, t: RoadmapSectionInput['t']): Run[] {
+  const priority =
+    task.priority === null
+      ? ''
+      : ` · ${t('pdf:roadmap.priority', { priority: t(`pdf:roadmap.priorities.${task.priority}`) })}`;
+  const category = isOtherCategory(task.category) ? t('pdf:roadmap.uncategorised') : task.category;
   const runs: Run[] = [
     { text: t(`pdf:roadmap.status.${task.status}`), bold: true },
-    {
-      text: ` · ${t('pdf:roadmap.priority', { priority: t(`pdf:roadmap.priorities.${task.priority}`) })} · ${t(
-        'pdf:roadmap.category',
-        { category: task.category ?? t('pdf:roadmap.uncategorised') },
-      )}`,
-    },
+    { text: `${priority} · ${t('pdf:roadmap.category', { category })}` },
   ];
   if (!task.isGenerated) runs.push({ text: ' · ' }, { text: t('pdf:roadmap.custom'), bold: true });
   return runs;
@@ -85,13 +86,13 @@ function drawTask(
     w.runs(factRuns(t('pdf:roadmap.timeline'), timeline), DETAIL);
   if (task.description?.trim()) w.text(task.description.trim(), { size: 10, after: 4 });
   if (task.budget?.trim()) w.runs(factRuns(t('pdf:roadmap.investment'), task.budget.trim()), DETAIL);
-  const kpis = task.targetKpis.filter((k) => k.trim() !== '');
+  const kpis = linesOf(task.kpi ?? '');
   if (kpis.length > 0) {
     w.text(t('pdf:roadmap.kpis'), { ...DETAIL, bold: true, after: 1 });
     for (const kpi of kpis) w.text(kpi, { ...DETAIL, bullet: true, after: 1 });
     w.gap(1);
   }
-  const tools = task.recommendedTools.filter((k) => k.trim() !== '');
+  const tools = linesOf(task.tools ?? '');
   if (tools.length > 0) w.runs(factRuns(t('pdf:roadmap.tools'), tools.join(', ')), DETAIL);
   if (task.expectedResults?.trim())
     w.runs(factRuns(t('pdf:roadmap.expectedResults'), task.expectedResults.trim()), DETAIL);

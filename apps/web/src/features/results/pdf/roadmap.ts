@@ -22,8 +22,8 @@ export type RoadmapPdfTask = Pick<
   | 'horizon'
   | 'timeline'
   | 'budget'
-  | 'recommendedTools'
-  | 'targetKpis'
+  | 'tools'
+  | 'kpi'
   | 'expectedResults'
   | 'isGenerated'
   | 'orderIndex'
@@ -40,8 +40,8 @@ export function roadmapPdfTask(task: RoadmapPdfTask): RoadmapPdfTask {
     horizon: task.horizon,
     timeline: task.timeline,
     budget: task.budget,
-    recommendedTools: [...task.recommendedTools],
-    targetKpis: [...task.targetKpis],
+    tools: task.tools,
+    kpi: task.kpi,
     expectedResults: task.expectedResults,
     isGenerated: task.isGenerated,
     orderIndex: task.orderIndex,

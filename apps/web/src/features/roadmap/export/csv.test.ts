@@ -34,14 +34,14 @@ describe('roadmapCsv', () => {
     const second = task({
       orderIndex: 1,
       title: 'Măsurați conversiile',
-      category: null,
+      category: 'Altele',
       description: null,
       status: 'completed',
       priority: 'low',
       horizon: null,
       budget: null,
-      recommendedTools: [],
-      targetKpis: [],
+      tools: null,
+      kpi: null,
       expectedResults: null,
     });
     const csv = roadmapCsv([second, first], RO_LABELS, START);
@@ -88,7 +88,7 @@ describe('roadmapCsv', () => {
     const csv = roadmapCsv(
       [
         task({ orderIndex: 0, title: '=HYPERLINK("http://evil","x")', category: '@SUM(A1)' }),
-        task({ orderIndex: 1, title: '+1+1', description: '-2+3\n=cmd|calc', targetKpis: [] }),
+        task({ orderIndex: 1, title: '+1+1', description: '-2+3\n=cmd|calc', kpi: null }),
       ],
       RO_LABELS,
       START,

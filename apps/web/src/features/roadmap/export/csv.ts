@@ -24,7 +24,7 @@
  */
 import Papa from 'papaparse';
 import { horizonDueDate, isoLocalDate } from './due';
-import { inExportOrder, taskPlainText, type ExportTask, type RoadmapExportLabels } from './text';
+import { exportCategory, inExportOrder, priorityLabel, taskPlainText, type ExportTask, type RoadmapExportLabels } from './text';
 
 /** The header row, in column order (see the module comment for the importers' mapping). */
 export const CSV_COLUMNS = [
@@ -71,13 +71,13 @@ function asLabel(category: string): string {
  */
 export function roadmapCsv(tasks: readonly ExportTask[], labels: RoadmapExportLabels, start: Date): string {
   const data = inExportOrder(tasks).map((task) => {
-    const category = task.category?.trim() ? task.category.trim() : labels.otherCategory;
+    const category = exportCategory(task, labels);
     const due = horizonDueDate(task.horizon, start);
     return [
       task.title,
       taskPlainText(task, labels),
       labels.status[task.status],
-      labels.priority[task.priority],
+      priorityLabel(task, labels),
       asLabel(category),
       category,
       due ? isoLocalDate(due) : '',

@@ -81,8 +81,8 @@ describe('roadmapIcs', () => {
             title: 'Înființați, apoi țineți; evidența',
             category: 'Vânzări, marketing; social',
             description: 'Cale C:\\date',
-            targetKpis: [],
-            recommendedTools: [],
+            kpi: null,
+            tools: null,
             budget: null,
             expectedResults: null,
           }),
@@ -96,7 +96,7 @@ describe('roadmapIcs', () => {
   });
 
   it('uses "Other" as category and the CSV description text, line breaks escaped', () => {
-    const [event] = events(roadmapIcs([task({ category: null, notes: 'Prima notă' })], OPTIONS));
+    const [event] = events(roadmapIcs([task({ category: 'Other', notes: 'Prima notă' })], OPTIONS));
     expect(prop(event!, 'CATEGORIES')).toBe('Altele');
     const description = prop(event!, 'DESCRIPTION');
     expect(description).toContain('Stabiliți calendarul editorial.\\n\\nKPI-uri țintă:\\n- Rata');

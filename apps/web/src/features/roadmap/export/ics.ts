@@ -4,7 +4,7 @@
  */
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import { horizonDueDate } from './due';
-import { inExportOrder, taskPlainText, type ExportTask, type RoadmapExportLabels } from './text';
+import { exportCategory, inExportOrder, taskPlainText, type ExportTask, type RoadmapExportLabels } from './text';
 
 /** MIME type of the iCalendar file, for {@link downloadText}. */
 export const ICS_MIME = 'text/calendar;charset=utf-8';
@@ -104,7 +104,7 @@ export function roadmapIcs(tasks: readonly ExportTask[], options: RoadmapIcsOpti
     const due = horizonDueDate(task.horizon, start);
     if (!due) continue;
     const next = new Date(due.getFullYear(), due.getMonth(), due.getDate() + 1);
-    const category = task.category?.trim() ? task.category.trim() : labels.otherCategory;
+    const category = exportCategory(task, labels);
     const description = taskPlainText(task, labels);
     const modified = Date.parse(task.updatedAt);
     events.push({

@@ -3,7 +3,7 @@
  * labels the caller passes, the export order and the plain-text description used by the CSV
  * "Description" column and the iCalendar DESCRIPTION.
  */
-import type { RoadmapTaskView, TaskPriority, TaskStatus } from '@hai/domain';
+import { isOtherCategory, linesOf, type RoadmapTaskView, type TaskPriority, type TaskStatus } from '@hai/domain';
 
 /**
  * The fields of a stored task (`RoadmapTaskView`, product-spec §3 "Roadmap task") that the
@@ -19,8 +19,8 @@ export type ExportTask = Pick<
   | 'status'
   | 'horizon'
   | 'budget'
-  | 'recommendedTools'
-  | 'targetKpis'
+  | 'tools'
+  | 'kpi'
   | 'expectedResults'
   | 'orderIndex'
   | 'updatedAt'
@@ -47,6 +47,16 @@ export interface RoadmapExportLabels {
   expectedResults: string;
   /** Heading of the user's notes, e.g. "Notes" / "Note". */
   notes: string;
+}
+
+/** A task's category as exported: its own, or the catch-all label of the export's language. */
+export function exportCategory(task: Pick<ExportTask, 'category'>, labels: RoadmapExportLabels): string {
+  return isOtherCategory(task.category) ? labels.otherCategory : task.category.trim();
+}
+
+/** A priority's label; '' for a task without one. */
+export function priorityLabel(task: Pick<ExportTask, 'priority'>, labels: RoadmapExportLabels): string {
+  return task.priority === null ? '' : labels.priority[task.priority];
 }
 
 /** The tasks in export order: by `orderIndex` (the order every roadmap view shows); a new array. */
@@ -79,8 +89,8 @@ export function taskPlainText(task: ExportTask, labels: RoadmapExportLabels): st
     const text = clean(value);
     if (text) extras.push(`${heading}: ${text}`);
   };
-  list(labels.targetKpis, task.targetKpis);
-  list(labels.recommendedTools, task.recommendedTools);
+  list(labels.targetKpis, linesOf(task.kpi ?? ''));
+  list(labels.recommendedTools, linesOf(task.tools ?? ''));
   field(labels.investment, task.budget);
   field(labels.expectedResults, task.expectedResults);
   field(labels.notes, task.notes);

@@ -1,0 +1,84 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createDb, executeRows, migrate, MIGRATIONS_DIR, type DbHandle } from './client.js';
+import { createTestDatabase, type TestDatabase } from './testing/index.js';
+
+/** Apply only the first `count` migrations of the committed folder (a database as an older release left it). */
+async function migrateTo(handle: DbHandle, count: number): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'hai-migrations-'));
+  try {
+    cpSync(MIGRATIONS_DIR, dir, { recursive: true });
+    const journalPath = join(dir, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: unknown[] };
+    writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, count) }));
+    const { migrate: run } =
+      handle.driver === 'postgres'
+        ? await import('drizzle-orm/postgres-js/migrator')
+        : await import('drizzle-orm/pglite/migrator');
+    await run(handle.db as never, { migrationsFolder: dir });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+let testDb: TestDatabase;
+let handle: DbHandle;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  handle = await createDb(testDb);
+});
+afterAll(async () => {
+  await handle.close();
+  await testDb.drop();
+});
+
+describe(`migration 0007: the spec's task fields (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('keeps existing tasks: tool and KPI lists become text, one item per line; nothing else changes', async () => {
+    await migrateTo(handle, 7);
+    const [user] = await executeRows<{ id: string }>(
+      handle.db,
+      sql`INSERT INTO users (email, password_hash, first_name, company_name, company_role)
+          VALUES ('old@example.com', 'x', 'O', 'C', 'CMO') RETURNING id`,
+    );
+    await handle.db.execute(sql`
+      INSERT INTO roadmap_tasks (user_id, title, category, priority, recommended_tools, target_kpis, order_index)
+      VALUES (${user!.id}, 'With lists', 'Viziune', 'high', '["HubSpot","GA4"]'::jsonb, '["Rata de conversie"]'::jsonb, 0),
+             (${user!.id}, 'Without lists', NULL, 'medium', '[]'::jsonb, '[]'::jsonb, 1)`);
+
+    await migrate(handle);
+
+    const rows = await executeRows<Record<string, unknown>>(
+      handle.db,
+      sql`SELECT title, category, priority, tools, kpi, score_range, level, order_index
+          FROM roadmap_tasks ORDER BY order_index`,
+    );
+    expect(rows).toEqual([
+      {
+        title: 'With lists',
+        category: 'Viziune',
+        priority: 'high',
+        tools: 'HubSpot\nGA4',
+        kpi: 'Rata de conversie',
+        score_range: null,
+        level: null,
+        order_index: 0,
+      },
+      {
+        title: 'Without lists',
+        category: null,
+        priority: 'medium',
+        tools: null,
+        kpi: null,
+        score_range: null,
+        level: null,
+        order_index: 1,
+      },
+    ]);
+    // A priority may now be empty (spec §3 "priority (free text, nullable)").
+    await handle.db.execute(sql`UPDATE roadmap_tasks SET priority = NULL WHERE title = 'Without lists'`);
+  });
+});
