@@ -125,6 +125,47 @@ describe('GET /api/openapi.json', () => {
     );
     expect(doc.components.schemas.Error.properties.error.enum).toContain('TOO_MANY_REQUESTS');
   });
+
+  it('documents every status an operation can answer: 503 with Retry-After on all, its own failures on each', () => {
+    for (const r of routes) {
+      const op = doc.paths[openApiPath(r.rest.path)][r.rest.method.toLowerCase()];
+      expect(op.responses['503'].headers['Retry-After'], r.procedure).toBeTruthy();
+      for (const status of Object.keys(r.rest.errors ?? {}))
+        expect(op.responses[status].content['application/json'].schema.$ref, `${r.procedure} ${status}`).toBe(
+          '#/components/schemas/Error',
+        );
+    }
+    const stepScore = doc.paths['/api/assessment/step-score/{step}'].get;
+    expect(stepScore.responses['404']).toBeTruthy();
+    const step = stepScore.parameters.find((p: Json) => p.name === 'step');
+    expect(step.description).toMatch(/order 1–12/);
+    const login = doc.paths['/api/auth/login'].post;
+    expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['401', '403', '429']));
+    expect(Object.keys(doc.paths['/api/assessment/answer'].post.responses)).toContain('409');
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('serves the API reference page from this server, under the CSP, with its document', async () => {
+    const page = await h.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/unsafe-eval|https:/);
+    // Every script the page loads is served here (no CDN) and none is inline.
+    const scripts = [...page.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attrs, inline] of scripts) {
+      expect(inline!.trim(), 'inline script').toBe('');
+      const src = /src="([^"]+)"/.exec(attrs!)![1]!;
+      expect(src).not.toMatch(/^https?:/);
+      const asset = await h.app.inject({ method: 'GET', url: new URL(src, 'http://x/api/docs').pathname });
+      expect(asset.statusCode, src).toBe(200);
+    }
+    const json = await h.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(JSON.parse(json.body).paths['/api/assessment/answer']).toBeTruthy();
+  });
 });
 
 describe('an output that drifts from its schema', () => {

@@ -47,6 +47,8 @@ export async function restShim(
   await app.register(swagger, { mode: 'static', specification: { document: openApi as never } });
   await app.register(swaggerUi, {
     routePrefix: '/docs',
+    // The page names its assets from this prefix; the plugin sits under /api.
+    indexPrefix: '/api',
     uiConfig: { validatorUrl: null, deepLinking: true, tryItOutEnabled: false },
   });
   for (const route of routes) {
