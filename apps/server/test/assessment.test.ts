@@ -479,6 +479,29 @@ describe('tRPC and REST share one implementation', () => {
     expect(json<{ result: { data: Json } }>(trpc).result.data).toEqual(rest);
   });
 
+  it("answers a signed-in user's errors in the saved locale, not Accept-Language; X-Locale still wins (issue 21 item 5)", async () => {
+    const { token } = await loggedInUser(h); // saved locale ro
+    const send = (headers: Record<string, string>) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/trpc/assessment.answer',
+        headers: { ...bearer(token), 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify({ questionId: QUESTIONS[0]!.id, selectedOptionIds: [], additionalInputs: {} }),
+      });
+    const byAccept = json<{ error: { message: string } }>(await send({ 'accept-language': 'en-GB,en;q=0.9' }));
+    expect(byAccept.error.message).toBe('Alegeți un răspuns');
+    const explicit = json<{ error: { message: string } }>(await send({ 'x-locale': 'en' }));
+    expect(explicit.error.message).toBe('Select an answer');
+    // Before the session is known (no token), Accept-Language decides.
+    const anonymous = await h.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(json<Json>(anonymous).message).toMatch(/^[A-Z][a-z]/);
+    expect(json<Json>(anonymous).message).not.toMatch(/[ăâîșț]/);
+  });
+
   it('formats tRPC errors with translated fields and no stack trace', async () => {
     const { token } = await loggedInUser(h);
     const res = await h.app.inject({
