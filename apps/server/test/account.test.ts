@@ -38,7 +38,11 @@ async function userWithData(n: number, title: string) {
     const res = await rest(u.token, 'POST', '/assessment/answer', a);
     if (res.statusCode !== 200) throw new Error(`answer: ${res.body}`);
   }
-  const task = await rest(u.token, 'POST', '/roadmap', { title, category: 'Altele', notes: `notes of ${title}` });
+  const task = await rest(u.token, 'POST', '/roadmap', {
+    title,
+    category: 'Altele',
+    notes: `notes of ${title}`,
+  });
   if (task.statusCode !== 201) throw new Error(`task: ${task.body}`);
   const me = json<Json>(await rest(u.token, 'GET', '/auth/me')).user as Json;
   return { ...u, id: me.id as string };

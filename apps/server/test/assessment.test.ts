@@ -486,9 +486,15 @@ describe('tRPC and REST share one implementation', () => {
         method: 'POST',
         url: '/trpc/assessment.answer',
         headers: { ...bearer(token), 'content-type': 'application/json', ...headers },
-        payload: JSON.stringify({ questionId: QUESTIONS[0]!.id, selectedOptionIds: [], additionalInputs: {} }),
+        payload: JSON.stringify({
+          questionId: QUESTIONS[0]!.id,
+          selectedOptionIds: [],
+          additionalInputs: {},
+        }),
       });
-    const byAccept = json<{ error: { message: string } }>(await send({ 'accept-language': 'en-GB,en;q=0.9' }));
+    const byAccept = json<{ error: { message: string } }>(
+      await send({ 'accept-language': 'en-GB,en;q=0.9' }),
+    );
     expect(byAccept.error.message).toBe('Alegeți un răspuns');
     const explicit = json<{ error: { message: string } }>(await send({ 'x-locale': 'en' }));
     expect(explicit.error.message).toBe('Select an answer');

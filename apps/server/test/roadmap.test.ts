@@ -103,7 +103,7 @@ describe("one user's roadmap", () => {
     expect(json<{ result: { data: Json } }>(trpc).result.data.tasks).toEqual(tasks);
   });
 
-  it('creates a custom task (201) at the end, trimmed, empty optional fields → null, with the roadmap\'s band', async () => {
+  it("creates a custom task (201) at the end, trimmed, empty optional fields → null, with the roadmap's band", async () => {
     const res = await call(token, 'POST', '/roadmap', {
       title: '  <b>Plan</b> the launch  ',
       description: '   ',
@@ -132,7 +132,7 @@ describe("one user's roadmap", () => {
     });
   });
 
-  it('answers every task in the spec\'s shape: tools and kpi as text, scoreRange and nivel on each', async () => {
+  it("answers every task in the spec's shape: tools and kpi as text, scoreRange and nivel on each", async () => {
     const tasks = await list(token);
     for (const t of tasks) {
       expect(t).not.toHaveProperty('recommendedTools');
@@ -146,7 +146,7 @@ describe("one user's roadmap", () => {
     expect(gen.some((t) => typeof t.tools === 'string' && (t.tools as string).includes('\n'))).toBe(true);
   });
 
-  it('takes the catch-all category in either language and answers it in the user\'s', async () => {
+  it("takes the catch-all category in either language and answers it in the user's", async () => {
     const ro = await call(token, 'POST', '/roadmap', { title: 'Altă sarcină', category: 'Altele' });
     expect(ro.statusCode).toBe(201);
     expect(json<Json>(ro).category).toBe('Other');
@@ -161,7 +161,11 @@ describe("one user's roadmap", () => {
   });
 
   it('a priority sent as null (spec §5: empty optional fields as null) is stored empty', async () => {
-    const res = await call(token, 'POST', '/roadmap', { title: 'No priority', category: 'Other', priority: null });
+    const res = await call(token, 'POST', '/roadmap', {
+      title: 'No priority',
+      category: 'Other',
+      priority: null,
+    });
     expect(res.statusCode).toBe(201);
     expect(json<Json>(res).priority).toBeNull();
     await call(token, 'DELETE', `/roadmap/${json<Json>(res).id}`);
@@ -288,7 +292,11 @@ describe('bad input', () => {
     ['tools of 2,001 characters', { title: 'ok', category: 'Other', tools: 'x'.repeat(2001) }, 'tools'],
     ['a kpi list instead of text', { title: 'ok', category: 'Other', kpi: ['a'] }, 'kpi'],
     ['a title of 201 characters', { title: 'x'.repeat(201) }, 'title'],
-    ['a description of 2,001 characters', { title: 'ok', category: 'Other', description: 'x'.repeat(2001) }, 'description'],
+    [
+      'a description of 2,001 characters',
+      { title: 'ok', category: 'Other', description: 'x'.repeat(2001) },
+      'description',
+    ],
     ['an unknown status', { title: 'ok', category: 'Other', status: 'done' }, 'status'],
     ['an unknown priority', { title: 'ok', category: 'Other', priority: 'urgent' }, 'priority'],
     ['a category of 201 characters', { title: 'ok', category: 'x'.repeat(201) }, 'category'],
@@ -531,7 +539,9 @@ describe('concurrency', () => {
     const { token, tasks } = await userWithRoadmap();
     const ids = tasks.map((t) => t.id as string);
     const results = await Promise.all([
-      ...['one', 'two', 'three', 'four'].map((title) => call(token, 'POST', '/roadmap', { category: 'Other', title })),
+      ...['one', 'two', 'three', 'four'].map((title) =>
+        call(token, 'POST', '/roadmap', { category: 'Other', title }),
+      ),
       call(token, 'DELETE', `/roadmap/${ids[1]}`),
       call(token, 'POST', '/roadmap/reorder', { updates: [{ taskId: ids[5], orderIndex: 0 }] }),
       call(token, 'DELETE', `/roadmap/${ids[4]}`),

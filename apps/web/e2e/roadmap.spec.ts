@@ -93,7 +93,10 @@ test('generate, add, move by keyboard and mouse, reorder, edit, delete, regenera
   for (const label of ['Categorie', 'Stare', 'Prioritate'])
     await expect(modal.getByLabel(label, { exact: true }), label).toHaveCount(1);
   const ids = await page.locator('[id]').evaluateAll((els) => els.map((e) => e.id));
-  expect(ids.filter((id, i) => ids.indexOf(id) !== i), 'duplicate ids').toEqual([]);
+  expect(
+    ids.filter((id, i) => ids.indexOf(id) !== i),
+    'duplicate ids',
+  ).toEqual([]);
   await modal.getByTestId('task-save').click();
   await expect(modal.getByTestId('task-error-title')).toHaveText('Acest câmp este obligatoriu');
   await titleField.fill(`   ${customTitle}  `);

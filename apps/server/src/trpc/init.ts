@@ -15,7 +15,8 @@ const t = initTRPC
   .context<Context>()
   .meta<ProcedureMeta>()
   .create({
-    errorFormatter: ({ error, ctx }) => formatTrpcError(
+    errorFormatter: ({ error, ctx }) =>
+      formatTrpcError(
         error,
         messageLocale(ctx ?? { explicitLocale: null, acceptLocale: null, userLocale: null }),
       ),

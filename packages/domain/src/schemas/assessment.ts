@@ -48,7 +48,7 @@ export const StepScoreInput = z.strictObject({
     .max(32, 'validation.tooLong')
     .meta({
       description:
-        "The step: its key or id (the same, any case, e.g. VIZIUNE) or its order 1–12 (globalOrder). 404 for any other value.",
+        'The step: its key or id (the same, any case, e.g. VIZIUNE) or its order 1–12 (globalOrder). 404 for any other value.',
       examples: ['VIZIUNE', '1'],
     }),
   locale: LocaleSchema.optional(),

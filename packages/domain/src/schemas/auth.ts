@@ -37,7 +37,9 @@ export const RegisterInput = z.preprocess(
     // other missing fields, on `companyRole`.
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
     const { jobRole, ...rest } = value as Record<string, unknown>;
-    return jobRole !== undefined && rest.companyRole === undefined ? { ...rest, companyRole: jobRole } : value;
+    return jobRole !== undefined && rest.companyRole === undefined
+      ? { ...rest, companyRole: jobRole }
+      : value;
   },
   z
     .strictObject({

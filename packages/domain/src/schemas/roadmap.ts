@@ -197,7 +197,11 @@ export type CreateTaskInput = z.infer<typeof CreateTaskInput>;
  * omitted category or optional field is left unchanged, a null optional field cleared; a
  * category, when sent, is never empty (use "Other" / "Altele").
  */
-export const UpdateTaskInput = z.strictObject({ id: taskId, ...taskFields, category: taskCategory.optional() });
+export const UpdateTaskInput = z.strictObject({
+  id: taskId,
+  ...taskFields,
+  category: taskCategory.optional(),
+});
 export type UpdateTaskInput = z.infer<typeof UpdateTaskInput>;
 
 /** PATCH /roadmap/{id}/status. */

@@ -41,7 +41,7 @@ describe('RegisterInput', () => {
     }
   });
 
-  it('accepts the spec\'s confirmPassword when it matches, and refuses a mismatch on that field', () => {
+  it("accepts the spec's confirmPassword when it matches, and refuses a mismatch on that field", () => {
     expect(RegisterInput.parse({ ...REGISTER, confirmPassword: REGISTER.password })).not.toHaveProperty(
       'confirmPassword',
     );
@@ -50,7 +50,7 @@ describe('RegisterInput', () => {
     ]);
   });
 
-  it('accepts jobRole as the spec\'s other name of companyRole (spec §2)', () => {
+  it("accepts jobRole as the spec's other name of companyRole (spec §2)", () => {
     const { companyRole, ...rest } = REGISTER;
     const parsed = RegisterInput.parse({ ...rest, jobRole: companyRole });
     expect(parsed.companyRole).toBe(companyRole);

@@ -24,7 +24,14 @@
  */
 import Papa from 'papaparse';
 import { horizonDueDate, isoLocalDate } from './due';
-import { exportCategory, inExportOrder, priorityLabel, taskPlainText, type ExportTask, type RoadmapExportLabels } from './text';
+import {
+  exportCategory,
+  inExportOrder,
+  priorityLabel,
+  taskPlainText,
+  type ExportTask,
+  type RoadmapExportLabels,
+} from './text';
 
 /** The header row, in column order (see the module comment for the importers' mapping). */
 export const CSV_COLUMNS = [

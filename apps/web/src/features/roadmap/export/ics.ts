@@ -4,7 +4,13 @@
  */
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import { horizonDueDate } from './due';
-import { exportCategory, inExportOrder, taskPlainText, type ExportTask, type RoadmapExportLabels } from './text';
+import {
+  exportCategory,
+  inExportOrder,
+  taskPlainText,
+  type ExportTask,
+  type RoadmapExportLabels,
+} from './text';
 
 /** MIME type of the iCalendar file, for {@link downloadText}. */
 export const ICS_MIME = 'text/calendar;charset=utf-8';

@@ -3,7 +3,13 @@
  * labels the caller passes, the export order and the plain-text description used by the CSV
  * "Description" column and the iCalendar DESCRIPTION.
  */
-import { isOtherCategory, linesOf, type RoadmapTaskView, type TaskPriority, type TaskStatus } from '@hai/domain';
+import {
+  isOtherCategory,
+  linesOf,
+  type RoadmapTaskView,
+  type TaskPriority,
+  type TaskStatus,
+} from '@hai/domain';
 
 /**
  * The fields of a stored task (`RoadmapTaskView`, product-spec §3 "Roadmap task") that the
