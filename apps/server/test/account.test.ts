@@ -75,7 +75,7 @@ describe('GET /api/account/export', () => {
     const res = await rest(me.token, 'GET', '/account/export');
     expect(res.statusCode).toBe(200);
     const body = json<Json>(res);
-    expect(body.formatVersion).toBe(1);
+    expect(body.formatVersion).toBe(2);
     expect(body.profile).toMatchObject({ email: me.email, firstName: 'Ioana', companyRole: 'CMO' });
     expect(body.assessment.answers).toHaveLength(4);
     expect(body.assessment.answers[0]).toMatchObject({

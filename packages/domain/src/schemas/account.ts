@@ -8,8 +8,11 @@
 import { z } from 'zod';
 import { LocaleSchema, requiredError } from './common.js';
 
-/** Version of the export format; raised when a field changes meaning or disappears. */
-export const EXPORT_FORMAT_VERSION = 1;
+/**
+ * Version of the export format; raised when a field changes meaning or disappears. 2: a roadmap
+ * task's tool and KPI lists became the spec's `tools` and `kpi` texts, with `scoreRange` and `nivel`.
+ */
+export const EXPORT_FORMAT_VERSION = 2;
 
 /** The user's profile as stored (product-spec §3), without the password hash. */
 export const ExportProfile = z.object({
