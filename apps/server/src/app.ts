@@ -4,12 +4,25 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Socket } from 'node:net';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { createDb, migrate, type DbHandle } from '@hai/db';
 import { DEFAULT_LOCALE, translate } from '@hai/domain';
 import type { Config } from './env.js';
-import { errorBody, trpcErrorShape } from './errors.js';
+import {
+  RETRY_AFTER_SECONDS,
+  clientErrorResponse,
+  errorBody,
+  isDatabaseUnavailable,
+  trpcErrorShape,
+} from './errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { OutboxWorker, type OutboxOptions } from './mail/outbox.js';
 import { cookiePlugin } from './plugins/auth-cookie.js';
@@ -40,6 +53,36 @@ export const MAX_BATCH_SIZE = 100;
 /** Paths that are API, never the web app. */
 const API_PREFIXES = ['/api', '/trpc'];
 
+/**
+ * Answer `err` with the one error body in the request's locale (errors.ts `errorBody`): in tRPC's
+ * envelope on /trpc (one per call of a batch of at most {@link MAX_BATCH_SIZE}, so the client shows
+ * the message), the bare `ErrorBody` elsewhere. A database outage is logged as a warning, other
+ * 5xx as errors (plugins/logging.ts keeps values out of both).
+ */
+function sendError(err: unknown, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { status, body } = errorBody(err, requestLocale(req) ?? DEFAULT_LOCALE);
+  if (status === 503 && isDatabaseUnavailable(err)) req.log.warn({ err }, 'database unavailable');
+  else if (status >= 500) req.log.error({ err }, 'request failed');
+  if (!req.url.startsWith('/trpc/')) return reply.status(status).send(body);
+  const envelope = { error: trpcErrorShape(status, body) };
+  const isBatch = /[?&]batch=1/.test(req.url);
+  const count = isBatch ? req.url.split('?')[0]!.slice('/trpc/'.length).split(',').length : 1;
+  const many = isBatch && count <= MAX_BATCH_SIZE;
+  return reply.status(status).send(many ? Array.from({ length: count }, () => envelope) : envelope);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refused (headers or request line
+ * over `maxHeaderSize`: 431; malformed: 400; too slow: 408) gets the one error body in the default
+ * locale, instead of Fastify's own text, and the connection is closed.
+ */
+function onClientError(this: FastifyInstance, err: Error & { code?: string }, socket: Socket): void {
+  const answer = socket.destroyed ? null : clientErrorResponse(err, DEFAULT_LOCALE);
+  this.log.debug({ err }, 'client error');
+  if (answer && socket.writable) socket.write(answer);
+  socket.destroy();
+}
+
 /** The signed-in first screens' renderer of the build in `webDist`, if it has one. */
 function signedInRenderer(webDist: string, log: FastifyBaseLogger): FirstScreenRenderer | null {
   const renderer = loadPrerender(webDist)?.signedIn?.renderer;
@@ -62,6 +105,11 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 5000 },
+    // Errors Fastify answers itself otherwise, echoing the URL: a path that is not valid
+    // percent-encoding (400), a path parameter over maxParamLength (414); and those of Node's
+    // HTTP parser (431, 400, 408).
+    frameworkErrors: (err, req, reply) => sendError(err, req, reply),
+    clientErrorHandler: onClientError,
   });
   const handle = opts.db ?? (await createDb(config));
   await migrate(handle);
@@ -89,16 +137,17 @@ export async function buildApp(
     if (!opts.db) await handle.close();
   });
 
-  // Errors raised before a procedure runs (body limit, malformed JSON): the same error body,
+  // Errors raised before a procedure runs (body limit, malformed JSON, 415): the same error body,
   // in tRPC's envelope on /trpc (one per call of a batch, so the client shows the message).
-  app.setErrorHandler(async (err: Error, req, reply) => {
-    const { status, body } = errorBody(err, requestLocale(req) ?? DEFAULT_LOCALE);
-    if (status >= 500) req.log.error({ err }, 'request failed');
-    if (!req.url.startsWith('/trpc/')) return reply.status(status).send(body);
-    const envelope = { error: trpcErrorShape(status, body) };
-    const isBatch = /[?&]batch=1/.test(req.url);
-    const count = isBatch ? req.url.split('?')[0]!.slice('/trpc/'.length).split(',').length : 1;
-    return reply.status(status).send(isBatch ? Array.from({ length: count }, () => envelope) : envelope);
+  app.setErrorHandler(async (err: Error, req, reply) => sendError(err, req, reply));
+
+  // Every 503 (the database down, not ready) tells the client when to try again, whoever built
+  // it: the REST shim, this error handler, or tRPC (whose answer is a fetch Response here).
+  app.addHook('onSend', async (_req, reply, payload) => {
+    const status = payload instanceof Response ? payload.status : reply.statusCode;
+    if (status === 503 && !reply.hasHeader('retry-after'))
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return payload;
   });
 
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
@@ -110,8 +159,10 @@ export async function buildApp(
       createContext: ({ req, res }) => contextOfRequest(deps, req, res),
       maxBatchSize: MAX_BATCH_SIZE,
       onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
+        if (error.code !== 'INTERNAL_SERVER_ERROR') return;
+        if (isDatabaseUnavailable(error))
+          app.log.warn({ err: error.cause ?? error, path }, 'database unavailable');
+        else app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

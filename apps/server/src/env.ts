@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DB_TIMEOUT_DEFAULTS } from '@hai/db';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -39,6 +40,37 @@ const EnvSchema = z.object({
   RATE_LIMIT_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   EMAIL_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(DB_TIMEOUT_DEFAULTS.connectTimeoutMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(DB_TIMEOUT_DEFAULTS.statementTimeoutMs),
+  DATABASE_IDLE_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400)
+    .default(DB_TIMEOUT_DEFAULTS.idleTimeoutSeconds),
+  DATABASE_MAX_LIFETIME_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(86_400)
+    .default(DB_TIMEOUT_DEFAULTS.maxLifetimeSeconds),
+  DATABASE_RECONNECT_MAX_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(30_000)
+    .default(DB_TIMEOUT_DEFAULTS.reconnectMaxDelayMs),
+  READY_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1000),
 });
 
 /** Resolved configuration, as the rest of the server sees it. */
@@ -68,6 +100,34 @@ export interface Config {
   rateLimitDelayMs: number;
   /** Minimum time between two e-mails of one kind to one account (spec §9: 60 s), seconds. */
   emailCooldownSeconds: number;
+  /**
+   * `DATABASE_CONNECT_TIMEOUT_MS` (default 3000): a PostgreSQL connection attempt (TCP, startup,
+   * authentication) fails after this, ms; a request waiting on it answers 503.
+   */
+  connectTimeoutMs: number;
+  /**
+   * `DATABASE_STATEMENT_TIMEOUT_MS` (default 5000; 0 for none): PostgreSQL cancels a statement
+   * running longer (a lock wait included), ms; the request answers 503. Not applied to migrations.
+   */
+  statementTimeoutMs: number;
+  /** `DATABASE_IDLE_TIMEOUT_SECONDS` (default 60; 0 never): an unused pooled connection is closed after this, s. */
+  idleTimeoutSeconds: number;
+  /**
+   * `DATABASE_MAX_LIFETIME_SECONDS` (default 1800): a pooled connection is replaced after this
+   * plus up to half of it at random, s.
+   */
+  maxLifetimeSeconds: number;
+  /**
+   * `DATABASE_RECONNECT_MAX_DELAY_MS` (default 500): the longest wait before a closed pooled
+   * connection is tried again after failed attempts (50 ms, doubling up to this), ms. It bounds
+   * how long after the database returns the first request still waits.
+   */
+  reconnectMaxDelayMs: number;
+  /**
+   * `READY_TIMEOUT_MS` (default 1000): `GET /api/ready` answers 503 when the database has not
+   * answered its check within this, ms.
+   */
+  readyTimeoutMs: number;
 }
 
 /** A configuration error, naming the variable. */
@@ -122,5 +182,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitAccountPer15Min: e.RATE_LIMIT_ACCOUNT_PER_15_MIN,
     rateLimitDelayMs: e.RATE_LIMIT_DELAY_MS,
     emailCooldownSeconds: e.EMAIL_COOLDOWN_SECONDS,
+    connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    idleTimeoutSeconds: e.DATABASE_IDLE_TIMEOUT_SECONDS,
+    maxLifetimeSeconds: e.DATABASE_MAX_LIFETIME_SECONDS,
+    reconnectMaxDelayMs: e.DATABASE_RECONNECT_MAX_DELAY_MS,
+    readyTimeoutMs: e.READY_TIMEOUT_MS,
   };
 }

@@ -1,9 +1,18 @@
 /** Unit test of the one error pipeline (issue 6 "one error pipeline", conventions.md §5, §15). */
 import { describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { z } from 'zod';
 import { ErrorBody, LoginInput } from '@hai/domain';
-import { DomainError, errorBody, formatTrpcError, toTrpcError, trpcErrorShape } from './errors.js';
+import {
+  DomainError,
+  clientErrorResponse,
+  errorBody,
+  formatTrpcError,
+  isDatabaseUnavailable,
+  toTrpcError,
+  trpcErrorShape,
+} from './errors.js';
 
 /** A zod failure as tRPC reports a bad input. */
 function badInput(input: unknown): TRPCError {
@@ -134,5 +143,144 @@ describe('the tRPC envelope', () => {
       'en',
     );
     expect(Object.keys(shape.data).sort()).toEqual(['error', 'httpStatus', 'message']);
+  });
+});
+
+/** An error as postgres.js raises it for a lost connection (node_modules/postgres/src/errors.js). */
+function connectionError(code: string): Error {
+  return Object.assign(new Error(`write ${code} 127.0.0.1:5432`), {
+    code,
+    errno: code,
+    address: '127.0.0.1',
+  });
+}
+
+/** A PostgreSQL error with a SQLSTATE, as postgres.js and PGlite raise it. */
+function sqlState(code: string, message = 'x'): Error {
+  return Object.assign(new Error(message), { name: 'PostgresError', code, severity: 'FATAL' });
+}
+
+/** Drizzle's wrapper, with the statement and its parameters in its message, then tRPC's. */
+function wrapped(cause: Error): TRPCError {
+  const drizzle = Object.assign(
+    new Error('Failed query: select 1 from "sessions" where "id" = $1\nparams: 5d3c…', { cause }),
+    { name: 'DrizzleQueryError', query: 'select 1', params: ['5d3c…'] },
+  );
+  return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: drizzle });
+}
+
+describe('a database that is not reachable', () => {
+  const unreachable = [
+    connectionError('ECONNREFUSED'),
+    connectionError('ECONNRESET'),
+    connectionError('ETIMEDOUT'),
+    connectionError('ENOTFOUND'),
+    connectionError('CONNECTION_CLOSED'),
+    connectionError('CONNECTION_DESTROYED'),
+    connectionError('CONNECTION_ENDED'),
+    connectionError('CONNECT_TIMEOUT'),
+    sqlState('57P01', 'terminating connection due to administrator command'),
+    sqlState('57P02'),
+    sqlState('57P03', 'the database system is starting up'),
+    sqlState('57014', 'canceling statement due to statement timeout'),
+    sqlState('53300', 'sorry, too many clients already'),
+    sqlState('08006'),
+    sqlState('08001'),
+    new Error('Connection terminated unexpectedly'),
+    new AggregateError([connectionError('ECONNREFUSED'), connectionError('ECONNREFUSED')], 'connect'),
+  ];
+
+  it.each(unreachable.map((e) => [e.message, e] as const))('is recognised: %s', (_, e) => {
+    expect(isDatabaseUnavailable(e)).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(e))).toBe(true);
+  });
+
+  it('answers 503 SERVICE_UNAVAILABLE with the "try again" message, in both locales, never the cause', () => {
+    for (const e of unreachable) {
+      const en = errorBody(wrapped(e), 'en');
+      expect(en).toEqual({
+        status: 503,
+        body: {
+          error: 'SERVICE_UNAVAILABLE',
+          message: 'The service is temporarily unavailable. Please try again in a moment.',
+        },
+      });
+      expect(errorBody(e, 'ro').body.message).toBe(
+        'Serviciul este temporar indisponibil. Vă rugăm să încercați din nou în câteva momente.',
+      );
+      expect(ErrorBody.safeParse(en.body).success).toBe(true);
+    }
+    expect(formatTrpcError(wrapped(connectionError('ECONNREFUSED')), 'en')).toMatchObject({
+      code: TRPC_ERROR_CODES_BY_KEY.SERVICE_UNAVAILABLE,
+      data: { error: 'SERVICE_UNAVAILABLE', httpStatus: 503 },
+    });
+  });
+
+  it('leaves other failures alone: a constraint, a syntax error, a domain error, a plain bug', () => {
+    for (const e of [
+      sqlState('23505', 'duplicate key value violates unique constraint "users_email_key"'),
+      sqlState('42P01', 'relation "sessions" does not exist'),
+      sqlState('3D000', 'database "x" does not exist'),
+      new Error('boom'),
+      new TypeError('undefined is not a function'),
+      new DomainError('CONFLICT', 'validation.invalid'),
+      null,
+      'ECONNREFUSED',
+    ]) {
+      expect(isDatabaseUnavailable(e)).toBe(false);
+    }
+    expect(errorBody(wrapped(sqlState('42P01')), 'en').status).toBe(500);
+    expect(errorBody(new DomainError('CONFLICT', 'validation.invalid'), 'en').status).toBe(409);
+  });
+
+  it('stops on a cause chain that loops', () => {
+    const a = new Error('a') as Error & { cause?: unknown };
+    const b = new Error('b', { cause: a });
+    a.cause = b;
+    expect(isDatabaseUnavailable(a)).toBe(false);
+  });
+});
+
+describe('errors of the HTTP layer', () => {
+  it('answers tRPC’s 405 and 415 with their status and the one body', () => {
+    expect(errorBody(new TRPCError({ code: 'METHOD_NOT_SUPPORTED' }), 'en')).toEqual({
+      status: 405,
+      body: { error: 'NOT_FOUND', message: 'Not found' },
+    });
+    expect(errorBody(new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE' }), 'en')).toEqual({
+      status: 415,
+      body: { error: 'VALIDATION_ERROR', message: 'The request body is not valid JSON' },
+    });
+  });
+
+  it('reads 414 and 431 as a request too large, and never repeats the URL', () => {
+    const long = Object.assign(new Error("'/trpc/aaaa' is exceeding the max param length"), {
+      statusCode: 414,
+      code: 'FST_ERR_MAX_PARAM_LENGTH',
+    });
+    expect(errorBody(long, 'en')).toEqual({
+      status: 414,
+      body: { error: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' },
+    });
+    const badUrl = Object.assign(new Error("'/api/%E0%A4%A' is not a valid url component"), {
+      statusCode: 400,
+      code: 'FST_ERR_BAD_URL',
+    });
+    expect(errorBody(badUrl, 'ro')).toEqual({
+      status: 400,
+      body: { error: 'VALIDATION_ERROR', message: 'Valoarea nu este validă' },
+    });
+  });
+
+  it('writes the HTTP parser’s refusals as raw answers with the one body, and nothing on a reset', () => {
+    const overflow = clientErrorResponse({ code: 'HPE_HEADER_OVERFLOW' }, 'en')!;
+    expect(overflow).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+    expect(overflow).toContain('Connection: close');
+    const [head, body] = overflow.split('\r\n\r\n') as [string, string];
+    expect(JSON.parse(body)).toEqual({ error: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' });
+    expect(head).toContain(`Content-Length: ${Buffer.byteLength(body)}`);
+    expect(clientErrorResponse({ code: 'HPE_INVALID_METHOD' }, 'ro')).toMatch(/^HTTP\/1\.1 400 /);
+    expect(clientErrorResponse({ code: 'ERR_HTTP_REQUEST_TIMEOUT' }, 'ro')).toMatch(/^HTTP\/1\.1 408 /);
+    expect(clientErrorResponse({ code: 'ECONNRESET' }, 'ro')).toBeNull();
   });
 });

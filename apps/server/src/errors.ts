@@ -57,11 +57,86 @@ const FROM_TRPC: Partial<Record<TRPC_ERROR_CODE_KEY, ErrorCode>> = {
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   METHOD_NOT_SUPPORTED: 'NOT_FOUND',
+  UNSUPPORTED_MEDIA_TYPE: 'VALIDATION_ERROR',
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 };
+
+/** tRPC codes whose HTTP status is kept rather than their wire code's (a GET of a mutation: 405). */
+const TRPC_STATUS: Partial<Record<TRPC_ERROR_CODE_KEY, number>> = {
+  METHOD_NOT_SUPPORTED: 405,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+};
+
+/** Seconds a client is told to wait (`Retry-After`) before trying a 503 again. */
+export const RETRY_AFTER_SECONDS = 3;
+
+/** Node and postgres.js error codes of a connection that could not be made or was lost. */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  // postgres.js (node_modules/postgres/src/errors.js): the socket closed under a query, the pool
+  // was ended, a connection attempt timed out.
+  'CONNECTION_CLOSED',
+  'CONNECTION_DESTROYED',
+  'CONNECTION_ENDED',
+  'CONNECT_TIMEOUT',
+]);
+
+/**
+ * SQLSTATEs of a server that is going away or cannot take the request now: admin, crash and
+ * "cannot connect now" shutdowns (57P01–57P03), a statement cancelled by `statement_timeout`
+ * (57014), too many connections (53300); the whole class 08 (connection exception) is matched
+ * by its prefix.
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '57014', '53300']);
+
+/** Messages of a lost connection from drivers that set no code. */
+const CONNECTION_MESSAGE =
+  /\b(connection (terminated|refused|reset)|terminating connection|server closed the connection|connection timeout)\b/i;
+
+/**
+ * Whether `error` failed because the database is unreachable or going away rather than because of
+ * the request: walks `error`, its `.cause` chain (Drizzle's DrizzleQueryError wraps the driver's
+ * error, tRPC wraps both) and an AggregateError's `.errors` (Node's connect tries every address),
+ * at most 10 errors deep, looking for a connection code ({@link CONNECTION_CODES}), an
+ * unavailable SQLSTATE ({@link UNAVAILABLE_SQLSTATES}, class 08) or a lost-connection message.
+ * A {@link DomainError} is never one.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const queue: unknown[] = [error];
+  while (queue.length > 0 && seen.size < 10) {
+    const e = queue.shift();
+    if (!e || typeof e !== 'object' || seen.has(e) || e instanceof DomainError) continue;
+    seen.add(e);
+    const { code, message, cause, errors } = e as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
+    if (typeof code === 'string') {
+      if (CONNECTION_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code)) return true;
+      if (/^08[0-9A-Z]{3}$/.test(code)) return true;
+    }
+    if (typeof message === 'string' && CONNECTION_MESSAGE.test(message)) return true;
+    queue.push(cause);
+    if (Array.isArray(errors)) queue.push(...errors);
+  }
+  return false;
+}
 
 /** The generic message of a code that carries no message of its own. */
 const GENERIC_MESSAGE: Record<ErrorCode, MessageCode> = {
@@ -85,19 +160,37 @@ interface HttpError {
   code?: string;
 }
 
-/** Wire code of an HTTP status. */
+/**
+ * Wire code of an HTTP status with no code of its own: a request line or headers too long (414,
+ * 431) read as a request too large; the rest by class.
+ */
 function codeOfStatus(status: number): ErrorCode {
   const found = (Object.keys(ERROR_CODES) as ErrorCode[]).find((c) => ERROR_CODES[c].http === status);
-  return found ?? (status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_ERROR');
+  if (found) return found;
+  if (status === 414 || status === 431) return 'PAYLOAD_TOO_LARGE';
+  return status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_ERROR';
+}
+
+/** The translated 503 of a database that is not reachable (see {@link isDatabaseUnavailable}). */
+function unavailable(locale: Locale): { status: number; body: ErrorBody } {
+  return {
+    status: 503,
+    body: { error: 'SERVICE_UNAVAILABLE', message: translate('error.unavailable', locale) },
+  };
 }
 
 /**
  * Build the error answer for any error, in `locale`: its HTTP status and its `ErrorBody`.
  * - a {@link DomainError} (possibly wrapped in a TRPCError): its code, message and fields;
  * - zod input validation (tRPC BAD_REQUEST caused by a ZodError): 400 with the failing fields;
+ * - a database that is unreachable or going away ({@link isDatabaseUnavailable}, anywhere in the
+ *   cause chain): 503 `SERVICE_UNAVAILABLE` with the "try again in a moment" message (the app adds
+ *   `Retry-After`);
  * - other TRPCErrors: their mapped code with a generic message — output validation and unknown
- *   failures are 500 `INTERNAL_ERROR`, never their internal message or stack;
- * - Fastify errors (413 body limit, malformed JSON): their status with a translated message.
+ *   failures are 500 `INTERNAL_ERROR`, never their internal message or stack; a method a
+ *   procedure does not take is 405, a body that is not JSON 415;
+ * - Fastify and HTTP parser errors (413 body limit, 415, malformed JSON, a bad URL, 414, 431):
+ *   their status with a translated message, never the request's URL or Fastify's own text.
  */
 export function errorBody(error: unknown, locale: Locale): { status: number; body: ErrorBody } {
   const cause = error instanceof TRPCError ? error.cause : error;
@@ -111,6 +204,7 @@ export function errorBody(error: unknown, locale: Locale): { status: number; bod
     };
     return { status: ERROR_CODES[cause.code].http, body };
   }
+  if (isDatabaseUnavailable(error)) return unavailable(locale);
   if (error instanceof TRPCError) {
     if (error.code === 'BAD_REQUEST' && cause instanceof ZodError) {
       const fields = translateFields(fieldsOf(cause), locale);
@@ -118,16 +212,42 @@ export function errorBody(error: unknown, locale: Locale): { status: number; bod
       return { status: 400, body: { error: 'VALIDATION_ERROR', message, fields } };
     }
     const code = FROM_TRPC[error.code] ?? 'INTERNAL_ERROR';
-    const malformed = error.code === 'PARSE_ERROR' || cause instanceof SyntaxError;
+    const malformed =
+      error.code === 'PARSE_ERROR' || error.code === 'UNSUPPORTED_MEDIA_TYPE' || cause instanceof SyntaxError;
     const messageCode = malformed ? 'validation.malformedJson' : GENERIC_MESSAGE[code];
-    return { status: ERROR_CODES[code].http, body: { error: code, message: translate(messageCode, locale) } };
+    const status = TRPC_STATUS[error.code] ?? ERROR_CODES[code].http;
+    return { status, body: { error: code, message: translate(messageCode, locale) } };
   }
   const http = error as HttpError;
   const status = http.statusCode && http.statusCode >= 400 && http.statusCode < 600 ? http.statusCode : 500;
   const code = codeOfStatus(status);
-  const malformed = status === 400 && (http.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError);
+  const malformed =
+    status === 415 ||
+    (status === 400 && (http.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError));
   const messageCode = malformed ? 'validation.malformedJson' : GENERIC_MESSAGE[code];
   return { status, body: { error: code, message: translate(messageCode, locale) } };
+}
+
+/**
+ * The raw HTTP answer to a request Node's HTTP parser refused before Fastify saw it (Fastify's
+ * `clientErrorHandler`): 431 for headers (or a request line) over `maxHeaderSize`
+ * (`HPE_HEADER_OVERFLOW`), 408 for a request that timed out, 400 for anything else malformed;
+ * the body is the `ErrorBody` in `locale` (the headers could not be read, so the default one),
+ * and the connection is closed. Null when nothing should be written (the peer reset it).
+ */
+export function clientErrorResponse(err: { code?: string }, locale: Locale): string | null {
+  if (err.code === 'ECONNRESET') return null;
+  const status =
+    err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const { body } = errorBody({ statusCode: status }, locale);
+  const text = JSON.stringify(body);
+  const reason = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' }[
+    status
+  ];
+  return (
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`
+  );
 }
 
 /** What tRPC sends in `error.data`: the error body and the HTTP status. */

@@ -48,9 +48,10 @@ describe('health and readiness', () => {
         headers: { 'accept-language': 'en' },
       });
       expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('3');
       expect(json(res)).toEqual({
         error: 'SERVICE_UNAVAILABLE',
-        message: 'The service is not ready yet. Please try again in a moment.',
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
       });
     } finally {
       await h.app.deps.db.execute(sql`DROP TABLE drizzle.__drizzle_migrations`);

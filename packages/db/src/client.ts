@@ -8,15 +8,23 @@ import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Sql } from 'postgres';
 import { withSingleTripQueries } from './pglite-single-trip.js';
+import {
+  DB_TIMEOUT_DEFAULTS,
+  RenewablePool,
+  postgresOptions,
+  preparedStatements,
+  type DbTimeouts,
+} from './postgres-client.js';
 import * as schema from './schema/index.js';
 
 /** The Drizzle database either driver gives; services depend on this type only. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+export { DB_TIMEOUT_DEFAULTS, postgresOptions, type DbTimeouts } from './postgres-client.js';
+
 /** Where the data lives: `databaseUrl` wins; else PGlite at `pgliteDir` (`memory://` for none). */
-export interface DbConfig {
+export interface DbConfig extends DbTimeouts {
   databaseUrl?: string;
   pgliteDir: string;
   /** Connection pool size for PostgreSQL (default 10). */
@@ -30,6 +38,11 @@ export interface DbHandle {
   db: Db;
   driver: 'postgres' | 'pglite';
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: a one-connection database without the statement timeout, for migrations
+   * (a long `CREATE INDEX` must not be cancelled at start); close it after use.
+   */
+  openUnbounded?(): Promise<{ db: Db; close(): Promise<void> }>;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -52,45 +65,37 @@ function loggerOf(config: DbConfig): { logQuery(query: string): void } | undefin
   return onQuery ? { logQuery: (query) => onQuery(query) } : undefined;
 }
 
-/**
- * Drizzle runs every query that is not `.prepare()`d as an unnamed statement, and postgres.js then
- * asks the server to describe it first: two round trips and a fresh parse and plan for every query.
- * This client keeps postgres.js's own default instead: each distinct statement is prepared once
- * per connection and then only bound and executed (one round trip). The app's statements are a
- * small fixed set, so the per-connection cache stays small. (Behind a transaction-mode pooler
- * such as PgBouncer < 1.21, prepared statements must be off; the app connects directly.)
- */
-function preparedStatements(client: Sql): Sql {
-  const unsafe = (query: string, params?: unknown[], options?: object) =>
-    client.unsafe(query, params as never, { ...options, prepare: true });
-  const begin = (...args: unknown[]) => {
-    const fn = args.pop() as (tx: Sql) => unknown;
-    return (client.begin as (...a: unknown[]) => Promise<unknown>)(...args, (tx: Sql) =>
-      fn(preparedStatements(tx)),
-    );
-  };
-  return new Proxy(client, {
-    get: (target, prop, receiver) =>
-      prop === 'unsafe'
-        ? unsafe
-        : prop === 'begin' && 'begin' in target
-          ? begin
-          : Reflect.get(target, prop, receiver),
-  });
-}
-
 /** Open the database chosen by `config` (domain-design.md §7: DATABASE_URL, PGLITE_DIR). */
 export async function createDb(config: DbConfig): Promise<DbHandle> {
   if (config.databaseUrl) {
+    const url = config.databaseUrl;
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
-    const client = postgres(config.databaseUrl, { max: config.poolSize ?? 10, onnotice: () => {} });
-    const db = drizzle(preparedStatements(client), {
-      schema,
-      casing: 'snake_case',
-      logger: loggerOf(config),
-    }) as unknown as Db;
-    return { db, driver: 'postgres', close: () => client.end({ timeout: 5 }) };
+    const timeouts: DbTimeouts = {
+      connectTimeoutMs: config.connectTimeoutMs,
+      statementTimeoutMs: config.statementTimeoutMs,
+      idleTimeoutSeconds: config.idleTimeoutSeconds,
+      maxLifetimeSeconds: config.maxLifetimeSeconds,
+      reconnectMaxDelayMs: config.reconnectMaxDelayMs,
+    };
+    const options = { ...postgresOptions(timeouts), max: config.poolSize ?? 10 };
+    const drain = (config.statementTimeoutMs ?? DB_TIMEOUT_DEFAULTS.statementTimeoutMs) / 1000 || 5;
+    const pool = new RenewablePool(() => postgres(url, options), drain);
+    const client = preparedStatements(
+      () => pool.current,
+      (err) => pool.observe(err),
+    );
+    const db = drizzle(client, { schema, casing: 'snake_case', logger: loggerOf(config) }) as unknown as Db;
+    return {
+      db,
+      driver: 'postgres',
+      close: () => pool.end(5),
+      openUnbounded: async () => {
+        const one = postgres(url, { ...postgresOptions(timeouts, false), max: 1 });
+        const oneDb = drizzle(one, { schema, casing: 'snake_case' }) as unknown as Db;
+        return { db: oneDb, close: () => one.end({ timeout: 5 }) };
+      },
+    };
   }
   const { drizzle } = await import('drizzle-orm/pglite');
   const client = await openPglite(config.pgliteDir);
@@ -125,7 +130,12 @@ export async function openPglite(dir: string): Promise<PGlite> {
 export async function migrate(handle: DbHandle): Promise<void> {
   if (handle.driver === 'postgres') {
     const { migrate: run } = await import('drizzle-orm/postgres-js/migrator');
-    await run(handle.db as never, { migrationsFolder: MIGRATIONS_DIR });
+    const unbounded = handle.openUnbounded ? await handle.openUnbounded() : null;
+    try {
+      await run((unbounded?.db ?? handle.db) as never, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await unbounded?.close();
+    }
   } else {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await run(handle.db as never, { migrationsFolder: MIGRATIONS_DIR });

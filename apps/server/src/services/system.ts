@@ -9,14 +9,24 @@ export function health(): HealthOutput {
   return { status: 'ok', uptimeSeconds: Math.round(process.uptime()) };
 }
 
+/** `promise`, or a rejection once `ms` milliseconds have passed without it settling. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /**
- * The database answers and has applied every committed migration; otherwise a 503
- * `SERVICE_UNAVAILABLE` (a load balancer keeps traffic away until then).
+ * The database answers (asked on every call, within `config.readyTimeoutMs`, default 1 s) and has
+ * applied every committed migration; otherwise a 503 `SERVICE_UNAVAILABLE` with `Retry-After`
+ * (a load balancer keeps traffic away until then).
  */
 export async function ready(deps: Deps): Promise<ReadyOutput> {
   let migrations: { applied: number; expected: number };
   try {
-    migrations = await migrationStatus(deps.db);
+    migrations = await within(migrationStatus(deps.db), deps.config.readyTimeoutMs);
   } catch (err) {
     deps.log.warn({ err }, 'readiness: the database does not answer');
     throw new DomainError('SERVICE_UNAVAILABLE', 'error.unavailable');

@@ -1,0 +1,207 @@
+/**
+ * Issue 21 item 8: every error Fastify or Node's HTTP parser raises before a procedure runs — a
+ * path over maxParamLength (414), headers over maxHeaderSize (431), a path that is not valid
+ * percent-encoding, an unknown /api path (404), a method a procedure does not take (405), a body
+ * that is not JSON (415), too large (413) or malformed — answers the one `ErrorBody`, translated,
+ * without echoing the request.
+ */
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBody } from '@hai/domain';
+import { BODY_LIMIT } from '../src/app.js';
+import { startHarness, type Harness } from './harness.js';
+
+let h: Harness;
+let port: number;
+beforeAll(async () => {
+  h = await startHarness();
+  await h.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (h.app.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** A marker that must not come back in any answer. */
+const MARKER = 'zzqxmarker';
+
+/** The REST body, checked against the published schema; returns it. */
+function restBody(text: string): ErrorBody {
+  const body = JSON.parse(text) as unknown;
+  const parsed = ErrorBody.strict().safeParse(body);
+  expect(parsed.success, text).toBe(true);
+  return parsed.data!;
+}
+
+/** The error body a tRPC envelope carries (a batch's first), checked; returns it. */
+function trpcBody(text: string, status: number): ErrorBody {
+  const json = JSON.parse(text) as unknown;
+  const envelope = (Array.isArray(json) ? json[0] : json) as {
+    error: { data: ErrorBody & { httpStatus: number } };
+  };
+  const { httpStatus, ...body } = envelope.error.data;
+  expect(httpStatus).toBe(status);
+  return restBody(JSON.stringify(body));
+}
+
+/** Send raw bytes over a new connection and read the whole answer. */
+function raw(request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('error', (err: NodeJS.ErrnoException) =>
+      err.code === 'ECONNRESET' ? resolve(answer) : reject(err),
+    );
+    socket.on('close', () => resolve(answer));
+    socket.write(request);
+  });
+}
+
+/** Status line and body of a raw HTTP/1.1 answer. */
+function parseRaw(answer: string): { status: number; headers: string; body: string } {
+  const [headers, body = ''] = answer.split('\r\n\r\n') as [string, string?];
+  return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(headers)?.[1]), headers, body };
+}
+
+describe('errors raised before a procedure runs answer the one ErrorBody', () => {
+  it('414: a tRPC batch path over maxParamLength, in the tRPC envelope, without the path', async () => {
+    const path = Array.from({ length: 700 }, (_, i) => `auth.me${MARKER}${i}`).join(',');
+    expect(path.length).toBeGreaterThan(5000);
+    const res = await h.app.inject({ url: `/trpc/${path}?batch=1`, headers: { 'x-locale': 'en' } });
+    expect(res.statusCode).toBe(414);
+    expect(res.body).not.toContain(MARKER);
+    expect(trpcBody(res.body, 414)).toEqual({
+      error: 'PAYLOAD_TOO_LARGE',
+      message: 'The request is too large',
+    });
+  });
+
+  it('414: a REST path parameter over maxParamLength, translated (ro by default)', async () => {
+    const res = await h.app.inject({ url: `/api/assessment/step-score/${MARKER}${'x'.repeat(5000)}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.body).not.toContain(MARKER);
+    expect(restBody(res.body)).toEqual({ error: 'PAYLOAD_TOO_LARGE', message: 'Cererea este prea mare' });
+  });
+
+  it('400: a path that is not valid percent-encoding, on /api, /trpc and the web app', async () => {
+    for (const url of [`/api/${MARKER}/%E0%A4%A`, `/trpc/${MARKER}%E0%A4%A`, `/${MARKER}/%E0%A4%A`]) {
+      const res = await h.app.inject({ url, headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.body).not.toContain(MARKER);
+      expect(res.body).not.toContain('FST_ERR');
+      const body = url.startsWith('/trpc/') ? trpcBody(res.body, 400) : restBody(res.body);
+      expect(body).toEqual({ error: 'VALIDATION_ERROR', message: 'This value is not valid' });
+    }
+  });
+
+  it('404: an unknown /api path or method, without the path', async () => {
+    for (const [method, url] of [
+      ['GET', `/api/${MARKER}`],
+      ['DELETE', '/api/auth/me'],
+      ['PROPFIND', `/api/${MARKER}`],
+    ] as const) {
+      const res = await h.app.inject({ method, url, headers: { 'x-locale': 'en' } });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.body).not.toContain(MARKER);
+      expect(restBody(res.body)).toEqual({ error: 'NOT_FOUND', message: 'Not found' });
+    }
+    const trpc = await h.app.inject({ url: `/trpc/${MARKER}`, headers: { 'x-locale': 'en' } });
+    expect(trpc.statusCode).toBe(404);
+    expect(trpc.body).not.toContain(MARKER);
+    expect(trpcBody(trpc.body, 404)).toEqual({ error: 'NOT_FOUND', message: 'Not found' });
+  });
+
+  it('405: a mutation called with GET, or a query with PUT', async () => {
+    const get = await h.app.inject({ url: '/trpc/auth.logout', headers: { 'x-locale': 'en' } });
+    expect(get.statusCode).toBe(405);
+    expect(trpcBody(get.body, 405)).toEqual({ error: 'NOT_FOUND', message: 'Not found' });
+    const put = await h.app.inject({
+      method: 'PUT',
+      url: '/trpc/auth.me',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(put.statusCode).toBe(405);
+    expect(trpcBody(put.body, 405)).toEqual({ error: 'NOT_FOUND', message: 'Nu a fost găsit' });
+  });
+
+  it('415: a body that is not JSON, on /api and /trpc', async () => {
+    const rest = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': `application/xml; ${MARKER}=1`, 'x-locale': 'en' },
+      payload: `<${MARKER}/>`,
+    });
+    expect(rest.statusCode).toBe(415);
+    expect(rest.body).not.toContain(MARKER);
+    expect(restBody(rest.body)).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'The request body is not valid JSON',
+    });
+    for (const headers of [{ 'content-type': 'text/plain' }, {}]) {
+      const trpc = await h.app.inject({ method: 'POST', url: '/trpc/auth.login', headers, payload: 'x' });
+      expect(trpc.statusCode, JSON.stringify(headers)).toBe(415);
+      expect(trpcBody(trpc.body, 415)).toEqual({
+        error: 'VALIDATION_ERROR',
+        message: 'Corpul cererii nu este JSON valid',
+      });
+    }
+  });
+
+  it('413 and malformed JSON', async () => {
+    const large = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'x-locale': 'en' },
+      payload: JSON.stringify({ email: MARKER, password: 'x'.repeat(BODY_LIMIT) }),
+    });
+    expect(large.statusCode).toBe(413);
+    expect(restBody(large.body)).toEqual({ error: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' });
+    const bad = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'x-locale': 'en' },
+      payload: `{"email": "${MARKER}"`,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).not.toContain(MARKER);
+    expect(restBody(bad.body)).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'The request body is not valid JSON',
+    });
+  });
+});
+
+describe('requests the HTTP parser refuses answer the one ErrorBody (real HTTP)', () => {
+  it('431: headers over maxHeaderSize (16 KB), in the default locale, without the header', async () => {
+    const answer = parseRaw(
+      await raw(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${MARKER}${'a'.repeat(20_000)}\r\n\r\n`),
+    );
+    expect(answer.status).toBe(431);
+    expect(answer.headers).toMatch(/content-type: application\/json/i);
+    expect(answer.body).not.toContain(MARKER);
+    expect(restBody(answer.body)).toEqual({ error: 'PAYLOAD_TOO_LARGE', message: 'Cererea este prea mare' });
+  });
+
+  it('431: a request line over maxHeaderSize', async () => {
+    const answer = parseRaw(await raw(`GET /api/${MARKER}${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`));
+    expect(answer.status).toBe(431);
+    expect(answer.body).not.toContain(MARKER);
+    expect(restBody(answer.body).error).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('400: a malformed request', async () => {
+    const answer = parseRaw(await raw(`G\u0001T /${MARKER} HTTP/1.1\r\nHost: x\r\n\r\n`));
+    expect(answer.status).toBe(400);
+    expect(answer.body).not.toContain(MARKER);
+    expect(restBody(answer.body)).toEqual({ error: 'VALIDATION_ERROR', message: 'Valoarea nu este validă' });
+  });
+
+  it('a normal request on the same server still answers', async () => {
+    const answer = parseRaw(await raw('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
+    expect(answer.status).toBe(200);
+  });
+});
