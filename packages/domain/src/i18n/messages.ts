@@ -108,7 +108,8 @@ const ro: Record<MessageCode, string> = {
     'Nu puteți răspunde încă la această întrebare; răspundeți mai întâi la cele anterioare',
   'assessment.noCurrentQuestion': 'Nu există o întrebare curentă',
   'assessment.noPrevious': 'Nu există o întrebare anterioară',
-  'assessment.unknownStep': 'Pas necunoscut: folosiți cheia pasului (VIZIUNE), id-ul lui sau numărul de ordine de la 1 la 12',
+  'assessment.unknownStep':
+    'Pas necunoscut: folosiți cheia pasului (VIZIUNE), id-ul lui sau numărul de ordine de la 1 la 12',
   'assessment.completed':
     'Evaluarea este finalizată: răspunsurile nu se mai pot schimba, astfel încât rezultatele rămân cele trimise',
   'results.incomplete': 'Finalizați evaluarea ca să vă vedeți rezultatele',
@@ -144,7 +145,8 @@ const ro: Record<MessageCode, string> = {
   'error.tooManyRequests': 'Prea multe cereri. Vă rugăm să așteptați puțin și să încercați din nou.',
   'error.internal': 'A apărut o eroare la noi. Vă rugăm să încercați din nou.',
   'error.forbidden': 'Nu aveți acces la această pagină',
-  'error.unavailable': 'Serviciul este temporar indisponibil. Vă rugăm să încercați din nou în câteva momente.',
+  'error.unavailable':
+    'Serviciul este temporar indisponibil. Vă rugăm să încercați din nou în câteva momente.',
 };
 
 /** All messages by locale. */
