@@ -5,3 +5,4 @@ export * from './sessions.js';
 export * from './users.js';
 export * from './mail-outbox.js';
 export * from './roadmap-tasks.js';
+export * from './rate-limit-buckets.js';
