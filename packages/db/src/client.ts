@@ -16,12 +16,14 @@ import {
   preparedStatements,
   type DbTimeouts,
 } from './postgres-client.js';
+import { InFlight, type DbPoolStats } from './pool-stats.js';
 import * as schema from './schema/index.js';
 
 /** The Drizzle database either driver gives; services depend on this type only. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export { DB_TIMEOUT_DEFAULTS, postgresOptions, type DbTimeouts } from './postgres-client.js';
+export type { DbPoolStats } from './pool-stats.js';
 
 /** Where the data lives: `databaseUrl` wins; else PGlite at `pgliteDir` (`memory://` for none). */
 export interface DbConfig extends DbTimeouts {
@@ -38,6 +40,11 @@ export interface DbHandle {
   db: Db;
   driver: 'postgres' | 'pglite';
   close(): Promise<void>;
+  /**
+   * The pool's use now: its size, statements in flight outside transactions, open transactions
+   * (counted by the client wrapper; postgres.js exposes no pool counters). Cheap, no I/O.
+   */
+  stats(): DbPoolStats;
   /**
    * PostgreSQL only: a one-connection database without the statement timeout, for migrations
    * (a long `CREATE INDEX` must not be cancelled at start); close it after use.
@@ -81,15 +88,18 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
     const options = { ...postgresOptions(timeouts), max: config.poolSize ?? 10 };
     const drain = (config.statementTimeoutMs ?? DB_TIMEOUT_DEFAULTS.statementTimeoutMs) / 1000 || 5;
     const pool = new RenewablePool(() => postgres(url, options), drain);
+    const inFlight = new InFlight();
     const client = preparedStatements(
       () => pool.current,
       (err) => pool.observe(err),
+      inFlight,
     );
     const db = drizzle(client, { schema, casing: 'snake_case', logger: loggerOf(config) }) as unknown as Db;
     return {
       db,
       driver: 'postgres',
       close: () => pool.end(5),
+      stats: () => statsOf(options.max, inFlight),
       openUnbounded: async () => {
         const one = postgres(url, { ...postgresOptions(timeouts, false), max: 1 });
         const oneDb = drizzle(one, { schema, casing: 'snake_case' }) as unknown as Db;
@@ -99,12 +109,33 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
   }
   const { drizzle } = await import('drizzle-orm/pglite');
   const client = await openPglite(config.pgliteDir);
-  const db = drizzle(withSingleTripQueries(client), {
+  const inFlight = new InFlight();
+  const db = drizzle(countedPglite(withSingleTripQueries(client), inFlight), {
     schema,
     casing: 'snake_case',
     logger: loggerOf(config),
   }) as unknown as Db;
-  return { db, driver: 'pglite', close: () => client.close() };
+  return { db, driver: 'pglite', close: () => client.close(), stats: () => statsOf(1, inFlight) };
+}
+
+/** {@link DbPoolStats} of a pool of `max` connections from its counters. */
+function statsOf(max: number, inFlight: InFlight): DbPoolStats {
+  return { maxConnections: max, queriesInFlight: inFlight.queries, transactionsOpen: inFlight.transactions };
+}
+
+/**
+ * `pg` with its top-level `query` and `transaction` counted in `inFlight` while they run (the
+ * statements inside a transaction go through its own object and count as the transaction).
+ * Returns `pg`.
+ */
+function countedPglite(pg: PGlite, inFlight: InFlight): PGlite {
+  const query = pg.query.bind(pg);
+  const transaction = pg.transaction.bind(pg);
+  pg.query = ((...args: Parameters<PGlite['query']>) =>
+    inFlight.track('queries', query(...args))) as PGlite['query'];
+  pg.transaction = ((fn: Parameters<PGlite['transaction']>[0]) =>
+    inFlight.track('transactions', transaction(fn))) as PGlite['transaction'];
+  return pg;
 }
 
 /**

@@ -3,6 +3,7 @@
  * statements prepared once per connection, and a pool that is replaced after a lost connection.
  */
 import type { Options, Sql } from 'postgres';
+import type { InFlight } from './pool-stats.js';
 
 /**
  * Time bounds of the PostgreSQL connection, so that no request waits long on a database that is
@@ -142,12 +143,18 @@ export class RenewablePool {
  *
  * A failed query's error is shown to `observe` (the pool's renewal) without running the query
  * early: postgres.js runs a query on its first `then`, so the observer subscribes through
- * `Promise.prototype.then` itself.
+ * `Promise.prototype.then` itself. With `inFlight`, statements outside a transaction and open
+ * transactions are counted while they run (pool-stats.ts; the server's `/metrics`).
  */
-export function preparedStatements(client: () => Sql, observe: (err: unknown) => void): Sql {
+export function preparedStatements(
+  client: () => Sql,
+  observe: (err: unknown) => void,
+  inFlight?: InFlight,
+): Sql {
   const unsafe = (query: string, params?: unknown[], options?: object) => {
     const pending = client().unsafe(query, params as never, { ...options, prepare: true });
     Promise.prototype.then.call(pending, undefined, observe);
+    inFlight?.track('queries', pending);
     return pending;
   };
   const begin = (...args: unknown[]) => {
@@ -156,6 +163,7 @@ export function preparedStatements(client: () => Sql, observe: (err: unknown) =>
       fn(preparedStatements(() => tx, observe)),
     );
     run.then(undefined, observe);
+    inFlight?.track('transactions', run);
     return run;
   };
   return new Proxy(client(), {

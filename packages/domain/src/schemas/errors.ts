@@ -33,7 +33,7 @@ export const FieldError = z.object({
 });
 export type FieldError = z.infer<typeof FieldError>;
 
-/** Body of every error answer: `{ error, message, fields?, emailVerified? }`. */
+/** Body of every error answer: `{ error, message, fields?, emailVerified?, requestId? }`. */
 export const ErrorBody = z
   .object({
     error: ErrorCode.meta({ example: 'VALIDATION_ERROR' }),
@@ -45,6 +45,16 @@ export const ErrorBody = z
       .literal(false)
       .optional()
       .meta({ description: 'Login refused because the address is not verified yet (403)' }),
+    /**
+     * The request's id (the server's `X-Request-Id` answer header, `reqId` in its log lines), so a
+     * reported error can be found in the logs: a UUID, or the caller's own `X-Request-Id` when it
+     * is at most 64 characters of `A-Z a-z 0-9 . _ -`. Absent only where no request exists (a
+     * procedure called in-process).
+     */
+    requestId: z.string().optional().meta({
+      description: "The request's id, as in the X-Request-Id answer header and the server's logs",
+      example: '3f2b8c1e-9a4d-4f6b-8e2a-1c5d7b9e0f12',
+    }),
   })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof ErrorBody>;
