@@ -1,10 +1,15 @@
-/** Register (spec §2, §5, §8): client rules = server rules; server field errors under fields. */
+/**
+ * Register (spec §2, §5, §8): client rules = server rules; server field errors under fields.
+ * Under the submit button, the links to the terms and the privacy policy (spec §2 "Register"),
+ * opened in a new tab so that what has been typed stays.
+ */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLocale } from '../app/useLocale';
 import { AuthCard } from '../features/auth/AuthCard';
 import { focusFirstInvalid } from '../features/auth/focus-invalid';
+import { legalSentence } from '../features/auth/legal-sentence';
 import { serverFieldErrors, type FieldErrors } from '../features/auth/form-errors';
 import { EMPTY_REGISTER, validateRegister, type RegisterValues } from '../features/auth/register-form';
 import { Alert } from '../features/ui/Alert';
@@ -133,10 +138,31 @@ export function RegisterPage() {
         >
           {t('register.submit')}
         </Button>
+        <p className="form__alt" data-testid="register-legal">
+          {legalSentence(t('register.legal')).map((part, i) =>
+            part.page ? (
+              <LegalLink key={i} page={part.page} text={part.text} />
+            ) : (
+              <span key={i}>{part.text}</span>
+            ),
+          )}
+        </p>
         <p className="form__alt">
           {t('register.haveAccount')} <Link to={`/${locale}/login`}>{t('register.loginLink')}</Link>
         </p>
       </form>
     </AuthCard>
+  );
+}
+
+/** A legal page's link in the form's sentence, in a new tab. */
+function LegalLink({ page, text }: { page: 'terms' | 'privacy'; text: string }) {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  return (
+    <Link to={`/${locale}/${page}`} target="_blank" rel="noopener" data-testid={`register-${page}-link`}>
+      {text}
+      <span className="sr-only"> {t('register.newTab')}</span>
+    </Link>
   );
 }
