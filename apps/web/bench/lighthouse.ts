@@ -3,7 +3,9 @@
  * (`pnpm build` first; `E2E_WEB_DIST` points at another build), in the system Chromium, on
  * `/ro`, `/ro/login` and `/ro/assessment` with a logged-in user (logged in through the login
  * screen: the token stored, the session flag and the `hai_auth` cookie set; three answers given),
- * once before and once after a cookie choice, with the mobile (default, simulated slow 4G and 4×
+ * once before and once after a cookie choice, and `/ro/results` and `/ro/dashboard` (which sends a
+ * finished user on to the results) for a user who completed the assessment (issue 21: the
+ * results' layout shift), with the mobile (default, simulated slow 4G and 4×
  * CPU) and desktop presets. Prints, per page and preset: the performance, accessibility,
  * best-practices and SEO scores, LCP, TBT, CLS and the JavaScript transferred (compressed) and
  * its size once decompressed. `LH_PAGES=/ro/assessment` runs the rows of those pages only, and
@@ -22,7 +24,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { contextAnswers } from '@hai/domain/testing';
+import { STEPS } from '@hai/domain';
+import { contextAnswers, perfectAnswers } from '@hai/domain/testing';
 import { startHarness, type Account, type Harness } from '../e2e/harness';
 import { CHROMIUM } from '../playwright.config';
 
@@ -32,7 +35,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM;
 interface Row {
   label: string;
   page: string;
-  profile: 'anonymous' | 'loggedIn' | 'loggedInConsent';
+  profile: 'anonymous' | 'loggedIn' | 'loggedInConsent' | 'finished' | 'finishedConsent';
 }
 const ROWS = (
   [
@@ -40,6 +43,9 @@ const ROWS = (
     { label: '/ro/login', page: '/ro/login', profile: 'anonymous' },
     { label: 'assessment', page: '/ro/assessment', profile: 'loggedIn' },
     { label: 'assessment*', page: '/ro/assessment', profile: 'loggedInConsent' },
+    { label: 'results', page: '/ro/results', profile: 'finished' },
+    { label: 'results*', page: '/ro/results', profile: 'finishedConsent' },
+    { label: 'dashboard→res.', page: '/ro/dashboard', profile: 'finished' },
   ] satisfies Row[]
 ).filter((r) => !process.env.LH_PAGES || process.env.LH_PAGES.split(',').includes(r.page));
 const PRESETS = ['mobile', 'desktop'] as const;
@@ -203,7 +209,10 @@ async function lighthouse(
   }
 }
 
-/** Prepare a browser profile in `dir`: anonymous, or logged in through the login screen. */
+/**
+ * Prepare a browser profile in `dir`: anonymous, or logged in through the login screen (the
+ * finished user lands on the results, as `/ro/dashboard` sends them there).
+ */
 async function prepareProfile(
   h: Harness,
   dir: string,
@@ -224,8 +233,10 @@ async function prepareProfile(
     await p.goto(`${h.baseUrl}/ro/login?email=${encodeURIComponent(account.email)}`);
     await p.getByTestId('field-password').fill(account.password);
     await p.getByTestId('login-submit').click();
-    await p.waitForURL(`${h.baseUrl}/ro/dashboard`);
-    if (kind === 'loggedInConsent') await p.getByRole('button', { name: 'Refuzați' }).click();
+    const done = kind === 'finished' || kind === 'finishedConsent';
+    await p.waitForURL(`${h.baseUrl}/ro/${done ? 'results' : 'dashboard'}`);
+    if (kind === 'loggedInConsent' || kind === 'finishedConsent')
+      await p.getByRole('button', { name: 'Refuzați' }).click();
     await p.goto(`${h.baseUrl}/favicon.svg`);
   } finally {
     await ctx.close();
@@ -235,23 +246,30 @@ async function prepareProfile(
   rmSync(join(dir, 'Default', 'Code Cache'), { recursive: true, force: true });
 }
 
+/** A verified Romanian account with `answers` given through the API. */
+async function accountWith(h: Harness, answers: readonly unknown[]): Promise<Account> {
+  const account = await h.createAccount({ verified: true, locale: 'ro' });
+  const login = await h.api('POST', '/api/auth/login', { email: account.email, password: account.password });
+  const token = (login.body as { token: string }).token;
+  for (const answer of answers) {
+    const res = await h.api('POST', '/api/assessment/answer', answer, token);
+    if (res.status !== 200) throw new Error(`answer refused (${res.status}): ${JSON.stringify(res.body)}`);
+  }
+  return account;
+}
+
 async function main() {
   const h = await startHarness();
   const profiles = mkdtempSync(join(tmpdir(), 'hai-lh-profiles-'));
   try {
-    const account = await h.createAccount({ verified: true, locale: 'ro' });
     // Three answers given: the chat shows a step's history above the question, as it mostly does.
-    const login = await h.api('POST', '/api/auth/login', {
-      email: account.email,
-      password: account.password,
-    });
-    const token = (login.body as { token: string }).token;
-    for (const answer of contextAnswers().slice(0, 3))
-      await h.api('POST', '/api/assessment/answer', answer, token);
+    const account = await accountWith(h, contextAnswers().slice(0, 3));
+    // The results' user: every question answered (the perfect set).
+    const finished = await accountWith(h, perfectAnswers(STEPS));
     const dirs = new Map<Row['profile'], string>();
     for (const kind of new Set(ROWS.map((r) => r.profile))) {
       const dir = join(profiles, kind);
-      await prepareProfile(h, dir, kind, account);
+      await prepareProfile(h, dir, kind, kind.startsWith('finished') ? finished : account);
       dirs.set(kind, dir);
     }
 
@@ -273,6 +291,9 @@ async function main() {
       'Lighthouse 12.8.2, built app and server, system Chromium (mobile: simulated slow 4G, 4× CPU)',
     );
     console.log('assessment: a logged-in user before a cookie choice; assessment*: after one');
+    console.log(
+      'results, dashboard→res.: a user who completed the assessment, before a cookie choice; results*: after one',
+    );
     console.log(
       'page            preset   perf  a11y  b.p.  SEO   LCP ms  TBT ms  CLS     JS KB (transferred / decompressed)',
     );
