@@ -5,6 +5,7 @@
  * radio group, Enter sends (also from a valid number field); a single-choice option without a
  * field is sent as soon as it is chosen while auto-advance is on (a stored preference, on by
  * default). After each move focus goes to the new question and a polite live region names it.
+ * While an answer waits out an outage, another polite live region says it is reconnecting.
  *
  * Activity questions share one answer scale (issue 19): it is explained before question 1
  * (`ScaleLegend intro`) and kept as a legend in the side panel. An assessment restarted on a
@@ -213,6 +214,16 @@ export function AssessmentPage() {
         </section>
 
         {view.completed && <CompletedPanel locale={locale} answered={view.progress.answeredQuestions} />}
+
+        {/* Always there (empty), so that the message is announced, politely, when it appears. */}
+        <div
+          role="status"
+          aria-live="polite"
+          className={chat.reconnecting ? 'alert alert--warning' : undefined}
+          data-testid="reconnecting"
+        >
+          {chat.reconnecting && t('reconnecting')}
+        </div>
       </div>
     </div>
   );

@@ -16,6 +16,10 @@
  *   next question never flashes before it (issue 10 "Why").
  * - `submit` takes an optional draft: auto-advance sends the choice just made, before the render
  *   that would show it in the state.
+ * - An answer that meets an outage (503, a gateway error, no network; answer-retry.ts) is sent
+ *   again with the same payload while the chat is on screen, its bubble and the typing indicator
+ *   staying; `reconnecting` is true from its first failure (or while the browser is offline and
+ *   the mutation waits) until it is stored or refused.
  */
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getMutationKey, getQueryKey } from '@trpc/react-query';
@@ -27,6 +31,7 @@ import type { Locale } from '@hai/domain';
 import { currentLocale } from '../../app/i18n';
 import { errorMessage, trpc, type CurrentView } from '../../lib/trpc';
 import { isDraftValid, toSubmission, type Draft } from './answer';
+import { answerRetryDelay, shouldRetryAnswer } from './answer-retry';
 import {
   INITIAL_CHAT,
   afterAnswer,
@@ -95,6 +100,9 @@ export function useAssessmentChat(locale: Locale) {
   };
 
   const answer = trpc.assessment.answer.useMutation({
+    // Stored under its question on the server: sending it again is safe. Not once off screen.
+    retry: (failures, err) => mounted.current && shouldRetryAnswer(failures, err),
+    retryDelay: answerRetryDelay,
     onMutate: () => ({ sentAt: Date.now(), locale: currentLocale(), shown: data }),
     onSuccess: async (result, input, sent) => {
       // The answer bubble and the typing indicator stay about 800 ms (spec §4, §9).
@@ -201,6 +209,7 @@ export function useAssessmentChat(locale: Locale) {
     pending,
     busy: busy || leaving,
     goingBack: previous.isPending,
+    reconnecting: answer.isPending && (answer.failureCount > 0 || answer.isPaused),
     actionError: state.error,
     loading: current.isPending,
     loadError: view ? null : current.error ? errorMessage(current.error, t('loadFailed')) : null,

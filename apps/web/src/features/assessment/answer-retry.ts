@@ -1,0 +1,63 @@
+/**
+ * The answer's retry policy during an outage (issue 21 item 7): an answer is stored under its
+ * question on the server (an upsert), so sending the same payload again is safe. A submission
+ * that met a database outage (503 with `Retry-After`), a gateway in trouble (502, 504) or no
+ * server at all (network failure, offline, an answer that is not the API's JSON) is sent again,
+ * after the server's `Retry-After` (delay seconds, as the server sends it) when there is one,
+ * else after 1 s, 2 s, 4 s … up to 30 s, while the chat is on screen and for about half an hour
+ * at most. Every other failure (400, 409, 500 …) is final, as before. The chat says it is
+ * reconnecting meanwhile (useAssessmentChat). Small on purpose: it is in the assessment's first
+ * load, whose budget is 170 kB gzip.
+ */
+import { isApiError } from '../../lib/trpc';
+
+/** The first wait, and the longest one (also the cap on a `Retry-After`). */
+export const FIRST_RETRY_MS = 1_000;
+export const MAX_RETRY_MS = 30_000;
+/** Retries at most: with the waits above, about 28 minutes of outage. */
+export const MAX_ANSWER_RETRIES = 60;
+/** The statuses of a server or gateway that is down for a while, not of a refused answer. */
+const OUTAGE_STATUSES = [502, 503, 504];
+
+/** The HTTP response of a failed call, when it got one the client could read. */
+const responseOf = (err: unknown) =>
+  isApiError(err) ? (err.meta?.response as Response | undefined) : undefined;
+
+/**
+ * Whether `err` is an outage to wait out: a tRPC call that failed with 502, 503 or 504 (the
+ * error body's status, else the response's), or with no status at all (no answer, or one that is
+ * not the API's).
+ */
+export function isOutage(err: unknown): boolean {
+  if (!isApiError(err)) return false;
+  const status = err.data?.httpStatus ?? responseOf(err)?.status;
+  return status === undefined || OUTAGE_STATUSES.includes(status);
+}
+
+/**
+ * The server's `Retry-After` in ms when it is delay seconds (RFC 9110 §10.2.3), else null (none,
+ * or an HTTP date, which this server does not send: the backoff applies then).
+ */
+export function retryAfterMs(err: unknown): number | null {
+  const value = responseOf(err)?.headers?.get('retry-after');
+  return value && /^\s*\d+\s*$/.test(value) ? Number(value) * 1000 : null;
+}
+
+/**
+ * Whether to send the answer again after its `failures`-th failure (0 for the first, TanStack
+ * Query's count) with `err`: an outage, fewer than {@link MAX_ANSWER_RETRIES} retries so far.
+ */
+export function shouldRetryAnswer(failures: number, err: unknown): boolean {
+  return failures < MAX_ANSWER_RETRIES && isOutage(err);
+}
+
+/**
+ * The wait before the next attempt after the `failures`-th failure (0 for the first), in ms: the
+ * server's `Retry-After` within [1 s, 30 s], else 1 s doubled each time up to 30 s, less up to
+ * 10 % at random so that many waiting browsers do not all come back in the same instant.
+ */
+export function answerRetryDelay(failures: number, err: unknown, random: () => number = Math.random): number {
+  const asked = retryAfterMs(err);
+  if (asked !== null) return Math.min(Math.max(asked, FIRST_RETRY_MS), MAX_RETRY_MS);
+  return Math.round(Math.min(FIRST_RETRY_MS * 2 ** failures, MAX_RETRY_MS) * (1 - 0.1 * random()));
+}
