@@ -36,9 +36,8 @@ const en = {
   'answer.notCurrent': 'This question cannot be answered yet; answer the earlier questions first',
   'assessment.noCurrentQuestion': 'No current question',
   'assessment.noPrevious': 'There is no previous question',
-  'assessment.unknownStep': 'Unknown step: use a step key (VIZIUNE), its id or its order from 1 to 12',
-  'assessment.completed':
-    'The assessment is completed: its answers can no longer change, so your results stay as they were sent',
+  'assessment.unknownStep': 'Unknown step: use its key (VIZIUNE), id or order 1–12',
+  'assessment.completed': 'The assessment is completed; its answers can no longer change',
   'results.incomplete': 'Complete the assessment to see your results',
   'results.sent': 'Results sent to {email}',
   'results.sendTooSoon': 'You can email your results once a minute. Try again in {seconds} s.',
@@ -108,10 +107,8 @@ const ro: Record<MessageCode, string> = {
     'Nu puteți răspunde încă la această întrebare; răspundeți mai întâi la cele anterioare',
   'assessment.noCurrentQuestion': 'Nu există o întrebare curentă',
   'assessment.noPrevious': 'Nu există o întrebare anterioară',
-  'assessment.unknownStep':
-    'Pas necunoscut: folosiți cheia pasului (VIZIUNE), id-ul lui sau numărul de ordine de la 1 la 12',
-  'assessment.completed':
-    'Evaluarea este finalizată: răspunsurile nu se mai pot schimba, astfel încât rezultatele rămân cele trimise',
+  'assessment.unknownStep': 'Pas necunoscut: folosiți cheia (VIZIUNE), id-ul sau numărul 1–12',
+  'assessment.completed': 'Evaluarea este finalizată; răspunsurile nu se mai pot schimba',
   'results.incomplete': 'Finalizați evaluarea ca să vă vedeți rezultatele',
   'results.sent': 'Rezultatele au fost trimise la {email}',
   'results.sendTooSoon':
