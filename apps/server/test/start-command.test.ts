@@ -450,7 +450,26 @@ describe('docker/compose.yml', () => {
     expect(url.pathname.slice(1)).toBe(withDefaults(dbEnv.POSTGRES_DB ?? dbEnv.POSTGRES_USER ?? 'postgres'));
     // Required, never defaulted: compose refuses to start without it.
     expect(env.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:?\?[^}]*\}$/);
-    const ports = Array.isArray(app.ports) ? app.ports.map(String) : [];
-    expect(ports.some((p) => p.endsWith(`:${RUNTIME_ENV.PORT ?? '3000'}`))).toBe(true);
+  });
+
+  it('runs two app replicas behind nginx, which alone is published and hands them the client address (issue 22 item 9)', () => {
+    const proxy = isMap(services.proxy) ? services.proxy : {};
+    // Only the proxy is published; the replicas are reached through it.
+    expect(app.ports).toBeUndefined();
+    const ports = Array.isArray(proxy.ports) ? proxy.ports.map(String) : [];
+    expect(ports.some((p) => /:80$/.test(withDefaults(p)))).toBe(true);
+    const deploy = isMap(app.deploy) ? app.deploy : {};
+    expect(Number(withDefaults(String(deploy.replicas)))).toBeGreaterThanOrEqual(2);
+    // One trusted hop: the address nginx saw, never one the client wrote.
+    expect(environment(app).TRUST_PROXY).toBe('1');
+    const mounts = Array.isArray(proxy.volumes) ? proxy.volumes.map(String) : [];
+    const conf = mounts.find((m) => m.includes(':/etc/nginx/nginx.conf'));
+    expect(conf, 'nginx.conf mounted').toBeDefined();
+    const nginx = readFileSync(resolve(DOCKER_DIR, conf!.split(':')[0]!), 'utf8');
+    expect(nginx).toMatch(new RegExp(`server app:${RUNTIME_ENV.PORT ?? '3000'}\\b`));
+    expect(nginx).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
+    expect(nginx).toMatch(/proxy_next_upstream [^;]*http_503/);
+    // Docker waits for the drain before it kills a replica.
+    expect(parseInt(String(app.stop_grace_period), 10)).toBeGreaterThanOrEqual(10);
   });
 });
