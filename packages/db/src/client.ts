@@ -54,6 +54,9 @@ export interface DbHandle {
 
 const here = dirname(fileURLToPath(import.meta.url));
 
+/** Key of the PostgreSQL advisory lock that serialises migrations across instances ("HAI-MIGR"). */
+const MIGRATION_LOCK_KEY = 0x4841494d49475200n.toString();
+
 /** Folder holding the committed migrations (`drizzle-kit generate`). */
 export const MIGRATIONS_DIR = resolve(here, '../migrations');
 
@@ -162,9 +165,16 @@ export async function migrate(handle: DbHandle): Promise<void> {
   if (handle.driver === 'postgres') {
     const { migrate: run } = await import('drizzle-orm/postgres-js/migrator');
     const unbounded = handle.openUnbounded ? await handle.openUnbounded() : null;
+    const db = unbounded?.db ?? handle.db;
     try {
-      await run((unbounded?.db ?? handle.db) as never, { migrationsFolder: MIGRATIONS_DIR });
+      // Several app instances may start at once on one database (compose replicas): the first
+      // takes the lock and migrates, the others wait, then find nothing left to apply. The lock
+      // is held by the one connection the migrations run on and ends with it.
+      if (unbounded) await db.execute(sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY}::bigint)`);
+      await run(db as never, { migrationsFolder: MIGRATIONS_DIR });
     } finally {
+      if (unbounded)
+        await db.execute(sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY}::bigint)`).catch(() => {});
       await unbounded?.close();
     }
   } else {

@@ -82,3 +82,25 @@ describe(`migration 0007: the spec's task fields (${process.env.DATABASE_URL ? '
     await handle.db.execute(sql`UPDATE roadmap_tasks SET priority = NULL WHERE title = 'Without lists'`);
   });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)('migrations from several instances at once (PostgreSQL)', () => {
+  it('two instances starting together on an empty database both start; the migrations are applied once', async () => {
+    const fresh = await createTestDatabase();
+    const a = await createDb(fresh);
+    const b = await createDb(fresh);
+    try {
+      await expect(Promise.all([migrate(a), migrate(b)])).resolves.toEqual([undefined, undefined]);
+      const [row] = await executeRows<{ n: number }>(
+        a.db,
+        sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
+      );
+      expect(row!.n).toBe(
+        JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')).entries.length,
+      );
+    } finally {
+      await a.close();
+      await b.close();
+      await fresh.drop();
+    }
+  });
+});
