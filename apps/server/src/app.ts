@@ -32,6 +32,8 @@ import { FirstScreenRenderer, firstScreenSource } from './plugins/first-screen.j
 import { loadPrerender } from './plugins/shell.js';
 import { registerWebApp } from './plugins/static.js';
 import { RateLimits } from './services/rate-limit.js';
+import { limitersFor } from './services/rate-limit-store.js';
+import { fastifyTrustProxy } from './trust-proxy.js';
 import { restShim } from './rest/shim.js';
 import type { Deps } from './services/deps.js';
 import { contextOfRequest, requestLocale } from './trpc/context.js';
@@ -103,7 +105,7 @@ export async function buildApp(
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: 5000 },
     // Errors Fastify answers itself otherwise, echoing the URL: a path that is not valid
     // percent-encoding (400), a path parameter over maxParamLength (414); and those of Node's
@@ -123,11 +125,15 @@ export async function buildApp(
       logLinks: config.nodeEnv !== 'production',
     });
   const outbox = new OutboxWorker(handle.db, mailer, app.log, opts.outbox);
-  const rateLimits = new RateLimits({
-    ipPerMinute: config.rateLimitIpPerMinute,
-    accountPer15Min: config.rateLimitAccountPer15Min,
-    delayMs: config.rateLimitDelayMs,
-  });
+  const rateLimits = new RateLimits(
+    {
+      ipPerMinute: config.rateLimitIpPerMinute,
+      accountPer15Min: config.rateLimitAccountPer15Min,
+      delayMs: config.rateLimitDelayMs,
+    },
+    // Counted in PostgreSQL (shared by every instance) when the app runs on it, else in memory.
+    { limiters: limitersFor(handle, app.log), log: app.log },
+  );
   const deps: Deps = { db: handle.db, driver: handle.driver, config, outbox, log: app.log, rateLimits };
   app.decorate('deps', deps);
   app.addHook('onReady', async () => outbox.start());
@@ -150,7 +156,7 @@ export async function buildApp(
     return payload;
   });
 
-  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins, router: appRouter });
   await app.register(cookiePlugin);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

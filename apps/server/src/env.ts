@@ -7,11 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DB_TIMEOUT_DEFAULTS } from '@hai/db';
-
-const bool = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
-  .optional()
-  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+import { TrustProxyEnv, type TrustProxy } from './trust-proxy.js';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,7 +27,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('HAI Marketing Wheel <no-reply@localhost>'),
   APP_URL: z.url('must be a URL like https://wheel.example.com').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: TrustProxyEnv,
   CORS_ORIGINS: z.string().optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   WEB_DIST: z.string().optional(),
@@ -85,7 +81,12 @@ export interface Config {
   /** Public base URL for e-mail links, without trailing slash. */
   appUrl: string;
   jwtSecret: string;
-  trustProxy: boolean;
+  /**
+   * `TRUST_PROXY` (default off): the proxies in front of the app, as a hop count (`true` is 1) or
+   * their addresses and CIDR ranges; the client address is the last untrusted hop of
+   * `X-Forwarded-For` (trust-proxy.ts). Off: the socket's address.
+   */
+  trustProxy: TrustProxy;
   corsOrigins: string[];
   dataDir: string;
   outboxDir: string;

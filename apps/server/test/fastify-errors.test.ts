@@ -100,7 +100,8 @@ describe('errors raised before a procedure runs answer the one ErrorBody', () =>
   it('404: an unknown /api path or method, without the path', async () => {
     for (const [method, url] of [
       ['GET', `/api/${MARKER}`],
-      ['DELETE', '/api/auth/me'],
+      // A path that exists answers a method it does not take with 405 and Allow (methods.test.ts).
+      ['DELETE', `/api/auth/${MARKER}`],
       ['PROPFIND', `/api/${MARKER}`],
     ] as const) {
       const res = await h.app.inject({ method, url, headers: { 'x-locale': 'en' } });

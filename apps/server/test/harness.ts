@@ -31,10 +31,15 @@ export async function startHarness(
     logger?: FastifyServerOptions['logger'];
     /** Called with every SQL statement the app sends. */
     onQuery?: (query: string) => void;
+    /**
+     * Another harness's database (its `testDb`), for a second app instance on the same one
+     * (PostgreSQL); this harness does not drop it on close.
+     */
+    sharedDb?: TestDatabase;
   } = {},
 ): Promise<Harness> {
   const mail = opts.mail ?? (await startMailTrap());
-  const testDb = await createTestDatabase();
+  const testDb = opts.sharedDb ?? (await createTestDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'hai-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -64,7 +69,7 @@ export async function startHarness(
       await app.close();
       await db.close();
       await mail.stop();
-      await testDb.drop();
+      if (!opts.sharedDb) await testDb.drop();
     },
   };
 }

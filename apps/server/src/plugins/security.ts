@@ -4,14 +4,26 @@
  *   `frame-ancestors 'none'`, `base-uri 'self'`, `form-action 'self'`; `nosniff`;
  *   `Referrer-Policy: no-referrer`;
  * - `Cache-Control: no-store` on every API answer (/api, /trpc);
- * - CORS closed unless `CORS_ORIGINS` lists origins (then only those, with credentials off).
+ * - CORS closed unless `CORS_ORIGINS` lists origins (then only those, with credentials off): a
+ *   preflight from a listed origin answers 204 with the CORS headers, from any other 403; a
+ *   method a /trpc or /api path does not take answers 405 with `Allow`, or 404 (plugins/methods.ts).
  */
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
+import type { AnyTRPCRouter } from '@trpc/server';
+import { methodsPlugin } from './methods.js';
 
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { corsOrigins: string[] }) => {
+/** Options of {@link securityPlugin}. */
+export interface SecurityOptions {
+  /** `CORS_ORIGINS`: the origins allowed to call the API from a browser (exact match). */
+  corsOrigins: string[];
+  /** The app router, for the methods each /trpc path takes (plugins/methods.ts). */
+  router: AnyTRPCRouter;
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -32,6 +44,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { corsOrigin
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
   });
+  // Before @fastify/cors's hook: preflights from other origins and methods a path does not take
+  // are refused here; a listed origin's preflight goes on to @fastify/cors.
+  await app.register(methodsPlugin, { corsOrigins: opts.corsOrigins, router: opts.router });
   await app.register(cors, {
     origin: opts.corsOrigins.length > 0 ? opts.corsOrigins : false,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],

@@ -3,12 +3,15 @@
  * asks {@link RateLimits.check} for every call of a procedure whose meta names a rate-limit
  * class, whether the call came alone, in a batch or through REST. Counters per procedure and
  * client address, and per procedure and account (the input's e-mail, known or not, so the limit
- * reveals nothing), kept by rate-limiter-flexible in this process's memory.
+ * reveals nothing), kept by rate-limiter-flexible: in PostgreSQL when the app runs on it, shared
+ * by every instance on the database, in this process's memory on PGlite
+ * (services/rate-limit-store.ts; issue 22 item 1).
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { EmailSchema } from '@hai/domain';
 import { DomainError } from '../errors.js';
 import type { RateLimitClass } from '../trpc/meta.js';
+import { memoryLimiters, type LimiterFactory, type StoreLog } from './rate-limit-store.js';
 
 /** The limits, from the configuration. */
 export interface RateLimitConfig {
@@ -21,6 +24,15 @@ export interface RateLimitConfig {
 }
 
 /**
+ * What a class does when its counters cannot be read or written (the database unreachable):
+ * `closed` refuses the call with 503 (auth: a login must not go unlimited), `open` lets it run.
+ * A new class is a compile error until it chooses.
+ */
+export const STORE_FAILURE_POLICY: Record<RateLimitClass, 'open' | 'closed'> = {
+  auth: 'closed',
+};
+
+/**
  * The account a call names: the input's e-mail as `EmailSchema` normalises it, or null when the
  * input has no valid one (such a call is refused by validation before any account work).
  */
@@ -30,13 +42,25 @@ function accountOf(rawInput: unknown): string | null {
   return email.success ? email.data : null;
 }
 
+/** The per-address and per-account counters of the rate-limited procedures of one app. */
 export class RateLimits {
-  private readonly perIp: RateLimiterMemory;
-  private readonly perAccount: RateLimiterMemory;
+  private readonly perIp: RateLimiterAbstract;
+  private readonly perAccount: RateLimiterAbstract;
+  private readonly log?: StoreLog;
 
-  constructor(private readonly config: RateLimitConfig) {
-    this.perIp = new RateLimiterMemory({ keyPrefix: 'ip', points: config.ipPerMinute, duration: 60 });
-    this.perAccount = new RateLimiterMemory({
+  /**
+   * @param config the limits (`RATE_LIMIT_*`).
+   * @param opts `limiters`: where the counters live (services/rate-limit-store.ts `limitersFor`;
+   *   default in memory); `log`: where a counter store failure is reported.
+   */
+  constructor(
+    private readonly config: RateLimitConfig,
+    opts: { limiters?: LimiterFactory; log?: StoreLog } = {},
+  ) {
+    const limiters = opts.limiters ?? memoryLimiters;
+    this.log = opts.log;
+    this.perIp = limiters({ keyPrefix: 'ip', points: config.ipPerMinute, duration: 60 });
+    this.perAccount = limiters({
       keyPrefix: 'account',
       points: config.accountPer15Min,
       duration: 15 * 60,
@@ -46,7 +70,9 @@ export class RateLimits {
   /**
    * Count one call of `procedure` (class `cls`) from `clientIp` with `rawInput`. Resolves when
    * the call may run; otherwise waits `delayMs` (so a flood costs the server a timer, not a busy
-   * event loop) and throws a 429 `TOO_MANY_REQUESTS` DomainError.
+   * event loop) and throws a 429 `TOO_MANY_REQUESTS` DomainError. When the counters cannot be
+   * reached, logs a warning and follows {@link STORE_FAILURE_POLICY}: a 503 `SERVICE_UNAVAILABLE`
+   * DomainError (`closed`) or no refusal (`open`).
    */
   async check(cls: RateLimitClass, procedure: string, clientIp: string, rawInput: unknown): Promise<void> {
     // One class today; the switch makes a new class a compile error until it is handled here.
@@ -57,11 +83,21 @@ export class RateLimits {
           await this.perIp.consume(`${procedure}|${clientIp}`);
           if (account) await this.perAccount.consume(`${procedure}|${account}`);
         } catch (err) {
-          if (!(err instanceof RateLimiterRes)) throw err;
+          if (!(err instanceof RateLimiterRes)) return this.storeFailed(cls, procedure, err);
           if (this.config.delayMs > 0) await new Promise((r) => setTimeout(r, this.config.delayMs));
           throw new DomainError('TOO_MANY_REQUESTS', 'error.tooManyRequests');
         }
       }
     }
+  }
+
+  /** Report a counter store failure and answer it by the class's policy. */
+  private storeFailed(cls: RateLimitClass, procedure: string, err: unknown): void {
+    const policy = STORE_FAILURE_POLICY[cls];
+    this.log?.warn(
+      { err, rateLimitClass: cls, procedure, policy },
+      `rate-limit counters unavailable, failing ${policy}`,
+    );
+    if (policy === 'closed') throw new DomainError('SERVICE_UNAVAILABLE', 'error.unavailable');
   }
 }

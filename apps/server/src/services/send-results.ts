@@ -5,13 +5,14 @@
  * completed assessment (the translated 409 of the other results calls); at most one e-mail a
  * minute and ten in 24 hours per user (a translated 429).
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { buildReport, type Locale } from '@hai/domain';
 import { DomainError } from '../errors.js';
 import { resultsEmail } from '../mail/results-email.js';
 import { enqueueMail } from '../mail/outbox.js';
 import type { Principal } from './auth.js';
 import type { Deps } from './deps.js';
+import { limitersFor, memoryLimiters, type LimiterFactory, type StoreLog } from './rate-limit-store.js';
 import { completedAnswers } from './results.js';
 
 /** The limits of the results e-mail per user. */
@@ -32,21 +33,34 @@ export const SEND_RESULTS_LIMITS: SendResultsLimitOptions = {
 };
 
 /**
- * Two rate-limiter-flexible counters keyed by user id, in this process's memory (like the
- * procedure limits of services/rate-limit.ts). The daily cap is checked first, so a user who
- * reached it is told so rather than to wait a minute.
+ * Two rate-limiter-flexible counters keyed by user id: in PostgreSQL, shared by every instance,
+ * when the app runs on it, in this process's memory otherwise (services/rate-limit-store.ts, like
+ * the procedure limits of services/rate-limit.ts). The daily cap is checked first, so a user who
+ * reached it is told so rather than to wait a minute. The counters failing (the database
+ * unreachable) fails open: logged, the e-mail not refused (its own queueing needs the database).
  */
 export class SendResultsLimits {
-  private readonly short: RateLimiterMemory;
-  private readonly long: RateLimiterMemory;
+  private readonly short: RateLimiterAbstract;
+  private readonly long: RateLimiterAbstract;
+  private readonly log?: StoreLog;
 
-  constructor(private readonly opts: SendResultsLimitOptions = SEND_RESULTS_LIMITS) {
-    this.short = new RateLimiterMemory({
+  /**
+   * @param opts the two limits (default {@link SEND_RESULTS_LIMITS}).
+   * @param store `limiters`: where the counters live (default in memory); `log`: where a counter
+   *   store failure is reported.
+   */
+  constructor(
+    private readonly opts: SendResultsLimitOptions = SEND_RESULTS_LIMITS,
+    store: { limiters?: LimiterFactory; log?: StoreLog } = {},
+  ) {
+    const limiters = store.limiters ?? memoryLimiters;
+    this.log = store.log;
+    this.short = limiters({
       keyPrefix: 'send-results-short',
       points: opts.shortPoints,
       duration: opts.shortSeconds,
     });
-    this.long = new RateLimiterMemory({
+    this.long = limiters({
       keyPrefix: 'send-results-long',
       points: opts.longPoints,
       duration: opts.longSeconds,
@@ -57,31 +71,41 @@ export class SendResultsLimits {
    * Count one e-mail for `userId`.
    * @throws DomainError TOO_MANY_REQUESTS `results.sendDailyLimit` (params limit, hours) or
    *   `results.sendTooSoon` (params seconds) when a limit is reached; nothing is counted then.
+   *   A counter store failure is logged and refuses nothing.
    */
   async take(userId: string): Promise<void> {
-    const long = await this.long.get(userId);
-    if (long && long.consumedPoints >= this.opts.longPoints) throw this.dailyLimit(long);
     try {
-      await this.short.consume(userId);
+      const long = await this.long.get(userId);
+      if (long && long.consumedPoints >= this.opts.longPoints) throw this.dailyLimit(long);
+      try {
+        await this.short.consume(userId);
+      } catch (err) {
+        if (!(err instanceof RateLimiterRes)) throw err;
+        throw new DomainError('TOO_MANY_REQUESTS', 'results.sendTooSoon', {
+          params: { seconds: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) },
+        });
+      }
+      try {
+        await this.long.consume(userId);
+      } catch (err) {
+        // Reached between the check and now by a concurrent call: give the short point back.
+        if (!(err instanceof RateLimiterRes)) throw err;
+        await this.short.reward(userId);
+        throw this.dailyLimit(err);
+      }
     } catch (err) {
-      if (!(err instanceof RateLimiterRes)) throw err;
-      throw new DomainError('TOO_MANY_REQUESTS', 'results.sendTooSoon', {
-        params: { seconds: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) },
-      });
-    }
-    try {
-      await this.long.consume(userId);
-    } catch (err) {
-      // Reached between the check and now by a concurrent call: give the short point back.
-      if (!(err instanceof RateLimiterRes)) throw err;
-      await this.short.reward(userId);
-      throw this.dailyLimit(err);
+      if (err instanceof DomainError) throw err;
+      this.log?.warn({ err }, 'send-results counters unavailable, failing open');
     }
   }
 
-  /** Give back the e-mail counted by {@link take} (it could not be queued). */
+  /** Give back the e-mail counted by {@link take} (it could not be queued); never throws. */
   async refund(userId: string): Promise<void> {
-    await Promise.all([this.short.reward(userId), this.long.reward(userId)]);
+    try {
+      await Promise.all([this.short.reward(userId), this.long.reward(userId)]);
+    } catch (err) {
+      this.log?.warn({ err }, 'send-results counters unavailable, refund lost');
+    }
   }
 
   private dailyLimit(res: RateLimiterRes): DomainError {
@@ -95,7 +119,10 @@ export class SendResultsLimits {
 const limitsByApp = new WeakMap<Deps, SendResultsLimits>();
 function limitsOf(deps: Deps): SendResultsLimits {
   let limits = limitsByApp.get(deps);
-  if (!limits) limitsByApp.set(deps, (limits = new SendResultsLimits()));
+  if (!limits) {
+    const store = { limiters: limitersFor(deps, deps.log), log: deps.log };
+    limitsByApp.set(deps, (limits = new SendResultsLimits(SEND_RESULTS_LIMITS, store)));
+  }
   return limits;
 }
 
