@@ -17,6 +17,7 @@ import { createDb, migrate, type DbHandle } from '@hai/db';
 import { DEFAULT_LOCALE, translate } from '@hai/domain';
 import type { Config } from './env.js';
 import {
+  DomainError,
   RETRY_AFTER_SECONDS,
   clientErrorResponse,
   errorBody,
@@ -25,6 +26,8 @@ import {
 } from './errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { OutboxWorker, type OutboxOptions } from './mail/outbox.js';
+import { JOB_KINDS, createJobQueue, type JobQueueOptions } from './jobs/index.js';
+import { drainPlugin } from './plugins/drain.js';
 import { cookiePlugin } from './plugins/auth-cookie.js';
 import { loggerOptions } from './plugins/logging.js';
 import { securityPlugin } from './plugins/security.js';
@@ -64,7 +67,8 @@ const API_PREFIXES = ['/api', '/trpc'];
 function sendError(err: unknown, req: FastifyRequest, reply: FastifyReply): FastifyReply {
   const { status, body } = errorBody(err, requestLocale(req) ?? DEFAULT_LOCALE);
   if (status === 503 && isDatabaseUnavailable(err)) req.log.warn({ err }, 'database unavailable');
-  else if (status >= 500) req.log.error({ err }, 'request failed');
+  // A DomainError is expected (a drained request, readiness that logged its own cause).
+  else if (status >= 500 && !(err instanceof DomainError)) req.log.error({ err }, 'request failed');
   if (!req.url.startsWith('/trpc/')) return reply.status(status).send(body);
   const envelope = { error: trpcErrorShape(status, body) };
   const isBatch = /[?&]batch=1/.test(req.url);
@@ -99,6 +103,8 @@ export async function buildApp(
     db?: DbHandle;
     mailer?: Mailer;
     outbox?: OutboxOptions;
+    /** The job kinds (default JOB_KINDS), poll interval and per-kind intervals (tests compress them). */
+    jobs?: Partial<Pick<JobQueueOptions, 'kinds' | 'pollMs' | 'everyMs'>>;
     logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<FastifyInstance> {
@@ -134,11 +140,21 @@ export async function buildApp(
     // Counted in PostgreSQL (shared by every instance) when the app runs on it, else in memory.
     { limiters: limitersFor(handle, app.log), log: app.log },
   );
-  const deps: Deps = { db: handle.db, driver: handle.driver, config, outbox, log: app.log, rateLimits };
+  // pg-boss on PostgreSQL, in this process on PGlite (jobs/index.ts); started once the app is ready.
+  const jobs = createJobQueue(
+    handle.driver === 'postgres' ? config.databaseUrl : undefined,
+    { kinds: JOB_KINDS, ...opts.jobs, deps: () => deps },
+    app.log,
+  );
+  const deps: Deps = { db: handle.db, driver: handle.driver, config, outbox, jobs, log: app.log, rateLimits };
   app.decorate('deps', deps);
-  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onReady', async () => {
+    outbox.start();
+    await jobs.start();
+  });
   app.addHook('onClose', async () => {
-    await outbox.stop();
+    // Bounded: a hung mail server or job does not hold the close (shutdown.ts).
+    await Promise.all([outbox.stop(config.shutdownGraceMs), jobs.stop(config.shutdownGraceMs)]);
     mailer.close();
     if (!opts.db) await handle.close();
   });
@@ -157,6 +173,8 @@ export async function buildApp(
   });
 
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins, router: appRouter });
+  // After SIGTERM, new requests answer 503 before any work (plugins/drain.ts, shutdown.ts).
+  await app.register(drainPlugin);
   await app.register(cookiePlugin);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

@@ -35,6 +35,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_ACCOUNT_PER_15_MIN: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   EMAIL_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce
     .number()
@@ -101,6 +102,12 @@ export interface Config {
   rateLimitDelayMs: number;
   /** Minimum time between two e-mails of one kind to one account (spec §9: 60 s), seconds. */
   emailCooldownSeconds: number;
+  /**
+   * `SHUTDOWN_GRACE_MS` (default 5000): after SIGTERM the app drains this long (readiness and new
+   * requests answer 503 with Retry-After, running requests finish, jobs and mail stop taking
+   * work), then closes within 3 s more (shutdown.ts), ms.
+   */
+  shutdownGraceMs: number;
   /**
    * `DATABASE_CONNECT_TIMEOUT_MS` (default 3000): a PostgreSQL connection attempt (TCP, startup,
    * authentication) fails after this, ms; a request waiting on it answers 503.
@@ -183,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitAccountPer15Min: e.RATE_LIMIT_ACCOUNT_PER_15_MIN,
     rateLimitDelayMs: e.RATE_LIMIT_DELAY_MS,
     emailCooldownSeconds: e.EMAIL_COOLDOWN_SECONDS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     idleTimeoutSeconds: e.DATABASE_IDLE_TIMEOUT_SECONDS,

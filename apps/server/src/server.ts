@@ -1,6 +1,7 @@
-/** Entry point: load configuration, build the app, listen; close gracefully on SIGINT/SIGTERM. */
+/** Entry point: load configuration, build the app, listen; drain and close on SIGTERM/SIGINT (shutdown.ts). */
 import { ConfigError, loadConfig } from './env.js';
 import { buildApp } from './app.js';
+import { CLOSE_TIMEOUT_MS, drainAndClose } from './shutdown.js';
 
 async function main(): Promise<void> {
   let config;
@@ -14,12 +15,19 @@ async function main(): Promise<void> {
     throw err;
   }
   const app = await buildApp(config);
-  const close = async () => {
-    await app.close();
-    process.exit(0);
+  let stopping = false;
+  // SIGTERM (docker stop, Kubernetes) drains for SHUTDOWN_GRACE_MS; SIGINT (Ctrl-C) outside
+  // production closes at once; a second signal exits at once.
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    const graceMs = signal === 'SIGINT' && config.nodeEnv !== 'production' ? 0 : config.shutdownGraceMs;
+    // The last resort if anything outlives its own bound.
+    setTimeout(() => process.exit(1), graceMs + CLOSE_TIMEOUT_MS + 1000).unref();
+    void drainAndClose(app, graceMs).then((closed) => process.exit(closed ? 0 : 1));
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     {

@@ -12,6 +12,7 @@ import { createDb, mailOutbox } from '@hai/db';
 import { createTestDatabase, type TestDatabase } from '@hai/db/testing';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/env.js';
+import type { JobQueueOptions } from '../src/jobs/index.js';
 import type { OutboxOptions } from '../src/mail/outbox.js';
 import { startMailTrap, type MailTrap } from '../src/testing/mail-trap.js';
 
@@ -27,6 +28,8 @@ export async function startHarness(
   env: Record<string, string> = {},
   opts: {
     outbox?: OutboxOptions;
+    /** Job kinds and intervals (buildApp's `jobs`). */
+    jobs?: Partial<Pick<JobQueueOptions, 'kinds' | 'pollMs' | 'everyMs'>>;
     mail?: MailTrap;
     logger?: FastifyServerOptions['logger'];
     /** Called with every SQL statement the app sends. */
@@ -59,7 +62,8 @@ export async function startHarness(
   const app = await buildApp(config, {
     db,
     logger: opts.logger ?? false,
-    outbox: opts.outbox ?? { pollMs: 200, baseBackoffMs: 200 },
+    outbox: opts.outbox ?? { pollMs: 200, retryScheduleMs: [200, 400, 800, 1600] },
+    jobs: opts.jobs,
   });
   return {
     app,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '@hai/db';
 import { TU_FORMS } from '@hai/domain/testing';
-import { backoffMs } from '../src/mail/outbox.js';
+import { DEFAULT_RETRY_FOR_MS, DEFAULT_RETRY_SCHEDULE_MS, retryDelayMs } from '../src/mail/retry-policy.js';
 import {
   accountExistsEmail,
   passwordChangedEmail,
@@ -17,7 +17,7 @@ let h: Harness;
 let trap: MailTrap;
 beforeAll(async () => {
   trap = await startMailTrap();
-  h = await startHarness({}, { mail: trap, outbox: { pollMs: 100, baseBackoffMs: 100 } });
+  h = await startHarness({}, { mail: trap, outbox: { pollMs: 100, retryScheduleMs: [100, 200, 400] } });
 });
 afterAll(async () => {
   await h?.close();
@@ -71,9 +71,17 @@ describe('mail outbox', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('backs off exponentially up to five minutes', () => {
-    expect([1, 2, 3, 4].map((a) => backoffMs(a))).toEqual([1000, 2000, 4000, 8000]);
-    expect(backoffMs(30)).toBe(300_000);
+  it('backs off from 30 s up to 4 hours, and retries for 72 hours', () => {
+    expect([1, 2, 3, 4].map((a) => retryDelayMs(a))).toEqual([30_000, 60_000, 120_000, 300_000]);
+    expect(retryDelayMs(10)).toBe(4 * 3600_000);
+    expect(retryDelayMs(30)).toBe(4 * 3600_000);
+    expect(DEFAULT_RETRY_FOR_MS).toBe(72 * 3600_000);
+    // Attempts within the 72 hours: the schedule, then one every 4 hours.
+    const scheduled = DEFAULT_RETRY_SCHEDULE_MS.reduce((a, b) => a + b, 0);
+    expect(scheduled).toBeLessThan(9 * 3600_000);
+    expect(
+      DEFAULT_RETRY_SCHEDULE_MS.length + Math.floor((DEFAULT_RETRY_FOR_MS - scheduled) / (4 * 3600_000)),
+    ).toBeGreaterThanOrEqual(25);
   });
 });
 

@@ -237,6 +237,8 @@ describe('docker/Dockerfile', () => {
         ...RUNTIME_ENV,
         PORT: String(port),
         JWT_SECRET: 'start-command-test-secret-0123456789abcdef',
+        // SIGTERM drains this long before closing (drain.test.ts covers the drain itself).
+        SHUTDOWN_GRACE_MS: '500',
         DATA_DIR: mkdtempSync(join(tmpdir(), 'hai-start-')),
         ...(testDb.databaseUrl ? { DATABASE_URL: testDb.databaseUrl } : {}),
       };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@hai/db';
 import type { Config } from '../env.js';
+import type { JobQueue } from '../jobs/types.js';
 import type { OutboxWorker } from '../mail/outbox.js';
 import type { RateLimits } from './rate-limit.js';
 
@@ -12,6 +13,8 @@ export interface Deps {
   config: Config;
   /** Delivers queued e-mail; `kick()` after a transaction that queued one commits. */
   outbox: OutboxWorker;
+  /** Background and scheduled jobs (jobs/kinds.ts): pg-boss on PostgreSQL, in-process on PGlite. */
+  jobs: JobQueue;
   log: FastifyBaseLogger;
   /** Per-address and per-account limits of rate-limited procedures. */
   rateLimits: RateLimits;

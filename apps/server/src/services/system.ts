@@ -1,7 +1,8 @@
-/** Liveness and readiness (domain-design.md §8: `GET /health`, `GET /ready`). */
+/** Liveness, readiness (domain-design.md §8: `GET /health`, `GET /ready`) and the mail status. */
 import { migrationStatus } from '@hai/db';
-import type { HealthOutput, ReadyOutput } from '@hai/domain';
+import type { HealthOutput, MailStatusOutput, ReadyOutput } from '@hai/domain';
 import { DomainError } from '../errors.js';
+import { mailDelayed } from '../mail/outbox-stats.js';
 import type { Deps } from './deps.js';
 
 /** The process is up and serving. */
@@ -34,4 +35,14 @@ export async function ready(deps: Deps): Promise<ReadyOutput> {
   if (migrations.applied < migrations.expected)
     throw new DomainError('SERVICE_UNAVAILABLE', 'error.unavailable');
   return { status: 'ready', database: deps.driver, migrations };
+}
+
+/**
+ * `GET /api/mail-status`: `{ delayed }`, true while e-mail waits for a mail server that cannot be
+ * reached (issue 22 item 7; outbox-stats.ts `mailDelayed`), so the screens that promised an
+ * e-mail say "we could not send it yet, we keep trying". One indexed query; the same answer for
+ * everyone. Throws what the database throws (a 503 when it is down).
+ */
+export async function mailStatus(deps: Deps): Promise<MailStatusOutput> {
+  return { delayed: await mailDelayed(deps.db) };
 }

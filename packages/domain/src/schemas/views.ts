@@ -19,6 +19,21 @@ export const MessageEmailOutput = z.object({ message: z.string(), email: z.strin
 export type MessageEmailOutput = z.infer<typeof MessageEmailOutput>;
 
 /**
+ * `mailDelayed` (issue 22 item 7): true while e-mail waits for a mail server that cannot be
+ * reached, so the client says "we could not send it yet, we keep trying". The same for every
+ * caller: it never tells whether an address has an account.
+ */
+const mailDelayed = z.boolean();
+
+/** POST /auth/register answer: `{ message, email, mailDelayed }`. */
+export const RegisterOutput = MessageEmailOutput.extend({ mailDelayed });
+export type RegisterOutput = z.infer<typeof RegisterOutput>;
+
+/** GET /mail-status answer: `{ delayed }`, whether e-mail is delayed right now (see `mailDelayed`). */
+export const MailStatusOutput = z.object({ delayed: mailDelayed });
+export type MailStatusOutput = z.infer<typeof MailStatusOutput>;
+
+/**
  * Verify e-mail answer (spec §7, issue 10 item 7): `{ message, email, alreadyVerified }`;
  * `alreadyVerified` is true when the link was already used and the address is confirmed.
  */
@@ -26,10 +41,15 @@ export const VerifyEmailOutput = MessageEmailOutput.extend({ alreadyVerified: z.
 export type VerifyEmailOutput = z.infer<typeof VerifyEmailOutput>;
 
 /**
- * `{ message, cooldownSeconds }`: resend verification and forgot password; the client locks its
- * button for `cooldownSeconds` (spec §9: 60 s), the server's own one-e-mail-per-cooldown rule.
+ * `{ message, cooldownSeconds, mailDelayed }`: resend verification and forgot password; the
+ * client locks its button for `cooldownSeconds` (spec §9: 60 s), the server's own
+ * one-e-mail-per-cooldown rule, and says the e-mail is delayed when `mailDelayed`.
  */
-export const MailSentOutput = z.object({ message: z.string(), cooldownSeconds: z.number().int().min(0) });
+export const MailSentOutput = z.object({
+  message: z.string(),
+  cooldownSeconds: z.number().int().min(0),
+  mailDelayed,
+});
 export type MailSentOutput = z.infer<typeof MailSentOutput>;
 
 /** POST /auth/login answer (spec §3): the bearer token, the user and when the session ends (ISO 8601). */

@@ -9,6 +9,7 @@ import {
   MessageEmailOutput,
   MessageOutput,
   RegisterInput,
+  RegisterOutput,
   ResetPasswordInput,
   UpdateLocaleInput,
   UpdateLocaleOutput,
@@ -18,6 +19,7 @@ import {
 } from '@hai/domain';
 import * as recovery from '../../services/account-recovery.js';
 import * as auth from '../../services/auth.js';
+import { mailStatus } from '../../services/system.js';
 import { messageLocale } from '../context.js';
 import { protectedProcedure, publicProcedure, router } from '../init.js';
 
@@ -31,16 +33,18 @@ export const authRouter = router({
         method: 'POST',
         path: '/auth/register',
         status: 201,
-        summary: 'Register an account; a verification e-mail is sent',
+        summary:
+          'Register an account; a verification e-mail is sent (mailDelayed: true while the mail server cannot be reached; it is sent once it answers)',
       },
       rateLimit: 'auth',
     })
     .input(RegisterInput)
-    .output(MessageEmailOutput)
+    .output(RegisterOutput)
     .mutation(async ({ ctx, input }) => {
       const locale = messageLocale(ctx, input.preferredLocale);
       const r = await auth.register(ctx.deps, input, locale);
-      return { message: translate(r.message, locale), email: r.email };
+      const { delayed } = await mailStatus(ctx.deps);
+      return { message: translate(r.message, locale), email: r.email, mailDelayed: delayed };
     }),
   login: publicProcedure
     .meta({
@@ -101,6 +105,7 @@ export const authRouter = router({
       return {
         message: translate(r.message, messageLocale(ctx)),
         cooldownSeconds: ctx.deps.config.emailCooldownSeconds,
+        mailDelayed: (await mailStatus(ctx.deps)).delayed,
       };
     }),
   forgotPassword: publicProcedure
@@ -119,6 +124,7 @@ export const authRouter = router({
       return {
         message: translate(r.message, messageLocale(ctx)),
         cooldownSeconds: ctx.deps.config.emailCooldownSeconds,
+        mailDelayed: (await mailStatus(ctx.deps)).delayed,
       };
     }),
   resetPassword: publicProcedure

@@ -1,5 +1,8 @@
-/** `system` router (domain-design.md §8 additions): liveness and readiness for load balancers and the container health check. */
-import { HealthOutput, ReadyOutput } from '@hai/domain';
+/**
+ * `system` router (domain-design.md §8 additions): liveness and readiness for load balancers and
+ * the container health check; the mail status for the screens that promised an e-mail.
+ */
+import { HealthOutput, MailStatusOutput, ReadyOutput } from '@hai/domain';
 import * as system from '../../services/system.js';
 import { publicProcedure, router } from '../init.js';
 
@@ -18,4 +21,15 @@ export const systemRouter = router({
     })
     .output(ReadyOutput)
     .query(({ ctx }) => system.ready(ctx.deps)),
+  mailStatus: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/mail-status',
+        summary:
+          'Whether e-mail is delayed: true while messages wait for a mail server that cannot be reached (they are kept and sent once it answers)',
+      },
+    })
+    .output(MailStatusOutput)
+    .query(({ ctx }) => system.mailStatus(ctx.deps)),
 });

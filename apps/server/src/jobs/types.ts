@@ -1,0 +1,82 @@
+/**
+ * Background jobs (issue 22 item 3): a job kind is one declaration ({@link defineJob}); a
+ * {@link JobQueue} runs them on PostgreSQL through pg-boss (pg-queue.ts: once across every
+ * instance sharing the database) or, on the embedded PGlite, in this process (local-queue.ts) —
+ * the same interface and the same guarantees within the one process PGlite allows.
+ */
+import type { Deps } from '../services/deps.js';
+
+/** A kind of job: what runs, and when by itself. */
+export interface JobKind<P extends object = Record<string, never>> {
+  /** Unique name, letters, digits, `-` and `_` (pg-boss's queue name). */
+  name: string;
+  /**
+   * Periodic: the job runs once in every interval of this length (whole seconds, ≥ 1000 ms),
+   * across all instances, with an empty payload. Omit for jobs only {@link JobQueue.send} starts.
+   */
+  everyMs?: number;
+  /** Tries again after a failure, this many times [3]. */
+  retryLimit?: number;
+  /** First retry after this, doubling each time, s [30]. */
+  retryDelaySeconds?: number;
+  /**
+   * The work. Must be idempotent: after a crash or a shutdown mid-run a job runs again. Throw to
+   * fail the run (it is retried and logged).
+   */
+  run(deps: Deps, payload: P): Promise<void>;
+}
+
+/** A job kind of any payload (a run takes its own payload type, so `never` accepts them all). */
+export type AnyJobKind = JobKind<never>;
+
+/** Declare a job kind (a typed identity: the declaration is the whole registration, see kinds.ts). */
+export function defineJob<P extends object = Record<string, never>>(kind: JobKind<P>): JobKind<P> {
+  if (!/^[\w-]+$/.test(kind.name)) throw new Error(`job name ${kind.name}: letters, digits, - and _ only`);
+  if (kind.everyMs !== undefined && kind.everyMs < 1000) throw new Error(`job ${kind.name}: everyMs < 1000`);
+  return kind;
+}
+
+/** When and how often a job sent with {@link JobQueue.send} may run. */
+export interface SendJobOptions {
+  /**
+   * Idempotency key: a second send of the same kind and key is ignored while the first is kept
+   * (queued, running, or completed in the last 7 days), on every instance.
+   */
+  key?: string;
+  /** Not before this time (default now). */
+  runAt?: Date;
+}
+
+/** A job runner: one per app, started on ready, stopped on shutdown. */
+export interface JobQueue {
+  /** `pg-boss` on PostgreSQL, `in-process` on PGlite. */
+  readonly driver: 'pg-boss' | 'in-process';
+  /** Start taking work and scheduling the periodic kinds. Throws when the database cannot be set up. */
+  start(): Promise<void>;
+  /**
+   * Queue one job of `kind` with `payload`; resolves `true` when queued, `false` when its key was
+   * taken already. The kind must be one the queue was created with (else a rejected Error).
+   */
+  send<P extends object>(kind: JobKind<P>, payload: P, opts?: SendJobOptions): Promise<boolean>;
+  /**
+   * Stop taking work and scheduling now, wait for running jobs at most `timeoutMs`, then release
+   * the queue's connections. A job still running then is abandoned and runs again later.
+   */
+  stop(timeoutMs: number): Promise<void>;
+}
+
+/** What both runners are built from. */
+export interface JobQueueOptions {
+  kinds: readonly AnyJobKind[];
+  /** The services' dependencies handed to each run (read when a job runs, so it may be built later). */
+  deps: () => Deps;
+  /** How often an idle worker looks for due jobs, ms (PostgreSQL only; ≥ 500) [5000]. */
+  pollMs?: number;
+  /** Per-kind interval overrides, ms (tests compress the clock). */
+  everyMs?: Partial<Record<string, number>>;
+}
+
+/** A kind's interval after {@link JobQueueOptions.everyMs} overrides, or undefined. */
+export function intervalOf(kind: AnyJobKind, opts: JobQueueOptions): number | undefined {
+  return opts.everyMs?.[kind.name] ?? kind.everyMs;
+}

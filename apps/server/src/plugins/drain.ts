@@ -1,0 +1,54 @@
+/**
+ * Drain before shutdown (issue 22 item 4). Once {@link Drain.begin} is called (SIGTERM, see
+ * shutdown.ts), `/api/ready` and every new request answer 503 `SERVICE_UNAVAILABLE` with
+ * `Retry-After: 1` and `Connection: close` (the one error body, in tRPC's envelope on /trpc), so a
+ * load balancer takes the instance out and clients go elsewhere; requests already running finish
+ * with their own answer, also closing their connection. The liveness check (`/api/health`,
+ * `system.health`) keeps answering 200, so an orchestrator does not kill the process early.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { DomainError } from '../errors.js';
+
+/** Paths that keep answering while draining: liveness only. */
+const LIVENESS = new Set(['/api/health', '/trpc/system.health']);
+
+/** Seconds a drained request's client is told to wait before trying again (elsewhere). */
+export const DRAIN_RETRY_AFTER_SECONDS = 1;
+
+/** Whether the app is draining; one per app (`app.drain`). */
+export class Drain {
+  private since: number | null = null;
+
+  /** Start draining (idempotent): from now on new requests answer 503. */
+  begin(): void {
+    this.since ??= Date.now();
+  }
+
+  /** True once {@link begin} was called. */
+  get draining(): boolean {
+    return this.since !== null;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The drain switch (plugins/drain.ts). */
+    drain: Drain;
+  }
+}
+
+/** Registers `app.drain` and the hooks that refuse new requests while draining. */
+export const drainPlugin = fp(async (app: FastifyInstance) => {
+  const drain = new Drain();
+  app.decorate('drain', drain);
+  app.addHook('onRequest', async (req, reply) => {
+    if (!drain.draining || LIVENESS.has(req.url.split('?')[0]!)) return;
+    reply.header('retry-after', String(DRAIN_RETRY_AFTER_SECONDS));
+    throw new DomainError('SERVICE_UNAVAILABLE', 'error.unavailable');
+  });
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (drain.draining) reply.header('connection', 'close');
+    return payload;
+  });
+});
