@@ -2,7 +2,8 @@
  * Forgot password (spec §2, §4, §8): an e-mail form with a back-to-login link. The server answers
  * the same whether or not the account exists; after a send the button is locked with a visible
  * countdown for the server's cooldown (`cooldownSeconds`, spec §9: 60 s), the time within which
- * it sends no second e-mail to the account.
+ * it sends no second e-mail to the account. After a send, "we could not send it yet" while e-mail
+ * is delayed (MailDelayNotice).
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { useLocale } from '../app/useLocale';
 import { AuthCard } from '../features/auth/AuthCard';
 import { focusFirstInvalid } from '../features/auth/focus-invalid';
 import { issuesToErrors, serverFieldErrors, type FieldErrors } from '../features/auth/form-errors';
+import { MailDelayNotice, seedMailStatus } from '../features/auth/MailDelayNotice';
 import { useCooldown } from '../features/auth/useCooldown';
 import { Alert } from '../features/ui/Alert';
 import { Button } from '../features/ui/Button';
@@ -24,6 +26,7 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const locale = useLocale();
   const cooldown = useCooldown();
+  const utils = trpc.useUtils();
   const [email, setEmail] = useState('');
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -32,6 +35,7 @@ export function ForgotPasswordPage() {
   const forgot = trpc.auth.forgotPassword.useMutation({
     onSuccess: (r) => {
       setNotice({ tone: 'success', message: r.message || t('forgot.sent') });
+      seedMailStatus(utils, r.mailDelayed);
       setSent(true);
       cooldown.start(r.cooldownSeconds);
     },
@@ -69,6 +73,7 @@ export function ForgotPasswordPage() {
             {notice.message}
           </Alert>
         )}
+        {sent && <MailDelayNotice />}
         <Field
           name="email"
           type="email"

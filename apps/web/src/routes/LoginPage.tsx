@@ -3,8 +3,9 @@
  * remember me (30 days) is sent with the credentials. A wrong password (`INVALID_CREDENTIALS`)
  * shows the server's message here. An unverified account (`EMAIL_NOT_VERIFIED`) shows the
  * server's message and a resend-confirmation button, hidden after each resend behind a countdown
- * of the server's cooldown (`cooldownSeconds`, spec §9: 60 s). The logged-in user goes straight
- * into the `auth.me` cache.
+ * of the server's cooldown (`cooldownSeconds`, spec §9: 60 s). After a registration or a resend,
+ * "we could not send it yet" while e-mail is delayed (MailDelayNotice). The logged-in user goes
+ * straight into the `auth.me` cache.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { useLocale } from '../app/useLocale';
 import { AuthCard } from '../features/auth/AuthCard';
 import { focusFirstInvalid } from '../features/auth/focus-invalid';
 import { issuesToErrors } from '../features/auth/form-errors';
+import { MailDelayNotice, seedMailStatus } from '../features/auth/MailDelayNotice';
 import { useCooldown } from '../features/auth/useCooldown';
 import { Alert } from '../features/ui/Alert';
 import { Button } from '../features/ui/Button';
@@ -52,6 +54,7 @@ export function LoginPage() {
   const resend = trpc.auth.resendVerification.useMutation({
     onSuccess: (r) => {
       setResent({ tone: 'success', message: r.message || t('login.resent') });
+      seedMailStatus(utils, r.mailDelayed);
       cooldown.start(r.cooldownSeconds);
     },
     onError: (err) => setResent({ tone: 'error', message: errorMessage(err, t('login.resendFailed')) }),
@@ -97,6 +100,7 @@ export function LoginPage() {
           <strong>{t('login.registeredTitle')}</strong> {t('login.registered')}
         </Alert>
       )}
+      {registered && <MailDelayNotice />}
       {verified && (
         <Alert tone="success" testId="notice-verified">
           {t('login.verified')}
@@ -118,6 +122,7 @@ export function LoginPage() {
                 {resent.message}
               </Alert>
             )}
+            {resent?.tone === 'success' && !registered && <MailDelayNotice />}
             <div className="resend__row">
               <span className="resend__hint">{t('login.unverifiedHint')}</span>
               {cooldown.active ? (

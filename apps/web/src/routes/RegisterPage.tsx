@@ -10,6 +10,7 @@ import { useLocale } from '../app/useLocale';
 import { AuthCard } from '../features/auth/AuthCard';
 import { focusFirstInvalid } from '../features/auth/focus-invalid';
 import { legalSentence } from '../features/auth/legal-sentence';
+import { seedMailStatus } from '../features/auth/MailDelayNotice';
 import { serverFieldErrors, type FieldErrors } from '../features/auth/form-errors';
 import { EMPTY_REGISTER, validateRegister, type RegisterValues } from '../features/auth/register-form';
 import { Alert } from '../features/ui/Alert';
@@ -21,12 +22,17 @@ export function RegisterPage() {
   const { t } = useTranslation('auth');
   const locale = useLocale();
   const navigate = useNavigate();
+  const utils = trpc.useUtils();
   const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTER);
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const register = trpc.auth.register.useMutation({
-    onSuccess: (r) => void navigate(`/${locale}/login?registered=true&email=${encodeURIComponent(r.email)}`),
+    onSuccess: (r) => {
+      // The login screen says at once whether the e-mail is delayed (MailDelayNotice).
+      seedMailStatus(utils, r.mailDelayed);
+      void navigate(`/${locale}/login?registered=true&email=${encodeURIComponent(r.email)}`);
+    },
     onError: (err) => {
       const fields = serverFieldErrors(errorBody(err)?.fields);
       setServerErrors(fields);
