@@ -46,6 +46,7 @@ describe('POST /api/auth/forgot-password', () => {
     expect(json(known)).toEqual({
       message: 'Emailul cu instrucțiuni a fost trimis. Verificați inbox-ul.',
       cooldownSeconds: 60,
+      mailDelayed: false,
     });
     expect(json(unknown)).toEqual(json(known));
     const msg = await h.mail.waitFor(email, { subject: /Resetați parola/ });

@@ -32,7 +32,11 @@ describe('POST /api/auth/register', () => {
     const email = uniqueEmail('reg');
     const res = await post('/api/auth/register', registration(email), { host: 'evil.example' });
     expect(res.statusCode).toBe(201);
-    expect(json(res)).toEqual({ message: expect.stringContaining('Verificați emailul'), email });
+    expect(json(res)).toEqual({
+      message: expect.stringContaining('Verificați emailul'),
+      email,
+      mailDelayed: false,
+    });
     const mail = await h.mail.waitFor(email);
     expect(mail.subject).toBe('Confirmați adresa de email — HAI Marketing Wheel');
     const token = await verificationToken(h, email);
