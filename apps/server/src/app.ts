@@ -2,6 +2,7 @@
  * buildApp(): plugins → tRPC → REST shim → static web app (conventions.md "The house").
  * Never listens; tests drive it with `app.inject()`.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Socket } from 'node:net';
@@ -30,6 +31,8 @@ import { JOB_KINDS, createJobQueue, type JobQueueOptions } from './jobs/index.js
 import { drainPlugin } from './plugins/drain.js';
 import { cookiePlugin } from './plugins/auth-cookie.js';
 import { loggerOptions } from './plugins/logging.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { requestIdOf, requestIdPlugin } from './plugins/request-id.js';
 import { securityPlugin } from './plugins/security.js';
 import { FirstScreenRenderer, firstScreenSource } from './plugins/first-screen.js';
 import { loadPrerender } from './plugins/shell.js';
@@ -65,7 +68,9 @@ const API_PREFIXES = ['/api', '/trpc'];
  * 5xx as errors (plugins/logging.ts keeps values out of both).
  */
 function sendError(err: unknown, req: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const { status, body } = errorBody(err, requestLocale(req) ?? DEFAULT_LOCALE);
+  const { status, body } = errorBody(err, requestLocale(req) ?? DEFAULT_LOCALE, req.id);
+  // Also for errors raised before the request-id plugin's hook ran (frameworkErrors).
+  reply.header('x-request-id', req.id);
   if (status === 503 && isDatabaseUnavailable(err)) req.log.warn({ err }, 'database unavailable');
   // A DomainError is expected (a drained request, readiness that logged its own cause).
   else if (status >= 500 && !(err instanceof DomainError)) req.log.error({ err }, 'request failed');
@@ -83,8 +88,10 @@ function sendError(err: unknown, req: FastifyRequest, reply: FastifyReply): Fast
  * locale, instead of Fastify's own text, and the connection is closed.
  */
 function onClientError(this: FastifyInstance, err: Error & { code?: string }, socket: Socket): void {
-  const answer = socket.destroyed ? null : clientErrorResponse(err, DEFAULT_LOCALE);
-  this.log.debug({ err }, 'client error');
+  // No Fastify request exists here, so the id is made for the answer and its log line.
+  const reqId = randomUUID();
+  const answer = socket.destroyed ? null : clientErrorResponse(err, DEFAULT_LOCALE, reqId);
+  this.log.debug({ err, reqId }, 'client error');
   if (answer && socket.writable) socket.write(answer);
   socket.destroy();
 }
@@ -112,6 +119,8 @@ export async function buildApp(
     logger: opts.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // A UUID per request, or a proxy's safe X-Request-Id (plugins/request-id.ts); logged as reqId.
+    genReqId: requestIdOf,
     routerOptions: { maxParamLength: 5000 },
     // Errors Fastify answers itself otherwise, echoing the URL: a path that is not valid
     // percent-encoding (400), a path parameter over maxParamLength (414); and those of Node's
@@ -172,6 +181,15 @@ export async function buildApp(
     return payload;
   });
 
+  // The request id in every answer's X-Request-Id; /metrics and every request's latency.
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    db: handle.db,
+    driver: handle.driver,
+    poolStats: () => handle.stats(),
+    router: appRouter,
+  });
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins, router: appRouter });
   // After SIGTERM, new requests answer 503 before any work (plugins/drain.ts, shutdown.ts).
   await app.register(drainPlugin);
@@ -220,6 +238,7 @@ export async function buildApp(
     return reply.status(404).send({
       error: 'NOT_FOUND',
       message: translate('error.notFound', requestLocale(req) ?? DEFAULT_LOCALE),
+      requestId: req.id,
     });
   });
 

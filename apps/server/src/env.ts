@@ -68,6 +68,11 @@ const EnvSchema = z.object({
     .max(30_000)
     .default(DB_TIMEOUT_DEFAULTS.reconnectMaxDelayMs),
   READY_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1000),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 printable characters without spaces')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 /** Resolved configuration, as the rest of the server sees it. */
@@ -136,6 +141,11 @@ export interface Config {
    * answered its check within this, ms.
    */
   readyTimeoutMs: number;
+  /**
+   * `METRICS_TOKEN` (default unset): the bearer token `GET /metrics` requires
+   * (`Authorization: Bearer <token>`); unset, `/metrics` answers 404 (plugins/metrics.ts).
+   */
+  metricsToken?: string;
 }
 
 /** A configuration error, naming the variable. */
@@ -197,5 +207,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxLifetimeSeconds: e.DATABASE_MAX_LIFETIME_SECONDS,
     reconnectMaxDelayMs: e.DATABASE_RECONNECT_MAX_DELAY_MS,
     readyTimeoutMs: e.READY_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

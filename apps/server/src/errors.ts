@@ -191,8 +191,21 @@ function unavailable(locale: Locale): { status: number; body: ErrorBody } {
  *   procedure does not take is 405, a body that is not JSON 415;
  * - Fastify and HTTP parser errors (413 body limit, 415, malformed JSON, a bad URL, 414, 431):
  *   their status with a translated message, never the request's URL or Fastify's own text.
+ *
+ * With `requestId` (Fastify's `req.id`, plugins/request-id.ts) the body carries it as `requestId`,
+ * the id the request's log lines carry as `reqId`.
  */
-export function errorBody(error: unknown, locale: Locale): { status: number; body: ErrorBody } {
+export function errorBody(
+  error: unknown,
+  locale: Locale,
+  requestId?: string | null,
+): { status: number; body: ErrorBody } {
+  const answer = errorAnswer(error, locale);
+  return requestId ? { status: answer.status, body: { ...answer.body, requestId } } : answer;
+}
+
+/** {@link errorBody} without the request id. */
+function errorAnswer(error: unknown, locale: Locale): { status: number; body: ErrorBody } {
   const cause = error instanceof TRPCError ? error.cause : error;
   if (cause instanceof DomainError) {
     const fields = cause.options.fields ? translateFields(cause.options.fields, locale) : undefined;
@@ -232,20 +245,26 @@ export function errorBody(error: unknown, locale: Locale): { status: number; bod
  * The raw HTTP answer to a request Node's HTTP parser refused before Fastify saw it (Fastify's
  * `clientErrorHandler`): 431 for headers (or a request line) over `maxHeaderSize`
  * (`HPE_HEADER_OVERFLOW`), 408 for a request that timed out, 400 for anything else malformed;
- * the body is the `ErrorBody` in `locale` (the headers could not be read, so the default one),
- * and the connection is closed. Null when nothing should be written (the peer reset it).
+ * the body is the `ErrorBody` in `locale` (the headers could not be read, so the default one)
+ * with `requestId` (also sent as `X-Request-Id`) when given, and the connection is closed. Null
+ * when nothing should be written (the peer reset it).
  */
-export function clientErrorResponse(err: { code?: string }, locale: Locale): string | null {
+export function clientErrorResponse(
+  err: { code?: string },
+  locale: Locale,
+  requestId?: string,
+): string | null {
   if (err.code === 'ECONNRESET') return null;
   const status =
     err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const { body } = errorBody({ statusCode: status }, locale);
+  const { body } = errorBody({ statusCode: status }, locale, requestId);
   const text = JSON.stringify(body);
   const reason = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' }[
     status
   ];
   return (
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    (requestId ? `X-Request-Id: ${requestId}\r\n` : '') +
     `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`
   );
 }
@@ -271,9 +290,14 @@ export function trpcErrorShape(
 
 /**
  * The tRPC error formatter (init.ts): the envelope's `{ code, message, data }` for `error` in
- * `locale` — the one error body in `data`, never tRPC's default shape with its stack.
+ * `locale` — the one error body in `data` (with `requestId` when given), never tRPC's default
+ * shape with its stack.
  */
-export function formatTrpcError(error: TRPCError, locale: Locale): ReturnType<typeof trpcErrorShape> {
-  const { status, body } = errorBody(error, locale);
+export function formatTrpcError(
+  error: TRPCError,
+  locale: Locale,
+  requestId?: string | null,
+): ReturnType<typeof trpcErrorShape> {
+  const { status, body } = errorBody(error, locale, requestId);
   return trpcErrorShape(status, body);
 }

@@ -111,6 +111,7 @@ describe('POST /api/auth/reset-password', () => {
     expect(json(reused)).toEqual({
       error: 'INVALID_TOKEN',
       message: 'Token de resetare invalid. Vă rugăm să solicitați un nou link de resetare.',
+      requestId: reused.headers['x-request-id'],
     });
     expect(
       (await post('/api/auth/reset-password', { token: 'x'.repeat(43), password: 'another new one' }))

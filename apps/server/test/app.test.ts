@@ -82,6 +82,10 @@ describe('web app serving', () => {
   it('answers unknown API paths with a JSON 404, never the app shell', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/api/nope', headers: { 'accept-language': 'en' } });
     expect(res.statusCode).toBe(404);
-    expect(json(res)).toEqual({ error: 'NOT_FOUND', message: 'Not found' });
+    expect(json(res)).toEqual({
+      error: 'NOT_FOUND',
+      message: 'Not found',
+      requestId: res.headers['x-request-id'],
+    });
   });
 });

@@ -314,7 +314,11 @@ describe('resume, previous and languages', () => {
     await api(token).get('/api/assessment/current');
     const res = await api(token).post('/api/assessment/previous');
     expect(res.statusCode).toBe(409);
-    expect(json<Json>(res)).toEqual({ error: 'CONFLICT', message: 'There is no previous question' });
+    expect(json<Json>(res)).toEqual({
+      error: 'CONFLICT',
+      message: 'There is no previous question',
+      requestId: res.headers['x-request-id'],
+    });
   });
 
   it('lists the 12 steps and refuses an unknown step with 404', async () => {
@@ -418,7 +422,7 @@ describe('bad answers are refused with a translated 400 and change nothing', () 
     expect(json<{ error: { message: string; data: Json } }>(viaTrpc).error).toEqual({
       code: -32600,
       message: body.message,
-      data: { ...body, httpStatus: 400 },
+      data: { ...body, httpStatus: 400, requestId: viaTrpc.headers['x-request-id'] },
     });
     const after = json<Json>(await a.get('/api/assessment/current'));
     expect(after.progress).toEqual(before.progress);
@@ -448,6 +452,7 @@ describe('bad answers are refused with a translated 400 and change nothing', () 
     expect(json<Json>(res)).toEqual({
       error: 'VALIDATION_ERROR',
       message: 'The request body is not valid JSON',
+      requestId: res.headers['x-request-id'],
     });
   });
 

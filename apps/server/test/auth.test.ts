@@ -172,7 +172,7 @@ describe('POST /api/auth/register', () => {
     expect(viaTrpc.statusCode).toBe(400);
     expect(json<{ error: { message: string; data: unknown } }>(viaTrpc).error).toMatchObject({
       message,
-      data: { ...body, httpStatus: 400 },
+      data: { ...body, httpStatus: 400, requestId: viaTrpc.headers['x-request-id'] },
     });
     expect(viaTrpc.body).not.toMatch(/stack|\bat \w+ \(/);
     expect(await h.app.deps.db.select({ id: users.id }).from(users)).toHaveLength(before.length);
@@ -280,8 +280,16 @@ describe('POST /api/auth/verify-email and login', () => {
     );
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(json(wrong)).toEqual({ error: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
-    expect(json(unknown)).toEqual(json(wrong));
+    expect(json(wrong)).toEqual({
+      error: 'INVALID_CREDENTIALS',
+      message: 'Invalid email or password',
+      requestId: wrong.headers['x-request-id'],
+    });
+    // Alike but for the request's own id.
+    expect({ ...json(unknown), requestId: unknown.headers['x-request-id'] }).toEqual({
+      ...json(wrong),
+      requestId: unknown.headers['x-request-id'],
+    });
   });
 
   it('requires e-mail and password to log in', async () => {

@@ -26,16 +26,21 @@ afterAll(async () => {
 /** A marker that must not come back in any answer. */
 const MARKER = 'zzqxmarker';
 
-/** The REST body, checked against the published schema; returns it. */
-function restBody(text: string): ErrorBody {
+/**
+ * The REST body, checked against the published schema and for the request id it carries (a UUID
+ * made by the server, never from the request); returns it without the id.
+ */
+function restBody(text: string): Omit<ErrorBody, 'requestId'> {
   const body = JSON.parse(text) as unknown;
   const parsed = ErrorBody.strict().safeParse(body);
   expect(parsed.success, text).toBe(true);
-  return parsed.data!;
+  const { requestId, ...rest } = parsed.data!;
+  expect(requestId, text).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  return rest;
 }
 
 /** The error body a tRPC envelope carries (a batch's first), checked; returns it. */
-function trpcBody(text: string, status: number): ErrorBody {
+function trpcBody(text: string, status: number): Omit<ErrorBody, 'requestId'> {
   const json = JSON.parse(text) as unknown;
   const envelope = (Array.isArray(json) ? json[0] : json) as {
     error: { data: ErrorBody & { httpStatus: number } };

@@ -52,6 +52,7 @@ describe('health and readiness', () => {
       expect(json(res)).toEqual({
         error: 'SERVICE_UNAVAILABLE',
         message: 'The service is temporarily unavailable. Please try again in a moment.',
+        requestId: res.headers['x-request-id'],
       });
     } finally {
       await h.app.deps.db.execute(sql`DROP TABLE drizzle.__drizzle_migrations`);

@@ -218,6 +218,7 @@ describe.skipIf(!PG_URL)('a database outage (PostgreSQL pass only: PGlite has no
       expect(ErrorBody.strict().parse(s.error)).toEqual({
         error: 'SERVICE_UNAVAILABLE',
         message: 'The service is temporarily unavailable. Please try again in a moment.',
+        requestId: expect.any(String),
       });
     }
     // Every request wholly inside the outage answered 503, quickly.

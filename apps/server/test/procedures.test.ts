@@ -197,9 +197,11 @@ describe('an output that drifts from its schema', () => {
         headers: { 'accept-language': 'en' },
       });
       expect(rest.statusCode).toBe(500);
+      // A bare Fastify here: the request id is Fastify's own.
       expect(json(rest)).toEqual({
         error: 'INTERNAL_ERROR',
         message: 'Something went wrong on our side. Please try again.',
+        requestId: expect.any(String),
       });
       const trpc = await app.inject({
         method: 'GET',
@@ -211,6 +213,7 @@ describe('an output that drifts from its schema', () => {
         error: 'INTERNAL_ERROR',
         message: 'Something went wrong on our side. Please try again.',
         httpStatus: 500,
+        requestId: expect.any(String),
       });
       for (const body of [rest.body, trpc.body])
         expect(body).not.toMatch(/many|Output validation|\.ts:\d+|node_modules|stack/i);
@@ -245,7 +248,11 @@ describe('adminProcedure', () => {
       expect((await app.inject({ method: 'GET', url: '/api/admin/stats' })).statusCode).toBe(401);
       const refused = await get();
       expect(refused.statusCode).toBe(403);
-      expect(json(refused)).toEqual({ error: 'FORBIDDEN', message: 'You do not have access to this' });
+      expect(json(refused)).toEqual({
+        error: 'FORBIDDEN',
+        message: 'You do not have access to this',
+        requestId: expect.any(String),
+      });
       await h.app.deps.db.update(users).set({ role: 'admin' }).where(eq(users.email, email));
       const served = await get();
       expect(served.statusCode).toBe(200);

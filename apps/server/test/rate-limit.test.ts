@@ -190,8 +190,15 @@ describe('per procedure call (tRPC batches and REST alike)', () => {
     const res = await batch('10.9.0.5', [wrongLogin()], 'ro');
     expect(res.statusCode).toBe(429);
     const message = 'Prea multe cereri. Vă rugăm să așteptați puțin și să încercați din nou.';
+    const requestId = res.headers['x-request-id'];
     expect(json<unknown[]>(res)).toEqual([
-      { error: { message, code: -32029, data: { error: 'TOO_MANY_REQUESTS', message, httpStatus: 429 } } },
+      {
+        error: {
+          message,
+          code: -32029,
+          data: { error: 'TOO_MANY_REQUESTS', message, httpStatus: 429, requestId },
+        },
+      },
     ]);
   });
 });

@@ -38,7 +38,11 @@ describe('security headers (ASVS 3.4)', () => {
       payload: JSON.stringify({ email: 'x@example.com', password: 'y'.repeat(100_000) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' });
+    expect(res.json()).toEqual({
+      error: 'PAYLOAD_TOO_LARGE',
+      message: 'The request is too large',
+      requestId: res.headers['x-request-id'],
+    });
   });
 
   it('does not allow another origin by default', async () => {

@@ -107,7 +107,11 @@ describe('before the assessment is completed', () => {
     await answerAll(token, MIXED.slice(0, 20));
     const en = await send(token, { locale: 'en' });
     expect(en.statusCode).toBe(409);
-    expect(json(en)).toEqual({ error: 'CONFLICT', message: 'Complete the assessment to see your results' });
+    expect(json(en)).toEqual({
+      error: 'CONFLICT',
+      message: 'Complete the assessment to see your results',
+      requestId: en.headers['x-request-id'],
+    });
     const ro = await send(token, undefined, 'ro');
     expect(json(ro).message).toBe('Finalizați evaluarea ca să vă vedeți rezultatele');
     expect(await queuedMail(h, email)).toHaveLength(1); // the verification e-mail only

@@ -13,6 +13,7 @@ import {
   type JobQueueOptions,
   type SendJobOptions,
 } from './types.js';
+import { recordJobFailure } from '../metrics.js';
 
 /** How long a sent key stays taken, ms (as pg-boss keeps a completed job). */
 const KEY_MS = 7 * 24 * 3600_000;
@@ -101,6 +102,7 @@ export class LocalJobQueue implements JobQueue {
       try {
         await kind.run(this.opts.deps(), payload);
       } catch (err) {
+        recordJobFailure(kind.name);
         const limit = kind.retryLimit ?? 3;
         const delayMs = (kind.retryDelaySeconds ?? 30) * 1000 * 2 ** retry;
         if (retry < limit) {

@@ -17,6 +17,7 @@ import {
   type JobQueueOptions,
   type SendJobOptions,
 } from './types.js';
+import { recordJobFailure } from '../metrics.js';
 
 /** How long pg-boss keeps a completed job (and so a taken key), s. */
 const KEEP_COMPLETED_SECONDS = 7 * 24 * 3600;
@@ -62,6 +63,7 @@ export class PgBossJobQueue implements JobQueue {
           try {
             await kind.run(this.opts.deps(), job.data as never);
           } catch (err) {
+            recordJobFailure(kind.name);
             this.log.warn({ err, job: kind.name, jobId: job.id }, 'job failed');
             await this.boss.fail(kind.name, job.id, { message: String((err as Error).message ?? err) });
           }

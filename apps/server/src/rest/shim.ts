@@ -17,6 +17,13 @@ import { restRoutes, type RestRoute } from './routes.js';
 
 type ProcedureFn = (input: unknown) => Promise<unknown>;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The tRPC procedure a REST route calls (its latency label in plugins/metrics.ts). */
+    procedure?: string;
+  }
+}
+
 /** Input of a REST call: the query (GET, DELETE) or the JSON body, with the path parameters. */
 function inputOf(route: RestRoute, req: FastifyRequest): unknown {
   const params = req.params as Record<string, string>;
@@ -56,6 +63,7 @@ export async function restShim(
     app.route({
       method: route.rest.method,
       url: route.rest.path.replace(/\{(\w+)\}/g, ':$1'),
+      config: { procedure: route.procedure },
       handler: async (req, reply) => {
         const ctx = contextOfRequest(opts.deps, req, reply);
         try {
@@ -67,7 +75,7 @@ export async function restShim(
           return reply.status(route.rest.status ?? 200).send(result);
         } catch (err) {
           if (!(err instanceof TRPCError)) throw err;
-          const { status, body } = errorBody(err, messageLocale(ctx));
+          const { status, body } = errorBody(err, messageLocale(ctx), req.id);
           if (status >= 500)
             req.log.error({ err: err.cause ?? err, procedure: route.procedure }, 'request failed');
           return reply.status(status).send(body);

@@ -29,6 +29,12 @@ export interface Context {
    * account deletion; null without an HTTP answer (tests, the server's own calls).
    */
   authCookie: AuthCookieWriter | null;
+  /**
+   * The HTTP request's id (Fastify's `req.id`, `reqId` in its log lines, plugins/request-id.ts),
+   * which its error answers carry as `requestId`; null without a request (tests, the server's own
+   * calls).
+   */
+  requestId: string | null;
 }
 
 /** A context without a request (tests, scripts); `clientIp` defaults to loopback. */
@@ -41,6 +47,8 @@ export function createContextInner(opts: {
   acceptLocale?: Locale | null;
   clientIp?: string;
   authCookie?: AuthCookieWriter | null;
+  /** The request's id (`req.id`). */
+  requestId?: string | null;
 }): Context {
   return {
     deps: opts.deps,
@@ -50,6 +58,7 @@ export function createContextInner(opts: {
     userLocale: null,
     clientIp: opts.clientIp ?? '127.0.0.1',
     authCookie: opts.authCookie ?? null,
+    requestId: opts.requestId ?? null,
   };
 }
 
@@ -95,7 +104,10 @@ export function messageLocale(
   return ctx.explicitLocale ?? asLocale(userLocale) ?? ctx.userLocale ?? ctx.acceptLocale ?? DEFAULT_LOCALE;
 }
 
-/** The context of a Fastify request and, when there is one, its answer (for the auth cookie). */
+/**
+ * The context of a Fastify request and, when there is one, its answer (for the auth cookie); its
+ * `requestId` is the request's `req.id`.
+ */
 export function contextOfRequest(deps: Deps, req: FastifyRequest, reply?: FastifyReply): Context {
   return createContextInner({
     deps,
@@ -104,5 +116,6 @@ export function contextOfRequest(deps: Deps, req: FastifyRequest, reply?: Fastif
     acceptLocale: acceptLanguage(req),
     clientIp: req.ip,
     authCookie: reply ? authCookieWriter(reply, secureCookies(deps.config.appUrl)) : null,
+    requestId: req.id,
   });
 }

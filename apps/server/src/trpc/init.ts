@@ -2,10 +2,13 @@
  * The one tRPC setup file (conventions.md §1): `router`, the procedure builders and
  * `createCallerFactory`. Every procedure carries typed {@link ProcedureMeta}; the builders set its
  * `auth`, count rate-limited calls one by one (a batch counts like separate calls), turn domain
- * errors into their tRPC codes, and the error formatter sends the one `ErrorBody` with no stack.
+ * errors into their tRPC codes, time every call for `/metrics`, and the error formatter sends the
+ * one `ErrorBody` with no stack, carrying the request's id.
  */
 import { TRPCError, initTRPC } from '@trpc/server';
 import { DomainError, formatTrpcError, toTrpcError } from '../errors.js';
+import { observeProcedureCall } from '../metrics.js';
+import { currentRequestId } from '../plugins/request-id.js';
 import { authenticate } from '../services/auth.js';
 import { asLocale } from '@hai/domain';
 import { messageLocale, type Context } from './context.js';
@@ -15,12 +18,31 @@ const t = initTRPC
   .context<Context>()
   .meta<ProcedureMeta>()
   .create({
+    // The request id comes from the context, or, when tRPC failed before building one (a batch
+    // over the limit, a request it cannot read), from the request being handled.
     errorFormatter: ({ error, ctx }) =>
       formatTrpcError(
         error,
         messageLocale(ctx ?? { explicitLocale: null, acceptLocale: null, userLocale: null }),
+        ctx?.requestId ?? currentRequestId(),
       ),
   });
+
+/**
+ * Time each call and count what `/metrics` reports of it (metrics.ts): saved answers, login
+ * failures, 429 refusals. Outermost, so it sees the call's final tRPC code.
+ */
+const observed = t.middleware(async ({ path, meta, next }) => {
+  const start = performance.now();
+  const result = await next();
+  observeProcedureCall({
+    procedure: path,
+    rateLimit: meta?.rateLimit,
+    seconds: (performance.now() - start) / 1000,
+    error: result.ok ? undefined : result.error,
+  });
+  return result;
+});
 
 /** Turn domain errors thrown by services into TRPCErrors with the mapped code (and HTTP status). */
 const domainErrors = t.middleware(async ({ next }) => {
@@ -40,11 +62,16 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /** No session needed. */
-export const publicProcedure = t.procedure.meta({ auth: 'public' }).use(domainErrors).use(rateLimited);
+export const publicProcedure = t.procedure
+  .meta({ auth: 'public' })
+  .use(observed)
+  .use(domainErrors)
+  .use(rateLimited);
 
 /** Requires a valid access token with a live session; adds `principal` and `locale`. */
 export const protectedProcedure = t.procedure
   .meta({ auth: 'user' })
+  .use(observed)
   .use(domainErrors)
   .use(rateLimited)
   .use(async ({ ctx, next }) => {
