@@ -76,4 +76,16 @@ describe('CORS_ORIGINS', () => {
     );
     expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it("lets a listed origin's script read the request id and Retry-After of an answer", async () => {
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { origin: 'https://partner.example' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(String(res.headers['access-control-expose-headers'])).toMatch(/X-Request-Id/i);
+    expect(String(res.headers['access-control-expose-headers'])).toMatch(/Retry-After/i);
+    expect(res.json().requestId).toBe(res.headers['x-request-id']);
+  });
 });

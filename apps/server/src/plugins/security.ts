@@ -50,7 +50,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
   await app.register(cors, {
     origin: opts.corsOrigins.length > 0 ? opts.corsOrigins : false,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'X-Locale', 'Accept-Language'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-Locale', 'Accept-Language', 'X-Request-Id'],
+    // Another site's script may read the id to quote it in an error report (plugins/request-id.ts).
+    exposedHeaders: ['X-Request-Id', 'Retry-After'],
     credentials: false,
   });
   app.addHook('onSend', async (req, reply) => {
