@@ -37,10 +37,13 @@ export interface RunningServer {
 /**
  * Start dist/server.js on a fresh data folder with the rate limits out of the way; resolves once
  * GET /api/health answers (any status below 500, so a server without that route counts too).
+ * `databaseUrl`: the PostgreSQL database to use (several servers may share one), else PGlite in
+ * the data folder; `env`: extra environment, applied last (e.g. a `JWT_SECRET` shared by instances).
  */
 export async function startServer(
   databaseUrl: string | undefined,
   nodeArgs: readonly string[] = [],
+  env: Record<string, string> = {},
 ): Promise<RunningServer> {
   if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`pnpm build\` at the repository root`);
   const dataDir = mkdtempSync(join(tmpdir(), 'hai-load-'));
@@ -51,6 +54,7 @@ export async function startServer(
       RATE_LIMIT_IP_PER_MINUTE: '1000000',
       RATE_LIMIT_ACCOUNT_PER_15_MIN: '1000000',
       RATE_LIMIT_DELAY_MS: '0',
+      ...env,
     }),
     stdio: ['ignore', 'ignore', 'pipe'],
   });

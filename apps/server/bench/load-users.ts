@@ -56,13 +56,20 @@ export function answersFor(n: number): PreparedAnswer[] {
   });
 }
 
-/** Verification tokens read from the outbox .eml files, by recipient. */
+/**
+ * Verification tokens read from the outbox .eml files, by recipient. Several servers on one
+ * database each write to their own DATA_DIR/outbox and any of them may deliver a message, so
+ * `dirs` may name several folders.
+ */
 export class Outbox {
   private readonly seen = new Set<string>();
   private readonly tokens = new Map<string, string>();
+  private readonly dirs: readonly string[];
   private scanning: Promise<void> | undefined;
 
-  constructor(private readonly dir: string) {}
+  constructor(dirs: string | readonly string[]) {
+    this.dirs = typeof dirs === 'string' ? [dirs] : dirs;
+  }
 
   private scan(): Promise<void> {
     this.scanning ??= this.readNew().finally(() => (this.scanning = undefined));
@@ -70,14 +77,17 @@ export class Outbox {
   }
 
   private async readNew(): Promise<void> {
-    if (!existsSync(this.dir)) return;
-    for (const f of readdirSync(this.dir)) {
-      if (!f.endsWith('.eml') || this.seen.has(f)) continue;
-      this.seen.add(f); // the worker writes then renames, so a listed .eml is complete
-      const mail = await PostalMime.parse(await readFile(join(this.dir, f)));
-      const to = mail.to?.[0]?.address?.toLowerCase();
-      const token = /verify-email\?token=([\w-]+)/.exec(mail.text ?? '')?.[1];
-      if (to && token) this.tokens.set(to, token);
+    for (const dir of this.dirs) {
+      if (!existsSync(dir)) continue;
+      for (const f of readdirSync(dir)) {
+        const path = join(dir, f);
+        if (!f.endsWith('.eml') || this.seen.has(path)) continue;
+        this.seen.add(path); // the worker writes then renames, so a listed .eml is complete
+        const mail = await PostalMime.parse(await readFile(path));
+        const to = mail.to?.[0]?.address?.toLowerCase();
+        const token = /verify-email\?token=([\w-]+)/.exec(mail.text ?? '')?.[1];
+        if (to && token) this.tokens.set(to, token);
+      }
     }
   }
 
@@ -103,16 +113,23 @@ export interface BenchUser {
 
 /**
  * Register, verify (token from the outbox) and log in `count` users named `<prefix><i>@…`,
- * SETUP_CONCURRENCY at a time, and open each one's assessment.
+ * SETUP_CONCURRENCY at a time, and open each one's assessment. Given several servers (instances
+ * on one database), the calls go round robin, call i to server i mod n, and the verification
+ * e-mail is looked for in every server's outbox.
  */
 export async function registerUsers(
-  srv: RunningServer,
+  srv: RunningServer | readonly RunningServer[],
   prefix: string,
   count: number,
   offset: number,
 ): Promise<BenchUser[]> {
-  const client = new HttpClient(srv.base, SETUP_CONCURRENCY);
-  const outbox = new Outbox(join(srv.dataDir, 'outbox'));
+  const servers = 'base' in srv ? [srv] : srv;
+  const clients = servers.map((s) => new HttpClient(s.base, SETUP_CONCURRENCY));
+  let turn = 0;
+  const client = {
+    call: (...args: Parameters<HttpClient['call']>) => clients[turn++ % clients.length]!.call(...args),
+  };
+  const outbox = new Outbox(servers.map((s) => join(s.dataDir, 'outbox')));
   const users: BenchUser[] = new Array(count);
   let next = 0;
   try {
@@ -137,7 +154,7 @@ export async function registerUsers(
       }),
     );
   } finally {
-    await client.close();
+    await Promise.all(clients.map((c) => c.close()));
   }
   return users;
 }
