@@ -4,10 +4,10 @@
  * built server (dist/server.js) on it, each its own process with its own DATA_DIR, one shared
  * JWT_SECRET (so a login on one is good on the other) and the rate limits out of the way. The job
  * (pg-boss) and outbox workers run in both. Then, in one run:
- * - setup: BENCH_USERS users (default 50) for each loop and a few warm-up users, registered,
- *   verified and logged in with calls going round robin; a verification e-mail may be delivered
- *   by either instance, so both outbox folders are read;
- * - warm-up: the warm-up users answer a few questions each, round robin (not timed);
+ * - setup: BENCH_USERS users (default 50) for each loop and for a warm-up, registered, verified
+ *   and logged in with calls going round robin; a verification e-mail may be delivered by either
+ *   instance, so both outbox folders are read;
+ * - warm-up: the same closed loop, round robin, not timed (both processes warmed up alike);
  * - two instances: a closed loop, every user answering its 180 questions at once with no pause,
  *   through a round-robin client (request i goes to instance i mod 2, as a load balancer without
  *   sticky sessions would send it): answers/s, latency p50/p95/p99, errors;
@@ -43,8 +43,6 @@ import {
 import { type Acks, type BenchUser, Errors, QUESTIONS, ack, registerUsers } from './load-users.js';
 
 const ANSWER_PATH = '/api/assessment/answer';
-const WARMUP_USERS = 10;
-const WARMUP_ANSWERS = 40;
 
 function envNumber(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -59,6 +57,13 @@ const SETTINGS = {
   closedMaxSeconds: envNumber('BENCH_CLOSED_MAX_SECONDS', 30),
   serverNodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
 };
+
+/**
+ * Warm-up users (as many as a loop's): their whole closed loop goes round robin before the timed
+ * ones, so both instances have run the answer path a few thousand times (JIT) before the two-instance
+ * loop; with a few hundred answers the first loop, run on colder processes, came out ~20 % slower.
+ */
+const WARMUP_USERS = SETTINGS.users;
 
 const NAMES = ['A', 'B'];
 
@@ -112,13 +117,12 @@ interface LoopFigures {
 /**
  * Every user sends its answers back to back, all users at once; request i (over all users) goes
  * to server i mod n. A user stops at its first failed answer (the later ones would be out of
- * order) or at the time cap; `limit` answers per user at most (the warm-up sends a few).
+ * order) or at the time cap.
  */
 async function closedLoop(
   servers: readonly RunningServer[],
   users: readonly BenchUser[],
   acks: Acks,
-  limit = QUESTIONS.length,
 ): Promise<LoopFigures> {
   const clients = servers.map((s) => new HttpClient(s.base, users.length));
   const errors = new Errors();
@@ -132,7 +136,7 @@ async function closedLoop(
     const stopAt = t0 + SETTINGS.closedMaxSeconds * 1000;
     await Promise.all(
       users.map(async (u) => {
-        for (const a of u.answers.slice(0, limit)) {
+        for (const a of u.answers) {
           if (performance.now() > stopAt) {
             capped = true;
             return;
@@ -156,7 +160,7 @@ async function closedLoop(
     return {
       instances: servers.length,
       users: users.length,
-      planned: users.length * Math.min(limit, QUESTIONS.length),
+      planned: users.length * QUESTIONS.length,
       answered: latencies.length,
       perInstance,
       seconds,
@@ -377,7 +381,7 @@ async function run(databaseUrl: string): Promise<void> {
     );
 
     const acks: Acks = new Map();
-    const warmup = await closedLoop(servers, warm, acks, WARMUP_ANSWERS);
+    const warmup = await closedLoop(servers, warm, acks);
     if (warmup.errors.count > 0) {
       console.log(`  warm-up: ${warmup.errors.count} errors`);
       warmup.errors.print('      ');
