@@ -201,7 +201,7 @@ describe('re-take (issue 23 item 1)', () => {
     // The history lists both, newest first, with the scores the results show.
     const history = json<Json>(await call(token, 'GET', '/assessment/history'));
     expect(history.assessments).toHaveLength(2);
-    const [latest, earlier] = history.assessments as Json[];
+    const [latest, earlier] = history.assessments as [Json, Json];
     expect(latest).toMatchObject({
       id: newId,
       previousAssessmentId: oldId,
