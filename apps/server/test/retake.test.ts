@@ -271,6 +271,20 @@ describe('re-take (issue 23 item 1)', () => {
     expect(out.existingAnswer).toEqual({ ...strip(PERFECT[21]!), source: 'previous' });
   });
 
+  it('keeps the chain linear whatever runs at once: one first assessment, one re-take', async () => {
+    const { token } = await loggedInUser(h);
+    const firsts = await Promise.all([answer(token, PERFECT[0]!), answer(token, PERFECT[0]!)]);
+    expect(firsts.map((f) => f.progress.answeredQuestions)).toEqual([1, 1]);
+    expect(json<Json>(await call(token, 'GET', '/assessment/status')).assessmentCount).toBe(1);
+    for (const a of PERFECT.slice(1)) await answer(token, a);
+    const both = await Promise.all([
+      call(token, 'POST', '/assessment/retake'),
+      call(token, 'POST', '/assessment/retake'),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(json<Json>(await call(token, 'GET', '/assessment/status')).assessmentCount).toBe(2);
+  });
+
   it('does not suggest an earlier answer that no longer validates', async () => {
     const { token } = await loggedInUser(h);
     for (const a of PERFECT) await answer(token, a);

@@ -5,8 +5,8 @@
  * Questions are answered in order (an earlier answer may be changed through "previous"), so the
  * answered questions are always 1..`answered_count`. The assessment row keeps that count and the
  * chat's position; the answer path therefore does constant work (issue 6): one statement saves
- * the answer and moves the row, and only a re-answer or a finished step reads answers back, with
- * one indexed query.
+ * the answer, moves the row and reads the next question's saved (and, re-taking, previous)
+ * answer; only a finished step reads answers back, with one indexed query.
  *
  * Versions (issue 19 item 7): an assessment records the bank version it is answered on. A row on
  * an older version reads as a fresh start on the current one (queries never write): nothing
