@@ -285,6 +285,23 @@ describe('re-take (issue 23 item 1)', () => {
     expect(json<Json>(await call(token, 'GET', '/assessment/status')).assessmentCount).toBe(2);
   });
 
+  it("keeps a task added before any assessment on the first assessment's roadmap", async () => {
+    const { token } = await loggedInUser(h);
+    const early = json<Json>(await call(token, 'POST', '/roadmap', { category: 'Other', title: 'Early' }));
+    for (const a of PERFECT) await answer(token, a);
+    const generated = json<Json>(await call(token, 'POST', '/roadmap/generate'));
+    expect(generated.tasks.map((t: Json) => t.title)).toContain('Early');
+    expect(generated.tasks.map((t: Json) => t.orderIndex)).toEqual(
+      generated.tasks.map((_: Json, i: number) => i),
+    );
+    await call(token, 'POST', '/assessment/retake');
+    const during = json<Json>(await call(token, 'POST', '/roadmap', { category: 'Other', title: 'During' }));
+    expect(json<Json>(await call(token, 'GET', '/roadmap')).tasks).toEqual([during]);
+    expect(
+      (await call(token, 'PATCH', `/roadmap/${early.id}/status`, { status: 'completed' })).statusCode,
+    ).toBe(404);
+  });
+
   it('does not suggest an earlier answer that no longer validates', async () => {
     const { token } = await loggedInUser(h);
     for (const a of PERFECT) await answer(token, a);
