@@ -188,7 +188,8 @@ function existingOf(
 
 /**
  * The chat's state at question `n` (or after the last question when `n` is null): the question,
- * its step, the earlier questions of the step with their answers, and its own answer.
+ * its step, the earlier questions of the step with their answers, and its existing answer (its
+ * own, or while re-taking the previous assessment's as a suggestion; see {@link existingOf}).
  */
 export async function viewAt(
   deps: Deps,
