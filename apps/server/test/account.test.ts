@@ -75,15 +75,15 @@ describe('GET /api/account/export', () => {
     const res = await rest(me.token, 'GET', '/account/export');
     expect(res.statusCode).toBe(200);
     const body = json<Json>(res);
-    expect(body.formatVersion).toBe(2);
+    expect(body.formatVersion).toBe(3);
     expect(body.profile).toMatchObject({ email: me.email, firstName: 'Ioana', companyRole: 'CMO' });
-    expect(body.assessment.answers).toHaveLength(4);
-    expect(body.assessment.answers[0]).toMatchObject({
+    expect(body.assessments[0].answers).toHaveLength(4);
+    expect(body.assessments[0].answers[0]).toMatchObject({
       questionId: ANSWERS[0]!.questionId,
       questionNumber: 1,
       selectedOptionIds: ANSWERS[0]!.selectedOptionIds,
     });
-    expect(body.assessment.answers[0].questionText).toEqual(expect.any(String));
+    expect(body.assessments[0].answers[0].questionText).toEqual(expect.any(String));
     expect(body.roadmapTasks.map((t: Json) => t.title)).toEqual(['Mine: launch newsletter']);
     expect(body.roadmapTasks[0].notes).toBe('notes of Mine: launch newsletter');
     expect(body.sessions.length).toBeGreaterThanOrEqual(1);
@@ -121,7 +121,7 @@ describe('GET /api/account/export', () => {
     expect(data.locale).toBe('ro');
     expect(data.profile.email).toBe(me.email);
     const q = STEPS[0]!.questions[0]!;
-    expect(data.assessment.answers[0].questionText).toBe(q.text.ro);
+    expect(data.assessments[0].answers[0].questionText).toBe(q.text.ro);
   });
 
   it('answers 401 without a token', async () => {
@@ -203,7 +203,7 @@ describe('POST /api/account/delete', () => {
     expect(await rowsOf(other.id, other.email)).toEqual(otherBefore);
     expect((await rest(other.token, 'GET', '/auth/me')).statusCode).toBe(200);
     const theirs = json<Json>(await rest(other.token, 'GET', '/account/export'));
-    expect(theirs.assessment.answers).toHaveLength(2);
+    expect(theirs.assessments[0].answers).toHaveLength(2);
     expect(theirs.roadmapTasks.map((t: Json) => t.title)).toEqual(['Not me']);
   });
 

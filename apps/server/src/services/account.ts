@@ -3,12 +3,12 @@
  * deletion of their account (art. 17), shared by tRPC and REST.
  *
  * Every table that holds a user's data refers to `users` with ON DELETE CASCADE (sessions,
- * email_tokens, assessments → answers, roadmap_tasks), so deleting the `users` row removes them
+ * email_tokens, every assessment of the re-take chain → answers, roadmap_tasks), so deleting the `users` row removes them
  * in the same statement. `mail_outbox` has no user reference (a message outlives its cause), so
  * the rows addressed to the user are deleted explicitly, in the same transaction, before the
  * confirmation e-mail is queued: that row is the only trace left, and it goes once sent.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { answers, assessments, mailOutbox, roadmapTasks, sessions, users } from '@hai/db';
 import {
   EXPORT_FORMAT_VERSION,
@@ -46,13 +46,14 @@ export async function exportData(deps: Deps, principal: Principal, locale: Local
       preferredLocale: users.preferredLocale,
       role: users.role,
       emailVerifiedAt: users.emailVerifiedAt,
+      retakeReminderAt: users.retakeReminderAt,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
     })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw new DomainError('UNAUTHORIZED', 'auth.unauthorized');
-  const [sessionRows, [assessment], taskRows, mailRows] = await Promise.all([
+  const [sessionRows, assessmentRows, taskRows, mailRows] = await Promise.all([
     db
       .select({
         createdAt: sessions.createdAt,
@@ -63,7 +64,11 @@ export async function exportData(deps: Deps, principal: Principal, locale: Local
       .from(sessions)
       .where(eq(sessions.userId, userId))
       .orderBy(asc(sessions.createdAt)),
-    db.select().from(assessments).where(eq(assessments.userId, userId)),
+    db
+      .select()
+      .from(assessments)
+      .where(eq(assessments.userId, userId))
+      .orderBy(asc(assessments.startedAt), asc(assessments.id)),
     db
       .select()
       .from(roadmapTasks)
@@ -80,25 +85,36 @@ export async function exportData(deps: Deps, principal: Principal, locale: Local
       .where(eq(mailOutbox.toAddress, user.email))
       .orderBy(asc(mailOutbox.createdAt)),
   ]);
-  const answerRows = assessment
-    ? await db.select().from(answers).where(eq(answers.assessmentId, assessment.id))
-    : [];
-  const exportedAnswers = answerRows
-    .map((a) => {
-      const q = getQuestion(a.questionId);
-      return {
-        questionId: a.questionId,
-        questionNumber: q?.questionNumber ?? null,
-        step: q?.step.key ?? null,
-        questionText: q ? q.text[locale] : null,
-        selectedOptionIds: a.selectedOptionIds,
-        selectedOptionTexts: a.selectedOptionIds.map((id) => getOption(id)?.option.text[locale] ?? null),
-        additionalInputs: a.additionalInputs,
-        createdAt: iso(a.createdAt),
-        updatedAt: iso(a.updatedAt),
-      };
-    })
-    .sort((x, y) => (x.questionNumber ?? Infinity) - (y.questionNumber ?? Infinity));
+  const answerRows =
+    assessmentRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(answers)
+          .where(
+            inArray(
+              answers.assessmentId,
+              assessmentRows.map((a) => a.id),
+            ),
+          );
+  const exportedAnswers = (assessmentId: string) =>
+    answerRows
+      .filter((a) => a.assessmentId === assessmentId)
+      .map((a) => {
+        const q = getQuestion(a.questionId);
+        return {
+          questionId: a.questionId,
+          questionNumber: q?.questionNumber ?? null,
+          step: q?.step.key ?? null,
+          questionText: q ? q.text[locale] : null,
+          selectedOptionIds: a.selectedOptionIds,
+          selectedOptionTexts: a.selectedOptionIds.map((id) => getOption(id)?.option.text[locale] ?? null),
+          additionalInputs: a.additionalInputs,
+          createdAt: iso(a.createdAt),
+          updatedAt: iso(a.updatedAt),
+        };
+      })
+      .sort((x, y) => (x.questionNumber ?? Infinity) - (y.questionNumber ?? Infinity));
   deps.log.info({ userId, event: 'account.export' }, 'data exported');
   return {
     formatVersion: EXPORT_FORMAT_VERSION,
@@ -118,19 +134,21 @@ export async function exportData(deps: Deps, principal: Principal, locale: Local
       revokedAt: isoOrNull(s.revokedAt),
       rememberMe: s.rememberMe,
     })),
-    assessment: assessment
-      ? {
-          status: assessment.status,
-          answeredCount: assessment.answeredCount,
-          currentQuestionNumber: assessment.currentQuestionNumber,
-          startedAt: iso(assessment.startedAt),
-          completedAt: isoOrNull(assessment.completedAt),
-          updatedAt: iso(assessment.updatedAt),
-          answers: exportedAnswers,
-        }
-      : null,
+    assessments: assessmentRows.map((assessment) => ({
+      id: assessment.id,
+      previousAssessmentId: assessment.previousAssessmentId,
+      bankVersion: assessment.bankVersion,
+      status: assessment.status,
+      answeredCount: assessment.answeredCount,
+      currentQuestionNumber: assessment.currentQuestionNumber,
+      startedAt: iso(assessment.startedAt),
+      completedAt: isoOrNull(assessment.completedAt),
+      updatedAt: iso(assessment.updatedAt),
+      answers: exportedAnswers(assessment.id),
+    })),
     roadmapTasks: taskRows.map((t) => ({
       id: t.id,
+      assessmentId: t.assessmentId,
       title: t.title,
       category: t.category,
       description: t.description,
@@ -164,8 +182,8 @@ export async function exportData(deps: Deps, principal: Principal, locale: Local
  * Delete the principal's account after checking the re-entered password (a wrong one: 401
  * `INVALID_CREDENTIALS`, which the web app shows under the field without ending the session;
  * nothing is deleted). In one transaction: the outbox rows addressed to the user, the `users` row
- * (cascading to sessions, which revokes every token, e-mail tokens, the assessment and its
- * answers, roadmap tasks), then the confirmation e-mail in the user's language.
+ * (cascading to sessions, which revokes every token, e-mail tokens, every assessment and
+ * its answers, roadmap tasks), then the confirmation e-mail in the user's language.
  * Returns the message code and the address the confirmation goes to.
  */
 export async function deleteAccount(

@@ -5,16 +5,21 @@
  * Questions are answered in order (an earlier answer may be changed through "previous"), so the
  * answered questions are always 1..`answered_count`. The assessment row keeps that count and the
  * chat's position; the answer path therefore does constant work (issue 6): one statement saves
- * the answer and moves the row, and only a re-answer or a finished step reads answers back, with
- * one indexed query.
+ * the answer, moves the row and reads the next question's saved (and, re-taking, previous)
+ * answer; only a finished step reads answers back, with one indexed query.
  *
  * Versions (issue 19 item 7): an assessment records the bank version it is answered on. A row on
  * an older version reads as a fresh start on the current one (queries never write): nothing
  * answered, at question 1, with the `bank-updated` notice; the first answer or a step back
  * restarts it for real (`restart`). Its old answers stay stored under their retired ids, which no
  * score reads.
+ *
+ * Several assessments (issue 23 item 1): a user's assessments form a chain of re-takes; every
+ * call here reads and writes the latest one only ({@link latestCondition}: the one nothing
+ * re-takes). While re-taking, a question's `existingAnswer` falls back to the previous
+ * assessment's answer to the same question id, marked `source: 'previous'` ({@link suggestion}).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { answers, assessments, executeRows, type AssessmentRow } from '@hai/db';
 import {
   BANK_VERSION,
@@ -29,6 +34,7 @@ import {
   type AnswerSubmission,
   type AnswerView,
   type CurrentView,
+  type ExistingAnswerView,
   type Locale,
   type OverallScoreView,
   type StatusOutput,
@@ -60,15 +66,39 @@ function unknownQuestion(): DomainError {
   });
 }
 
+/**
+ * The condition on `assessments` that selects the user's latest assessment: the user's one that
+ * no other re-takes (issue 23). The chain is linear (one first assessment a user, one re-take an
+ * assessment: unique indexes), so exactly one row matches once the user has any.
+ */
+export function latestCondition(userId: string): SQL {
+  return sql`${assessments.userId} = ${userId} AND NOT EXISTS (
+    SELECT 1 FROM assessments AS successor WHERE successor.previous_assessment_id = ${assessments.id})`;
+}
+
 /** The assessment row as it stands on the current bank: an older version reads as a fresh start. */
-interface CurrentRow extends AssessmentRow {
+export interface CurrentRow extends AssessmentRow {
   /** The row was recorded on an older bank version and has not been restarted yet. */
   outdated: boolean;
 }
 
-async function assessmentOf(deps: Deps, userId: string): Promise<CurrentRow | undefined> {
-  const [row] = await deps.db.select().from(assessments).where(eq(assessments.userId, userId));
+/** The user's latest assessment as it stands on the current bank (see {@link CurrentRow}), or none. */
+export function assessmentOf(deps: Deps, userId: string): Promise<CurrentRow | undefined> {
+  return latestIn(deps.db, userId);
+}
+
+/** {@link assessmentOf} on `db`: the app's database or a transaction. */
+export async function latestIn(
+  db: Pick<Deps['db'], 'select'>,
+  userId: string,
+): Promise<CurrentRow | undefined> {
+  const [row] = await db.select().from(assessments).where(latestCondition(userId)).limit(1);
   if (!row) return undefined;
+  return asCurrent(row);
+}
+
+/** A stored row as it reads on the current bank: an older version reads as a fresh start. */
+export function asCurrent(row: AssessmentRow): CurrentRow {
   if (row.bankVersion >= BANK_VERSION) return { ...row, outdated: false };
   return {
     ...row,
@@ -86,7 +116,7 @@ async function assessmentOf(deps: Deps, userId: string): Promise<CurrentRow | un
  * at question 1, started; its old answers are kept (their retired ids are never scored). A no-op
  * when the row is already on the current version (so two tabs restart it once).
  */
-async function restart(deps: Deps, userId: string): Promise<void> {
+async function restart(deps: Deps, assessmentId: string): Promise<void> {
   await executeRows(
     deps.db,
     sql`UPDATE assessments SET
@@ -97,7 +127,7 @@ async function restart(deps: Deps, userId: string): Promise<void> {
           status = 'started',
           completed_at = NULL,
           updated_at = now()
-        WHERE user_id = ${userId} AND bank_version < ${BANK_VERSION}::int`,
+        WHERE id = ${assessmentId} AND bank_version < ${BANK_VERSION}::int`,
   );
 }
 
@@ -130,10 +160,38 @@ async function answersOf(
 }
 
 /**
- * The chat's state at question `n` (or after the last question when `n` is null): the question,
- * its step, the earlier questions of the step with their answers, and its own answer.
+ * The answer a re-take suggests for `questionId` from the previous assessment's `stored` answer
+ * (issue 23 item 1): only when the question is in the current bank and the answer still passes
+ * its rules (the options may have changed since), normalised as a submission would be.
  */
-async function viewAt(
+export function suggestion(questionId: string, stored: AnswerView | undefined): ExistingAnswerView | null {
+  const question = getQuestion(questionId);
+  if (!question || !stored) return null;
+  const checked = validateAnswer(question, stored.selectedOptionIds, stored.additionalInputs);
+  if (!checked.ok) return null;
+  return {
+    selectedOptionIds: checked.selectedOptionIds,
+    additionalInputs: checked.additionalInputs,
+    source: 'previous',
+  };
+}
+
+/** The user's own `saved` answer, else the suggestion from the previous assessment, else null. */
+function existingOf(
+  questionId: string,
+  saved: AnswerView | undefined,
+  previous: AnswerView | undefined,
+): ExistingAnswerView | null {
+  if (saved) return { ...saved, source: 'saved' };
+  return suggestion(questionId, previous);
+}
+
+/**
+ * The chat's state at question `n` (or after the last question when `n` is null): the question,
+ * its step, the earlier questions of the step with their answers, and its existing answer (its
+ * own, or while re-taking the previous assessment's as a suggestion; see {@link existingOf}).
+ */
+export async function viewAt(
   deps: Deps,
   row: CurrentRow | undefined,
   n: number | null,
@@ -148,6 +206,12 @@ async function viewAt(
     return answer ? [{ question: questionView(getQuestion(id)!.questionNumber, locale), answer }] : [];
   });
   const progress = progressView(row?.answeredCount ?? 0);
+  const saved = question ? stored.get(question.id) : undefined;
+  // While re-taking, an unanswered question shows the previous assessment's answer (one read).
+  const previous =
+    question && !saved && row?.previousAssessmentId
+      ? (await answersOf(deps, row.previousAssessmentId, [question.id])).get(question.id)
+      : undefined;
   return {
     assessmentId: row?.id ?? null,
     status: !row ? 'not_started' : progress.isCompleted ? 'completed' : 'started',
@@ -156,20 +220,48 @@ async function viewAt(
     currentStep: stepView(step, locale),
     allSteps: [...allStepViews(locale)],
     stepHistory: history,
-    existingAnswer: question ? (stored.get(question.id) ?? null) : null,
+    existingAnswer: question ? existingOf(question.id, saved, previous) : null,
     progress,
+    previousAssessmentId: row?.previousAssessmentId ?? null,
     bankVersion: BANK_VERSION,
     notice: noticeOf(row),
   };
 }
 
-/** Whether the user has started and completed the assessment (spec §7 GET /assessment/status). */
+/** Today's date in UTC, `YYYY-MM-DD` (the reminder's unit). */
+export function todayUtc(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * Whether the re-take reminder is due (issue 23 item 4): its day (`YYYY-MM-DD`) has come and the
+ * latest assessment is completed (on the current bank).
+ */
+export function retakeDue(reminderAt: string | null, latest: CurrentRow | undefined): boolean {
+  return reminderAt !== null && reminderAt <= todayUtc() && latest?.status === 'completed';
+}
+
+/**
+ * Whether the user has started and completed their latest assessment (spec §7 GET
+ * /assessment/status), how many assessments they have, and the re-take reminder (issue 23).
+ */
 export async function status(deps: Deps, principal: Principal): Promise<StatusOutput> {
-  const row = await assessmentOf(deps, principal.user.id);
+  const userId = principal.user.id;
+  const [row, [count]] = await Promise.all([
+    assessmentOf(deps, userId),
+    executeRows<{ n: number }>(
+      deps.db,
+      sql`SELECT count(*)::int AS n FROM assessments WHERE user_id = ${userId}`,
+    ),
+  ]);
+  const reminderAt = principal.user.retakeReminderAt;
   return {
     started: row !== undefined,
     completed: row?.status === 'completed',
     assessmentId: row?.id ?? null,
+    assessmentCount: count?.n ?? 0,
+    retakeReminderAt: reminderAt,
+    retakeDue: retakeDue(reminderAt, row),
   };
 }
 
@@ -189,12 +281,27 @@ export async function current(
   return viewAt(deps, row, n, locale);
 }
 
+/** What {@link saveAnswer} returns: the assessment, its new count and the next question's answers. */
+type Saved = {
+  id: string;
+  after: number;
+  /** The next question's stored answer on this assessment (null when none). */
+  nextSelected: string[] | null;
+  nextInputs: Record<string, string> | null;
+  /** The next question's answer on the previous assessment (re-take), null when none. */
+  prevSelected: string[] | null;
+  prevInputs: Record<string, string> | null;
+};
+
 /**
  * Save one answer and move the chat on, in one statement: the row update comes first, so it takes
- * the assessment's row lock and re-checks, against the latest count, that the question is at most
- * the first unanswered one; the answer is upserted only if it did. Returns the assessment id and
- * the new answered count, or nothing when the user has no assessment yet, it is on an older bank
- * version, or the question is beyond the first unanswered one ({@link answer} tells them apart).
+ * the latest assessment's row lock and re-checks, against the latest count, that the question is
+ * at most the first unanswered one; the answer is upserted only if it did. The same statement
+ * reads the next question's (`nextId`) answer on this assessment and on the one it re-takes, from
+ * the statement's snapshot (this answer is another question's), so a re-take costs no extra
+ * read. Only the user's latest assessment (nothing re-takes it) is ever touched. Returns nothing
+ * when the user has no assessment yet, it is on an older bank version, completed, or the question
+ * is beyond the first unanswered one ({@link answer} tells them apart).
  */
 async function saveAnswer(
   deps: Deps,
@@ -202,9 +309,10 @@ async function saveAnswer(
   n: number,
   questionId: string,
   choice: AnswerView,
-): Promise<{ id: string; after: number } | undefined> {
+  nextId: string | null,
+): Promise<Saved | undefined> {
   const cursor = Math.min(n + 1, TOTAL_QUESTIONS);
-  const [row] = await executeRows<{ id: string; after: number }>(
+  const [row] = await executeRows<Saved>(
     deps.db,
     sql`
       WITH moved AS (
@@ -219,7 +327,9 @@ async function saveAnswer(
         WHERE user_id = ${userId} AND bank_version = ${BANK_VERSION}::int
           AND status <> 'completed'
           AND ${n}::int <= answered_count + 1
-        RETURNING id, answered_count
+          AND NOT EXISTS (SELECT 1 FROM assessments AS successor
+                          WHERE successor.previous_assessment_id = assessments.id)
+        RETURNING id, answered_count, previous_assessment_id
       ), saved AS (
         INSERT INTO answers (assessment_id, question_id, selected_option_ids, additional_inputs)
         SELECT id, ${questionId}, ${JSON.stringify(choice.selectedOptionIds)}::jsonb,
@@ -231,7 +341,13 @@ async function saveAnswer(
               updated_at = now()
         RETURNING assessment_id
       )
-      SELECT moved.id, moved.answered_count AS after FROM moved JOIN saved ON saved.assessment_id = moved.id`,
+      SELECT moved.id, moved.answered_count AS after,
+             own.selected_option_ids AS "nextSelected", own.additional_inputs AS "nextInputs",
+             prev.selected_option_ids AS "prevSelected", prev.additional_inputs AS "prevInputs"
+      FROM moved JOIN saved ON saved.assessment_id = moved.id
+      LEFT JOIN answers AS own ON own.assessment_id = moved.id AND own.question_id = ${nextId}
+      LEFT JOIN answers AS prev
+        ON prev.assessment_id = moved.previous_assessment_id AND prev.question_id = ${nextId}`,
   );
   return row;
 }
@@ -260,23 +376,27 @@ export async function answer(
   }
   const n = question.questionNumber;
   const choice = { selectedOptionIds: checked.selectedOptionIds, additionalInputs: checked.additionalInputs };
-  let saved = await saveAnswer(deps, principal.user.id, n, question.id, choice);
+  const userId = principal.user.id;
+  const nextId = n < TOTAL_QUESTIONS ? getQuestionByNumber(n + 1)!.id : null;
+  let saved = await saveAnswer(deps, userId, n, question.id, choice, nextId);
   if (!saved) {
-    const row = await assessmentOf(deps, principal.user.id);
+    const row = await assessmentOf(deps, userId);
     if (!row || row.outdated) {
-      // The first answer creates the assessment, or restarts one on an older bank version.
+      // The first answer creates the user's first assessment (once, whatever runs at once: the
+      // unique index on a user's first), or restarts one on an older bank version.
       if (!row)
-        await deps.db
-          .insert(assessments)
-          .values({ userId: principal.user.id, bankVersion: BANK_VERSION })
-          .onConflictDoNothing({ target: assessments.userId });
-      else await restart(deps, principal.user.id);
-      saved = await saveAnswer(deps, principal.user.id, n, question.id, choice);
+        await executeRows(
+          deps.db,
+          sql`INSERT INTO assessments (user_id, bank_version) VALUES (${userId}, ${BANK_VERSION}::int)
+              ON CONFLICT (user_id) WHERE previous_assessment_id IS NULL DO NOTHING`,
+        );
+      else await restart(deps, row.id);
+      saved = await saveAnswer(deps, userId, n, question.id, choice, nextId);
     }
   }
   if (!saved) {
     // Completed means completed (issue 21): the results, the e-mail and the roadmap stay as sent.
-    const row = await assessmentOf(deps, principal.user.id);
+    const row = await assessmentOf(deps, userId);
     if (row && !row.outdated && row.status === 'completed')
       throw new DomainError('CONFLICT', 'assessment.completed');
     throw new DomainError('CONFLICT', 'answer.notCurrent');
@@ -286,12 +406,16 @@ export async function answer(
   const step = question.step;
   const stepDone = question.indexInStep === step.questions.length - 1;
   const next = !progress.isCompleted && n < TOTAL_QUESTIONS ? getQuestionByNumber(n + 1)! : null;
-  // Only a re-answer (the next question is answered already) or a finished step reads answers.
-  const reads = [
-    ...(next !== null && next.questionNumber <= answered ? [next.id] : []),
-    ...(stepDone ? step.questions.map((q) => q.id) : []),
-  ];
-  const stored = await answersOf(deps, saved.id, reads);
+  // Only a finished step reads answers; the next question's came with the save.
+  const stored = await answersOf(deps, saved.id, stepDone ? step.questions.map((q) => q.id) : []);
+  const nextSaved =
+    next !== null && next.questionNumber <= answered && saved.nextSelected !== null
+      ? { selectedOptionIds: saved.nextSelected, additionalInputs: saved.nextInputs ?? {} }
+      : undefined;
+  const nextPrevious =
+    saved.prevSelected === null
+      ? undefined
+      : { selectedOptionIds: saved.prevSelected, additionalInputs: saved.prevInputs ?? {} };
   const records: AnswerRecord[] = stepDone
     ? step.questions.flatMap((q) => {
         const a = stored.get(q.id);
@@ -302,7 +426,7 @@ export async function answer(
     completed: progress.isCompleted,
     nextQuestion: next === null ? null : questionView(next.questionNumber, locale),
     nextStep: next === null ? null : stepView(next.step, locale),
-    existingAnswer: next === null ? null : (stored.get(next.id) ?? null),
+    existingAnswer: next === null ? null : existingOf(next.id, nextSaved, nextPrevious),
     progress,
     completedStep: stepDone
       ? { step: stepView(step, locale), score: stepScoreView(step, records, locale) }
@@ -325,7 +449,7 @@ export async function previous(
     questionId === undefined ? (row?.currentQuestionNumber ?? 1) : getQuestion(questionId)?.questionNumber;
   if (from === undefined) throw unknownQuestion();
   if (!row || from <= 1) throw new DomainError('CONFLICT', 'assessment.noPrevious');
-  if (row.outdated) await restart(deps, principal.user.id);
+  if (row.outdated) await restart(deps, row.id);
   const target = from - 1;
   if (target > row.answeredCount + 1) throw new DomainError('CONFLICT', 'answer.notCurrent');
   if (row.currentQuestionNumber !== target) {
@@ -343,12 +467,12 @@ export function steps(locale: Locale): StepsOutput {
   return { steps: [...allStepViews(locale)] };
 }
 
-/** Every stored answer of the user (for scores; at most 180 rows). */
+/** Every stored answer of the user's latest assessment (for scores; at most 180 rows on the bank). */
 async function answerRecords(deps: Deps, userId: string): Promise<AnswerRecord[]> {
   return deps.db
     .select({ questionId: answers.questionId, selectedOptionIds: answers.selectedOptionIds })
     .from(answers)
-    .innerJoin(assessments, and(eq(assessments.id, answers.assessmentId), eq(assessments.userId, userId)));
+    .innerJoin(assessments, and(eq(assessments.id, answers.assessmentId), latestCondition(userId)));
 }
 
 /** Score of one step by key (404 for an unknown key). */

@@ -226,6 +226,7 @@ export type PrincipalUser = Pick<
   | 'preferredLocale'
   | 'emailVerifiedAt'
   | 'role'
+  | 'retakeReminderAt'
 >;
 
 /** The columns of {@link PrincipalUser}. */
@@ -239,6 +240,7 @@ const PRINCIPAL_COLUMNS = {
   preferredLocale: users.preferredLocale,
   emailVerifiedAt: users.emailVerifiedAt,
   role: users.role,
+  retakeReminderAt: users.retakeReminderAt,
 };
 
 /**

@@ -1,11 +1,13 @@
 /**
  * Results of a completed assessment (product-spec §2 "Results", §3; domain-design.md §4–§5;
  * issue 8): per-step feedback, prompts and strategy recommendations, all built by the domain's
- * report model from the stored answers. An assessment that is not completed gets a translated
- * 409 on every results call.
+ * report model from the stored answers. Every call answers for the user's latest assessment
+ * (issue 23: while a re-take is under way, its results are not there yet); one that is not
+ * completed gets a translated 409 on every results call.
  */
 import { and, eq } from 'drizzle-orm';
 import { answers, assessments } from '@hai/db';
+import { latestCondition } from './assessment.js';
 import {
   BANK_VERSION,
   STEPS,
@@ -27,23 +29,33 @@ import type { Principal } from './auth.js';
 import type { Deps } from './deps.js';
 
 /**
- * The answers of the user's completed assessment on the current bank version, with their inputs.
- * @throws DomainError CONFLICT `results.incomplete` when there is no such assessment (one completed
- *   on an older version restarts on the current one and has no results until it is completed).
+ * The user's latest assessment when it is completed on the current bank version: its id and its
+ * answers with their inputs.
+ * @throws DomainError CONFLICT `results.incomplete` when the latest is not (a re-take under way, or
+ *   one completed on an older version, which restarts on the current one and has no results until
+ *   it is completed).
  */
-export async function completedAnswers(deps: Deps, userId: string): Promise<ReportAnswer[]> {
+export async function completedAssessment(
+  deps: Deps,
+  userId: string,
+): Promise<{ id: string; answers: ReportAnswer[] }> {
   const [assessment] = await deps.db
     .select({ id: assessments.id })
     .from(assessments)
     .where(
       and(
-        eq(assessments.userId, userId),
+        latestCondition(userId),
         eq(assessments.status, 'completed'),
         eq(assessments.bankVersion, BANK_VERSION),
       ),
     )
     .limit(1);
   if (!assessment) throw new DomainError('CONFLICT', 'results.incomplete');
+  return { id: assessment.id, answers: await answersOfAssessment(deps, assessment.id) };
+}
+
+/** The stored answers of one assessment, with their inputs (at most 180 rows on the bank). */
+export function answersOfAssessment(deps: Deps, assessmentId: string): Promise<ReportAnswer[]> {
   return deps.db
     .select({
       questionId: answers.questionId,
@@ -51,7 +63,12 @@ export async function completedAnswers(deps: Deps, userId: string): Promise<Repo
       additionalInputs: answers.additionalInputs,
     })
     .from(answers)
-    .where(eq(answers.assessmentId, assessment.id));
+    .where(eq(answers.assessmentId, assessmentId));
+}
+
+/** The answers of the user's latest assessment when completed (see {@link completedAssessment}). */
+export async function completedAnswers(deps: Deps, userId: string): Promise<ReportAnswer[]> {
+  return (await completedAssessment(deps, userId)).answers;
 }
 
 /** GET /assessment/feedback: the 12 steps' feedback in `locale` (domain-design.md §5). */

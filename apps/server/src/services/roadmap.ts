@@ -3,13 +3,17 @@
  * calls; domain-design.md §6; issue 9 item 3): generated from the completed assessment by the
  * domain's `generateRoadmap`, then managed by the user.
  *
- * Invariants: a user's `orderIndex` values are exactly 0..n-1. Every write runs in one
- * transaction that first locks the user's row (`SELECT … FROM users … FOR UPDATE`), so two tabs
- * writing at once are serialised and never leave duplicate or missing positions. Another user's
- * task is answered like a missing one (404), never 403.
+ * Roadmaps (issue 23 item 1): each assessment has its own; every call here reads and writes the
+ * roadmap of the user's latest assessment ({@link Roadmap}). A re-take starts a new, empty one, and
+ * the completed assessment's roadmap stays as it was: its tasks are not found (404) from here.
+ *
+ * Invariants: a roadmap's `orderIndex` values are exactly 0..n-1. Every write runs in one
+ * transaction that first locks the user's row (`SELECT … FROM users … FOR UPDATE`; a re-take takes
+ * it too), so two tabs writing at once are serialised and never leave duplicate or missing
+ * positions. Another user's task is answered like a missing one (404), never 403.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { roadmapTasks, users, type Db, type RoadmapTaskRow } from '@hai/db';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { assessments, roadmapTasks, users, type Db, type RoadmapTaskRow } from '@hai/db';
 import {
   OTHER_CATEGORY,
   generateRoadmap,
@@ -29,9 +33,41 @@ import {
 import { DomainError } from '../errors.js';
 import type { Principal } from './auth.js';
 import type { Deps } from './deps.js';
-import { completedAnswers } from './results.js';
+import { latestCondition } from './assessment.js';
+import { completedAssessment } from './results.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The roadmap a call works on: the user's latest assessment's (`assessmentId`; null before the
+ * user has any). Tasks added before any assessment (`assessment_id` null) are on the roadmap of
+ * the user's first assessment (`withUnattached`).
+ */
+export interface Roadmap {
+  userId: string;
+  assessmentId: string | null;
+  withUnattached: boolean;
+}
+
+/** The roadmap of the user's latest assessment (read under the caller's lock when in a transaction). */
+export async function currentRoadmap(db: Db | Tx, userId: string): Promise<Roadmap> {
+  const [latest] = await db
+    .select({ id: assessments.id, previous: assessments.previousAssessmentId })
+    .from(assessments)
+    .where(latestCondition(userId))
+    .limit(1);
+  return latest
+    ? { userId, assessmentId: latest.id, withUnattached: latest.previous === null }
+    : { userId, assessmentId: null, withUnattached: true };
+}
+
+/** The condition selecting the tasks of `roadmap`. */
+function onRoadmap(roadmap: Roadmap): SQL {
+  const mine = eq(roadmapTasks.userId, roadmap.userId);
+  if (roadmap.assessmentId === null) return and(mine, isNull(roadmapTasks.assessmentId))!;
+  const attached = eq(roadmapTasks.assessmentId, roadmap.assessmentId);
+  return and(mine, roadmap.withUnattached ? or(attached, isNull(roadmapTasks.assessmentId)) : attached)!;
+}
 
 /**
  * A stored row as the wire shape of spec §3 (timestamps as ISO strings); a task without a
@@ -62,12 +98,12 @@ function toView(row: RoadmapTaskRow, locale: Locale): RoadmapTaskView {
   };
 }
 
-/** The user's tasks by `orderIndex`. */
-async function rowsOf(db: Db | Tx, userId: string): Promise<RoadmapTaskRow[]> {
+/** The roadmap's tasks by `orderIndex`. */
+async function rowsOf(db: Db | Tx, roadmap: Roadmap): Promise<RoadmapTaskRow[]> {
   return db
     .select()
     .from(roadmapTasks)
-    .where(eq(roadmapTasks.userId, userId))
+    .where(onRoadmap(roadmap))
     .orderBy(asc(roadmapTasks.orderIndex), asc(roadmapTasks.createdAt));
 }
 
@@ -75,12 +111,12 @@ async function rowsOf(db: Db | Tx, userId: string): Promise<RoadmapTaskRow[]> {
  * Refuse a category that is neither one generation uses nor one already on the user's tasks
  * (spec §3: chosen from the categories present; issue 9: unknown category → 400).
  */
-async function checkCategory(tx: Tx, userId: string, category: string | undefined): Promise<void> {
+async function checkCategory(tx: Tx, roadmap: Roadmap, category: string | undefined): Promise<void> {
   if (category === undefined || isOtherCategory(category)) return;
   const present = await tx
     .selectDistinct({ category: roadmapTasks.category })
     .from(roadmapTasks)
-    .where(eq(roadmapTasks.userId, userId));
+    .where(onRoadmap(roadmap));
   if (
     !isAllowedTaskCategory(
       category,
@@ -92,11 +128,18 @@ async function checkCategory(tx: Tx, userId: string, category: string | undefine
     });
 }
 
-/** Run `fn` in a transaction holding the user's row lock (serialises a user's roadmap writes). */
-function withUserLock<T>(deps: Deps, userId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+/**
+ * Run `fn` in a transaction holding the user's row lock (serialises a user's roadmap writes and
+ * re-takes) on the roadmap of the user's latest assessment, read under the lock.
+ */
+function withUserLock<T>(
+  deps: Deps,
+  userId: string,
+  fn: (tx: Tx, roadmap: Roadmap) => Promise<T>,
+): Promise<T> {
   return deps.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    return fn(tx);
+    return fn(tx, await currentRoadmap(tx, userId));
   });
 }
 
@@ -113,12 +156,12 @@ async function renumber(tx: Tx, userId: string, ids: readonly string[]): Promise
     WHERE ${roadmapTasks.id} = v.id AND ${roadmapTasks.userId} = ${userId}`);
 }
 
-/** The user's task `id`, or 404 (also for another user's task). */
-async function ownTask(tx: Tx, userId: string, id: string): Promise<RoadmapTaskRow> {
+/** The task `id` of the roadmap, or 404 (also for another user's task, or an earlier roadmap's). */
+async function ownTask(tx: Tx, roadmap: Roadmap, id: string): Promise<RoadmapTaskRow> {
   const [row] = await tx
     .select()
     .from(roadmapTasks)
-    .where(and(eq(roadmapTasks.id, id), eq(roadmapTasks.userId, userId)))
+    .where(and(eq(roadmapTasks.id, id), onRoadmap(roadmap)))
     .limit(1);
   if (!row) throw new DomainError('NOT_FOUND', 'roadmap.notFound');
   return row;
@@ -129,9 +172,13 @@ function storedCategory(category: string): string | null {
   return isOtherCategory(category) ? null : category;
 }
 
-/** GET /roadmap: the user's tasks by `orderIndex` (empty before generation), texts of `locale`. */
+/**
+ * GET /roadmap: the tasks of the latest assessment's roadmap by `orderIndex` (empty before
+ * generation, and while a re-take is under way), texts of `locale`.
+ */
 export async function list(deps: Deps, principal: Principal, locale: Locale): Promise<RoadmapOutput> {
-  return { tasks: (await rowsOf(deps.db, principal.user.id)).map((r) => toView(r, locale)) };
+  const roadmap = await currentRoadmap(deps.db, principal.user.id);
+  return { tasks: (await rowsOf(deps.db, roadmap)).map((r) => toView(r, locale)) };
 }
 
 /**
@@ -151,10 +198,13 @@ async function store(
   replace: boolean,
 ): Promise<GenerateOutput> {
   const userId = principal.user.id;
-  const roadmap = generateRoadmap(await completedAnswers(deps, userId), locale);
+  const completed = await completedAssessment(deps, userId);
+  const roadmap = generateRoadmap(completed.answers, locale);
   const range = roadmap.scoreRange ?? '—';
-  return withUserLock(deps, userId, async (tx) => {
-    const existing = await rowsOf(tx, userId);
+  return withUserLock(deps, userId, async (tx, scope) => {
+    // A re-take started meanwhile: the completed assessment's roadmap is no longer the current one.
+    if (scope.assessmentId !== completed.id) throw new DomainError('CONFLICT', 'results.incomplete');
+    const existing = await rowsOf(tx, scope);
     const generated = existing.filter((r) => r.isGenerated);
     if (!replace && generated.length > 0) {
       return {
@@ -165,9 +215,7 @@ async function store(
       };
     }
     if (generated.length > 0)
-      await tx
-        .delete(roadmapTasks)
-        .where(and(eq(roadmapTasks.userId, userId), eq(roadmapTasks.isGenerated, true)));
+      await tx.delete(roadmapTasks).where(and(onRoadmap(scope), eq(roadmapTasks.isGenerated, true)));
     const custom = existing.filter((r) => !r.isGenerated);
     const inserted =
       roadmap.tasks.length === 0
@@ -177,6 +225,7 @@ async function store(
             .values(
               roadmap.tasks.map((t, i) => ({
                 userId,
+                assessmentId: completed.id,
                 title: t.title,
                 category: t.category,
                 description: t.description,
@@ -203,9 +252,9 @@ async function store(
       await tx
         .update(roadmapTasks)
         .set({ scoreRange: roadmap.scoreRange, level: roadmap.level })
-        .where(and(eq(roadmapTasks.userId, userId), eq(roadmapTasks.isGenerated, false)));
+        .where(and(onRoadmap(scope), eq(roadmapTasks.isGenerated, false)));
     return {
-      tasks: (await rowsOf(tx, userId)).map((r) => toView(r, locale)),
+      tasks: (await rowsOf(tx, scope)).map((r) => toView(r, locale)),
       scoreRange: roadmap.scoreRange,
       level: roadmap.level,
       message: translate('roadmap.generated', locale, { count: inserted.length, range }),
@@ -237,9 +286,9 @@ export async function create(
   locale: Locale,
 ): Promise<RoadmapTaskView> {
   const userId = principal.user.id;
-  return withUserLock(deps, userId, async (tx) => {
-    await checkCategory(tx, userId, input.category);
-    const rows = await rowsOf(tx, userId);
+  return withUserLock(deps, userId, async (tx, roadmap) => {
+    await checkCategory(tx, roadmap, input.category);
+    const rows = await rowsOf(tx, roadmap);
     const band = rows.find((r) => r.scoreRange !== null);
     const [row] = await tx
       .insert(roadmapTasks)
@@ -247,6 +296,7 @@ export async function create(
         ...input,
         category: storedCategory(input.category),
         userId,
+        assessmentId: roadmap.assessmentId,
         isGenerated: false,
         source: null,
         scoreRange: band?.scoreRange ?? null,
@@ -270,9 +320,9 @@ export async function update(
 ): Promise<RoadmapTaskView> {
   const userId = principal.user.id;
   const { id, ...fields } = input;
-  return withUserLock(deps, userId, async (tx) => {
-    await ownTask(tx, userId, id);
-    await checkCategory(tx, userId, fields.category);
+  return withUserLock(deps, userId, async (tx, roadmap) => {
+    await ownTask(tx, roadmap, id);
+    await checkCategory(tx, roadmap, fields.category);
     const [row] = await tx
       .update(roadmapTasks)
       .set({
@@ -295,8 +345,8 @@ export async function setStatus(
   locale: Locale,
 ): Promise<RoadmapTaskView> {
   const userId = principal.user.id;
-  return withUserLock(deps, userId, async (tx) => {
-    await ownTask(tx, userId, id);
+  return withUserLock(deps, userId, async (tx, roadmap) => {
+    await ownTask(tx, roadmap, id);
     const [row] = await tx
       .update(roadmapTasks)
       .set({ status, updatedAt: new Date() })
@@ -314,15 +364,15 @@ export async function remove(
   locale: Locale,
 ): Promise<RoadmapOutput> {
   const userId = principal.user.id;
-  return withUserLock(deps, userId, async (tx) => {
-    await ownTask(tx, userId, id);
+  return withUserLock(deps, userId, async (tx, roadmap) => {
+    await ownTask(tx, roadmap, id);
     await tx.delete(roadmapTasks).where(and(eq(roadmapTasks.id, id), eq(roadmapTasks.userId, userId)));
     await renumber(
       tx,
       userId,
-      (await rowsOf(tx, userId)).map((r) => r.id),
+      (await rowsOf(tx, roadmap)).map((r) => r.id),
     );
-    return { tasks: (await rowsOf(tx, userId)).map((r) => toView(r, locale)) };
+    return { tasks: (await rowsOf(tx, roadmap)).map((r) => toView(r, locale)) };
   });
 }
 
@@ -347,8 +397,8 @@ export async function reorder(
       });
     seen.add(u.taskId);
   });
-  return withUserLock(deps, userId, async (tx) => {
-    const rows = await rowsOf(tx, userId);
+  return withUserLock(deps, userId, async (tx, roadmap) => {
+    const rows = await rowsOf(tx, roadmap);
     const previous = new Map(rows.map((r, i) => [r.id, i]));
     if (input.updates.some((u) => !previous.has(u.taskId)))
       throw new DomainError('NOT_FOUND', 'roadmap.notFound');
@@ -358,6 +408,6 @@ export async function reorder(
       .sort((a, b) => a.at - b.at || a.moved - b.moved || a.i - b.i)
       .map((r) => r.id);
     await renumber(tx, userId, order);
-    return { tasks: (await rowsOf(tx, userId)).map((r) => toView(r, locale)) };
+    return { tasks: (await rowsOf(tx, roadmap)).map((r) => toView(r, locale)) };
   });
 }

@@ -1,10 +1,11 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { assessments } from './assessments.js';
 import { users } from './users.js';
 
 /**
  * A user's roadmap task (spec §3 "Roadmap task", domain-design §6; issue 9): generated from the
  * results (`isGenerated`, with the `source` that caused it) or made by the user. `orderIndex` is
- * dense per user (0..n-1) and kept so by the roadmap service, which changes a user's order in
+ * dense per roadmap (0..n-1) and kept so by the roadmap service, which changes a user's order in
  * one transaction. Texts are stored as the user or the generator wrote them, in the locale of
  * generation; free text, never HTML.
  */
@@ -15,6 +16,13 @@ export const roadmapTasks = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The assessment whose roadmap this task is on (issue 23 item 1): generated from it, or added
+     * by the user while it was the latest. Null: added before the user had any assessment; such
+     * tasks belong to the roadmap of the user's first assessment. A re-take starts a new roadmap;
+     * the earlier one stays as it was.
+     */
+    assessmentId: uuid().references(() => assessments.id, { onDelete: 'cascade' }),
     title: text().notNull(),
     /** A step name or a strategy area; null: uncategorised ("Other"). */
     category: text(),
@@ -47,7 +55,10 @@ export const roadmapTasks = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('roadmap_tasks_user_order_idx').on(t.userId, t.orderIndex)],
+  (t) => [
+    index('roadmap_tasks_user_order_idx').on(t.userId, t.orderIndex),
+    index('roadmap_tasks_assessment_order_idx').on(t.assessmentId, t.orderIndex),
+  ],
 );
 export type RoadmapTaskRow = typeof roadmapTasks.$inferSelect;
 export type NewRoadmapTaskRow = typeof roadmapTasks.$inferInsert;

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A registered marketing professional, answering for their company (product-spec §3). */
 export const users = pgTable('users', {
@@ -16,6 +16,11 @@ export const users = pgTable('users', {
   emailVerifiedAt: timestamp({ withTimezone: true }),
   /** `user` or `admin`. */
   role: text().notNull().default('user'),
+  /**
+   * The day the user asked to be reminded to re-take the assessment (issue 23 item 4), as
+   * `YYYY-MM-DD` (UTC); null: no reminder.
+   */
+  retakeReminderAt: date({ mode: 'string' }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -38,6 +38,10 @@ const en = {
   'assessment.noPrevious': 'There is no previous question',
   'assessment.unknownStep': 'Unknown step: use its key (VIZIUNE), id or order 1–12',
   'assessment.completed': 'The assessment is completed; its answers can no longer change',
+  'assessment.retakeNotCompleted':
+    'You can re-take the assessment once it is completed; finish the current one first',
+  'assessment.reminderOneOf': 'Give either a number of days or a date',
+  'assessment.reminderPast': 'Choose a date from today on, within two years',
   'results.incomplete': 'Complete the assessment to see your results',
   'results.sent': 'Results sent to {email}',
   'results.sendTooSoon': 'You can email your results once a minute. Try again in {seconds} s.',
@@ -109,6 +113,10 @@ const ro: Record<MessageCode, string> = {
   'assessment.noPrevious': 'Nu există o întrebare anterioară',
   'assessment.unknownStep': 'Pas necunoscut: folosiți cheia (VIZIUNE), id-ul sau numărul 1–12',
   'assessment.completed': 'Evaluarea este finalizată; răspunsurile nu se mai pot schimba',
+  'assessment.retakeNotCompleted':
+    'Puteți relua evaluarea după ce este finalizată; finalizați mai întâi evaluarea curentă',
+  'assessment.reminderOneOf': 'Indicați fie un număr de zile, fie o dată',
+  'assessment.reminderPast': 'Alegeți o dată începând de astăzi, în următorii doi ani',
   'results.incomplete': 'Finalizați evaluarea ca să vă vedeți rezultatele',
   'results.sent': 'Rezultatele au fost trimise la {email}',
   'results.sendTooSoon':

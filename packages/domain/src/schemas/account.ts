@@ -11,8 +11,11 @@ import { LocaleSchema, requiredError } from './common.js';
 /**
  * Version of the export format; raised when a field changes meaning or disappears. 2: a roadmap
  * task's tool and KPI lists became the spec's `tools` and `kpi` texts, with `scoreRange` and `nivel`.
+ * 3 (issue 23): `assessment` became `assessments`, every one of the user's assessments (re-takes),
+ * each with its `id`, `previousAssessmentId` and `bankVersion`; a task carries its `assessmentId`;
+ * the profile its `retakeReminderAt`.
  */
-export const EXPORT_FORMAT_VERSION = 2;
+export const EXPORT_FORMAT_VERSION = 3;
 
 /** The user's profile as stored (product-spec §3), without the password hash. */
 export const ExportProfile = z.object({
@@ -26,6 +29,8 @@ export const ExportProfile = z.object({
   role: z.enum(['user', 'admin']),
   /** ISO 8601, or null while the address is unconfirmed. */
   emailVerifiedAt: z.string().nullable(),
+  /** The day (`YYYY-MM-DD`) the user asked to be reminded to re-take, or null. */
+  retakeReminderAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -60,8 +65,12 @@ export const ExportAnswer = z.object({
 });
 export type ExportAnswer = z.infer<typeof ExportAnswer>;
 
-/** The assessment row and its answers, in question order. */
+/** An assessment row and its answers, in question order. */
 export const ExportAssessment = z.object({
+  id: z.string(),
+  /** The completed assessment this one re-takes; null for the first. */
+  previousAssessmentId: z.string().nullable(),
+  bankVersion: z.number().int(),
   /** `started` or `completed`. */
   status: z.string(),
   answeredCount: z.number().int(),
@@ -76,6 +85,8 @@ export type ExportAssessment = z.infer<typeof ExportAssessment>;
 /** A roadmap task with every stored field (issue 9). */
 export const ExportRoadmapTask = z.object({
   id: z.string(),
+  /** The assessment whose roadmap the task is on; null: added before any assessment. */
+  assessmentId: z.string().nullable(),
   title: z.string(),
   category: z.string().nullable(),
   description: z.string().nullable(),
@@ -112,7 +123,8 @@ export type ExportEmail = z.infer<typeof ExportEmail>;
 
 /**
  * `GET /api/account/export` (GDPR art. 15 and 20): `{ formatVersion, exportedAt, locale, profile,
- * sessions, assessment (null before the first answer), roadmapTasks, emails }`. Timestamps are
+ * sessions, assessments (every one, oldest first; empty before the first answer), roadmapTasks,
+ * emails }`. Timestamps are
  * ISO 8601 strings; texts from the bank are in `locale`.
  */
 export const ExportOutput = z.object({
@@ -121,7 +133,7 @@ export const ExportOutput = z.object({
   locale: LocaleSchema,
   profile: ExportProfile,
   sessions: z.array(ExportSession),
-  assessment: ExportAssessment.nullable(),
+  assessments: z.array(ExportAssessment),
   roadmapTasks: z.array(ExportRoadmapTask),
   emails: z.array(ExportEmail),
 });

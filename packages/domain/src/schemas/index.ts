@@ -6,3 +6,4 @@ export * from './views.js';
 export * from './report.js';
 export * from './roadmap.js';
 export * from './account.js';
+export * from './history.js';

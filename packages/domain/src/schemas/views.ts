@@ -116,6 +116,19 @@ export const AnswerView = z.object({
 });
 export type AnswerView = z.infer<typeof AnswerView>;
 
+/**
+ * The answer a question shows selected (spec §3 `existingAnswer`): the user's own saved answer
+ * (`source: 'saved'`), or, while re-taking (issue 23 item 1), the answer the previous assessment
+ * gave to the same question id (`source: 'previous'`): a suggestion, not saved, offered only when
+ * the question is still in the bank and the answer still validates against its options. Submitting
+ * it as usual saves it. This server always sends `source`; a client may read its absence as
+ * `saved` (the schema keeps it optional so shapes written before issue 23 stay valid).
+ */
+export const ExistingAnswerView = AnswerView.extend({
+  source: z.enum(['saved', 'previous']).optional(),
+});
+export type ExistingAnswerView = z.infer<typeof ExistingAnswerView>;
+
 /** Progress (spec §3); `completionPercentage` is a decimal 0..100. */
 export const ProgressView = z.object({
   answeredQuestions: z.number().int().min(0),
@@ -127,11 +140,19 @@ export const ProgressView = z.object({
 });
 export type ProgressView = z.infer<typeof ProgressView>;
 
-/** GET /assessment/status answer. */
+/**
+ * GET /assessment/status answer, for the user's latest assessment (issue 23: a user may have
+ * several). `retakeReminderAt`: the day (`YYYY-MM-DD`, UTC) the user asked to be reminded to
+ * re-take, or null; `retakeDue`: that day has come and the latest assessment is completed (the
+ * dashboard shows the reminder). `assessmentCount`: the user's assessments, re-takes included.
+ */
 export const StatusOutput = z.object({
   started: z.boolean(),
   completed: z.boolean(),
   assessmentId: z.string().nullable(),
+  assessmentCount: z.number().int().min(0),
+  retakeReminderAt: z.iso.date().nullable(),
+  retakeDue: z.boolean(),
 });
 export type StatusOutput = z.infer<typeof StatusOutput>;
 
@@ -148,8 +169,14 @@ export const CurrentView = z.object({
   currentStep: StepView,
   allSteps: z.array(StepView),
   stepHistory: z.array(z.object({ question: QuestionView, answer: AnswerView })),
-  existingAnswer: AnswerView.nullable(),
+  /** The current question's answer: saved, or suggested from the previous assessment (see {@link ExistingAnswerView}). */
+  existingAnswer: ExistingAnswerView.nullable(),
   progress: ProgressView,
+  /**
+   * The completed assessment this one re-takes (its answers are the suggestions), or null
+   * (issue 23 item 1).
+   */
+  previousAssessmentId: z.string().nullable().optional(),
   /** Version of the question bank the assessment is answered on (`BANK_VERSION`). */
   bankVersion: z.number().int(),
   /**
@@ -211,7 +238,8 @@ export const SubmissionView = z.object({
   completed: z.boolean(),
   nextQuestion: QuestionView.nullable(),
   nextStep: StepView.nullable(),
-  existingAnswer: AnswerView.nullable(),
+  /** The next question's answer: saved, or suggested from the previous assessment (see {@link ExistingAnswerView}). */
+  existingAnswer: ExistingAnswerView.nullable(),
   progress: ProgressView,
   /** The step whose last question was just answered, with its score; null otherwise. */
   completedStep: z.object({ step: StepView, score: StepScoreView }).nullable(),

@@ -46,3 +46,24 @@ export function scoreOverall(
     steps: results,
   };
 }
+
+/** Coverage over the whole bank (domain-design.md §3, the executive summary's "you practise N of M"). */
+export interface OverallCoverage {
+  /** Activities answered A–D, over every step. */
+  practisedCount: number;
+  /** Activity questions of every step. */
+  activityCount: number;
+  /** practisedCount ÷ activityCount, 0..1 (0 when there are no activities). */
+  coverage: number;
+}
+
+/** The share of all the bank's activities practised, from an overall result's steps. */
+export function overallCoverage(overall: Pick<OverallResult, 'steps'>): OverallCoverage {
+  const practisedCount = overall.steps.reduce((n, r) => n + r.practisedCount, 0);
+  const activityCount = overall.steps.reduce((n, r) => n + r.activityCount, 0);
+  return {
+    practisedCount,
+    activityCount,
+    coverage: activityCount === 0 ? 0 : practisedCount / activityCount,
+  };
+}

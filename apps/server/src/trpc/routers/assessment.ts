@@ -1,4 +1,8 @@
-/** `assessment` router (product-spec §7 /assessment/*): thin, one service call per procedure, each declared once. */
+/**
+ * `assessment` router (product-spec §7 /assessment/*): thin, one service call per procedure, each
+ * declared once. Every procedure answers for the user's latest assessment (issue 23); the re-take
+ * procedures live in assessment-retake.ts.
+ */
 import {
   DEFAULT_LOCALE,
   FeedbackOutput,
@@ -23,6 +27,7 @@ import * as assessment from '../../services/assessment.js';
 import * as results from '../../services/results.js';
 import * as sendResults from '../../services/send-results.js';
 import { protectedProcedure, router } from '../init.js';
+import { retakeProcedures } from './assessment-retake.js';
 
 export const assessmentRouter = router({
   status: protectedProcedure
@@ -30,7 +35,8 @@ export const assessmentRouter = router({
       rest: {
         method: 'GET',
         path: '/assessment/status',
-        summary: 'Whether the assessment is started and completed',
+        summary:
+          'Whether the latest assessment is started and completed, how many there are, and the re-take reminder (retakeReminderAt, retakeDue)',
       },
     })
     .output(StatusOutput)
@@ -175,4 +181,5 @@ export const assessmentRouter = router({
       const r = await sendResults.sendResults(ctx.deps, ctx.principal, locale);
       return { message: translate(r.message, locale, { email: r.email }) };
     }),
+  ...retakeProcedures,
 });

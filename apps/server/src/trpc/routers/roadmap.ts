@@ -25,7 +25,9 @@ export const roadmapRouter = router({
         path: '/roadmap/generate',
         summary:
           'Generate the roadmap from the completed assessment; returns the existing one if already generated (409 until completed)',
-        errors: { 409: 'The assessment is not completed yet (results.incomplete)' },
+        errors: {
+          409: 'The assessment is not completed yet (results.incomplete), or a re-take of it is under way',
+        },
       },
     })
     .input(LocaleQuery.optional())
@@ -37,7 +39,9 @@ export const roadmapRouter = router({
         method: 'POST',
         path: '/roadmap/regenerate',
         summary: 'Replace the generated tasks, keep the custom ones; returns the tasks and the score range',
-        errors: { 409: 'The assessment is not completed yet (results.incomplete)' },
+        errors: {
+          409: 'The assessment is not completed yet (results.incomplete), or a re-take of it is under way',
+        },
       },
     })
     .input(LocaleQuery.optional())
@@ -56,7 +60,7 @@ export const roadmapRouter = router({
         method: 'PUT',
         path: '/roadmap/{id}',
         summary: "Edit a task's fields (404 if not the user's)",
-        errors: { 404: 'No task of this user has this id' },
+        errors: { 404: "No task on the roadmap of this user's latest assessment has this id" },
       },
     })
     .input(UpdateTaskInput)
@@ -68,7 +72,7 @@ export const roadmapRouter = router({
         method: 'DELETE',
         path: '/roadmap/{id}',
         summary: 'Delete a task and renumber the rest',
-        errors: { 404: 'No task of this user has this id' },
+        errors: { 404: "No task on the roadmap of this user's latest assessment has this id" },
       },
     })
     .input(DeleteInput)
@@ -80,7 +84,7 @@ export const roadmapRouter = router({
         method: 'PATCH',
         path: '/roadmap/{id}/status',
         summary: "Change a task's status",
-        errors: { 404: 'No task of this user has this id' },
+        errors: { 404: "No task on the roadmap of this user's latest assessment has this id" },
       },
     })
     .input(StatusInput)
@@ -94,7 +98,7 @@ export const roadmapRouter = router({
         method: 'POST',
         path: '/roadmap/reorder',
         summary: 'Move tasks to new positions in one transaction; the order stays dense (0..n-1)',
-        errors: { 404: "An id is not one of this user's tasks" },
+        errors: { 404: "An id is not a task on the roadmap of this user's latest assessment" },
       },
     })
     .input(ReorderInput)

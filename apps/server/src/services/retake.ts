@@ -1,0 +1,157 @@
+/**
+ * Re-take, history and the re-take reminder (issue 23 items 1 and 4), shared by tRPC and REST.
+ *
+ * A re-take is a new assessment on the current bank version pointing at the completed one it
+ * re-takes (`previous_assessment_id`); from then on it is the user's latest, the one every
+ * assessment, results and roadmap call answers for, and its questions show the previous answers
+ * as suggestions (services/assessment.ts). The completed assessment, its answers and its roadmap
+ * are never written again. Everything here reads or writes the session's user only.
+ */
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { answers, assessments, executeRows, users, type AssessmentRow } from '@hai/db';
+import {
+  BANK_VERSION,
+  MAX_REMINDER_DAYS,
+  STEPS,
+  overallCoverage,
+  scoreOverall,
+  type CurrentView,
+  type HistoryEntry,
+  type HistoryOutput,
+  type Locale,
+  type RetakeReminderInput,
+  type RetakeReminderOutput,
+} from '@hai/domain';
+import { DomainError } from '../errors.js';
+import { asCurrent, assessmentOf, latestIn, retakeDue, todayUtc, viewAt } from './assessment.js';
+import type { Principal } from './auth.js';
+import type { Deps } from './deps.js';
+
+/**
+ * POST /assessment/retake: start a new assessment re-taking the user's latest one, which must be
+ * completed on the current bank version. In one transaction holding the user's row lock (the one
+ * roadmap writes take, so no task lands on the old roadmap after it): the latest is read again
+ * and the new row inserted; the unique index on `previous_assessment_id` makes a second re-take
+ * of the same assessment impossible even across instances.
+ * @returns the chat's state at question 1 of the new assessment, its answer suggested from the
+ *   completed one (the shape `GET /assessment/current` answers, so a client caches it as is).
+ * @throws DomainError CONFLICT `assessment.retakeNotCompleted` when the latest assessment is not
+ *   completed (none yet, under way, or on an older bank version, which restarts instead).
+ */
+export async function retake(deps: Deps, principal: Principal, locale: Locale): Promise<CurrentView> {
+  const userId = principal.user.id;
+  const created = await deps.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const latest = await latestIn(tx, userId);
+    if (!latest || latest.outdated || latest.status !== 'completed')
+      throw new DomainError('CONFLICT', 'assessment.retakeNotCompleted');
+    const [row] = await executeRows<{ id: string }>(
+      tx,
+      sql`INSERT INTO assessments (user_id, bank_version, previous_assessment_id)
+          VALUES (${userId}, ${BANK_VERSION}::int, ${latest.id})
+          ON CONFLICT (previous_assessment_id) DO NOTHING
+          RETURNING id`,
+    );
+    if (!row) throw new DomainError('CONFLICT', 'assessment.retakeNotCompleted');
+    const [stored] = await tx.select().from(assessments).where(eq(assessments.id, row.id));
+    return stored!;
+  });
+  deps.log.info({ userId, event: 'assessment.retake' }, 're-take started');
+  return viewAt(deps, asCurrent(created), 1, locale);
+}
+
+/** One history entry from a stored row and its answers (see `HistoryEntry`). */
+function entryOf(
+  row: AssessmentRow,
+  records: { questionId: string; selectedOptionIds: string[] }[],
+  latest: boolean,
+): HistoryEntry {
+  // The latest reads as the chat shows it (an older version's: a fresh start).
+  const shown = latest ? asCurrent(row) : { ...row, outdated: row.bankVersion < BANK_VERSION };
+  const scored = !shown.outdated;
+  const overall = scored ? scoreOverall(STEPS, records) : null;
+  const cover = overall ? overallCoverage(overall) : null;
+  const completed = shown.status === 'completed';
+  return {
+    id: row.id,
+    previousAssessmentId: row.previousAssessmentId,
+    status: completed ? 'completed' : 'started',
+    startedAt: row.startedAt.toISOString(),
+    completedAt: completed && shown.completedAt ? shown.completedAt.toISOString() : null,
+    bankVersion: row.bankVersion,
+    answeredCount: shown.answeredCount,
+    overallScore: completed && overall ? overall.overallScore : null,
+    band: completed && overall ? overall.band : null,
+    categoryCount: completed && overall ? overall.categoryCount : null,
+    coverage: cover ? cover.coverage : null,
+    practisedCount: cover ? cover.practisedCount : null,
+    activityCount: cover ? cover.activityCount : null,
+    latest,
+  };
+}
+
+/**
+ * GET /assessment/history: the user's assessments, newest first, each scored by the scoring the
+ * results use (`scoreOverall`, `overallCoverage`). Two reads: the rows, then their answers.
+ */
+export async function history(deps: Deps, principal: Principal): Promise<HistoryOutput> {
+  const rows = await deps.db
+    .select()
+    .from(assessments)
+    .where(eq(assessments.userId, principal.user.id))
+    .orderBy(desc(assessments.startedAt), asc(assessments.id));
+  if (rows.length === 0) return { assessments: [] };
+  const stored = await deps.db
+    .select({
+      assessmentId: answers.assessmentId,
+      questionId: answers.questionId,
+      selectedOptionIds: answers.selectedOptionIds,
+    })
+    .from(answers)
+    .where(
+      inArray(
+        answers.assessmentId,
+        rows.map((r) => r.id),
+      ),
+    );
+  const successors = new Set(rows.map((r) => r.previousAssessmentId).filter((id) => id !== null));
+  return {
+    assessments: rows.map((row) =>
+      entryOf(
+        row,
+        stored.filter((a) => a.assessmentId === row.id),
+        !successors.has(row.id),
+      ),
+    ),
+  };
+}
+
+/** `YYYY-MM-DD` of `days` after `today` (`YYYY-MM-DD`), in UTC. */
+function addDays(today: string, days: number): string {
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * PUT /assessment/retake-reminder (and DELETE, with `{ at: null }`): store the day to remind the
+ * user to re-take (`inDays` from today, or the day `at`), or clear it.
+ * @throws DomainError VALIDATION_ERROR `assessment.reminderPast` for a day before today (UTC) or
+ *   more than two years ahead.
+ */
+export async function setRetakeReminder(
+  deps: Deps,
+  principal: Principal,
+  input: RetakeReminderInput,
+): Promise<RetakeReminderOutput> {
+  const today = todayUtc();
+  const at = input.inDays !== undefined ? addDays(today, input.inDays) : (input.at ?? null);
+  if (at !== null && (at < today || at > addDays(today, MAX_REMINDER_DAYS)))
+    throw new DomainError('VALIDATION_ERROR', 'assessment.reminderPast', {
+      fields: [{ field: 'at', code: 'assessment.reminderPast' }],
+    });
+  const userId = principal.user.id;
+  await deps.db
+    .update(users)
+    .set({ retakeReminderAt: at, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  return { retakeReminderAt: at, retakeDue: retakeDue(at, await assessmentOf(deps, userId)) };
+}
