@@ -41,11 +41,16 @@ test('download the data, a wrong password refused, then the account deleted (ro)
   expect(download.suggestedFilename()).toMatch(/^HAI-Marketing-Wheel-date-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
     profile: { email: string };
-    assessment: { answers: { questionId: string; selectedOptionIds: string[]; questionText: string }[] };
+    formatVersion: number;
+    assessments: { answers: { questionId: string; selectedOptionIds: string[]; questionText: string }[] }[];
   };
   expect(data.profile.email).toBe(account.email);
-  expect(data.assessment.answers.map((a) => a.questionId)).toEqual(ANSWERS.map((a) => a.questionId));
-  expect(data.assessment.answers[0]!.selectedOptionIds).toEqual(ANSWERS[0]!.selectedOptionIds);
+  // Format 3: every assessment of the user (re-takes), here the one.
+  expect(data.formatVersion).toBe(3);
+  expect(data.assessments).toHaveLength(1);
+  const [assessment] = data.assessments;
+  expect(assessment!.answers.map((a) => a.questionId)).toEqual(ANSWERS.map((a) => a.questionId));
+  expect(assessment!.answers[0]!.selectedOptionIds).toEqual(ANSWERS[0]!.selectedOptionIds);
   expect(JSON.stringify(data)).not.toMatch(/argon2|passwordHash|tokenHash/);
   await expect(page.getByTestId('account-export-result')).toContainText(download.suggestedFilename());
 
