@@ -180,3 +180,33 @@ export class Errors {
     for (const [k, n] of this.samples) console.log(`${indent}${n}× ${k}`);
   }
 }
+
+/** The read-back of acknowledged answers: how many were acknowledged, found, and found different. */
+export interface ReadBack {
+  acknowledged: number;
+  found: number;
+  mismatched: number;
+}
+
+/** Every stored answer with its user's e-mail (the read-back's one query, either driver). */
+export const READ_BACK_SQL = `select u.email, a.question_id, a.selected_option_ids
+  from answers a join assessments s on s.id = a.assessment_id join users u on u.id = s.user_id`;
+
+/** Compare every acknowledged answer with the `answers` rows read back from the database. */
+export function compareReadBack(acks: Acks, rows: readonly Record<string, unknown>[]): ReadBack {
+  const stored = new Map<string, string>();
+  for (const r of rows) {
+    const ids =
+      typeof r.selected_option_ids === 'string' ? JSON.parse(r.selected_option_ids) : r.selected_option_ids;
+    stored.set(`${String(r.email)}\u0000${String(r.question_id)}`, JSON.stringify(ids));
+  }
+  let found = 0;
+  let mismatched = 0;
+  for (const [key, ids] of acks) {
+    const s = stored.get(key);
+    if (s === undefined) continue;
+    found++;
+    if (s !== ids) mismatched++;
+  }
+  return { acknowledged: acks.size, found, mismatched };
+}

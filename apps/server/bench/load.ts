@@ -39,7 +39,18 @@ import {
   startBare,
   startServer,
 } from './load-processes.js';
-import { type Acks, type BenchUser, Errors, PERFECT, QUESTIONS, ack, registerUsers } from './load-users.js';
+import {
+  type Acks,
+  type BenchUser,
+  type ReadBack,
+  Errors,
+  PERFECT,
+  QUESTIONS,
+  READ_BACK_SQL,
+  ack,
+  compareReadBack,
+  registerUsers,
+} from './load-users.js';
 
 const ANSWER_PATH = '/api/assessment/answer';
 /** An open-loop request not sent this long after the run's end is given up (and counts as unanswered). */
@@ -310,40 +321,12 @@ async function openLoop(
   }
 }
 
-interface ReadBack {
-  acknowledged: number;
-  found: number;
-  mismatched: number;
-}
-
-/** Compare every acknowledged answer with the `answers` rows read back from the database. */
-function compare(acks: Acks, rows: readonly Record<string, unknown>[]): ReadBack {
-  const stored = new Map<string, string>();
-  for (const r of rows) {
-    const ids =
-      typeof r.selected_option_ids === 'string' ? JSON.parse(r.selected_option_ids) : r.selected_option_ids;
-    stored.set(`${String(r.email)}\u0000${String(r.question_id)}`, JSON.stringify(ids));
-  }
-  let found = 0;
-  let mismatched = 0;
-  for (const [key, ids] of acks) {
-    const s = stored.get(key);
-    if (s === undefined) continue;
-    found++;
-    if (s !== ids) mismatched++;
-  }
-  return { acknowledged: acks.size, found, mismatched };
-}
-
-const READ_BACK_SQL = `select u.email, a.question_id, a.selected_option_ids
-  from answers a join assessments s on s.id = a.assessment_id join users u on u.id = s.user_id`;
-
 /** Read the answers back from the stopped server's database: PostgreSQL at `databaseUrl`, else its PGlite folder. */
 async function readBack(acks: Acks, databaseUrl: string | undefined, dataDir: string): Promise<ReadBack> {
   if (databaseUrl) {
     const client = postgres(databaseUrl, { max: 1, onnotice: () => {} });
     try {
-      return compare(acks, await client.unsafe(READ_BACK_SQL));
+      return compareReadBack(acks, await client.unsafe(READ_BACK_SQL));
     } finally {
       await client.end();
     }
@@ -352,7 +335,7 @@ async function readBack(acks: Acks, databaseUrl: string | undefined, dataDir: st
   try {
     const result = (await db.execute(sql.raw(READ_BACK_SQL))) as unknown as
       { rows: Record<string, unknown>[] } | Record<string, unknown>[];
-    return compare(acks, Array.isArray(result) ? result : result.rows);
+    return compareReadBack(acks, Array.isArray(result) ? result : result.rows);
   } finally {
     await close();
   }

@@ -40,7 +40,17 @@ import {
   processTicks,
   startServer,
 } from './load-processes.js';
-import { type Acks, type BenchUser, Errors, QUESTIONS, ack, registerUsers } from './load-users.js';
+import {
+  type Acks,
+  type BenchUser,
+  type ReadBack,
+  Errors,
+  QUESTIONS,
+  READ_BACK_SQL,
+  ack,
+  compareReadBack,
+  registerUsers,
+} from './load-users.js';
 
 const ANSWER_PATH = '/api/assessment/answer';
 
@@ -181,34 +191,11 @@ async function closedLoop(
 
 // ---------------------------------------------------------------- read-back and e-mails
 
-interface ReadBack {
-  acknowledged: number;
-  found: number;
-  mismatched: number;
-}
-
-const READ_BACK_SQL = `select u.email, a.question_id, a.selected_option_ids
-  from answers a join assessments s on s.id = a.assessment_id join users u on u.id = s.user_id`;
-
 /** Every acknowledged answer looked up in the database at `databaseUrl`. */
 async function readBack(acks: Acks, databaseUrl: string): Promise<ReadBack> {
   const client = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
-    const stored = new Map<string, string>();
-    for (const r of await client.unsafe(READ_BACK_SQL)) {
-      const ids =
-        typeof r.selected_option_ids === 'string' ? JSON.parse(r.selected_option_ids) : r.selected_option_ids;
-      stored.set(`${String(r.email)}\u0000${String(r.question_id)}`, JSON.stringify(ids));
-    }
-    let found = 0;
-    let mismatched = 0;
-    for (const [key, ids] of acks) {
-      const s = stored.get(key);
-      if (s === undefined) continue;
-      found++;
-      if (s !== ids) mismatched++;
-    }
-    return { acknowledged: acks.size, found, mismatched };
+    return compareReadBack(acks, await client.unsafe(READ_BACK_SQL));
   } finally {
     await client.end();
   }
