@@ -104,11 +104,14 @@ describe('an SMTP outage longer than the old cap', () => {
     expect(json(resend)).toMatchObject({ mailDelayed: true });
 
     // While the server is down a pass tries the first due message only and puts the rest back
-    // untried, so most wait with no attempt counted (one arriving between two retries of the
-    // oldest gets its own try and schedule).
+    // untried, so the others do not burn attempts with the oldest (before, every message of a
+    // claimed batch gained one each pass). How many wait with none depends on how the passes
+    // fall (one arriving between two retries of the oldest gets its own try and schedule); the
+    // attempts are matched against the connections really opened below.
     await until(async () => (await rows()).some((r) => r.attempts >= 5));
     const during = await rows();
-    expect(during.filter((r) => r.attempts === 0).length).toBeGreaterThanOrEqual(3);
+    expect(during.filter((r) => r.attempts >= 5).length).toBeLessThan(during.length);
+    expect(during.some((r) => r.attempts <= 1)).toBe(true);
     expect(during.every((r) => r.lastError === null || r.lastError.startsWith(UNREACHABLE))).toBe(true);
 
     // Past the old cap (10 attempts) and past the retry period: kept as failed, counted.
