@@ -381,18 +381,19 @@ export async function answer(
   let saved = await saveAnswer(deps, userId, n, question.id, choice, nextId);
   if (!saved) {
     const row = await assessmentOf(deps, userId);
-    if (!row || row.outdated) {
-      // The first answer creates the user's first assessment (once, whatever runs at once: the
-      // unique index on a user's first), or restarts one on an older bank version.
-      if (!row)
-        await executeRows(
-          deps.db,
-          sql`INSERT INTO assessments (user_id, bank_version) VALUES (${userId}, ${BANK_VERSION}::int)
-              ON CONFLICT (user_id) WHERE previous_assessment_id IS NULL DO NOTHING`,
-        );
-      else await restart(deps, row.id);
+    // The first answer creates the user's first assessment (once, whatever runs at once: the
+    // unique index on a user's first), or restarts one on an older bank version. A row that is
+    // there now may have been created by a concurrent first answer after the save above ran,
+    // so the save is tried once more in every case (a refused answer costs one statement more).
+    if (!row)
+      await executeRows(
+        deps.db,
+        sql`INSERT INTO assessments (user_id, bank_version) VALUES (${userId}, ${BANK_VERSION}::int)
+            ON CONFLICT (user_id) WHERE previous_assessment_id IS NULL DO NOTHING`,
+      );
+    else if (row.outdated) await restart(deps, row.id);
+    if (!row || row.outdated || row.status !== 'completed')
       saved = await saveAnswer(deps, userId, n, question.id, choice, nextId);
-    }
   }
   if (!saved) {
     // Completed means completed (issue 21): the results, the e-mail and the roadmap stay as sent.
