@@ -42,3 +42,15 @@ export function serverEnv(
     ...extra,
   };
 }
+
+/** The answer procedure's REST path, the one the load runs call. */
+export const ANSWER_PATH = '/api/assessment/answer';
+
+/** A positive number from the environment variable `name`, or `fallback` when unset or empty; throws otherwise. */
+export function envNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got ${raw}`);
+  return n;
+}

@@ -27,7 +27,7 @@ import { createTestDatabase } from '@hai/db/testing';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { HttpClient } from './http-client.js';
-import { percentile } from './common.js';
+import { ANSWER_PATH, envNumber, percentile } from './common.js';
 import {
   type CpuShare,
   type RunningServer,
@@ -52,7 +52,6 @@ import {
   registerUsers,
 } from './load-users.js';
 
-const ANSWER_PATH = '/api/assessment/answer';
 /** An open-loop request not sent this long after the run's end is given up (and counts as unanswered). */
 const GRACE_SECONDS = 5;
 
@@ -63,14 +62,6 @@ const TARGETS: Record<Kind, { title: string; closedRatio: number; openRate: numb
   pglite: { title: 'Embedded PGlite', closedRatio: 0.015, openRate: 200, openP99Ms: 100 },
   postgres: { title: 'PostgreSQL', closedRatio: 0.03, openRate: 500, openP99Ms: 50 },
 };
-
-function envNumber(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got ${raw}`);
-  return n;
-}
 
 const SETTINGS = {
   users: Math.round(envNumber('BENCH_USERS', 50)),

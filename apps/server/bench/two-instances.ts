@@ -27,7 +27,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDatabase } from '@hai/db/testing';
 import postgres from 'postgres';
-import { percentile } from './common.js';
+import { ANSWER_PATH, envNumber, percentile } from './common.js';
 import { HttpClient } from './http-client.js';
 import {
   type CpuShare,
@@ -51,16 +51,6 @@ import {
   compareReadBack,
   registerUsers,
 } from './load-users.js';
-
-const ANSWER_PATH = '/api/assessment/answer';
-
-function envNumber(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got ${raw}`);
-  return n;
-}
 
 const SETTINGS = {
   users: Math.round(envNumber('BENCH_USERS', 50)),
