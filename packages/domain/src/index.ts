@@ -11,5 +11,6 @@ export * from './report/report.js';
 export * from './report/summary.js';
 export * from './report/step-words.js';
 export * from './report/prompts/index.js';
+export * from './report/compare.js';
 export * from './roadmap/index.js';
 export * from './shell.js';

@@ -52,6 +52,13 @@ const en = {
   'roadmap.notFound': 'Task not found',
   'roadmap.reorderInvalid': 'The new order is invalid: each task may appear only once',
   'roadmap.unknownCategory': "Choose one of the roadmap's categories, or Other",
+  'roadmap.readOnly':
+    'This task is on the roadmap of an earlier assessment, which is kept as it was and can no longer be changed',
+  'assessment.notFound': 'Assessment not found',
+  'compare.notEnough':
+    'There is nothing to compare yet: comparing needs two completed assessments. Re-take the assessment and complete it.',
+  'compare.notCompleted': 'Only completed assessments can be compared',
+  'compare.sameAssessment': 'Choose two different assessments to compare',
   'auth.registered': 'Account created. Check your email to confirm your address.',
   'auth.invalidCredentials': 'Invalid email or password',
   'auth.emailNotVerified': 'Please confirm your email address before logging in.',
@@ -128,6 +135,13 @@ const ro: Record<MessageCode, string> = {
   'roadmap.notFound': 'Task-ul nu a fost găsit',
   'roadmap.reorderInvalid': 'Noua ordine nu este validă: fiecare task poate apărea o singură dată',
   'roadmap.unknownCategory': 'Alegeți una dintre categoriile roadmap-ului sau Altele',
+  'roadmap.readOnly':
+    'Acest task face parte din roadmap-ul unei evaluări anterioare, păstrat așa cum era, și nu mai poate fi modificat',
+  'assessment.notFound': 'Evaluarea nu a fost găsită',
+  'compare.notEnough':
+    'Nu există încă nimic de comparat: comparația are nevoie de două evaluări finalizate. Reluați evaluarea și finalizați-o.',
+  'compare.notCompleted': 'Se pot compara doar evaluări finalizate',
+  'compare.sameAssessment': 'Alegeți două evaluări diferite pentru comparație',
   'auth.registered': 'Cont creat. Verificați emailul pentru a confirma adresa.',
   'auth.invalidCredentials': 'Email sau parolă incorecte',
   'auth.emailNotVerified': 'Vă rugăm să vă confirmați adresa de email înainte de autentificare.',

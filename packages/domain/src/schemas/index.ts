@@ -7,3 +7,4 @@ export * from './report.js';
 export * from './roadmap.js';
 export * from './account.js';
 export * from './history.js';
+export * from './compare.js';
