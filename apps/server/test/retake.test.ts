@@ -147,7 +147,7 @@ describe('re-take (issue 23 item 1)', () => {
     expect((await call(token, 'POST', '/assessment/retake')).statusCode).toBe(409);
 
     // While the re-take is under way the latest assessment has no results and an empty roadmap;
-    // the earlier roadmap's tasks cannot be changed from here.
+    // the earlier roadmap's tasks cannot be changed (read-only: 409, test/compare.test.ts).
     expect(json<Json>(await call(token, 'GET', '/assessment/status'))).toMatchObject({
       started: true,
       completed: false,
@@ -158,8 +158,8 @@ describe('re-take (issue 23 item 1)', () => {
     expect(json<Json>(await call(token, 'GET', '/roadmap')).tasks).toEqual([]);
     expect(
       (await call(token, 'PATCH', `/roadmap/${tasks[1]!.id}/status`, { status: 'completed' })).statusCode,
-    ).toBe(404);
-    expect((await call(token, 'DELETE', `/roadmap/${tasks[1]!.id}`)).statusCode).toBe(404);
+    ).toBe(409);
+    expect((await call(token, 'DELETE', `/roadmap/${tasks[1]!.id}`)).statusCode).toBe(409);
 
     // Every question arrives with the previous answer suggested; confirm it, or change ten.
     let suggested: Json | null = view.existingAnswer;
@@ -299,7 +299,7 @@ describe('re-take (issue 23 item 1)', () => {
     expect(json<Json>(await call(token, 'GET', '/roadmap')).tasks).toEqual([during]);
     expect(
       (await call(token, 'PATCH', `/roadmap/${early.id}/status`, { status: 'completed' })).statusCode,
-    ).toBe(404);
+    ).toBe(409);
   });
 
   it('does not suggest an earlier answer that no longer validates', async () => {

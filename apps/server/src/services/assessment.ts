@@ -45,6 +45,7 @@ import {
 import { DomainError } from '../errors.js';
 import type { Principal } from './auth.js';
 import type { Deps } from './deps.js';
+import { ownAssessment } from './owned-assessment.js';
 import {
   allStepViews,
   firstUnanswered,
@@ -468,37 +469,50 @@ export function steps(locale: Locale): StepsOutput {
   return { steps: [...allStepViews(locale)] };
 }
 
-/** Every stored answer of the user's latest assessment (for scores; at most 180 rows on the bank). */
-async function answerRecords(deps: Deps, userId: string): Promise<AnswerRecord[]> {
+/**
+ * Every stored answer of the user's latest assessment, or of the user's `assessmentId` (issue 23
+ * item 2; 404 `assessment.notFound` when not theirs), for scores; at most 180 rows on the bank.
+ */
+async function answerRecords(deps: Deps, userId: string, assessmentId?: string): Promise<AnswerRecord[]> {
+  if (assessmentId !== undefined) {
+    const row = await ownAssessment(deps.db, userId, assessmentId);
+    return deps.db
+      .select({ questionId: answers.questionId, selectedOptionIds: answers.selectedOptionIds })
+      .from(answers)
+      .where(eq(answers.assessmentId, row.id));
+  }
   return deps.db
     .select({ questionId: answers.questionId, selectedOptionIds: answers.selectedOptionIds })
     .from(answers)
     .innerJoin(assessments, and(eq(assessments.id, answers.assessmentId), latestCondition(userId)));
 }
 
-/** Score of one step by key (404 for an unknown key). */
+/** Score of one step by key (404 for an unknown key), of the latest or the user's `assessmentId`. */
 export async function stepScore(
   deps: Deps,
   principal: Principal,
   stepKey: string,
   locale: Locale,
+  assessmentId?: string,
 ): Promise<StepScoreView> {
   const step = stepOfIdentifier(stepKey);
   if (!step) throw new DomainError('NOT_FOUND', 'assessment.unknownStep');
-  return stepScoreView(step, await answerRecords(deps, principal.user.id), locale);
+  return stepScoreView(step, await answerRecords(deps, principal.user.id, assessmentId), locale);
 }
 
 /**
  * Overall score (spec §3) with per-step results for the radar charts and the overview's advice:
  * the executive summary, the band's summary, the furthest steps and the coverage gaps, all from
- * the one report model (`buildReport`), so they state what the e-mail and the PDF state.
+ * the one report model (`buildReport`), so they state what the e-mail and the PDF state. Of the
+ * latest assessment, or of the user's `assessmentId` (issue 23 item 2).
  */
 export async function overallScore(
   deps: Deps,
   principal: Principal,
   locale: Locale,
+  assessmentId?: string,
 ): Promise<OverallScoreView> {
-  const records = await answerRecords(deps, principal.user.id);
+  const records = await answerRecords(deps, principal.user.id, assessmentId);
   const report = buildReport(records, locale);
   return {
     overallScore: report.overall.overallScore,

@@ -27,18 +27,27 @@ import {
 import { DomainError } from '../errors.js';
 import type { Principal } from './auth.js';
 import type { Deps } from './deps.js';
+import { ownAssessment } from './owned-assessment.js';
 
 /**
  * The user's latest assessment when it is completed on the current bank version: its id and its
- * answers with their inputs.
+ * answers with their inputs. With `assessmentId` (issue 23 item 2), that assessment of the user's
+ * instead, under the same condition (an older one's results read as they were).
  * @throws DomainError CONFLICT `results.incomplete` when the latest is not (a re-take under way, or
  *   one completed on an older version, which restarts on the current one and has no results until
- *   it is completed).
+ *   it is completed); NOT_FOUND `assessment.notFound` for an `assessmentId` not the user's.
  */
 export async function completedAssessment(
   deps: Deps,
   userId: string,
+  assessmentId?: string,
 ): Promise<{ id: string; answers: ReportAnswer[] }> {
+  if (assessmentId !== undefined) {
+    const row = await ownAssessment(deps.db, userId, assessmentId);
+    if (row.status !== 'completed' || row.bankVersion !== BANK_VERSION)
+      throw new DomainError('CONFLICT', 'results.incomplete');
+    return { id: row.id, answers: await answersOfAssessment(deps, row.id) };
+  }
   const [assessment] = await deps.db
     .select({ id: assessments.id })
     .from(assessments)
@@ -66,23 +75,43 @@ export function answersOfAssessment(deps: Deps, assessmentId: string): Promise<R
     .where(eq(answers.assessmentId, assessmentId));
 }
 
-/** The answers of the user's latest assessment when completed (see {@link completedAssessment}). */
-export async function completedAnswers(deps: Deps, userId: string): Promise<ReportAnswer[]> {
-  return (await completedAssessment(deps, userId)).answers;
+/**
+ * The answers of the user's latest assessment, or of `assessmentId`, when completed (see
+ * {@link completedAssessment}).
+ */
+export async function completedAnswers(
+  deps: Deps,
+  userId: string,
+  assessmentId?: string,
+): Promise<ReportAnswer[]> {
+  return (await completedAssessment(deps, userId, assessmentId)).answers;
 }
 
-/** GET /assessment/feedback: the 12 steps' feedback in `locale` (domain-design.md §5). */
-export async function feedback(deps: Deps, principal: Principal, locale: Locale): Promise<FeedbackOutput> {
-  const records = await completedAnswers(deps, principal.user.id);
+/**
+ * GET /assessment/feedback: the 12 steps' feedback in `locale` (domain-design.md §5), of the
+ * latest assessment or of the user's `assessmentId`.
+ */
+export async function feedback(
+  deps: Deps,
+  principal: Principal,
+  locale: Locale,
+  assessmentId?: string,
+): Promise<FeedbackOutput> {
+  const records = await completedAnswers(deps, principal.user.id, assessmentId);
   return { feedback: STEPS.map((s) => feedbackView(stepFeedback(s, records, locale), locale)) };
 }
 
 /**
  * GET /assessment/prompts: one ready-to-paste prompt per step, filled with the user's company,
- * role and size (domain-design.md §5).
+ * role and size (domain-design.md §5), of the latest assessment or of the user's `assessmentId`.
  */
-export async function prompts(deps: Deps, principal: Principal, locale: Locale): Promise<PromptsOutput> {
-  const records = await completedAnswers(deps, principal.user.id);
+export async function prompts(
+  deps: Deps,
+  principal: Principal,
+  locale: Locale,
+  assessmentId?: string,
+): Promise<PromptsOutput> {
+  const records = await completedAnswers(deps, principal.user.id, assessmentId);
   const profile = {
     companyName: principal.user.companyName,
     jobTitle: principal.user.companyRole || null,
@@ -91,13 +120,17 @@ export async function prompts(deps: Deps, principal: Principal, locale: Locale):
   return { prompts: allPrompts(records, profile, locale) };
 }
 
-/** GET /assessment/strategy-recommendations (spec §3, domain-design.md §4). */
+/**
+ * GET /assessment/strategy-recommendations (spec §3, domain-design.md §4), of the latest
+ * assessment or of the user's `assessmentId`.
+ */
 export async function strategyRecommendations(
   deps: Deps,
   principal: Principal,
   locale: Locale,
+  assessmentId?: string,
 ): Promise<StrategyRecommendationsOutput> {
-  const records = await completedAnswers(deps, principal.user.id);
+  const records = await completedAnswers(deps, principal.user.id, assessmentId);
   const overall = scoreOverall(STEPS, records);
   return recommendStrategies(records, overall.overallScore, overall.band, locale);
 }

@@ -5,14 +5,15 @@
  *
  * Roadmaps (issue 23 item 1): each assessment has its own; every call here reads and writes the
  * roadmap of the user's latest assessment ({@link Roadmap}). A re-take starts a new, empty one, and
- * the completed assessment's roadmap stays as it was: its tasks are not found (404) from here.
+ * the completed assessment's roadmap stays as it was: `list` reads it with its `assessmentId`, and
+ * a write to one of its tasks is refused (409 `roadmap.readOnly`).
  *
  * Invariants: a roadmap's `orderIndex` values are exactly 0..n-1. Every write runs in one
  * transaction that first locks the user's row (`SELECT … FROM users … FOR UPDATE`; a re-take takes
  * it too), so two tabs writing at once are serialised and never leave duplicate or missing
  * positions. Another user's task is answered like a missing one (404), never 403.
  */
-import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { assessments, roadmapTasks, users, type Db, type RoadmapTaskRow } from '@hai/db';
 import {
   OTHER_CATEGORY,
@@ -35,6 +36,7 @@ import type { Principal } from './auth.js';
 import type { Deps } from './deps.js';
 import { latestCondition } from './assessment.js';
 import { completedAssessment } from './results.js';
+import { ownAssessment } from './owned-assessment.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -59,6 +61,17 @@ export async function currentRoadmap(db: Db | Tx, userId: string): Promise<Roadm
   return latest
     ? { userId, assessmentId: latest.id, withUnattached: latest.previous === null }
     : { userId, assessmentId: null, withUnattached: true };
+}
+
+/**
+ * The roadmap of one assessment (issue 23 item 2): its own tasks, and for a user's first
+ * assessment the tasks added before any assessment.
+ */
+export function roadmapOfAssessment(
+  userId: string,
+  assessment: { id: string; previousAssessmentId: string | null },
+): Roadmap {
+  return { userId, assessmentId: assessment.id, withUnattached: assessment.previousAssessmentId === null };
 }
 
 /** The condition selecting the tasks of `roadmap`. */
@@ -99,7 +112,7 @@ function toView(row: RoadmapTaskRow, locale: Locale): RoadmapTaskView {
 }
 
 /** The roadmap's tasks by `orderIndex`. */
-async function rowsOf(db: Db | Tx, roadmap: Roadmap): Promise<RoadmapTaskRow[]> {
+export async function rowsOf(db: Db | Tx, roadmap: Roadmap): Promise<RoadmapTaskRow[]> {
   return db
     .select()
     .from(roadmapTasks)
@@ -156,15 +169,34 @@ async function renumber(tx: Tx, userId: string, ids: readonly string[]): Promise
     WHERE ${roadmapTasks.id} = v.id AND ${roadmapTasks.userId} = ${userId}`);
 }
 
-/** The task `id` of the roadmap, or 404 (also for another user's task, or an earlier roadmap's). */
+/**
+ * The task `id` of the roadmap, or 404 (also for another user's task); a task of the user's on an
+ * earlier assessment's roadmap, which is read-only (issue 23 item 2), is a 409 `roadmap.readOnly`.
+ */
 async function ownTask(tx: Tx, roadmap: Roadmap, id: string): Promise<RoadmapTaskRow> {
   const [row] = await tx
     .select()
     .from(roadmapTasks)
     .where(and(eq(roadmapTasks.id, id), onRoadmap(roadmap)))
     .limit(1);
-  if (!row) throw new DomainError('NOT_FOUND', 'roadmap.notFound');
+  if (!row) {
+    await refuseEarlierRoadmap(tx, roadmap.userId, [id]);
+    throw new DomainError('NOT_FOUND', 'roadmap.notFound');
+  }
   return row;
+}
+
+/**
+ * 409 `roadmap.readOnly` when one of `ids` is a task of the user's that is not on the latest
+ * assessment's roadmap (it was looked for there first): an earlier roadmap stays as it was.
+ */
+async function refuseEarlierRoadmap(tx: Tx, userId: string, ids: readonly string[]): Promise<void> {
+  const [earlier] = await tx
+    .select({ id: roadmapTasks.id })
+    .from(roadmapTasks)
+    .where(and(inArray(roadmapTasks.id, [...ids]), eq(roadmapTasks.userId, userId)))
+    .limit(1);
+  if (earlier) throw new DomainError('CONFLICT', 'roadmap.readOnly');
 }
 
 /** The stored category of a valid input category: null for the catch-all ("Other" / "Altele"). */
@@ -174,10 +206,20 @@ function storedCategory(category: string): string | null {
 
 /**
  * GET /roadmap: the tasks of the latest assessment's roadmap by `orderIndex` (empty before
- * generation, and while a re-take is under way), texts of `locale`.
+ * generation, and while a re-take is under way), texts of `locale`. With `assessmentId` (issue 23
+ * item 2), the roadmap of that assessment of the user's, as it was (404 when not theirs).
  */
-export async function list(deps: Deps, principal: Principal, locale: Locale): Promise<RoadmapOutput> {
-  const roadmap = await currentRoadmap(deps.db, principal.user.id);
+export async function list(
+  deps: Deps,
+  principal: Principal,
+  locale: Locale,
+  assessmentId?: string,
+): Promise<RoadmapOutput> {
+  const userId = principal.user.id;
+  const roadmap =
+    assessmentId === undefined
+      ? await currentRoadmap(deps.db, userId)
+      : roadmapOfAssessment(userId, await ownAssessment(deps.db, userId, assessmentId));
   return { tasks: (await rowsOf(deps.db, roadmap)).map((r) => toView(r, locale)) };
 }
 
@@ -380,7 +422,8 @@ export async function remove(
  * POST /roadmap/reorder: each listed task moves to its requested `orderIndex`; unlisted tasks
  * keep theirs; ties go to the moved task first, then by previous position; the result is
  * renumbered densely (0..n-1). All or nothing: a duplicate id is a 400 `roadmap.reorderInvalid`,
- * an unknown id or another user's a 404, and nothing changes.
+ * an unknown id or another user's a 404, a task of an earlier assessment's roadmap a 409
+ * `roadmap.readOnly`, and nothing changes.
  */
 export async function reorder(
   deps: Deps,
@@ -400,8 +443,11 @@ export async function reorder(
   return withUserLock(deps, userId, async (tx, roadmap) => {
     const rows = await rowsOf(tx, roadmap);
     const previous = new Map(rows.map((r, i) => [r.id, i]));
-    if (input.updates.some((u) => !previous.has(u.taskId)))
+    const missing = input.updates.filter((u) => !previous.has(u.taskId)).map((u) => u.taskId);
+    if (missing.length > 0) {
+      await refuseEarlierRoadmap(tx, userId, missing);
       throw new DomainError('NOT_FOUND', 'roadmap.notFound');
+    }
     const target = new Map(input.updates.map((u) => [u.taskId, u.orderIndex]));
     const order = rows
       .map((r, i) => ({ id: r.id, at: target.get(r.id) ?? i, moved: target.has(r.id) ? 0 : 1, i }))

@@ -7,7 +7,6 @@ import {
   DEFAULT_LOCALE,
   FeedbackOutput,
   PromptsOutput,
-  StrategyQuery,
   StrategyRecommendationsOutput,
   AnswerSubmission,
   CurrentQuery,
@@ -17,8 +16,10 @@ import {
   OverallScoreView,
   PreviousInput,
   StatusOutput,
-  StepScoreInput,
+  ResultsQuery,
+  StepScoreQuery,
   StepScoreView,
+  StrategyResultsQuery,
   StepsOutput,
   SubmissionView,
   translate,
@@ -28,6 +29,10 @@ import * as results from '../../services/results.js';
 import * as sendResults from '../../services/send-results.js';
 import { protectedProcedure, router } from '../init.js';
 import { retakeProcedures } from './assessment-retake.js';
+import { compareProcedures } from './assessment-compare.js';
+
+/** 404 of a results read given an `assessmentId` that is not the user's (issue 23 item 2). */
+const NOT_YOURS = "assessmentId is not one of the user's assessments (assessment.notFound)";
 
 export const assessmentRouter = router({
   status: protectedProcedure
@@ -100,26 +105,36 @@ export const assessmentRouter = router({
       rest: {
         method: 'GET',
         path: '/assessment/step-score/{step}',
-        summary: "One step's AI/human split against its target",
-        errors: { 404: 'No step has this key, id or order' },
+        summary: "One step's AI/human split against its target (of the latest assessment, or assessmentId)",
+        errors: { 404: `No step has this key, id or order (assessment.unknownStep), or ${NOT_YOURS}` },
       },
     })
-    .input(StepScoreInput)
+    .input(StepScoreQuery)
     .output(StepScoreView)
     .query(({ ctx, input }) =>
-      assessment.stepScore(ctx.deps, ctx.principal, input.step, input.locale ?? ctx.locale),
+      assessment.stepScore(
+        ctx.deps,
+        ctx.principal,
+        input.step,
+        input.locale ?? ctx.locale,
+        input.assessmentId,
+      ),
     ),
   overallScore: protectedProcedure
     .meta({
       rest: {
         method: 'GET',
         path: '/assessment/overall-score',
-        summary: 'Overall score, category count, band and per-step scores',
+        summary:
+          'Overall score, category count, band and per-step scores (of the latest assessment, or assessmentId)',
+        errors: { 404: NOT_YOURS },
       },
     })
-    .input(LocaleQuery.optional())
+    .input(ResultsQuery.optional())
     .output(OverallScoreView)
-    .query(({ ctx, input }) => assessment.overallScore(ctx.deps, ctx.principal, input?.locale ?? ctx.locale)),
+    .query(({ ctx, input }) =>
+      assessment.overallScore(ctx.deps, ctx.principal, input?.locale ?? ctx.locale, input?.assessmentId),
+    ),
   feedback: protectedProcedure
     .meta({
       rest: {
@@ -127,12 +142,14 @@ export const assessmentRouter = router({
         path: '/assessment/feedback',
         summary:
           "Each step's feedback, the answers that pulled it off target and its missing practices (409 until completed)",
-        errors: { 409: 'The assessment is not completed yet (results.incomplete)' },
+        errors: { 404: NOT_YOURS, 409: 'The assessment is not completed yet (results.incomplete)' },
       },
     })
-    .input(LocaleQuery.optional())
+    .input(ResultsQuery.optional())
     .output(FeedbackOutput)
-    .query(({ ctx, input }) => results.feedback(ctx.deps, ctx.principal, input?.locale ?? ctx.locale)),
+    .query(({ ctx, input }) =>
+      results.feedback(ctx.deps, ctx.principal, input?.locale ?? ctx.locale, input?.assessmentId),
+    ),
   prompts: protectedProcedure
     .meta({
       rest: {
@@ -140,12 +157,14 @@ export const assessmentRouter = router({
         path: '/assessment/prompts',
         summary:
           'One ready-to-paste AI prompt per step, filled from the profile and the answers (409 until completed)',
-        errors: { 409: 'The assessment is not completed yet (results.incomplete)' },
+        errors: { 404: NOT_YOURS, 409: 'The assessment is not completed yet (results.incomplete)' },
       },
     })
-    .input(LocaleQuery.optional())
+    .input(ResultsQuery.optional())
     .output(PromptsOutput)
-    .query(({ ctx, input }) => results.prompts(ctx.deps, ctx.principal, input?.locale ?? ctx.locale)),
+    .query(({ ctx, input }) =>
+      results.prompts(ctx.deps, ctx.principal, input?.locale ?? ctx.locale, input?.assessmentId),
+    ),
   strategyRecommendations: protectedProcedure
     .meta({
       rest: {
@@ -153,13 +172,18 @@ export const assessmentRouter = router({
         path: '/assessment/strategy-recommendations',
         summary:
           'Strategies with their triggers, details and context; locale defaults to ro (409 until completed)',
-        errors: { 409: 'The assessment is not completed yet (results.incomplete)' },
+        errors: { 404: NOT_YOURS, 409: 'The assessment is not completed yet (results.incomplete)' },
       },
     })
-    .input(StrategyQuery.optional())
+    .input(StrategyResultsQuery.optional())
     .output(StrategyRecommendationsOutput)
     .query(({ ctx, input }) =>
-      results.strategyRecommendations(ctx.deps, ctx.principal, input?.locale ?? DEFAULT_LOCALE),
+      results.strategyRecommendations(
+        ctx.deps,
+        ctx.principal,
+        input?.locale ?? DEFAULT_LOCALE,
+        input?.assessmentId,
+      ),
     ),
   sendResults: protectedProcedure
     .meta({
@@ -182,4 +206,5 @@ export const assessmentRouter = router({
       return { message: translate(r.message, locale, { email: r.email }) };
     }),
   ...retakeProcedures,
+  ...compareProcedures,
 });

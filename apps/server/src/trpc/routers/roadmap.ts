@@ -6,6 +6,7 @@ import {
   LocaleQuery,
   ReorderInput,
   RoadmapOutput,
+  RoadmapQuery,
   RoadmapTaskView,
   StatusInput,
   UpdateTaskInput,
@@ -15,9 +16,18 @@ import { protectedProcedure, router } from '../init.js';
 
 export const roadmapRouter = router({
   list: protectedProcedure
-    .meta({ rest: { method: 'GET', path: '/roadmap', summary: "The user's roadmap tasks by orderIndex" } })
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/roadmap',
+        summary:
+          "The user's roadmap tasks by orderIndex: the latest assessment's, or assessmentId's (an earlier one's is read-only)",
+        errors: { 404: "assessmentId is not one of the user's assessments (assessment.notFound)" },
+      },
+    })
+    .input(RoadmapQuery.optional())
     .output(RoadmapOutput)
-    .query(({ ctx }) => roadmap.list(ctx.deps, ctx.principal, ctx.locale)),
+    .query(({ ctx, input }) => roadmap.list(ctx.deps, ctx.principal, ctx.locale, input?.assessmentId)),
   generate: protectedProcedure
     .meta({
       rest: {
@@ -60,7 +70,10 @@ export const roadmapRouter = router({
         method: 'PUT',
         path: '/roadmap/{id}',
         summary: "Edit a task's fields (404 if not the user's)",
-        errors: { 404: "No task on the roadmap of this user's latest assessment has this id" },
+        errors: {
+          404: "No task on the roadmap of this user's latest assessment has this id",
+          409: "The task is on an earlier assessment's roadmap, which is read-only (roadmap.readOnly)",
+        },
       },
     })
     .input(UpdateTaskInput)
@@ -72,7 +85,10 @@ export const roadmapRouter = router({
         method: 'DELETE',
         path: '/roadmap/{id}',
         summary: 'Delete a task and renumber the rest',
-        errors: { 404: "No task on the roadmap of this user's latest assessment has this id" },
+        errors: {
+          404: "No task on the roadmap of this user's latest assessment has this id",
+          409: "The task is on an earlier assessment's roadmap, which is read-only (roadmap.readOnly)",
+        },
       },
     })
     .input(DeleteInput)
@@ -84,7 +100,10 @@ export const roadmapRouter = router({
         method: 'PATCH',
         path: '/roadmap/{id}/status',
         summary: "Change a task's status",
-        errors: { 404: "No task on the roadmap of this user's latest assessment has this id" },
+        errors: {
+          404: "No task on the roadmap of this user's latest assessment has this id",
+          409: "The task is on an earlier assessment's roadmap, which is read-only (roadmap.readOnly)",
+        },
       },
     })
     .input(StatusInput)
@@ -98,7 +117,10 @@ export const roadmapRouter = router({
         method: 'POST',
         path: '/roadmap/reorder',
         summary: 'Move tasks to new positions in one transaction; the order stays dense (0..n-1)',
-        errors: { 404: "An id is not a task on the roadmap of this user's latest assessment" },
+        errors: {
+          404: "An id is not a task on the roadmap of this user's latest assessment",
+          409: "An id is a task on an earlier assessment's roadmap, which is read-only (roadmap.readOnly)",
+        },
       },
     })
     .input(ReorderInput)
