@@ -11,11 +11,13 @@ import {
   BAND_LABELS,
   stepInWords,
   type Band,
+  type CompareOutput,
   type Locale,
   type Report,
   type StepFeedbackView,
 } from '@hai/domain';
 import { HELLO, esc, layout } from './templates.js';
+import { sinceLastTimeHtml, sinceLastTimeText } from './since-last-time.js';
 
 /** Who the e-mail is for and where the results page is. */
 export interface ResultsEmailInput {
@@ -24,6 +26,11 @@ export interface ResultsEmailInput {
   report: Report;
   /** `{APP_URL}/{locale}/results`. */
   resultsUrl: string;
+  /**
+   * The comparison with the user's earlier completed assessment (issue 23 item 2), shown as a
+   * "since last time" section after the executive summary; absent or null for a first assessment.
+   */
+  sinceLastTime?: CompareOutput | null;
 }
 
 type StatusKey = 'on-target' | 'above-target' | 'below-target' | 'notImplemented' | 'insufficient' | 'none';
@@ -214,6 +221,7 @@ ${
     subject,
     `<p>${esc(HELLO[locale](input.firstName))}</p><p>${esc(t.intro(input.companyName))}</p>
 ${execHtml}
+${input.sinceLastTime ? sinceLastTimeHtml(input.sinceLastTime, locale) : ''}
 ${scoreHtml}
 ${focusHtml}
 <h2 style="font-size:18px;margin:28px 0 8px">${esc(t.steps)}</h2>
@@ -254,6 +262,7 @@ ${lists
           '',
         ]
       : []),
+    ...(input.sinceLastTime ? sinceLastTimeText(input.sinceLastTime, locale) : []),
     ...(scored
       ? [`${t.score}: ${overallScore}%`, `${t.level}: ${BAND_LABELS[band][locale]}`, t.basedOn(categoryCount)]
       : [t.nothingScored]),

@@ -14,6 +14,7 @@ import type { Principal } from './auth.js';
 import type { Deps } from './deps.js';
 import { limitersFor, memoryLimiters, type LimiterFactory, type StoreLog } from './rate-limit-store.js';
 import { completedAnswers } from './results.js';
+import { sinceLastTime } from './compare.js';
 
 /** The limits of the results e-mail per user. */
 export interface SendResultsLimitOptions {
@@ -127,7 +128,9 @@ function limitsOf(deps: Deps): SendResultsLimits {
 }
 
 /**
- * Queue the results e-mail of the principal's completed assessment in `locale`.
+ * Queue the results e-mail of the principal's completed assessment in `locale`; when it re-takes
+ * an earlier completed one, the e-mail has a "since last time" section (issue 23 item 2,
+ * services/compare.ts).
  * @returns the address it goes to (for the translated `results.sent` message).
  * @throws DomainError CONFLICT `results.incomplete` before completion; TOO_MANY_REQUESTS over a limit.
  */
@@ -138,6 +141,8 @@ export async function sendResults(
 ): Promise<{ message: 'results.sent'; email: string }> {
   const { user } = principal;
   const answers = await completedAnswers(deps, user.id);
+  // Since last time (issue 23 item 2): the latest compared with the one it re-takes, if any.
+  const since = await sinceLastTime(deps, principal, locale);
   const limits = limitsOf(deps);
   await limits.take(user.id);
   try {
@@ -146,6 +151,7 @@ export async function sendResults(
       companyName: user.companyName,
       report: buildReport(answers, locale),
       resultsUrl: `${deps.config.appUrl}/${locale}/results`,
+      sinceLastTime: since,
     });
     await enqueueMail(deps.db, { to: user.email, ...email });
   } catch (err) {
