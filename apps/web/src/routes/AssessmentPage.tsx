@@ -71,6 +71,9 @@ export function AssessmentPage() {
   const firstOfStep = question?.numberInStep === 1;
   const suggestion = view?.suggestion ?? null;
   const shownQuestion = useRef<string | null | undefined>(undefined);
+  // The option of a suggestion to focus once the options take input (they are disabled while the
+  // answer that led here finishes).
+  const focusOption = useRef<string | null>(null);
   useEffect(() => {
     if (!questionId || !question || !view) return;
     const opening = shownQuestion.current === undefined;
@@ -80,8 +83,8 @@ export function AssessmentPage() {
     if (firstOfStep) window.scrollTo({ top: 0, behavior });
     else currentRef.current?.scrollIntoView({ block: 'start', behavior });
     // A suggestion takes focus, even on opening (a re-take starts there): Enter confirms it.
-    const suggested = suggestion?.selectedOptionIds[0];
-    if (suggested) document.getElementById(controlId(suggested))?.focus({ preventScroll: true });
+    const suggested = suggestion?.selectedOptionIds[0] ?? null;
+    focusOption.current = suggested;
     if (opening) return;
     if (!suggested) questionTextRef.current?.focus({ preventScroll: true });
     const announce = t('announce', {
@@ -95,6 +98,12 @@ export function AssessmentPage() {
         : announce,
     );
   }, [questionId, firstOfStep, question, view, suggestion, t]);
+  useEffect(() => {
+    const id = focusOption.current;
+    if (!id || busy) return;
+    focusOption.current = null;
+    document.getElementById(controlId(id))?.focus({ preventScroll: true });
+  }, [questionId, busy]);
 
   if (chat.loading) return <PageLoader label={t('loading')} />;
   if (!view) {
