@@ -99,9 +99,10 @@ for (const locale of ['ro', 'en'] as const) {
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('current-question')).toHaveAttribute('data-question-number', '2');
     await shots(page, `chat-suggestion-${locale}`, false);
-    // Another answer chosen: the mark stays on last time's.
-    await page.keyboard.press('a');
+    // Another answer chosen with an arrow (auto-advance sends nothing): the mark stays on last time's.
     await page.keyboard.press('ArrowDown');
+    await shots(page, `chat-suggestion-changed-${locale}`, false);
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('current-question')).toHaveAttribute('data-question-number', '3');
 
     // The dashboard during the re-take (the navbar's item stays there): both assessments.

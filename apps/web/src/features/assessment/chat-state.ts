@@ -13,6 +13,7 @@
  *   question, so that a language switch, which only refetches the texts, keeps it) and the last
  *   failure of a submit or back.
  */
+import type { Locale } from '@hai/domain';
 import type {
   AnswerView,
   CurrentView,
@@ -22,7 +23,6 @@ import type {
   StepView,
   SubmissionView,
 } from '../../lib/trpc';
-import type { Locale } from '@hai/domain';
 import { draftFrom, isDraftValid, toSubmission, type Draft } from './answer';
 
 export interface ChatPair {
