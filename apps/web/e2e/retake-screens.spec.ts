@@ -1,8 +1,9 @@
 /**
  * Screenshots of the re-take screens (issue 23 items 1, 4 and 5) for a visual review, in ro and en
  * at 1280×800 and 375×812: the results' progress tab (the next round, then with the reminder set,
- * then with two assessments listed), the re-take's confirmation, the chat with a suggestion from
- * last time, and the dashboard with the reminder due and during a re-take. Each also checks that
+ * then with two assessments listed), the finished dashboard, the re-take's confirmation, the chat
+ * with a suggestion from last time (kept, then another answer chosen), and the dashboard with the
+ * reminder due and during a re-take. Each also checks that
  * nothing runs past the page's right edge. Only with SHOTS_DIR set:
  * `SHOTS_DIR=/tmp/shots npx playwright test retake-screens`.
  */
@@ -81,6 +82,11 @@ for (const locale of ['ro', 'en'] as const) {
     await page.getByTestId('reminder-set').click();
     await expect(page.getByTestId('reminder-cancel')).toBeFocused();
     await shots(page, `progress-reminder-${locale}`);
+    // The finished dashboard ("back to the dashboard"): the score with the re-take, the list.
+    await page.getByTestId('back-to-dashboard').click();
+    await expect(page.getByTestId('home-retake')).toBeVisible();
+    await expect(page.getByTestId('home-score-value')).toBeVisible();
+    await shots(page, `dashboard-finished-${locale}`);
 
     // The reminder's day has come: the dashboard shows the notice.
     expect((await h.api('PUT', '/api/assessment/retake-reminder', { at: today() }, token)).status).toBe(200);

@@ -95,9 +95,8 @@ test('re-take from the results by keyboard, confirming most answers; the history
       page.getByRole('radio', { name: new RegExp(`^${option.text.ro}\\s*, Răspunsul de data trecută$`) }),
     ).toBeFocused();
     await expect(page.getByRole('radiogroup')).toHaveAccessibleDescription(
-      'Răspunsul de data trecută este selectat: Enter îl păstrează sau alegeți altul.',
+      'Răspunsul de data trecută vine selectat: Enter confirmă răspunsul selectat sau alegeți altul.',
     );
-    await expect(page.getByTestId('last-time-hint')).toContainText('Enter îl păstrează');
     await expect(page.getByTestId('chat').locator('.bubble--user')).toHaveCount(0);
   });
 
