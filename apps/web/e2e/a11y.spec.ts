@@ -92,7 +92,7 @@ test('signed-in pages, results tabs and roadmap views', async ({ page, h }) => {
     const token = (await storedToken(page))!;
     for (const a of perfectAnswers(STEPS))
       expect((await h.api('POST', '/api/assessment/answer', a, token)).status).toBe(200);
-    const tabs = ['overview', 'strategy', 'steps', 'prompts', 'roadmap'].map((tab) => ({
+    const tabs = ['overview', 'strategy', 'steps', 'prompts', 'roadmap', 'progress'].map((tab) => ({
       path: `/${l}/results?tab=${tab}`,
       ready: async (p: Page) => {
         await expect(p.getByTestId(`tab-${tab}`)).toBeVisible();
@@ -162,6 +162,48 @@ test('step progress and the finished dashboard', async ({ page, h }) => {
       await expect(page.getByTestId('home-score')).toBeVisible();
       found.push(...(await violations(page, `${width} /${l}/dashboard (finished)`)));
     }
+  }
+  expect(found).toEqual([]);
+});
+
+test('re-take: the due dashboard, its confirmation, the progress tab and the chat with a suggestion', async ({
+  page,
+  h,
+}) => {
+  test.setTimeout(240_000);
+  const found: string[] = [];
+  for (const l of LOCALES) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const account = await h.createAccount({ verified: true, locale: l });
+    await logIn(page, h, account, { locale: l });
+    const token = (await storedToken(page))!;
+    for (const a of perfectAnswers(STEPS))
+      expect((await h.api('POST', '/api/assessment/answer', a, token)).status).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await h.api('PUT', '/api/assessment/retake-reminder', { at: today }, token)).status).toBe(200);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.goto(`${h.baseUrl}/${l}/dashboard`);
+      await expect(page.getByTestId('retake-due')).toBeVisible();
+      await expect(page.getByTestId('history-row')).toHaveCount(1);
+      found.push(...(await violations(page, `${width} /${l}/dashboard (re-take due)`)));
+      await page.getByTestId('due-retake').click();
+      await expect(page.getByTestId('due-retake-dialog')).toBeVisible();
+      found.push(...(await violations(page, `${width} /${l}/dashboard re-take dialog`)));
+      await page.keyboard.press('Escape');
+      await page.goto(`${h.baseUrl}/${l}/results?tab=progress`);
+      await expect(page.getByTestId('reminder-cancel')).toBeVisible();
+      found.push(...(await violations(page, `${width} /${l}/results progress (reminder due)`)));
+    }
+    await page.getByTestId('retake').click();
+    await page.getByTestId('retake-dialog-confirm').click();
+    await expect(page.getByTestId('last-time-hint')).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      found.push(...(await violations(page, `${width} /${l}/assessment (suggestion)`)));
+    }
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.clear());
   }
   expect(found).toEqual([]);
 });

@@ -55,7 +55,7 @@ export interface Harness {
   flushMail(): Promise<void>;
   /** A JSON call to the REST API (`/api…`), optionally with a bearer token. */
   api(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     body?: unknown,
     token?: string,

@@ -18,7 +18,7 @@ const tab = (page: Page, id: string) => page.getByTestId(`tab-button-${id}`);
 
 /** `id` is the one selected tab, focused, and its panel the one shown. */
 async function expectActive(page: Page, id: string) {
-  for (const other of ['overview', 'strategy', 'steps', 'prompts', 'roadmap']) {
+  for (const other of ['overview', 'strategy', 'steps', 'prompts', 'roadmap', 'progress']) {
     await expect(tab(page, other)).toHaveAttribute('aria-selected', String(other === id));
     await expect(tab(page, other)).toHaveAttribute('tabindex', other === id ? '0' : '-1');
     await expect(page.getByTestId(`tab-${other}`)).toBeVisible({ visible: other === id });
@@ -68,9 +68,11 @@ test('the result tabs work by keyboard, persist in the URL and storage, and open
     ['ArrowRight', 'steps'],
     ['ArrowRight', 'prompts'],
     ['ArrowRight', 'roadmap'],
+    ['ArrowRight', 'progress'],
     ['ArrowRight', 'overview'],
-    ['End', 'roadmap'],
+    ['End', 'progress'],
     ['Home', 'overview'],
+    ['ArrowLeft', 'progress'],
     ['ArrowLeft', 'roadmap'],
     ['ArrowLeft', 'prompts'],
     ['ArrowLeft', 'steps'],

@@ -4,6 +4,7 @@ import type { resources } from './locales';
 import type enAccount from './locales/en/account.json';
 import type enAssessment from './locales/en/assessment.json';
 import type enAuth from './locales/en/auth.json';
+import type enHistory from './locales/en/history.json';
 import type enLegal from './locales/en/legal.json';
 import type enPdf from './locales/en/pdf.json';
 import type enReport from './locales/en/report.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       roadmap: typeof enRoadmap;
       legal: typeof enLegal;
       account: typeof enAccount;
+      history: typeof enHistory;
     };
   }
 }

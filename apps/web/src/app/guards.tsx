@@ -3,7 +3,9 @@
  * - SessionGate: a stored token without a loaded user waits for `auth.me` (failure ends the
  *   session); a logged-in user on any page but results/roadmap/verify-email is sent to results once the
  *   assessment is completed (a failed check is only logged), except when the user chose "back to
- *   dashboard" on the results page or the navbar's home or dashboard item (dashboard-state.ts).
+ *   dashboard" on the results page or the navbar's home or dashboard item (dashboard-state.ts),
+ *   and except home and dashboard once the re-take reminder is due (issue 23 item 4: the
+ *   dashboard shows its notice).
  * - GuestOnly: login, register, forgot and reset password; a logged-in user goes to the dashboard
  *   (or results, via the gate).
  * - RequireAuth: assessment/step-progress/results/roadmap; without login → login.
@@ -35,6 +37,9 @@ const UNCHECKED_PAGES = new Set([
   'opt-out',
 ]);
 
+/** Home and dashboard: where a due re-take reminder keeps a finished user (issue 23 item 4). */
+const DASHBOARD_PAGES = new Set(['', 'dashboard']);
+
 function pageOf(pathname: string): string {
   return pathname.split('/').filter(Boolean)[1] ?? '';
 }
@@ -55,6 +60,7 @@ export function SessionGate() {
   const utils = trpc.useUtils();
   const needsCheck = authenticated && !stays && !UNCHECKED_PAGES.has(pageOf(pathname));
   const checkKey = `${user?.id ?? ''}:${checkKeyOf(pathname)}`;
+  const onDashboard = DASHBOARD_PAGES.has(pageOf(pathname));
   // A page the server drew for the user has been checked there (it draws none for a completed
   // assessment, app/first-screen.ts): it shows at once instead of waiting for a second answer.
   const [checkedPath, setCheckedPath] = useState<string | null>(() =>
@@ -77,7 +83,8 @@ export function SessionGate() {
       .fetch(undefined, { staleTime: 0 })
       .then((status) => {
         if (cancelled) return;
-        if (status.completed) void navigate(`/${locale}/results`, { replace: true });
+        if (status.completed && !(status.retakeDue && onDashboard))
+          void navigate(`/${locale}/results`, { replace: true });
         else setCheckedPath(checkKey);
       })
       .catch((err: unknown) => {
@@ -87,7 +94,7 @@ export function SessionGate() {
     return () => {
       cancelled = true;
     };
-  }, [needsCheck, checkedPath, checkKey, locale, navigate, utils]);
+  }, [needsCheck, checkedPath, checkKey, locale, navigate, utils, onDashboard]);
 
   if (token !== null && user === null) return <PageLoader />;
   if (needsCheck && checkedPath !== checkKey) return <PageLoader />;

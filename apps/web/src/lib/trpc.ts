@@ -20,6 +20,8 @@ export type QuestionView = NonNullable<CurrentView['currentQuestion']>;
 export type OptionView = QuestionView['options'][number];
 export type StepView = CurrentView['currentStep'];
 export type AnswerView = NonNullable<CurrentView['existingAnswer']>;
+/** A question's existing answer: saved, or while re-taking suggested from last time (`source`). */
+export type ExistingAnswerView = AnswerView;
 export type ProgressView = CurrentView['progress'];
 
 /** At most this many calls in one batch (the server takes up to 100). */

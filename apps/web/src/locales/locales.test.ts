@@ -42,6 +42,7 @@ describe('locale files', () => {
       'auth',
       'common',
       'consent',
+      'history',
       'legal',
       'pdf',
       'report',

@@ -7,6 +7,10 @@
  * default). After each move focus goes to the new question and a polite live region names it.
  * While an answer waits out an outage, another polite live region says it is reconnecting.
  *
+ * Re-taking (issue 23 item 1), a question offers the previous assessment's answer: it is selected
+ * and marked "your answer last time", focus goes to it (not to the question's text) and the live
+ * region names it, so one Enter confirms it; the letters, arrows and Space choose another as usual.
+ *
  * Activity questions share one answer scale (issue 19): it is explained before question 1
  * (`ScaleLegend intro`) and kept as a legend in the side panel. An assessment restarted on a
  * renewed question bank shows a notice until its first answer.
@@ -24,7 +28,7 @@ import { AnswerBubble, Bubble, TypingIndicator } from '../features/assessment/Bu
 import { shouldAutoAdvance } from '../features/assessment/chat-keys';
 import { CompletedPanel } from '../features/assessment/CompletedPanel';
 import '../features/assessment/i18n';
-import { OptionList } from '../features/assessment/OptionList';
+import { OptionList, controlId } from '../features/assessment/OptionList';
 import { ScaleLegend } from '../features/assessment/ScaleLegend';
 import { StepHeader } from '../features/assessment/StepHeader';
 import { prefersReducedMotion } from '../features/assessment/typing-delay';
@@ -38,6 +42,7 @@ import { Button } from '../features/ui/Button';
 export { sanitizerLoaded } from '../lib/sanitize';
 
 const QUESTION_TEXT_ID = 'current-question-text';
+const SUGGESTION_HINT_ID = 'current-question-suggestion';
 
 export function AssessmentPage() {
   const { t } = useTranslation('assessment');
@@ -64,7 +69,11 @@ export function AssessmentPage() {
   const [announcement, setAnnouncement] = useState('');
   const questionId = question?.id;
   const firstOfStep = question?.numberInStep === 1;
+  const suggestion = view?.suggestion ?? null;
   const shownQuestion = useRef<string | null | undefined>(undefined);
+  // The option of a suggestion to focus once the options take input (they are disabled while the
+  // answer that led here finishes).
+  const focusOption = useRef<string | null>(null);
   useEffect(() => {
     if (!questionId || !question || !view) return;
     const opening = shownQuestion.current === undefined;
@@ -73,16 +82,28 @@ export function AssessmentPage() {
     const behavior = prefersReducedMotion() ? 'auto' : 'smooth';
     if (firstOfStep) window.scrollTo({ top: 0, behavior });
     else currentRef.current?.scrollIntoView({ block: 'start', behavior });
+    // A suggestion takes focus, even on opening (a re-take starts there): Enter confirms it.
+    const suggested = suggestion?.selectedOptionIds[0] ?? null;
+    focusOption.current = suggested;
     if (opening) return;
-    questionTextRef.current?.focus({ preventScroll: true });
+    if (!suggested) questionTextRef.current?.focus({ preventScroll: true });
+    const announce = t('announce', {
+      n: question.questionNumber,
+      total: view.progress.totalQuestions,
+      text: question.questionText,
+    });
     setAnnouncement(
-      t('announce', {
-        n: question.questionNumber,
-        total: view.progress.totalQuestions,
-        text: question.questionText,
-      }),
+      suggestion
+        ? `${announce} ${t('lastTimeAnnounce', { answer: answerLines(question, suggestion).join('; ') })}`
+        : announce,
     );
-  }, [questionId, firstOfStep, question, view, t]);
+  }, [questionId, firstOfStep, question, view, suggestion, t]);
+  useEffect(() => {
+    const id = focusOption.current;
+    if (!id || busy) return;
+    focusOption.current = null;
+    document.getElementById(controlId(id))?.focus({ preventScroll: true });
+  }, [questionId, busy]);
 
   if (chat.loading) return <PageLoader label={t('loading')} />;
   if (!view) {
@@ -175,6 +196,11 @@ export function AssessmentPage() {
                       : t('chooseOne')}
                 </p>
               </Bubble>
+              {suggestion && (
+                <p id={SUGGESTION_HINT_ID} className="chat__last-time" data-testid="last-time-hint">
+                  {t('lastTimeHint')}
+                </p>
+              )}
               <OptionList
                 key={question.id}
                 question={question}
@@ -182,6 +208,8 @@ export function AssessmentPage() {
                 locale={locale}
                 disabled={busy}
                 labelledBy={QUESTION_TEXT_ID}
+                suggested={suggestion?.selectedOptionIds}
+                describedBy={suggestion ? SUGGESTION_HINT_ID : undefined}
                 onChange={chat.setDraft}
                 onPick={onPick}
               />

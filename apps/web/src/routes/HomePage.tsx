@@ -5,19 +5,27 @@
  * assessment on load, unless the navigation asked to stay (features/home/dashboard-state.ts:
  * `{ stay: true }`, or "back to dashboard" from the results); a finished user normally never lands
  * here (SessionGate sends them to the results) except through "back to dashboard", and then sees
- * their score with links to the results and the roadmap.
+ * their score with links to the results and the roadmap, and the re-take. Issue 23: once the
+ * re-take reminder is due the dashboard is where a finished user lands (SessionGate), with its
+ * notice; "Your assessments" follows the hero once one is completed or a re-take is under way
+ * (features/history, loaded on demand).
  */
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../app/PageLoader';
 import { useSession } from '../app/session';
 import { useLocale } from '../app/useLocale';
-import { staysOnDashboard } from '../features/home/dashboard-state';
+import { showsHistory, staysOnDashboard } from '../features/home/dashboard-state';
 import { DiscoveryList } from '../features/home/DiscoveryList';
 import { HomeAction } from '../features/home/HomeAction';
 import { InfoCards } from '../features/home/InfoCards';
 import { IntroVideo } from '../features/home/IntroVideo';
 import { trpc } from '../lib/trpc';
+
+const DashboardHistory = lazy(async () => ({
+  default: (await import('../features/history/Dashboard')).DashboardHistory,
+}));
 
 export function HomePage() {
   const { t } = useTranslation('common');
@@ -47,6 +55,11 @@ export function HomePage() {
         {!(authenticated && status.data?.completed) && <p className="hero__subtitle">{t('home.subtitle')}</p>}
         <HomeAction authenticated={authenticated} status={status.data} />
       </section>
+      {authenticated && status.data && showsHistory(status.data) && (
+        <Suspense fallback={null}>
+          <DashboardHistory />
+        </Suspense>
+      )}
       <InfoCards />
       <DiscoveryList />
       <IntroVideo />

@@ -1,7 +1,8 @@
 /**
  * Results (spec §2 "Results"): redirects to the assessment until it is completed; a header with
  * the actions (send by e-mail, download PDF, back to dashboard), then the tabs — overview, strategy, steps,
- * prompts and roadmap. The active tab lives in the URL and in
+ * prompts, roadmap and progress (issue 23: the re-take, the reminder and the user's assessments,
+ * features/history/ProgressTab.tsx). The active tab lives in the URL and in
  * local storage (useActiveTab). Every tab fetches its own data with the locale in the query
  * input, so a language switch refetches it (spec §4), the old texts staying until then.
  */
@@ -54,12 +55,17 @@ const RoadmapTab = lazy(async () => ({
   default: (await import('../features/roadmap/RoadmapScreen')).RoadmapScreen,
 }));
 
+const ProgressTab = lazy(async () => ({
+  default: (await import('../features/history/ProgressTab')).ProgressTab,
+}));
+
 const PANELS: Record<ResultsTab, ComponentType> = {
   overview: OverviewPanel,
   strategy: StrategyTab,
   steps: StepsTab,
   prompts: PromptsTab,
   roadmap: RoadmapTab,
+  progress: ProgressTab,
 };
 
 /** The tabs; mounted only once the assessment is known to be completed, so they never touch the URL before a redirect. */

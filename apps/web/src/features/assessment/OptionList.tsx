@@ -5,6 +5,9 @@
  * mock-up. The letter keys A–E choose the option of that letter while focus is not in a field.
  * A selected option that takes a value shows its field, validated live.
  *
+ * While re-taking (issue 23 item 1), the options the previous assessment chose (`suggested`) carry
+ * "your answer last time" inside their label, so a screen reader reads it with the option.
+ *
  * Two callbacks: `onChange` for every change of the draft, `onPick` for a deliberate choice (a
  * click, Space or a letter key; not an arrow key, which only moves through the group), which the
  * page may send at once (auto-advance).
@@ -23,6 +26,10 @@ interface Props {
   disabled: boolean;
   /** Id of the element naming the group (the question's text). */
   labelledBy: string;
+  /** Options the previous assessment chose (re-take), marked "your answer last time". */
+  suggested?: readonly string[];
+  /** Id of an element describing the group (the re-take's hint). */
+  describedBy?: string;
   onChange: (draft: Draft) => void;
   /** A deliberate choice of `optionId`, with the draft it makes. */
   onPick: (optionId: string, draft: Draft) => void;
@@ -33,7 +40,17 @@ export const controlId = (optionId: string) => `option-control-${optionId}`;
 /** DOM id of an option's value field. */
 export const valueId = (optionId: string) => `option-value-${optionId}`;
 
-export function OptionList({ question, draft, locale, disabled, labelledBy, onChange, onPick }: Props) {
+export function OptionList({
+  question,
+  draft,
+  locale,
+  disabled,
+  labelledBy,
+  suggested,
+  describedBy,
+  onChange,
+  onPick,
+}: Props) {
   const { t } = useTranslation('assessment');
   // Where focus goes once the change is rendered: the chosen option's field, else its control.
   const focusNext = useRef<string | null>(null);
@@ -116,6 +133,7 @@ export function OptionList({ question, draft, locale, disabled, labelledBy, onCh
       className="options"
       role={multiple ? 'group' : 'radiogroup'}
       aria-labelledby={`${labelledBy} ${hintId}`}
+      aria-describedby={describedBy}
       data-testid="options"
     >
       <span id={hintId} className="sr-only">
@@ -158,7 +176,15 @@ export function OptionList({ question, draft, locale, disabled, labelledBy, onCh
               <span className="option__key" aria-hidden="true">
                 {o.key}
               </span>
-              <span className="option__text">{o.optionText}</span>
+              <span className="option__text">
+                {o.optionText}
+                {suggested?.includes(o.id) && (
+                  <span className="option__last" data-testid={`last-time-${o.id}`}>
+                    <span className="sr-only">, </span>
+                    {t('lastTime')}
+                  </span>
+                )}
+              </span>
             </label>
             {selected && o.requiresInput && (
               <div className="option__input">

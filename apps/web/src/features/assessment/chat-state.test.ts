@@ -6,7 +6,9 @@ import {
   chatReducer,
   chatView,
   draftOf,
+  isSuggestion,
   pendingAnswer,
+  submissionOf,
   type ChatState,
 } from './chat-state';
 import { MULTI, SIZE, question } from './fixtures';
@@ -225,5 +227,101 @@ describe('chatReducer / draftOf (client state)', () => {
   it('back clears the error', () => {
     const failed = chatReducer(INITIAL_CHAT, { type: 'failed', message: 'nope' });
     expect(chatReducer(failed, { type: 'back' }).error).toBeNull();
+  });
+});
+
+describe('re-take suggestions (issue 23 item 1: the answer last time, one Enter to confirm)', () => {
+  /** The previous assessment's answer to SIZE, with its number: a suggestion, not saved here. */
+  const LAST_SIZE = {
+    selectedOptionIds: ['q-size-a'],
+    additionalInputs: { 'q-size-a': '250' },
+    source: 'previous' as const,
+  };
+  /** The previous answer to MULTI: two choices, one with its text. */
+  const LAST_MULTI = {
+    selectedOptionIds: ['q-multi-a', 'q-multi-f'],
+    additionalInputs: { 'q-multi-f': 'Podcasturi' },
+    source: 'previous' as const,
+  };
+
+  it('tells a suggestion from a saved answer (no source reads as saved)', () => {
+    expect(isSuggestion(LAST_SIZE)).toBe(true);
+    expect(isSuggestion({ ...B, source: 'saved' })).toBe(false);
+    expect(isSuggestion(B)).toBe(false);
+    expect(isSuggestion(null)).toBe(false);
+  });
+
+  it('shows the question with the suggestion selected, never as an answered bubble', () => {
+    const answered = { question: MULTI, answer: { selectedOptionIds: ['q-multi-b'], additionalInputs: {} } };
+    const v = chatView(
+      current({ stepHistory: [answered], existingAnswer: LAST_SIZE, progress: progress(1) }),
+    );
+    expect(v.question?.id).toBe('q-size');
+    expect(v.suggestion).toEqual(LAST_SIZE);
+    // The step so far holds only the answers saved on this assessment.
+    expect(v.history).toEqual([answered]);
+    expect(draftOf(INITIAL_CHAT, v)).toEqual({ selected: ['q-size-a'], inputs: { 'q-size-a': '250' } });
+  });
+
+  it('a saved answer is no suggestion', () => {
+    expect(chatView(current({ existingAnswer: { ...B, source: 'saved' } })).suggestion).toBeNull();
+    expect(chatView(current({ existingAnswer: B })).suggestion).toBeNull();
+    expect(chatView(current()).suggestion).toBeNull();
+  });
+
+  it('a completed view never puts a suggestion among the answers', () => {
+    const v = chatView(
+      current({ completed: true, status: 'completed', existingAnswer: LAST_SIZE, progress: progress(180) }),
+    );
+    expect(v.history).toEqual([]);
+    expect(v.suggestion).toBeNull();
+  });
+
+  it('Enter on the untouched suggestion sends the previous answer, its value included', () => {
+    const v = chatView(current({ existingAnswer: LAST_SIZE }));
+    expect(submissionOf(v.question!, draftOf(INITIAL_CHAT, v), 'ro')).toEqual({
+      questionId: 'q-size',
+      selectedOptionIds: ['q-size-a'],
+      additionalInputs: { 'q-size-a': '250' },
+    });
+  });
+
+  it('a multiple choice comes pre-checked and Enter sends the same selection and text', () => {
+    const v = chatView(current({ currentQuestion: MULTI, existingAnswer: LAST_MULTI }));
+    expect(draftOf(INITIAL_CHAT, v).selected).toEqual(['q-multi-a', 'q-multi-f']);
+    expect(submissionOf(MULTI, draftOf(INITIAL_CHAT, v), 'en')).toEqual({
+      questionId: 'q-multi',
+      selectedOptionIds: ['q-multi-a', 'q-multi-f'],
+      additionalInputs: { 'q-multi-f': 'Podcasturi' },
+    });
+  });
+
+  it('another choice is sent instead, and the suggestion stays marked', () => {
+    const v = chatView(current({ existingAnswer: LAST_SIZE }));
+    const changed = chatReducer(INITIAL_CHAT, {
+      type: 'edit',
+      questionId: 'q-size',
+      draft: { selected: ['q-size-b'], inputs: { 'q-size-a': '250' } },
+    });
+    expect(submissionOf(SIZE, draftOf(changed, v), 'ro')).toEqual({
+      questionId: 'q-size',
+      selectedOptionIds: ['q-size-b'],
+      additionalInputs: {},
+    });
+    expect(v.suggestion?.selectedOptionIds).toEqual(['q-size-a']);
+  });
+
+  it('nothing is sent for an invalid draft', () => {
+    expect(submissionOf(SIZE, { selected: [], inputs: {} }, 'ro')).toBeNull();
+    expect(submissionOf(SIZE, { selected: ['q-size-a'], inputs: { 'q-size-a': '0' } }, 'ro')).toBeNull();
+  });
+
+  it('after a confirmed suggestion: it joins the answers as sent, the next one is suggested', () => {
+    const shown = current({ existingAnswer: LAST_SIZE });
+    const sent = { selectedOptionIds: ['q-size-a'], additionalInputs: { 'q-size-a': '250' } };
+    const next = chatView(afterAnswer(shown, sent, submission({ existingAnswer: LAST_MULTI })));
+    expect(next.history).toEqual([{ question: SIZE, answer: sent }]);
+    expect(next.question?.id).toBe('q-multi');
+    expect(next.suggestion).toEqual(LAST_MULTI);
   });
 });

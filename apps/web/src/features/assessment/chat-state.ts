@@ -2,23 +2,28 @@
  * The chat's pure parts (product-spec §4 "Assessment"), unit-tested. Server state stays in the
  * query cache: the chat shows an `assessment.current` view, and an answer or a step back writes
  * the view it moved to (see useAssessmentChat). What is the chat's own lives here:
- * - {@link chatView}: what the chat shows of a view (the completed panel after the last answer);
+ * - {@link chatView}: what the chat shows of a view (the completed panel after the last answer;
+ *   while re-taking, the earlier answer offered as a {@link ChatView.suggestion}, issue 23 item 1);
  * - {@link afterAnswer}: the view an answer moves to, built from the answer's response (which
  *   carries no step history: the chat already shows it);
  * - {@link pendingAnswer}: the answer bubble shown with the typing indicator while it is sent;
+ * - {@link submissionOf}: what Submit or Enter sends for a draft (a suggestion left as it is sends
+ *   the previous answer unchanged, its inputs included);
  * - {@link chatReducer} / {@link draftOf}: client state, the user's unsent answer (kept per
  *   question, so that a language switch, which only refetches the texts, keeps it) and the last
  *   failure of a submit or back.
  */
+import type { Locale } from '@hai/domain';
 import type {
   AnswerView,
   CurrentView,
+  ExistingAnswerView,
   ProgressView,
   QuestionView,
   StepView,
   SubmissionView,
 } from '../../lib/trpc';
-import { draftFrom, type Draft } from './answer';
+import { draftFrom, isDraftValid, toSubmission, type Draft } from './answer';
 
 export interface ChatPair {
   question: QuestionView;
@@ -28,8 +33,17 @@ export interface ChatPair {
 export interface ChatView {
   /** The question to answer; null once the assessment is completed. */
   question: QuestionView | null;
-  /** Its stored answer (spec §4: an existing answer prefills selection and inputs). */
+  /**
+   * The answer it shows selected (spec §4: an existing answer prefills selection and inputs): its
+   * saved answer, or while re-taking the previous assessment's answer (then also `suggestion`).
+   */
   existingAnswer: AnswerView | null;
+  /**
+   * While re-taking (issue 23 item 1): the answer the previous assessment gave to this question,
+   * offered selected ("your answer last time") and confirmed by one Enter; it is not an answer
+   * of this assessment until sent, so it never shows as an answered bubble. Null otherwise.
+   */
+  suggestion: AnswerView | null;
   step: StepView;
   totalSteps: number;
   /** The earlier questions of the step with their answers. */
@@ -45,6 +59,7 @@ export interface ChatView {
  * the server's view at the stored position still names the last question, which then joins them.
  */
 export function chatView(data: CurrentView): ChatView {
+  const suggested = isSuggestion(data.existingAnswer);
   const common = {
     step: data.currentStep,
     totalSteps: data.allSteps.length,
@@ -56,21 +71,32 @@ export function chatView(data: CurrentView): ChatView {
       ...common,
       question: data.currentQuestion,
       existingAnswer: data.existingAnswer,
+      suggestion: suggested ? data.existingAnswer : null,
       history: data.stepHistory,
       completed: false,
     };
   }
+  // The last question joins the answered ones with its saved answer, never with a suggestion.
   const last =
-    data.currentQuestion && data.existingAnswer
+    data.currentQuestion && data.existingAnswer && !suggested
       ? [{ question: data.currentQuestion, answer: data.existingAnswer }]
       : [];
   return {
     ...common,
     question: null,
     existingAnswer: null,
+    suggestion: null,
     history: [...data.stepHistory, ...last],
     completed: true,
   };
+}
+
+/**
+ * Whether `answer` is a suggestion from the assessment being re-taken (`source: 'previous'`,
+ * issue 23 item 1) rather than an answer saved on this one (`saved`, or no source: older shapes).
+ */
+export function isSuggestion(answer: ExistingAnswerView | null | undefined): boolean {
+  return answer?.source === 'previous';
 }
 
 /**
@@ -154,10 +180,22 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   }
 }
 
-/** The answer shown for the view's question: the user's unsent one, else the stored one. */
+/**
+ * The answer shown for the view's question: the user's unsent one, else the stored one (while
+ * re-taking, the suggestion from last time: selected, its inputs filled).
+ */
 export function draftOf(state: ChatState, view: ChatView): Draft {
   if (view.question && state.draft?.questionId === view.question.id) return state.draft.value;
   return draftFrom(view.existingAnswer);
+}
+
+/**
+ * What sending `draft` as the answer to `question` posts (Submit, Enter, or a choice that
+ * auto-advances): `{ questionId, selectedOptionIds, additionalInputs }`, or null when the draft
+ * is not a valid answer (nothing chosen, a value missing or out of range).
+ */
+export function submissionOf(question: QuestionView, draft: Draft, locale: Locale): SentAnswer | null {
+  return isDraftValid(question, draft, locale) ? toSubmission(question, draft) : null;
 }
 
 /**

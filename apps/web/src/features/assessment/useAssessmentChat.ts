@@ -30,7 +30,7 @@ import { useNavigate } from 'react-router';
 import type { Locale } from '@hai/domain';
 import { currentLocale } from '../../app/i18n';
 import { errorMessage, trpc, type CurrentView } from '../../lib/trpc';
-import { isDraftValid, toSubmission, type Draft } from './answer';
+import type { Draft } from './answer';
 import { answerRetryDelay, shouldRetryAnswer } from './answer-retry';
 import {
   INITIAL_CHAT,
@@ -40,6 +40,7 @@ import {
   chatView,
   draftOf,
   pendingAnswer,
+  submissionOf,
 } from './chat-state';
 import { completedStepStore } from './step-completed-store';
 import { typingDelayMs } from './typing-delay';
@@ -167,7 +168,11 @@ export function useAssessmentChat(locale: Locale) {
   const pending = view && (answer.isPending || leaving) ? pendingAnswer(view, answer.variables) : null;
   const busy = answer.isPending || previous.isPending;
   const canSubmit =
-    question !== null && draft !== null && !busy && !leaving && isDraftValid(question, draft, locale);
+    question !== null &&
+    draft !== null &&
+    !busy &&
+    !leaving &&
+    submissionOf(question, draft, locale) !== null;
 
   const questionId = question?.id;
   const setDraft = useCallback(
@@ -183,9 +188,10 @@ export function useAssessmentChat(locale: Locale) {
     (chosen?: Draft) => {
       const sending = chosen ?? draft;
       if (!question || !sending || busy || leaving || moving()) return;
-      if (!isDraftValid(question, sending, locale)) return;
+      const payload = submissionOf(question, sending, locale);
+      if (!payload) return;
       dispatch({ type: 'send', questionId: question.id, draft: sending });
-      sendAnswer(toSubmission(question, sending));
+      sendAnswer(payload);
     },
     [question, draft, busy, leaving, moving, sendAnswer, locale],
   );

@@ -1,9 +1,14 @@
 import type { StatusOutput } from '@hai/domain';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLocale } from '../../app/useLocale';
 import { trpc } from '../../lib/trpc';
-import { LEVEL_COLORS } from '../results/levels';
+
+// The finished dashboard (score, re-take, reminder notice; issue 23) loads on demand.
+const FinishedDashboard = lazy(async () => ({
+  default: (await import('../history/Dashboard')).FinishedDashboard,
+}));
 
 interface Props {
   authenticated: boolean;
@@ -18,14 +23,20 @@ interface Props {
  * - started, not finished (only seen when the redirect was skipped, see dashboard-state.ts):
  *   "Continue the assessment (30 of 180)", the count from `assessment.current`;
  * - finished: the overall score and level (`assessment.overallScore`) with links to the results
- *   and the roadmap.
+ *   and the roadmap, the re-take, and the re-take reminder's notice once it is due (issue 23;
+ *   features/history/Dashboard.tsx, loaded on demand).
  */
 export function HomeAction({ authenticated, status }: Props) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const navigate = useNavigate();
 
-  if (authenticated && status?.completed) return <FinishedSummary />;
+  if (authenticated && status?.completed)
+    return (
+      <Suspense fallback={<FinishedFallback />}>
+        <FinishedDashboard status={status} />
+      </Suspense>
+    );
   if (authenticated && status?.started) return <ContinueButton />;
 
   const start = () => {
@@ -69,47 +80,15 @@ function ContinueButton() {
   );
 }
 
-/** The finished user's score, level and the ways to the results and the roadmap. */
-function FinishedSummary() {
+/** The finished dashboard's place while its chunk loads: the score card's loading state. */
+function FinishedFallback() {
   const { t } = useTranslation('common');
-  const locale = useLocale();
-  const score = trpc.assessment.overallScore.useQuery({ locale });
-  const data = score.data;
   return (
-    <div className="home-score card" data-testid="home-score">
+    <div className="home-score card">
       <h2 className="home-score__title">{t('home.doneTitle')}</h2>
-      {data ? (
-        <p className="home-score__value">
-          <span className="home-score__label">{t('home.scoreLabel')}</span>
-          <strong className="home-score__number" data-testid="home-score-value">
-            {t('home.scoreValue', { score: Math.round(data.overallScore) })}
-          </strong>
-          {data.band && (
-            <span className="home-score__level" style={{ color: LEVEL_COLORS[data.band] }}>
-              {t('home.levelLabel', { level: t(`home.levels.${data.band}`) })}
-            </span>
-          )}
-        </p>
-      ) : score.error ? (
-        <p className="home-score__error" role="alert">
-          {t('home.scoreFailed')}{' '}
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => void score.refetch()}>
-            {t('home.retry')}
-          </button>
-        </p>
-      ) : (
-        <p className="home-score__value" aria-busy="true">
-          <span className="spinner" aria-hidden="true" />
-        </p>
-      )}
-      <div className="home-score__links">
-        <Link to={`/${locale}/results`} className="btn btn--primary" data-testid="home-view-results">
-          {t('home.viewResults')}
-        </Link>
-        <Link to={`/${locale}/roadmap`} className="btn btn--secondary" data-testid="home-view-roadmap">
-          {t('home.viewRoadmap')}
-        </Link>
-      </div>
+      <p className="home-score__value" aria-busy="true">
+        <span className="spinner" aria-hidden="true" />
+      </p>
     </div>
   );
 }

@@ -8,8 +8,11 @@ import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { readStorage, writeStorage } from '../../lib/storage';
 
-/** The tabs shown, in order (spec §2 "Results": five tabs). */
-export const RESULTS_TABS = ['overview', 'strategy', 'steps', 'prompts', 'roadmap'] as const;
+/**
+ * The tabs shown, in order (spec §2 "Results": five tabs; issue 23 adds "progress": the re-take,
+ * the reminder and the user's assessments, where the comparison with the last time goes).
+ */
+export const RESULTS_TABS = ['overview', 'strategy', 'steps', 'prompts', 'roadmap', 'progress'] as const;
 export type ResultsTab = (typeof RESULTS_TABS)[number];
 
 export const DEFAULT_TAB: ResultsTab = 'overview';

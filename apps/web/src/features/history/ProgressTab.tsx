@@ -1,0 +1,40 @@
+/**
+ * The results' "Progress" tab (issue 23 items 1, 2, 4 and 5), loaded when first opened: the next
+ * round (re-take and reminder), then the user's assessments.
+ *
+ * The progress view of issue 23 item 2 (the comparison with the last time: per step then and
+ * now, the activities that moved, the tasks completed in between) and the peer percentiles
+ * (item 3) belong between the two, where the comment below marks their place: they read the same
+ * status and history queries.
+ */
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../app/PageLoader';
+import { errorMessage, trpc } from '../../lib/trpc';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { HistoryList } from './HistoryList';
+import './history.css';
+import './i18n';
+import { NextRound } from './NextRound';
+
+export function ProgressTab() {
+  const { t } = useTranslation('history');
+  // The results page has just read it (same key): usually answered from the cache.
+  const status = trpc.assessment.status.useQuery(undefined, { staleTime: 30_000 });
+  if (status.isPending) return <PageLoader />;
+  if (!status.data)
+    return (
+      <div className="results-error">
+        <Alert tone="error">{errorMessage(status.error, t('list.loadFailed'))}</Alert>
+        <Button onClick={() => void status.refetch()}>{t('list.retry')}</Button>
+      </div>
+    );
+  return (
+    <div className="progress-tab" data-testid="progress-tab">
+      <NextRound status={status.data} />
+      {/* Issue 23 items 2 and 3: the progress view (compare with the last time) and the peer
+          percentiles go here, above the list of assessments. */}
+      <HistoryList />
+    </div>
+  );
+}
