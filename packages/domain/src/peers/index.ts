@@ -43,6 +43,8 @@ export interface PeerProfile {
    * rounded half away from zero, null for a step that is not scored.
    */
   scores: Record<PeerDimension, number | null>;
+  /** The band of the overall score (spec §4); null when no step is scored. */
+  band: Band | null;
 }
 
 /**
@@ -65,6 +67,7 @@ export function peerProfileOf(
     sizeClass: sizeClassOf(factMid(facts, 'company.size')),
     industry: facts.industry ?? null,
     scores,
+    band: overall.band,
   };
 }
 

@@ -27,6 +27,7 @@ import * as assessment from '../../services/assessment.js';
 import * as results from '../../services/results.js';
 import * as sendResults from '../../services/send-results.js';
 import { protectedProcedure, router } from '../init.js';
+import { peersProcedures } from './assessment-peers.js';
 import { retakeProcedures } from './assessment-retake.js';
 
 export const assessmentRouter = router({
@@ -182,4 +183,5 @@ export const assessmentRouter = router({
       return { message: translate(r.message, locale, { email: r.email }) };
     }),
   ...retakeProcedures,
+  ...peersProcedures,
 });
