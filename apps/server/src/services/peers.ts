@@ -119,7 +119,11 @@ export async function writePeerScores(
 async function answersOf(db: Db, assessmentIds: readonly string[]): Promise<Map<string, AnswerRecord[]>> {
   const byId = new Map<string, AnswerRecord[]>(assessmentIds.map((id) => [id, []]));
   if (assessmentIds.length === 0) return byId;
-  const rows = await executeRows<{ assessment_id: string; question_id: string; selected_option_ids: string[] }>(
+  const rows = await executeRows<{
+    assessment_id: string;
+    question_id: string;
+    selected_option_ids: string[];
+  }>(
     db,
     sql`SELECT assessment_id, question_id, selected_option_ids FROM answers
         WHERE assessment_id IN (${sql.join(
@@ -148,9 +152,7 @@ export async function recordCompletion(
     tx,
     sql`DELETE FROM peer_scores WHERE user_id = ${assessment.userId} AND company_key <> ${key}`,
   );
-  await writePeerScores(tx, [
-    { assessmentId: assessment.id, companyName: assessment.companyName, answers },
-  ]);
+  await writePeerScores(tx, [{ assessmentId: assessment.id, companyName: assessment.companyName, answers }]);
 }
 
 /** The condition on `assessments a`: the user's latest completed assessment on the current bank. */
@@ -202,7 +204,11 @@ export async function backfillPeerScores(db: Db, batchSize = 100): Promise<numbe
     );
     const n = await writePeerScores(
       db,
-      batch.map((c) => ({ assessmentId: c.id, companyName: c.companyName, answers: answers.get(c.id) ?? [] })),
+      batch.map((c) => ({
+        assessmentId: c.id,
+        companyName: c.companyName,
+        answers: answers.get(c.id) ?? [],
+      })),
     );
     written += n / PEER_DIMENSIONS.length;
   }
@@ -221,39 +227,41 @@ interface GroupCounts {
 }
 
 /**
- * For each dimension, in one statement: the companies of the size group with a score on it, and
+ * For each dimension, in one statement: the companies of the size group with a score on it and
  * the user's mid-rank percentile among them, `round(100 × (below + ½ equal) / n)` (`round` on
- * numeric rounds half away from zero), computed only when n ≥ `minGroup`; the same for the
- * size-and-industry group (`_ind`); and the newest completion counted. The user's own company is
- * in its group (by its latest completion), so "equal" includes it when that is the user's.
+ * numeric rounds half away from zero), given only when n ≥ `minGroup`; the same within the size
+ * group for the user's industry (`_ind`); and the newest completion counted. One index range a
+ * dimension (the lateral subquery runs once a dimension, on `peer_scores_group_idx`). The user's
+ * own company is in its group by its latest completion, so "equal" counts it when that is the
+ * user's own assessment.
  */
 async function groupCounts(db: Db, profile: PeerProfile, minGroup: number): Promise<GroupCounts[]> {
   const me = sql.join(
     PEER_DIMENSIONS.map((d) => sql`(${d}::text, ${profile.scores[d]}::int)`),
     sql`, `,
   );
-  const rank = (filter: ReturnType<typeof sql>) => sql`CASE
-      WHEN me.score IS NOT NULL AND count(p.score) FILTER (WHERE ${filter}) >= ${minGroup}::int
-      THEN round((count(*) FILTER (WHERE ${filter} AND p.score < me.score)
-                  + 0.5 * count(*) FILTER (WHERE ${filter} AND p.score = me.score))
-                 * 100.0 / count(p.score) FILTER (WHERE ${filter}))::int
-    END`;
-  const all = sql`true`;
+  const rank = (n: string, below: string, equal: string) => sql`CASE
+      WHEN me.score IS NOT NULL AND g.${sql.raw(n)} >= ${minGroup}::int
+      THEN round((g.${sql.raw(below)} + 0.5 * g.${sql.raw(equal)}) * 100.0 / g.${sql.raw(n)})::int END`;
   const industry = sql`p.industry = ${profile.industry}::text`;
   return executeRows<GroupCounts & Record<string, unknown>>(
     db,
-    sql`SELECT me.dimension,
-               count(p.score)::int AS n,
-               ${rank(all)} AS percentile,
-               max(p.completed_at) AS as_of,
-               (count(p.score) FILTER (WHERE ${industry}))::int AS n_ind,
-               ${rank(industry)} AS percentile_ind,
-               max(p.completed_at) FILTER (WHERE ${industry}) AS as_of_ind
+    sql`SELECT me.dimension, g.n, ${rank('n', 'below', 'equal')} AS percentile, g.as_of,
+               g.n_ind, ${rank('n_ind', 'below_ind', 'equal_ind')} AS percentile_ind, g.as_of_ind
         FROM (VALUES ${me}) AS me(dimension, score)
-        LEFT JOIN peer_scores p
-          ON p.bank_version = ${BANK_VERSION}::int AND p.dimension = me.dimension
-         AND p.size_class = ${profile.sizeClass}::text AND p.score IS NOT NULL
-        GROUP BY me.dimension`,
+        CROSS JOIN LATERAL (
+          SELECT count(*)::int AS n,
+                 count(*) FILTER (WHERE p.score < me.score) AS below,
+                 count(*) FILTER (WHERE p.score = me.score) AS equal,
+                 max(p.completed_at) AS as_of,
+                 (count(*) FILTER (WHERE ${industry}))::int AS n_ind,
+                 count(*) FILTER (WHERE ${industry} AND p.score < me.score) AS below_ind,
+                 count(*) FILTER (WHERE ${industry} AND p.score = me.score) AS equal_ind,
+                 max(p.completed_at) FILTER (WHERE ${industry}) AS as_of_ind
+          FROM peer_scores p
+          WHERE p.bank_version = ${BANK_VERSION}::int AND p.dimension = me.dimension
+            AND p.size_class = ${profile.sizeClass}::text AND p.score IS NOT NULL
+        ) AS g`,
   );
 }
 
@@ -279,12 +287,15 @@ async function latestCompletedOf(
     id: first.id,
     completedAt: new Date(first.completed_at),
     answers: rows.flatMap((r) =>
-      r.question_id === null ? [] : [{ questionId: r.question_id, selectedOptionIds: r.selected_option_ids! }],
+      r.question_id === null
+        ? []
+        : [{ questionId: r.question_id, selectedOptionIds: r.selected_option_ids! }],
     ),
   };
 }
 
-const isoOf = (v: Date | string | null, fallback: Date) => (v === null ? fallback : new Date(v)).toISOString();
+const isoOf = (v: Date | string | null, fallback: Date) =>
+  (v === null ? fallback : new Date(v)).toISOString();
 
 /** A group's answer from its counts (`ind`: the size-and-industry columns). */
 function groupOf(
@@ -301,9 +312,20 @@ function groupOf(
     industry: ind ? profile.industry : null,
     minGroup,
   };
-  const unknown = profile.sizeClass === null ? 'size-unknown' : ind && profile.industry === null ? 'industry-unknown' : null;
+  const unknown =
+    profile.sizeClass === null
+      ? 'size-unknown'
+      : ind && profile.industry === null
+        ? 'industry-unknown'
+        : null;
   if (unknown !== null || counts === null)
-    return { ...base, available: false, reason: unknown ?? 'size-unknown', companyCount: 0, asOf: now.toISOString() };
+    return {
+      ...base,
+      available: false,
+      reason: unknown ?? 'size-unknown',
+      companyCount: 0,
+      asOf: now.toISOString(),
+    };
   const byDimension = new Map(counts.map((c) => [c.dimension, c]));
   const rankOf = (dimension: PeerDimension): PeerRank => {
     const c = byDimension.get(dimension)!;
