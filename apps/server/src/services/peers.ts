@@ -10,7 +10,8 @@
  * company's rows when this completion is the newer one: the latest completion wins, whoever of
  * the company made it. Assessments completed before the table existed, and a company whose rows
  * went with a deleted account while a colleague has a completed one, get their rows from
- * {@link backfillPeerScores} (the `peer-scores-backfill` job: at start, then hourly).
+ * {@link backfillPeerScores} (the `peer-scores-backfill` job: at start, then hourly; on PGlite it
+ * also vacuums the table, {@link vacuumPeerScores}).
  *
  * Reading ({@link peers}): the user's own scores come from their answers (the results' numbers);
  * the percentiles are counted in the database, in one statement reading one index range a
@@ -215,6 +216,16 @@ export async function backfillPeerScores(db: Db, batchSize = 100): Promise<numbe
   return written;
 }
 
+/**
+ * Keep the counts fast on the embedded database: `VACUUM (ANALYZE) peer_scores` marks its pages
+ * all-visible, so the group statement's index-only scans read no table page (PostgreSQL's
+ * autovacuum does this by itself; PGlite runs no autovacuum). On PGlite it holds the one
+ * connection while it runs (about a second for 10,000 companies), so the job runs it hourly.
+ */
+export async function vacuumPeerScores(db: Db): Promise<void> {
+  await executeRows(db, sql`VACUUM (ANALYZE) peer_scores`);
+}
+
 /** One dimension's counts as the group statement answers them. */
 interface GroupCounts {
   dimension: PeerDimension;
@@ -229,39 +240,36 @@ interface GroupCounts {
 /**
  * For each dimension, in one statement: the companies of the size group with a score on it and
  * the user's mid-rank percentile among them, `round(100 × (below + ½ equal) / n)` (`round` on
- * numeric rounds half away from zero), given only when n ≥ `minGroup`; the same within the size
- * group for the user's industry (`_ind`); and the newest completion counted. One index range a
- * dimension (the lateral subquery runs once a dimension, on `peer_scores_group_idx`). The user's
- * own company is in its group by its latest completion, so "equal" counts it when that is the
- * user's own assessment.
+ * numeric rounds half away from zero), given only when n ≥ `minGroup`; the same for the size and
+ * industry group (`_ind`); and the newest completion counted. Each group is one range of
+ * `peer_scores_group_idx` a dimension, read by an index-only scan (the index holds every column
+ * read): (bank version, dimension, size class) for the size group, with the industry for the
+ * other. The user's own company is in its group by its latest completion, so "equal" counts it
+ * when that is the user's own assessment.
  */
 async function groupCounts(db: Db, profile: PeerProfile, minGroup: number): Promise<GroupCounts[]> {
   const me = sql.join(
     PEER_DIMENSIONS.map((d) => sql`(${d}::text, ${profile.scores[d]}::int)`),
     sql`, `,
   );
-  const rank = (n: string, below: string, equal: string) => sql`CASE
-      WHEN me.score IS NOT NULL AND g.${sql.raw(n)} >= ${minGroup}::int
-      THEN round((g.${sql.raw(below)} + 0.5 * g.${sql.raw(equal)}) * 100.0 / g.${sql.raw(n)})::int END`;
-  const industry = sql`p.industry = ${profile.industry}::text`;
+  const range = sql`p.bank_version = ${BANK_VERSION}::int AND p.dimension = me.dimension
+    AND p.size_class = ${profile.sizeClass}::text`;
+  const counts = sql`count(*)::int AS n,
+    count(*) FILTER (WHERE p.score < me.score) AS below,
+    count(*) FILTER (WHERE p.score = me.score) AS equal,
+    max(p.completed_at) AS as_of`;
+  const rank = (g: string) => sql`CASE WHEN me.score IS NOT NULL AND ${sql.raw(g)}.n >= ${minGroup}::int
+    THEN round((${sql.raw(g)}.below + 0.5 * ${sql.raw(g)}.equal) * 100.0 / ${sql.raw(g)}.n)::int END`;
   return executeRows<GroupCounts & Record<string, unknown>>(
     db,
-    sql`SELECT me.dimension, g.n, ${rank('n', 'below', 'equal')} AS percentile, g.as_of,
-               g.n_ind, ${rank('n_ind', 'below_ind', 'equal_ind')} AS percentile_ind, g.as_of_ind
+    sql`SELECT me.dimension, s.n, ${rank('s')} AS percentile, s.as_of,
+               i.n AS n_ind, ${rank('i')} AS percentile_ind, i.as_of AS as_of_ind
         FROM (VALUES ${me}) AS me(dimension, score)
-        CROSS JOIN LATERAL (
-          SELECT count(*)::int AS n,
-                 count(*) FILTER (WHERE p.score < me.score) AS below,
-                 count(*) FILTER (WHERE p.score = me.score) AS equal,
-                 max(p.completed_at) AS as_of,
-                 (count(*) FILTER (WHERE ${industry}))::int AS n_ind,
-                 count(*) FILTER (WHERE ${industry} AND p.score < me.score) AS below_ind,
-                 count(*) FILTER (WHERE ${industry} AND p.score = me.score) AS equal_ind,
-                 max(p.completed_at) FILTER (WHERE ${industry}) AS as_of_ind
-          FROM peer_scores p
-          WHERE p.bank_version = ${BANK_VERSION}::int AND p.dimension = me.dimension
-            AND p.size_class = ${profile.sizeClass}::text AND p.score IS NOT NULL
-        ) AS g`,
+        CROSS JOIN LATERAL (SELECT ${counts} FROM peer_scores p
+                            WHERE ${range} AND p.score IS NOT NULL) AS s
+        CROSS JOIN LATERAL (SELECT ${counts} FROM peer_scores p
+                            WHERE ${range} AND p.industry = ${profile.industry}::text
+                              AND p.score IS NOT NULL) AS i`,
   );
 }
 

@@ -45,7 +45,14 @@ export const peerScores = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyKey, t.dimension] }),
-    index('peer_scores_group_idx').on(t.bankVersion, t.dimension, t.sizeClass, t.industry, t.score),
+    index('peer_scores_group_idx').on(
+      t.bankVersion,
+      t.dimension,
+      t.sizeClass,
+      t.industry,
+      t.score,
+      t.completedAt,
+    ),
     index('peer_scores_user_idx').on(t.userId),
     index('peer_scores_assessment_idx').on(t.assessmentId),
   ],
