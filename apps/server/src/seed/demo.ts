@@ -30,7 +30,7 @@ import {
   type SizeClass,
 } from '@hai/domain';
 import { hashPassword } from '../services/passwords.js';
-import { writePeerScores } from '../services/peers.js';
+import { vacuumPeerScores, writePeerScores } from '../services/peers.js';
 
 /** The reserved domain of every demo address. */
 export const DEMO_DOMAIN = 'demo.invalid';
@@ -247,7 +247,8 @@ async function writeBatch(
  * Make sure the demo has companies 1..`companies` (see the module doc): creates those whose user
  * does not exist yet, `batchSize` a transaction, each with a completed assessment, its answers
  * and its peer rows (written by the same `writePeerScores` the answer path uses). `db` must be
- * migrated. Never call it on a production database (seed-demo.ts refuses there).
+ * migrated; ends with a `VACUUM (ANALYZE)` of `peer_scores` when it created any. Never call it
+ * on a production database (seed-demo.ts refuses there).
  */
 export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<SeedDemoResult> {
   const total = opts.companies ?? DEFAULT_DEMO_COMPANIES;
@@ -276,5 +277,8 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
       if (c.size === 'small' && c.industry === 'software') result.smallSoftware += 1;
     }
   }
+  // A bulk load leaves the table's pages not yet all-visible: the percentile's index-only scans
+  // would read them all until (auto)vacuum; PGlite runs none.
+  if (result.created > 0) await vacuumPeerScores(db);
   return result;
 }
