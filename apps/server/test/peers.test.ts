@@ -406,6 +406,56 @@ describe('the minimum group', () => {
     expect(twenty.band.measured).toMatchObject({ percentile: 8, companyCount: 20, sizeClass: 'large' });
   });
 
+  it('withholds the size-and-industry percentile while the other industries are 1 to 19 companies', async () => {
+    const o = await user('Medium Others SRL');
+    await completeDirectly(o, 'Medium Others SRL', withFact(B, 'company.size', '50-249'));
+    const companies = (industry: string, count: number, from = 0): Company[] =>
+      Array.from({ length: count }, (_, i) => ({
+        name: `Medium ${industry} ${from + i}`,
+        size: 'medium' as const,
+        industry,
+        overall: 40 + ((from + i) % 30),
+      }));
+    // O (software) + 20 software + 1 retail: the two groups differ by one company, whose score
+    // the difference of the two percentiles would give away.
+    await insertCompanies([...companies('software', 20), ...companies('retail', 1)]);
+    const one = await peersOf(o.token);
+    expect(one.size).toMatchObject({ available: true, companyCount: 22 });
+    expect(one.sizeIndustry).toEqual({
+      kind: 'size-industry',
+      available: false,
+      reason: 'too-few-others',
+      sizeClass: 'medium',
+      industry: 'software',
+      companyCount: 21,
+      minGroup: 20,
+      asOf: one.completedAt,
+    });
+    // 20 companies in other industries: both groups stand on their own.
+    await insertCompanies(companies('retail', 19, 1));
+    const apart = await peersOf(o.token);
+    expect(apart.size).toMatchObject({ available: true, companyCount: 41 });
+    expect(apart.sizeIndustry).toMatchObject({ available: true, companyCount: 21 });
+    expect(rankOf(apart.sizeIndustry, 'overall').percentile).toEqual(expect.any(Number));
+  });
+
+  it('gives both groups when the size class holds the one industry only (the same companies)', async () => {
+    const m = await user('Micro Only Software SRL');
+    await completeDirectly(m, 'Micro Only Software SRL', withFact(B, 'company.size', '1-9'));
+    await insertCompanies(
+      Array.from({ length: 19 }, (_, i) => ({
+        name: `Micro Software ${i}`,
+        size: 'micro' as const,
+        industry: 'software',
+        overall: 30 + 3 * i,
+      })),
+    );
+    const body = await peersOf(m.token);
+    expect(body.size).toMatchObject({ available: true, companyCount: 20 });
+    expect(body.sizeIndustry).toMatchObject({ available: true, companyCount: 20 });
+    expect(rankOf(body.sizeIndustry, 'overall')).toEqual(rankOf(body.size, 'overall'));
+  });
+
   it('PEER_MIN_GROUP: 20 by default, at least 5, a bad value named at start', () => {
     const dir = () => mkdtempSync(join(tmpdir(), 'hai-cfg-'));
     expect(loadConfig({ DATA_DIR: dir() }).peerMinGroup).toBe(20);

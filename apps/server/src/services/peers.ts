@@ -19,7 +19,7 @@
  * group under `PEER_MIN_GROUP` companies yields none, only its count. No other company's score
  * leaves the database: only counts, the newest completion time and the user's own ranks.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { executeRows, type Db } from '@hai/db';
 import {
   BANK_VERSION,
@@ -246,6 +246,11 @@ interface GroupCounts {
  * read): (bank version, dimension, size class) for the size group, with the industry for the
  * other. The user's own company is in its group by its latest completion, so "equal" counts it
  * when that is the user's own assessment.
+ *
+ * The size-and-industry percentile is also withheld when the size group's companies of other
+ * industries are more than none but fewer than `minGroup`: the two percentiles differ by exactly
+ * those companies, so with one or two of them the difference would tell how they score against
+ * the user's (a re-take at chosen answers could then narrow a single company's score down).
  */
 async function groupCounts(db: Db, profile: PeerProfile, minGroup: number): Promise<GroupCounts[]> {
   const me = sql.join(
@@ -258,12 +263,16 @@ async function groupCounts(db: Db, profile: PeerProfile, minGroup: number): Prom
     count(*) FILTER (WHERE p.score < me.score) AS below,
     count(*) FILTER (WHERE p.score = me.score) AS equal,
     max(p.completed_at) AS as_of`;
-  const rank = (g: string) => sql`CASE WHEN me.score IS NOT NULL AND ${sql.raw(g)}.n >= ${minGroup}::int
+  const rank = (g: string, also: SQL = sql`true`) => sql`CASE
+    WHEN me.score IS NOT NULL AND ${sql.raw(g)}.n >= ${minGroup}::int AND ${also}
     THEN round((${sql.raw(g)}.below + 0.5 * ${sql.raw(g)}.equal) * 100.0 / ${sql.raw(g)}.n)::int END`;
+  // The size group's other industries must be none or a group of their own, else the two
+  // percentiles side by side would tell how those few companies score (see the function doc).
+  const othersApart = sql`(s.n = i.n OR s.n - i.n >= ${minGroup}::int)`;
   return executeRows<GroupCounts & Record<string, unknown>>(
     db,
     sql`SELECT me.dimension, s.n, ${rank('s')} AS percentile, s.as_of,
-               i.n AS n_ind, ${rank('i')} AS percentile_ind, i.as_of AS as_of_ind
+               i.n AS n_ind, ${rank('i', othersApart)} AS percentile_ind, i.as_of AS as_of_ind
         FROM (VALUES ${me}) AS me(dimension, score)
         CROSS JOIN LATERAL (SELECT ${counts} FROM peer_scores p
                             WHERE ${range} AND p.score IS NOT NULL) AS s
@@ -335,23 +344,31 @@ function groupOf(
       asOf: now.toISOString(),
     };
   const byDimension = new Map(counts.map((c) => [c.dimension, c]));
+  /** Why a count gives no percentile: too few in the group, or too few others beside it. */
+  const shortOf = (c: GroupCounts): 'too-few' | 'too-few-others' | null => {
+    const n = ind ? c.n_ind : c.n;
+    if (n < minGroup) return 'too-few';
+    if (ind && c.n !== c.n_ind && c.n - c.n_ind < minGroup) return 'too-few-others';
+    return null;
+  };
   const rankOf = (dimension: PeerDimension): PeerRank => {
     const c = byDimension.get(dimension)!;
-    const n = ind ? c.n_ind : c.n;
     const percentile = ind ? c.percentile_ind : c.percentile;
     const score = profile.scores[dimension];
     return {
       dimension,
       score,
       percentile,
-      companyCount: n,
-      unavailableReason: percentile !== null ? null : score === null ? 'not-scored' : 'too-few',
+      companyCount: ind ? c.n_ind : c.n,
+      unavailableReason:
+        percentile !== null ? null : score === null ? 'not-scored' : (shortOf(c) ?? 'too-few'),
     };
   };
   const overall = byDimension.get('overall')!;
   const companyCount = ind ? overall.n_ind : overall.n;
   const asOf = isoOf(ind ? overall.as_of_ind : overall.as_of, now);
-  if (companyCount < minGroup) return { ...base, available: false, reason: 'too-few', companyCount, asOf };
+  const short = shortOf(overall);
+  if (short !== null) return { ...base, available: false, reason: short, companyCount, asOf };
   return {
     ...base,
     available: true,

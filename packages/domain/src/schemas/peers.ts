@@ -30,11 +30,20 @@ export const PeerGroupKind = z.enum(['size', 'size-industry']);
 export type PeerGroupKind = z.infer<typeof PeerGroupKind>;
 
 /**
+ * Why a group, or a dimension within it, gives no percentile although the user's size is known:
+ * `too-few`: fewer than `minGroup` companies ("not enough companies like yours yet (N of 20)");
+ * `too-few-others` (size-and-industry group only): the size class's companies of other industries
+ * are more than none but fewer than `minGroup`, and the two groups' percentiles side by side
+ * would tell how those few score.
+ */
+export const PeerShortage = z.enum(['too-few', 'too-few-others']);
+
+/**
  * The user's rank on one dimension within a group. `percentile` (0..100, integer) is the mid-rank
  * percentile rank `round(100 × (below + ½ equal) / companyCount)` (`midRankPercentile`), counted
  * in the database; null with `unavailableReason`: `not-scored` when the user's step is not scored
- * (fewer than 5 practised activities), `too-few` when fewer than `minGroup` companies of the group
- * have a score on this step.
+ * (fewer than 5 practised activities), else why the group's count on this dimension gives none
+ * ({@link PeerShortage}).
  */
 export const PeerRank = z.object({
   dimension: PeerDimensionSchema,
@@ -43,7 +52,7 @@ export const PeerRank = z.object({
   percentile: z.number().int().min(0).max(100).nullable(),
   /** Companies of the group with a score on this dimension (the user's own company included). */
   companyCount: z.number().int().min(0),
-  unavailableReason: z.enum(['not-scored', 'too-few']).nullable(),
+  unavailableReason: z.enum(['not-scored', ...PeerShortage.options]).nullable(),
 });
 export type PeerRank = z.infer<typeof PeerRank>;
 
@@ -71,13 +80,14 @@ export const PeerGroupAvailable = z.object({
 
 /**
  * A group that yields no percentile, with why: `size-unknown` (the user's size answer is "we'd
- * rather not say"), `industry-unknown` (same for the industry; size-industry group only), or
- * `too-few` (fewer than `minGroup` companies: "not enough companies like yours yet (N of 20)").
+ * rather not say"), `industry-unknown` (same for the industry; size-industry group only), or a
+ * {@link PeerShortage} (`too-few`: fewer than `minGroup` companies, "not enough companies like
+ * yours yet (N of 20)"; `too-few-others`: see there).
  */
 export const PeerGroupUnavailable = z.object({
   ...groupBase,
   available: z.literal(false),
-  reason: z.enum(['size-unknown', 'industry-unknown', 'too-few']),
+  reason: z.enum(['size-unknown', 'industry-unknown', ...PeerShortage.options]),
 });
 
 export const PeerGroup = z.discriminatedUnion('available', [PeerGroupAvailable, PeerGroupUnavailable]);
