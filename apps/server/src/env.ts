@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DB_TIMEOUT_DEFAULTS } from '@hai/db';
+import { DEFAULT_PEER_MIN_GROUP, LOWEST_PEER_MIN_GROUP } from '@hai/domain';
 import { TrustProxyEnv, type TrustProxy } from './trust-proxy.js';
 
 const EnvSchema = z.object({
@@ -68,6 +69,12 @@ const EnvSchema = z.object({
     .max(30_000)
     .default(DB_TIMEOUT_DEFAULTS.reconnectMaxDelayMs),
   READY_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1000),
+  PEER_MIN_GROUP: z.coerce
+    .number()
+    .int()
+    .min(LOWEST_PEER_MIN_GROUP, `must be at least ${LOWEST_PEER_MIN_GROUP}`)
+    .max(100_000)
+    .default(DEFAULT_PEER_MIN_GROUP),
   METRICS_TOKEN: z
     .string()
     .regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 printable characters without spaces')
@@ -146,6 +153,11 @@ export interface Config {
    * (`Authorization: Bearer <token>`); unset, `/metrics` answers 404 (plugins/metrics.ts).
    */
   metricsToken?: string;
+  /**
+   * `PEER_MIN_GROUP` (default 20, at least 5): the fewest companies a peer group must hold for
+   * `GET /assessment/peers` to give a percentile in it (issue 23 item 3); below, only the count.
+   */
+  peerMinGroup: number;
 }
 
 /** A configuration error, naming the variable. */
@@ -208,5 +220,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reconnectMaxDelayMs: e.DATABASE_RECONNECT_MAX_DELAY_MS,
     readyTimeoutMs: e.READY_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,
+    peerMinGroup: e.PEER_MIN_GROUP,
   };
 }

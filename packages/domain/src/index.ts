@@ -4,6 +4,7 @@ export * from './bank/index.js';
 export * from './i18n/index.js';
 export * from './schemas/index.js';
 export * from './scoring/index.js';
+export * from './peers/index.js';
 export * from './report/answers.js';
 export * from './report/feedback/index.js';
 export * from './report/strategies/index.js';

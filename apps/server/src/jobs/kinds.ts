@@ -5,6 +5,7 @@
  * `deps.jobs.send(kind, payload, { key, runAt })`.
  */
 import { outboxStats } from '../mail/outbox-stats.js';
+import { backfillPeerScores, vacuumPeerScores } from '../services/peers.js';
 import { PURGE_INTERVAL_MS, purgeExpiredRateLimitBuckets } from '../services/rate-limit-store.js';
 import { purgeExpiredEmailTokens, purgeExpiredSessions } from './purge.js';
 import { defineJob } from './types.js';
@@ -64,10 +65,28 @@ export const purgeRateLimitBucketsJob = defineJob({
   },
 });
 
+/**
+ * At start, then hourly: the peer benchmark's rows for every company whose latest completed
+ * assessment is not in it yet (those completed before migration 0010; a company whose rows went
+ * with a deleted account while a colleague has completed one). Idempotent (services/peers.ts).
+ * On PGlite, which runs no autovacuum, it then vacuums `peer_scores` so the percentile's
+ * index-only scans stay index-only.
+ */
+export const peerScoresBackfillJob = defineJob({
+  name: 'peer-scores-backfill',
+  everyMs: HOUR,
+  async run(deps) {
+    const written = await backfillPeerScores(deps.db);
+    if (written > 0) deps.log.info({ job: 'peer-scores-backfill', written }, 'peer scores backfilled');
+    if (deps.driver === 'pglite') await vacuumPeerScores(deps.db);
+  },
+});
+
 /** The kinds every app instance runs. */
 export const JOB_KINDS = [
   purgeTokensJob,
   purgeSessionsJob,
   purgeRateLimitBucketsJob,
   mailRecoverJob,
+  peerScoresBackfillJob,
 ] as const;

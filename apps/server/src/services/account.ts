@@ -3,13 +3,13 @@
  * deletion of their account (art. 17), shared by tRPC and REST.
  *
  * Every table that holds a user's data refers to `users` with ON DELETE CASCADE (sessions,
- * email_tokens, every assessment of the re-take chain → answers, roadmap_tasks), so deleting the `users` row removes them
+ * email_tokens, every assessment of the re-take chain → answers, roadmap_tasks, peer_scores), so deleting the `users` row removes them
  * in the same statement. `mail_outbox` has no user reference (a message outlives its cause), so
  * the rows addressed to the user are deleted explicitly, in the same transaction, before the
  * confirmation e-mail is queued: that row is the only trace left, and it goes once sent.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import { answers, assessments, mailOutbox, roadmapTasks, sessions, users } from '@hai/db';
+import { answers, assessments, mailOutbox, peerScores, roadmapTasks, sessions, users } from '@hai/db';
 import {
   EXPORT_FORMAT_VERSION,
   getOption,
@@ -53,7 +53,7 @@ export async function exportData(deps: Deps, principal: Principal, locale: Local
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw new DomainError('UNAUTHORIZED', 'auth.unauthorized');
-  const [sessionRows, assessmentRows, taskRows, mailRows] = await Promise.all([
+  const [sessionRows, assessmentRows, taskRows, mailRows, peerRows] = await Promise.all([
     db
       .select({
         createdAt: sessions.createdAt,
@@ -84,6 +84,7 @@ export async function exportData(deps: Deps, principal: Principal, locale: Local
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, user.email))
       .orderBy(asc(mailOutbox.createdAt)),
+    db.select().from(peerScores).where(eq(peerScores.userId, userId)),
   ]);
   const answerRows =
     assessmentRows.length === 0
@@ -174,6 +175,16 @@ export async function exportData(deps: Deps, principal: Principal, locale: Local
       status: m.status,
       createdAt: iso(m.createdAt),
       sentAt: isoOrNull(m.sentAt),
+    })),
+    peerScores: peerRows.map((p) => ({
+      companyKey: p.companyKey,
+      dimension: p.dimension,
+      score: p.score,
+      sizeClass: p.sizeClass,
+      industry: p.industry,
+      bankVersion: p.bankVersion,
+      assessmentId: p.assessmentId,
+      completedAt: iso(p.completedAt),
     })),
   };
 }

@@ -46,6 +46,7 @@ import { DomainError } from '../errors.js';
 import type { Principal } from './auth.js';
 import type { Deps } from './deps.js';
 import { ownAssessment } from './owned-assessment.js';
+import { recordCompletion } from './peers.js';
 import {
   allStepViews,
   firstUnanswered,
@@ -305,7 +306,7 @@ type Saved = {
  * is beyond the first unanswered one ({@link answer} tells them apart).
  */
 async function saveAnswer(
-  deps: Deps,
+  db: Deps['db'],
   userId: string,
   n: number,
   questionId: string,
@@ -314,7 +315,7 @@ async function saveAnswer(
 ): Promise<Saved | undefined> {
   const cursor = Math.min(n + 1, TOTAL_QUESTIONS);
   const [row] = await executeRows<Saved>(
-    deps.db,
+    db,
     sql`
       WITH moved AS (
         UPDATE assessments SET
@@ -354,6 +355,29 @@ async function saveAnswer(
 }
 
 /**
+ * {@link saveAnswer}; the last question's answer, the one that completes an assessment, runs in a
+ * transaction that also records the completed assessment in the peer benchmark (issue 23 item 3,
+ * services/peers.ts), so no completed assessment is ever missing from it.
+ */
+function save(
+  deps: Deps,
+  principal: Principal,
+  n: number,
+  questionId: string,
+  choice: AnswerView,
+  nextId: string | null,
+): Promise<Saved | undefined> {
+  const userId = principal.user.id;
+  if (n < TOTAL_QUESTIONS) return saveAnswer(deps.db, userId, n, questionId, choice, nextId);
+  return deps.db.transaction(async (tx) => {
+    const saved = await saveAnswer(tx, userId, n, questionId, choice, nextId);
+    if (saved && saved.after >= TOTAL_QUESTIONS)
+      await recordCompletion(tx, { id: saved.id, userId, companyName: principal.user.companyName });
+    return saved;
+  });
+}
+
+/**
  * Save an answer (spec §5 rules, 400 with fields on bad input) and move to the next question.
  * Only answered questions and the first unanswered one may be answered (409 `answer.notCurrent`
  * otherwise), and none once the assessment is completed (409 `assessment.completed`). The
@@ -379,7 +403,7 @@ export async function answer(
   const choice = { selectedOptionIds: checked.selectedOptionIds, additionalInputs: checked.additionalInputs };
   const userId = principal.user.id;
   const nextId = n < TOTAL_QUESTIONS ? getQuestionByNumber(n + 1)!.id : null;
-  let saved = await saveAnswer(deps, userId, n, question.id, choice, nextId);
+  let saved = await save(deps, principal, n, question.id, choice, nextId);
   if (!saved) {
     const row = await assessmentOf(deps, userId);
     // The first answer creates the user's first assessment (once, whatever runs at once: the
@@ -394,7 +418,7 @@ export async function answer(
       );
     else if (row.outdated) await restart(deps, row.id);
     if (!row || row.outdated || row.status !== 'completed')
-      saved = await saveAnswer(deps, userId, n, question.id, choice, nextId);
+      saved = await save(deps, principal, n, question.id, choice, nextId);
   }
   if (!saved) {
     // Completed means completed (issue 21): the results, the e-mail and the roadmap stay as sent.

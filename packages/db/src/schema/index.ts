@@ -6,3 +6,4 @@ export * from './users.js';
 export * from './mail-outbox.js';
 export * from './roadmap-tasks.js';
 export * from './rate-limit-buckets.js';
+export * from './peer-scores.js';

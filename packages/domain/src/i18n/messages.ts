@@ -43,6 +43,7 @@ const en = {
   'assessment.reminderOneOf': 'Give either a number of days or a date',
   'assessment.reminderPast': 'Choose a date from today on, within two years',
   'results.incomplete': 'Complete the assessment to see your results',
+  'peers.noCompleted': 'Complete the assessment to compare it with companies like yours',
   'results.sent': 'Results sent to {email}',
   'results.sendTooSoon': 'You can email your results once a minute. Try again in {seconds} s.',
   'results.sendDailyLimit':
@@ -125,6 +126,7 @@ const ro: Record<MessageCode, string> = {
   'assessment.reminderOneOf': 'Indicați fie un număr de zile, fie o dată',
   'assessment.reminderPast': 'Alegeți o dată începând de astăzi, în următorii doi ani',
   'results.incomplete': 'Finalizați evaluarea ca să vă vedeți rezultatele',
+  'peers.noCompleted': 'Finalizați evaluarea ca să vă comparați cu companii asemănătoare',
   'results.sent': 'Rezultatele au fost trimise la {email}',
   'results.sendTooSoon':
     'Puteți trimite rezultatele pe email o dată pe minut. Încercați din nou peste {seconds} s.',

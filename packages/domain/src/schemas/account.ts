@@ -111,6 +111,25 @@ export const ExportRoadmapTask = z.object({
 });
 export type ExportRoadmapTask = z.infer<typeof ExportRoadmapTask>;
 
+/**
+ * A row of the peer benchmark taken from the user's answers (issue 23 item 3): the company's
+ * scores from the user's latest completed assessment, one a dimension. Absent when the company's
+ * latest completion is a colleague's (then the rows are theirs) or before any completion.
+ */
+export const ExportPeerScore = z.object({
+  /** The company name as the benchmark normalises it. */
+  companyKey: z.string(),
+  /** `overall` or a step key. */
+  dimension: z.string(),
+  score: z.number().int().nullable(),
+  sizeClass: z.string().nullable(),
+  industry: z.string().nullable(),
+  bankVersion: z.number().int(),
+  assessmentId: z.string(),
+  completedAt: z.string(),
+});
+export type ExportPeerScore = z.infer<typeof ExportPeerScore>;
+
 /** An e-mail the application queued for the user's address: subject and timestamps, no body. */
 export const ExportEmail = z.object({
   subject: z.string(),
@@ -124,7 +143,7 @@ export type ExportEmail = z.infer<typeof ExportEmail>;
 /**
  * `GET /api/account/export` (GDPR art. 15 and 20): `{ formatVersion, exportedAt, locale, profile,
  * sessions, assessments (every one, oldest first; empty before the first answer), roadmapTasks,
- * emails }`. Timestamps are
+ * emails, peerScores }`. Timestamps are
  * ISO 8601 strings; texts from the bank are in `locale`.
  */
 export const ExportOutput = z.object({
@@ -136,6 +155,8 @@ export const ExportOutput = z.object({
   assessments: z.array(ExportAssessment),
   roadmapTasks: z.array(ExportRoadmapTask),
   emails: z.array(ExportEmail),
+  /** The user's rows of the peer benchmark (added in format 3, issue 23; no field changed). */
+  peerScores: z.array(ExportPeerScore),
 });
 export type ExportOutput = z.infer<typeof ExportOutput>;
 

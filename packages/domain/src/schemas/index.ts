@@ -5,6 +5,7 @@ export * from './errors.js';
 export * from './views.js';
 export * from './report.js';
 export * from './roadmap.js';
+export * from './peers.js';
 export * from './account.js';
 export * from './history.js';
 export * from './compare.js';

@@ -28,6 +28,7 @@ import * as assessment from '../../services/assessment.js';
 import * as results from '../../services/results.js';
 import * as sendResults from '../../services/send-results.js';
 import { protectedProcedure, router } from '../init.js';
+import { peersProcedures } from './assessment-peers.js';
 import { retakeProcedures } from './assessment-retake.js';
 import { compareProcedures } from './assessment-compare.js';
 
@@ -207,4 +208,5 @@ export const assessmentRouter = router({
     }),
   ...retakeProcedures,
   ...compareProcedures,
+  ...peersProcedures,
 });
