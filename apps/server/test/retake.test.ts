@@ -82,7 +82,7 @@ describe('re-take (issue 23 item 1)', () => {
     const started = await call(token, 'POST', '/assessment/retake', undefined, 'ro');
     expect(started.statusCode).toBe(409);
     expect(json<Json>(started).message).toBe(
-      'Puteți relua evaluarea după ce este finalizată; finalizați mai întâi evaluarea curentă',
+      'Puteți reface evaluarea după ce este finalizată; finalizați mai întâi evaluarea curentă',
     );
     // The same through tRPC.
     const trpc = await h.app.inject({
@@ -344,9 +344,11 @@ describe('the re-take reminder (issue 23 item 4)', () => {
           WHERE id = (SELECT user_id FROM assessments WHERE id = ${(await status()).assessmentId})`,
     );
     expect(await status()).toMatchObject({ retakeReminderAt: daysFromToday(-3), retakeDue: true });
-    // Re-taking: not due while the re-take is under way.
-    await call(token, 'POST', '/assessment/retake');
-    expect(await status()).toMatchObject({ retakeDue: false });
+    // Re-taking clears the reminder with the start (it would otherwise come due again over the
+    // new assessment the moment it is completed).
+    expect((await call(token, 'POST', '/assessment/retake')).statusCode).toBe(200);
+    expect(await status()).toMatchObject({ retakeReminderAt: null, retakeDue: false });
+    await call(token, 'PUT', '/assessment/retake-reminder', { inDays: 30 });
 
     const cleared = await call(token, 'DELETE', '/assessment/retake-reminder');
     expect(cleared.statusCode).toBe(200);

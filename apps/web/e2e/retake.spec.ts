@@ -189,7 +189,7 @@ test('a re-take refused (an assessment is already under way) says why in the dia
   expect((await h.api('POST', '/api/assessment/retake', {}, token)).status).toBe(200);
   await page.getByTestId('retake-dialog-confirm').click();
   await expect(page.getByTestId('retake-error')).toHaveText(
-    'Puteți relua evaluarea după ce este finalizată; finalizați mai întâi evaluarea curentă',
+    'Puteți reface evaluarea după ce este finalizată; finalizați mai întâi evaluarea curentă',
   );
   await expect(page).toHaveURL(`${h.baseUrl}/ro/results?tab=progress`);
   await page.getByTestId('retake-dialog-cancel').click();

@@ -31,7 +31,7 @@ import type { Deps } from './deps.js';
  * POST /assessment/retake: start a new assessment re-taking the user's latest one, which must be
  * completed on the current bank version. In one transaction holding the user's row lock (the one
  * roadmap writes take, so no task lands on the old roadmap after it): the latest is read again
- * and the new row inserted; the unique index on `previous_assessment_id` makes a second re-take
+ * and the new row inserted, and the re-take reminder cleared; the unique index on `previous_assessment_id` makes a second re-take
  * of the same assessment impossible even across instances.
  * @returns the chat's state at question 1 of the new assessment, its answer suggested from the
  *   completed one (the shape `GET /assessment/current` answers, so a client caches it as is).
@@ -53,6 +53,9 @@ export async function retake(deps: Deps, principal: Principal, locale: Locale): 
           RETURNING id`,
     );
     if (!row) throw new DomainError('CONFLICT', 'assessment.retakeNotCompleted');
+    // A reminder to re-take has done its work; cleared with the start so that it never comes due
+    // over the new assessment (one transaction: no window in which both hold).
+    await tx.update(users).set({ retakeReminderAt: null, updatedAt: new Date() }).where(eq(users.id, userId));
     const [stored] = await tx.select().from(assessments).where(eq(assessments.id, row.id));
     return stored!;
   });

@@ -122,7 +122,7 @@ const ro: Record<MessageCode, string> = {
   'assessment.unknownStep': 'Pas necunoscut: folosiți cheia (VIZIUNE), id-ul sau numărul 1–12',
   'assessment.completed': 'Evaluarea este finalizată; răspunsurile nu se mai pot schimba',
   'assessment.retakeNotCompleted':
-    'Puteți relua evaluarea după ce este finalizată; finalizați mai întâi evaluarea curentă',
+    'Puteți reface evaluarea după ce este finalizată; finalizați mai întâi evaluarea curentă',
   'assessment.reminderOneOf': 'Indicați fie un număr de zile, fie o dată',
   'assessment.reminderPast': 'Alegeți o dată începând de astăzi, în următorii doi ani',
   'results.incomplete': 'Finalizați evaluarea ca să vă vedeți rezultatele',

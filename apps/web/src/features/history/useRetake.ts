@@ -5,8 +5,8 @@
  * what the query caches), so the chat shows it with no second request. Then the chat opens, and
  * what now answers for the new assessment is read afresh when next shown: the status and the
  * history; the scores, results and roadmap of the completed one are dropped from the cache, so
- * that they never show as the new one's. A reminder to re-take has done its work: it is
- * cleared, so that it does not come due again over the new assessment.
+ * that they never show as the new one's. The server clears a reminder to re-take in the same
+ * transaction (services/retake.ts), so the status is updated here to say so.
  * A refusal (409 `assessment.retakeNotCompleted`, translated by the server) is the mutation's error.
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,10 +20,6 @@ export function useRetake() {
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const clearReminder = trpc.assessment.clearRetakeReminder.useMutation({
-    onSuccess: (out) => utils.assessment.status.setData(undefined, (prev) => prev && { ...prev, ...out }),
-    onError: (err) => console.warn('clearing the re-take reminder failed', err),
-  });
   return trpc.assessment.retake.useMutation({
     // The language of the call (its texts): the view is cached under it.
     onMutate: () => ({ locale: currentLocale(), status: utils.assessment.status.getData() }),
@@ -41,10 +37,10 @@ export function useRetake() {
             completed: false,
             assessmentId: view.assessmentId,
             assessmentCount: prev.assessmentCount + 1,
+            retakeReminderAt: null,
             retakeDue: false,
           },
       );
-      if (sent.status?.retakeReminderAt) clearReminder.mutate();
       await navigate(`/${sent.locale}/assessment`);
       // Off screen now: read afresh when shown again.
       void utils.assessment.status.invalidate();
