@@ -1,2 +1,3 @@
 export * from './locale.js';
 export * from './messages.js';
+export * from './form-messages.js';

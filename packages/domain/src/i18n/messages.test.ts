@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { TU_FORMS } from '../bank/glossary.js';
 import { LOCALES } from './locale.js';
+import { FORM_MESSAGES, translateForm } from './form-messages.js';
 import { isMessageCode, MESSAGES, translate, type MessageCode } from './messages.js';
 
 const CEDILLA = /[şţŞŢ]/;
@@ -91,5 +92,19 @@ describe('translate', () => {
     expect(isMessageCode('constructor')).toBe(false);
     expect(translate('toString', 'en')).toBe('toString');
     expect(isMessageCode('answer.noOption')).toBe(true);
+  });
+
+  it("the web's form table holds every message a form check can yield, worded as the full table", () => {
+    // Every code the client-side checks produce: the zod schemas the forms parse and validateInput.
+    const formCodes = Object.keys(MESSAGES.en).filter((c) => /^(validation|answer)\./.test(c));
+    for (const locale of LOCALES) {
+      expect(Object.keys(FORM_MESSAGES[locale]).sort()).toEqual(formCodes.sort());
+      for (const code of formCodes)
+        expect(translateForm(code, locale, { maximum: 5, min: 1, max: 9 })).toBe(
+          translate(code, locale, { maximum: 5, min: 1, max: 9 }),
+        );
+    }
+    // An API code is never shown raw by a form: the generic "not valid" stands in.
+    expect(translateForm('compare.notEnough', 'ro')).toBe(MESSAGES.ro['validation.invalid']);
   });
 });

@@ -2,7 +2,7 @@
  * Form error helpers: zod issues from the shared schemas (message codes) and the server's
  * `error.data.fields` become one message per field, in the current language.
  */
-import { translate, type Locale } from '@hai/domain';
+import { translateForm, type Locale } from '@hai/domain';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -17,7 +17,7 @@ export function issuesToErrors(issues: readonly IssueLike[], locale: Locale): Fi
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '');
     if (field && out[field] === undefined)
-      out[field] = translate(issue.message, locale, issue as unknown as Record<string, unknown>);
+      out[field] = translateForm(issue.message, locale, issue as unknown as Record<string, unknown>);
   }
   return out;
 }

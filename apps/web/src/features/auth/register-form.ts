@@ -2,7 +2,7 @@
  * Registration form rules (spec §5): the shared `RegisterInput` schema plus the confirmation
  * field, which must match ("Passwords do not match").
  */
-import { RegisterInput, translate, type Locale } from '@hai/domain';
+import { RegisterInput, translateForm, type Locale } from '@hai/domain';
 import { issuesToErrors, type FieldErrors } from './form-errors';
 
 export interface RegisterValues {
@@ -37,9 +37,9 @@ export function validateRegister(
     preferredLocale: locale,
   });
   const errors: FieldErrors = parsed.success ? {} : issuesToErrors(parsed.error.issues, locale);
-  if (confirmPassword === '') errors.confirmPassword = translate('validation.required', locale);
+  if (confirmPassword === '') errors.confirmPassword = translateForm('validation.required', locale);
   else if (confirmPassword !== values.password)
-    errors.confirmPassword = translate('validation.passwordMismatch', locale);
+    errors.confirmPassword = translateForm('validation.passwordMismatch', locale);
   if (!parsed.success || errors.confirmPassword) return { ok: false, errors };
   return { ok: true, payload: parsed.data };
 }

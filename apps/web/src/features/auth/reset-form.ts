@@ -3,7 +3,7 @@
  * characters: "Parola trebuie să aibă cel puțin 8 caractere") and a confirmation that must match
  * ("Parolele nu se potrivesc"). A missing token is the page's concern, checked before the form.
  */
-import { ResetPasswordInput, translate, type Locale } from '@hai/domain';
+import { ResetPasswordInput, translateForm, type Locale } from '@hai/domain';
 import { issuesToErrors, type FieldErrors } from './form-errors';
 
 export interface ResetValues {
@@ -26,9 +26,9 @@ export function validateReset(
 ): { ok: true; payload: ResetPasswordInput } | { ok: false; errors: FieldErrors } {
   const parsed = ResetPasswordInput.safeParse({ token, password: values.password });
   const errors: FieldErrors = parsed.success ? {} : issuesToErrors(parsed.error.issues, locale);
-  if (values.confirmPassword === '') errors.confirmPassword = translate('validation.required', locale);
+  if (values.confirmPassword === '') errors.confirmPassword = translateForm('validation.required', locale);
   else if (values.confirmPassword !== values.password)
-    errors.confirmPassword = translate('validation.passwordMismatch', locale);
+    errors.confirmPassword = translateForm('validation.passwordMismatch', locale);
   if (!parsed.success || errors.confirmPassword) return { ok: false, errors };
   return { ok: true, payload: parsed.data };
 }
