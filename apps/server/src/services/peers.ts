@@ -195,10 +195,10 @@ export async function backfillPeerScores(db: Db, batchSize = 100): Promise<numbe
       newest.set(key, { id: c.id, companyName: c.company_name, at });
   }
   const heldBy = new Map(held.map((h) => [h.company_key, h.assessment_id]));
-  const todo = [...newest.entries()].filter(([key, c]) => heldBy.get(key) !== c.id).map(([, c]) => c);
+  const missing = [...newest.entries()].filter(([key, c]) => heldBy.get(key) !== c.id).map(([, c]) => c);
   let written = 0;
-  for (let i = 0; i < todo.length; i += batchSize) {
-    const batch = todo.slice(i, i + batchSize);
+  for (let i = 0; i < missing.length; i += batchSize) {
+    const batch = missing.slice(i, i + batchSize);
     const answers = await answersOf(
       db,
       batch.map((c) => c.id),
