@@ -210,22 +210,25 @@ test('re-take: the due dashboard, its confirmation, the progress tab and the cha
   expect(found).toEqual([]);
 });
 
-seeded('the progress view after a re-take, with the percentiles among seeded companies', async ({ page, hs }) => {
-  test.setTimeout(240_000);
-  const found: string[] = [];
-  for (const l of LOCALES) {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    const account = await hs.createAccount({ verified: true, locale: l });
-    await completeTwice(page, hs, account, l);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-      await page.goto(`${hs.baseUrl}/${l}/results?tab=progress`);
-      await expect(page.getByTestId('compare-table')).toBeVisible();
-      await expect(page.getByTestId('peers-table')).toBeVisible();
-      found.push(...(await violations(page, `${width} /${l}/results progress (compared, peers)`)));
+seeded(
+  'the progress view after a re-take, with the percentiles among seeded companies',
+  async ({ page, hs }) => {
+    test.setTimeout(240_000);
+    const found: string[] = [];
+    for (const l of LOCALES) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const account = await hs.createAccount({ verified: true, locale: l });
+      await completeTwice(page, hs, account, l);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+        await page.goto(`${hs.baseUrl}/${l}/results?tab=progress`);
+        await expect(page.getByTestId('compare-table')).toBeVisible();
+        await expect(page.getByTestId('peers-table')).toBeVisible();
+        found.push(...(await violations(page, `${width} /${l}/results progress (compared, peers)`)));
+      }
+      await page.context().clearCookies();
+      await page.evaluate(() => window.localStorage.clear());
     }
-    await page.context().clearCookies();
-    await page.evaluate(() => window.localStorage.clear());
-  }
-  expect(found).toEqual([]);
-});
+    expect(found).toEqual([]);
+  },
+);

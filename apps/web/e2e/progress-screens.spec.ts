@@ -41,7 +41,9 @@ async function shots(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: join(dir!, `${name}-${size.width}.png`), fullPage: true });
     // The two sections alone, readable at full size.
     for (const section of ['compare', 'peers'])
-      await page.getByTestId(section).screenshot({ path: join(dir!, `${name}-${section}-${size.width}.png`) });
+      await page
+        .getByTestId(section)
+        .screenshot({ path: join(dir!, `${name}-${section}-${size.width}.png`) });
   }
   await page.setViewportSize(SIZES[0]);
 }

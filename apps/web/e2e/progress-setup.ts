@@ -33,7 +33,9 @@ const activities = (step: number): Activity[] =>
 /** The answer set `base` with activity `q` answered `letter`. */
 function withLetter(answers: GeneratedAnswer[], q: Activity, letter: string): GeneratedAnswer[] {
   return answers.map((a) =>
-    a.questionId === q.id ? { ...a, selectedOptionIds: [`${q.id}-${letter.toLowerCase()}`], additionalInputs: {} } : a,
+    a.questionId === q.id
+      ? { ...a, selectedOptionIds: [`${q.id}-${letter.toLowerCase()}`], additionalInputs: {} }
+      : a,
   );
 }
 
@@ -49,7 +51,12 @@ function near(q: Activity): string {
  * off its ideal. "Now" (the re-take): the perfect set except, in step 3, two activities not done
  * yet. So 4 activities moved toward their ideal (3 started, 1 changed), 2 away (stopped).
  */
-export function answerSets(): { then: GeneratedAnswer[]; now: GeneratedAnswer[]; toward: Activity[]; away: Activity[] } {
+export function answerSets(): {
+  then: GeneratedAnswer[];
+  now: GeneratedAnswer[];
+  toward: Activity[];
+  away: Activity[];
+} {
   const s1 = activities(0);
   const s3 = activities(2);
   let then = perfectAnswers(STEPS);

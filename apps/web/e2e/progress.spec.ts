@@ -14,7 +14,14 @@
 import type { CompareOutput, PeersOutput, StepScoreView } from '@hai/domain';
 import { STEPS } from '@hai/domain';
 import { perfectAnswers } from '@hai/domain/testing';
-import { SKIP_BROWSER, SKIP_REASON, completeAssessment, expect, storedToken, test as shared } from './fixtures';
+import {
+  SKIP_BROWSER,
+  SKIP_REASON,
+  completeAssessment,
+  expect,
+  storedToken,
+  test as shared,
+} from './fixtures';
 import { answerSets, completeTwice, test } from './progress-setup';
 
 test.skip(SKIP_BROWSER, SKIP_REASON);
@@ -29,7 +36,8 @@ test('the progress view after a re-take, and the percentile among seeded compani
   const sets = answerSets();
   const account = await h.createAccount({ verified: true, locale: 'en' });
   const token = await completeTwice(page, h, account, 'en', sets);
-  const compare = (await h.api('GET', '/api/assessment/compare?locale=en', undefined, token)).body as CompareOutput;
+  const compare = (await h.api('GET', '/api/assessment/compare?locale=en', undefined, token))
+    .body as CompareOutput;
   const peers = (await h.api('GET', '/api/assessment/peers', undefined, token)).body as PeersOutput;
   const stepScore = async (step: string, assessmentId?: string) =>
     (
@@ -49,11 +57,17 @@ test('the progress view after a re-take, and the percentile among seeded compani
   );
 
   await test.step('overall then → now, as the two results show it', async () => {
-    const overall = (await h.api('GET', '/api/assessment/overall-score?locale=en', undefined, token)).body as {
+    const overall = (await h.api('GET', '/api/assessment/overall-score?locale=en', undefined, token))
+      .body as {
       overallScore: number;
     };
     const first = (
-      await h.api('GET', `/api/assessment/overall-score?locale=en&assessmentId=${compare.from.id}`, undefined, token)
+      await h.api(
+        'GET',
+        `/api/assessment/overall-score?locale=en&assessmentId=${compare.from.id}`,
+        undefined,
+        token,
+      )
     ).body as { overallScore: number };
     expect(compare.overall.now.score).toBe(Math.round(overall.overallScore));
     expect(compare.overall.then.score).toBe(Math.round(first.overallScore));
@@ -84,7 +98,8 @@ test('the progress view after a re-take, and the percentile among seeded compani
       const [then, now] = [await stepScore(key, compare.from.id), await stepScore(key)];
       const row = page.locator(`[data-testid="compare-row"][data-step="${key}"]`);
       await expect(row.locator('th')).toHaveText(then.stepName);
-      const pct = (v: number | null | undefined) => (v === null || v === undefined ? 'not scored' : `${Math.round(v)} %`);
+      const pct = (v: number | null | undefined) =>
+        v === null || v === undefined ? 'not scored' : `${Math.round(v)} %`;
       await expect(row.getByTestId('compare-score')).toHaveText(`${pct(then.score)} → ${pct(now.score)}`);
       await expect(row.getByTestId('compare-human')).toHaveText(
         `${pct(then.yourHumanPercent)} → ${pct(now.yourHumanPercent)}`,
@@ -109,9 +124,9 @@ test('the progress view after a re-take, and the percentile among seeded compani
     await expect(page.getByTestId('moved-away').locator('summary')).toHaveText('Away from the ideal (2)');
     await expect(page.getByTestId('moved-neither')).toHaveCount(0);
     for (const q of sets.toward)
-      await expect(
-        page.getByTestId('moved-toward').locator(`[data-question="${q.id}"]`),
-      ).toContainText(q.text.en);
+      await expect(page.getByTestId('moved-toward').locator(`[data-question="${q.id}"]`)).toContainText(
+        q.text.en,
+      );
     for (const q of sets.away) {
       const item = page.getByTestId('moved-away').locator(`[data-question="${q.id}"]`);
       await expect(item).toContainText('Away from the ideal');
@@ -143,7 +158,9 @@ test('the progress view after a re-take, and the percentile among seeded compani
     // Spec §4's wording of the level, the measured figure beside it.
     const band = peers.band;
     expect(band.measured).not.toBeNull();
-    await expect(card.getByTestId('peers-described')).toHaveText(/ is described as the (top|middle|bottom) \d+ % of companies\.$/);
+    await expect(card.getByTestId('peers-described')).toHaveText(
+      / is described as the (top|middle|bottom) \d+ % of companies\.$/,
+    );
     await expect(card.getByTestId('peers-measured')).toContainText(
       `Measured: your overall score is higher than ${band.measured!.percentile} % of ${band.measured!.companyCount} small companies`,
     );
@@ -165,24 +182,26 @@ test('the progress view after a re-take, and the percentile among seeded compani
   });
 });
 
-shared('one completed assessment: no comparison yet, and peers "N of 20" without a population', async ({
-  page,
-  h,
-}) => {
-  const account = await h.createAccount({ verified: true, locale: 'en' });
-  await completeAssessment(page, h, account, { locale: 'en', answers: perfectAnswers(STEPS) });
-  const token = (await storedToken(page))!;
-  const peers = (await h.api('GET', '/api/assessment/peers', undefined, token)).body as PeersOutput;
-  await page.goto(`${h.baseUrl}/en/results?tab=progress`);
-  await expect(page.getByTestId('compare-not-enough')).toHaveText(
-    'The comparison with your last assessment appears here once you have completed a second assessment.',
-  );
-  await expect(page.getByTestId('compare-table')).toHaveCount(0);
-  expect(peers.size.available).toBe(false);
-  expect(peers.size.companyCount).toBeLessThan(20);
-  await expect(page.getByTestId('peers-group-size').getByTestId('peers-group-text')).toContainText(
-    `Not enough companies like yours yet (${peers.size.companyCount} of 20).`,
-  );
-  await expect(page.getByTestId('peers-measured')).toHaveText('Not measured yet among companies like yours.');
-  await expect(page.getByTestId('peers-table')).toHaveCount(0);
-});
+shared(
+  'one completed assessment: no comparison yet, and peers "N of 20" without a population',
+  async ({ page, h }) => {
+    const account = await h.createAccount({ verified: true, locale: 'en' });
+    await completeAssessment(page, h, account, { locale: 'en', answers: perfectAnswers(STEPS) });
+    const token = (await storedToken(page))!;
+    const peers = (await h.api('GET', '/api/assessment/peers', undefined, token)).body as PeersOutput;
+    await page.goto(`${h.baseUrl}/en/results?tab=progress`);
+    await expect(page.getByTestId('compare-not-enough')).toHaveText(
+      'The comparison with your last assessment appears here once you have completed a second assessment.',
+    );
+    await expect(page.getByTestId('compare-table')).toHaveCount(0);
+    expect(peers.size.available).toBe(false);
+    expect(peers.size.companyCount).toBeLessThan(20);
+    await expect(page.getByTestId('peers-group-size').getByTestId('peers-group-text')).toContainText(
+      `Not enough companies like yours yet (${peers.size.companyCount} of 20).`,
+    );
+    await expect(page.getByTestId('peers-measured')).toHaveText(
+      'Not measured yet among companies like yours.',
+    );
+    await expect(page.getByTestId('peers-table')).toHaveCount(0);
+  },
+);

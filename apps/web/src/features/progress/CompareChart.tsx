@@ -12,7 +12,15 @@ const BAR = 10;
 const LABEL = 0;
 const WIDTH = 240;
 
-export function CompareChart({ steps, then, now }: { steps: readonly StepComparisonView[]; then: string; now: string }) {
+export function CompareChart({
+  steps,
+  then,
+  now,
+}: {
+  steps: readonly StepComparisonView[];
+  then: string;
+  now: string;
+}) {
   const { t } = useTranslation('history');
   const rows = chartRows(steps);
   const height = rows.length * ROW;
@@ -43,8 +51,20 @@ export function CompareChart({ steps, then, now }: { steps: readonly StepCompari
               <text x={0} y={9} className="compare__svg-label">
                 {r.label.length > 34 ? `${r.label.slice(0, 33)}…` : r.label}
               </text>
-              <rect x={x(0)} y={12} width={Math.max(x(r.then) - x(0), 1)} height={BAR / 2 + 1} className="compare__bar--then" />
-              <rect x={x(0)} y={18} width={Math.max(x(r.now) - x(0), 1)} height={BAR / 2 + 2} className="compare__bar--now" />
+              <rect
+                x={x(0)}
+                y={12}
+                width={Math.max(x(r.then) - x(0), 1)}
+                height={BAR / 2 + 1}
+                className="compare__bar--then"
+              />
+              <rect
+                x={x(0)}
+                y={18}
+                width={Math.max(x(r.now) - x(0), 1)}
+                height={BAR / 2 + 2}
+                className="compare__bar--now"
+              />
               <text x={x(Math.max(r.then, r.now)) + 4} y={24} className="compare__svg-value">
                 {r.nowScored ? r.now : '—'}
               </text>

@@ -23,12 +23,15 @@ export function MovedActivities({ data }: { data: CompareOutput }) {
         {t('compare.movedTitle')}
       </h3>
       <p className="muted compare__sublead" data-testid="compare-moved-lead">
-        {total === 0
-          ? t('compare.movedNone')
-          : t('compare.movedLead', { count: total, ...data.moved })}
+        {total === 0 ? t('compare.movedNone') : t('compare.movedLead', { count: total, ...data.moved })}
       </p>
       {ORDER.filter((d) => groups[d].length > 0).map((d) => (
-        <details key={d} className={`card moved moved--${d}`} open={groups[d].length <= 8} data-testid={`moved-${d}`}>
+        <details
+          key={d}
+          className={`card moved moved--${d}`}
+          open={groups[d].length <= 8}
+          data-testid={`moved-${d}`}
+        >
           <summary className="moved__summary">{t(`compare.${d}`, { count: groups[d].length })}</summary>
           <ul className="moved__list">
             {groups[d].map((m) => (
@@ -44,7 +47,12 @@ export function MovedActivities({ data }: { data: CompareOutput }) {
 function Moved({ m, step }: { m: MovedActivityView; step: string }) {
   const { t } = useTranslation('history');
   return (
-    <li className="moved__item" data-testid="moved-activity" data-direction={m.direction} data-question={m.questionId}>
+    <li
+      className="moved__item"
+      data-testid="moved-activity"
+      data-direction={m.direction}
+      data-question={m.questionId}
+    >
       <span className="moved__step">{step}</span>
       <span className="moved__activity">{m.activity}</span>
       <span className="moved__answers">

@@ -90,7 +90,11 @@ function Peers({ data, stepNames }: { data: PeersOutput; stepNames?: ReadonlyMap
                 ? t('peers.measured', {
                     percentile: band.measured.percentile,
                     count: band.measured.companyCount,
-                    group: groupName({ kind: band.measured.group, sizeClass: band.measured.sizeClass, industry: data.industry }),
+                    group: groupName({
+                      kind: band.measured.group,
+                      sizeClass: band.measured.sizeClass,
+                      industry: data.industry,
+                    }),
                     date: formatDate(band.measured.asOf, locale),
                   })
                 : t('peers.notMeasured')}
@@ -102,7 +106,12 @@ function Peers({ data, stepNames }: { data: PeersOutput; stepNames?: ReadonlyMap
       </div>
       <ul className="peers__groups">
         {[data.size, data.sizeIndustry].map((g) => (
-          <li key={g.kind} className="peers__group" data-testid={`peers-group-${g.kind}`} data-available={g.available}>
+          <li
+            key={g.kind}
+            className="peers__group"
+            data-testid={`peers-group-${g.kind}`}
+            data-available={g.available}
+          >
             <GroupLine group={g} />
           </li>
         ))}
@@ -122,7 +131,12 @@ function GroupLine({ group: g }: { group: PeerGroup }) {
   if (g.available) {
     text =
       g.overall.percentile !== null
-        ? t('peers.overall', { percentile: g.overall.percentile, count: g.overall.companyCount, group: groupName(g), date })
+        ? t('peers.overall', {
+            percentile: g.overall.percentile,
+            count: g.overall.companyCount,
+            group: groupName(g),
+            date,
+          })
         : rankReason(t, g.overall, g.minGroup);
   } else if (g.reason === 'size-unknown') text = t('peers.sizeUnknown');
   else if (g.reason === 'industry-unknown') text = t('peers.industryUnknown');
@@ -147,7 +161,13 @@ function rankReason(t: TFunction<'history'>, r: PeerRank, min: number): string {
   return t('peers.cellTooFew', { count: r.companyCount, min });
 }
 
-function StepPercentiles({ columns, stepNames }: { columns: AvailableGroup[]; stepNames?: ReadonlyMap<string, string> }) {
+function StepPercentiles({
+  columns,
+  stepNames,
+}: {
+  columns: AvailableGroup[];
+  stepNames?: ReadonlyMap<string, string>;
+}) {
   const { t } = useTranslation('history');
   const id = useId();
   const groupName = useGroupName();
@@ -166,7 +186,11 @@ function StepPercentiles({ columns, stepNames }: { columns: AvailableGroup[]; st
         {t('peers.stepsTitle')}
       </h3>
       <div className="compare__table-box" role="region" aria-labelledby={`${id}-title`} tabIndex={0}>
-        <table className="compare__table peers__table" aria-labelledby={`${id}-title`} data-testid="peers-table">
+        <table
+          className="compare__table peers__table"
+          aria-labelledby={`${id}-title`}
+          data-testid="peers-table"
+        >
           <thead>
             <tr>
               <th scope="col">{t('peers.step')}</th>
@@ -183,10 +207,16 @@ function StepPercentiles({ columns, stepNames }: { columns: AvailableGroup[]; st
             {rows.map((r) => (
               <tr key={r.key} data-testid="peers-row" data-dimension={r.key}>
                 <th scope="row">{r.name}</th>
-                <td>{r.ranks[0]!.score === null ? t('compare.notScored') : t('compare.percent', { value: r.ranks[0]!.score })}</td>
+                <td>
+                  {r.ranks[0]!.score === null
+                    ? t('compare.notScored')
+                    : t('compare.percent', { value: r.ranks[0]!.score })}
+                </td>
                 {r.ranks.map((rank, i) => (
                   <td key={columns[i]!.kind}>
-                    {rank.percentile !== null ? t('peers.cell', { percentile: rank.percentile }) : rankReason(t, rank, columns[i]!.minGroup)}
+                    {rank.percentile !== null
+                      ? t('peers.cell', { percentile: rank.percentile })
+                      : rankReason(t, rank, columns[i]!.minGroup)}
                   </td>
                 ))}
               </tr>

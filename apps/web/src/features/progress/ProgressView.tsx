@@ -98,7 +98,11 @@ function Comparison({ data }: { data: CompareOutput }) {
         <p className="compare__overall-line">
           {t('compare.bandLine', { then: bandName(o.then.band), now: bandName(o.now.band) })}
           {o.now.band && (
-            <span className="compare__band-dot" style={{ background: LEVEL_COLORS[o.now.band] }} aria-hidden="true" />
+            <span
+              className="compare__band-dot"
+              style={{ background: LEVEL_COLORS[o.now.band] }}
+              aria-hidden="true"
+            />
           )}
         </p>
         <p className="compare__overall-line">

@@ -10,7 +10,11 @@ const answer = (key: 'A' | 'B' | 'C' | 'D' | 'E') => ({
   text: key,
 });
 
-function moved(questionId: string, stepOrder: number, direction: MovedActivityView['direction']): MovedActivityView {
+function moved(
+  questionId: string,
+  stepOrder: number,
+  direction: MovedActivityView['direction'],
+): MovedActivityView {
   return {
     questionId,
     stepId: 'VIZIUNE',
@@ -37,7 +41,12 @@ const snap = (score: number | null) => ({
   allAnswersAreOptionE: false,
 });
 
-function step(stepId: StepComparisonView['stepId'], stepOrder: number, then: number | null, now: number | null): StepComparisonView {
+function step(
+  stepId: StepComparisonView['stepId'],
+  stepOrder: number,
+  then: number | null,
+  now: number | null,
+): StepComparisonView {
   return {
     stepId,
     stepName: stepId,
@@ -46,7 +55,12 @@ function step(stepId: StepComparisonView['stepId'], stepOrder: number, then: num
     targetAiPercent: 50,
     then: snap(then),
     now: snap(now),
-    change: { score: then === null || now === null ? null : now - then, yourHumanPercent: 0, coverage: 0, practisedCount: 0 },
+    change: {
+      score: then === null || now === null ? null : now - then,
+      yourHumanPercent: 0,
+      coverage: 0,
+      practisedCount: 0,
+    },
     moved: { toward: 0, away: 0, neither: 0 },
   };
 }
@@ -95,7 +109,12 @@ describe('tasksByStep', () => {
   });
   it('puts each task beside its step, in step order, the tasks of no step last', () => {
     const steps = [step('CLARITATE', 2, 40, 50), step('VIZIUNE', 1, 60, 70), step('DECIZIE', 3, 10, 10)];
-    const out = tasksByStep(steps, [task('t1', 'CLARITATE'), task('t2', null), task('t3', 'VIZIUNE'), task('t4', 'CLARITATE')]);
+    const out = tasksByStep(steps, [
+      task('t1', 'CLARITATE'),
+      task('t2', null),
+      task('t3', 'VIZIUNE'),
+      task('t4', 'CLARITATE'),
+    ]);
     expect(out.map((g) => [g.step?.stepId ?? null, g.tasks.map((t) => t.id)])).toEqual([
       ['VIZIUNE', ['t3']],
       ['CLARITATE', ['t1', 't4']],
@@ -134,9 +153,29 @@ describe('leftOutCount and peerColumns', () => {
     ).toBe(1);
   });
   it('gives a column only to the groups with percentiles, size first', () => {
-    const base = { sizeClass: 'small' as const, industry: 'software', companyCount: 7, minGroup: 20, asOf: '2026-01-01T00:00:00Z' };
-    const rank = { dimension: 'overall' as const, score: 50, percentile: 40, companyCount: 30, unavailableReason: null };
-    const size: PeerGroup = { ...base, kind: 'size', industry: null, companyCount: 30, available: true, overall: rank, steps: [] };
+    const base = {
+      sizeClass: 'small' as const,
+      industry: 'software',
+      companyCount: 7,
+      minGroup: 20,
+      asOf: '2026-01-01T00:00:00Z',
+    };
+    const rank = {
+      dimension: 'overall' as const,
+      score: 50,
+      percentile: 40,
+      companyCount: 30,
+      unavailableReason: null,
+    };
+    const size: PeerGroup = {
+      ...base,
+      kind: 'size',
+      industry: null,
+      companyCount: 30,
+      available: true,
+      overall: rank,
+      steps: [],
+    };
     const industry: PeerGroup = { ...base, kind: 'size-industry', available: false, reason: 'too-few' };
     expect(peerColumns({ size, sizeIndustry: industry })).toEqual([size]);
     expect(peerColumns({ size: industry, sizeIndustry: size })).toEqual([size]);
