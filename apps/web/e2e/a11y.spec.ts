@@ -2,13 +2,15 @@
  * Accessibility across the product (issue 10 "Done when": axe with 0 violations, wcag2a/aa, 21aa,
  * 22aa, on every screen at 1280 and 375 px in ro and en): the public pages, the legal pages, the
  * signed-in pages before and after the assessment, every results tab and every roadmap view with
- * the task modal. Violations are collected over the whole run and reported together.
+ * the task modal, the progress view after a re-take with the peer percentiles (seeded companies).
+ * Violations are collected over the whole run and reported together.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { STEPS } from '@hai/domain';
 import { perfectAnswers } from '@hai/domain/testing';
 import { SKIP_BROWSER, SKIP_REASON, expect, logIn, storedToken, test, withoutAutoAdvance } from './fixtures';
+import { completeTwice, test as seeded } from './progress-setup';
 
 test.skip(SKIP_BROWSER, SKIP_REASON);
 
@@ -207,3 +209,26 @@ test('re-take: the due dashboard, its confirmation, the progress tab and the cha
   }
   expect(found).toEqual([]);
 });
+
+seeded(
+  'the progress view after a re-take, with the percentiles among seeded companies',
+  async ({ page, hs }) => {
+    test.setTimeout(240_000);
+    const found: string[] = [];
+    for (const l of LOCALES) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const account = await hs.createAccount({ verified: true, locale: l });
+      await completeTwice(page, hs, account, l);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+        await page.goto(`${hs.baseUrl}/${l}/results?tab=progress`);
+        await expect(page.getByTestId('compare-table')).toBeVisible();
+        await expect(page.getByTestId('peers-table')).toBeVisible();
+        found.push(...(await violations(page, `${width} /${l}/results progress (compared, peers)`)));
+      }
+      await page.context().clearCookies();
+      await page.evaluate(() => window.localStorage.clear());
+    }
+    expect(found).toEqual([]);
+  },
+);

@@ -109,7 +109,18 @@ async function waitUntilUp(
   throw new Error(`server did not answer at ${url} within ${timeoutMs} ms:\n${output()}`);
 }
 
-export async function startHarness(): Promise<Harness> {
+/** Options of {@link startHarness}. */
+export interface HarnessOptions {
+  /**
+   * Synthetic companies to seed before the server starts (`seedDemo` of `@hai/server/seed`, issue
+   * 23 item 3), so the peer percentile has a population: with PGlite the database then lives in a
+   * temporary directory (one owner at a time: seeded in this process, then handed to the server),
+   * with PostgreSQL it is the throwaway database itself.
+   */
+  seedCompanies?: number;
+}
+
+export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
   for (const [file, hint] of [
     [SERVER_JS, 'pnpm --filter @hai/server build'],
     [join(WEB_DIST, 'index.html'), 'pnpm --filter @hai/web build'],
@@ -123,6 +134,8 @@ export async function startHarness(): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hai-e2e-'));
   try {
     db = await createTestDatabase();
+    const pgliteDir = opts.seedCompanies && !db.databaseUrl ? join(dataDir, 'pglite') : db.pgliteDir;
+    if (opts.seedCompanies) await seed(db.databaseUrl, pgliteDir, opts.seedCompanies);
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const env: NodeJS.ProcessEnv = {
@@ -130,7 +143,7 @@ export async function startHarness(): Promise<Harness> {
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
-      PGLITE_DIR: db.pgliteDir,
+      PGLITE_DIR: pgliteDir,
       ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       APP_URL: baseUrl,
@@ -221,6 +234,19 @@ export async function startHarness(): Promise<Harness> {
     await db?.drop();
     rmSync(dataDir, { recursive: true, force: true });
     throw err;
+  }
+}
+
+/** Seed `companies` demo companies into the database the server will use (see {@link HarnessOptions}). */
+async function seed(databaseUrl: string | undefined, pgliteDir: string, companies: number): Promise<void> {
+  const { createDb, migrate } = await import('@hai/db');
+  const { seedDemo } = await import('@hai/server/seed');
+  const handle = await createDb({ databaseUrl, pgliteDir, statementTimeoutMs: 0 });
+  try {
+    await migrate(handle);
+    await seedDemo(handle.db, { companies });
+  } finally {
+    await handle.close();
   }
 }
 

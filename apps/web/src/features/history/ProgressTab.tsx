@@ -2,10 +2,9 @@
  * The results' "Progress" tab (issue 23 items 1, 2, 4 and 5), loaded when first opened: the next
  * round (re-take and reminder), then the user's assessments.
  *
- * The progress view of issue 23 item 2 (the comparison with the last time: per step then and
- * now, the activities that moved, the tasks completed in between) and the peer percentiles
- * (item 3) belong between the two, where the comment below marks their place: they read the same
- * status and history queries.
+ * Between the two: the progress view of issue 23 item 2 (features/progress/ProgressView.tsx, the
+ * comparison with the last time: per step then and now, the activities that moved, the tasks
+ * completed in between) and the peer percentiles of item 3 (PeersCard.tsx), in this chunk.
  */
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../app/PageLoader';
@@ -16,6 +15,8 @@ import { HistoryList } from './HistoryList';
 import './history.css';
 import './i18n';
 import { NextRound } from './NextRound';
+import { PeersCard } from '../progress/PeersCard';
+import { ProgressView } from '../progress/ProgressView';
 
 export function ProgressTab() {
   const { t } = useTranslation('history');
@@ -32,8 +33,8 @@ export function ProgressTab() {
   return (
     <div className="progress-tab" data-testid="progress-tab">
       <NextRound status={status.data} />
-      {/* Issue 23 items 2 and 3: the progress view (compare with the last time) and the peer
-          percentiles go here, above the list of assessments. */}
+      <ProgressView />
+      <PeersCard />
       <HistoryList />
     </div>
   );

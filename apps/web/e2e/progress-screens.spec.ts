@@ -1,0 +1,62 @@
+/**
+ * Screenshots of the progress view and the peer percentile (issue 23 items 2, 3 and 5) for a visual
+ * review, in en and ro at 1280×800 and 375×812, with 300 seeded demo companies: the results'
+ * progress tab after a re-take (the comparison, the moved activities, the percentiles). Each also
+ * checks that nothing runs past the page's right edge. Only with SHOTS_DIR set:
+ * `SHOTS_DIR=/tmp/shots npx playwright test progress-screens`.
+ */
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { SKIP_BROWSER, SKIP_REASON, expect } from './fixtures';
+import { completeTwice, test } from './progress-setup';
+
+const dir = process.env.SHOTS_DIR;
+test.skip(SKIP_BROWSER || !dir, dir ? SKIP_REASON : 'SHOTS_DIR is not set');
+
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+] as const;
+
+async function shots(page: Page, name: string): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    const overflow = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) =>
+          requestAnimationFrame(() => {
+            const width = document.documentElement.clientWidth;
+            if (document.documentElement.scrollWidth <= width) return resolve([]);
+            resolve(
+              [...document.querySelectorAll('body *')]
+                .filter((el) => el.getBoundingClientRect().right > width + 0.5)
+                .filter((el) => !el.closest('.compare__table-box'))
+                .map((el) => `${el.tagName.toLowerCase()}.${el.className}`)
+                .slice(0, 8),
+            );
+          }),
+        ),
+    );
+    expect(overflow, `${name} ${size.width}: sideways overflow`).toEqual([]);
+    await page.screenshot({ path: join(dir!, `${name}-${size.width}.png`), fullPage: true });
+    // The two sections alone, readable at full size.
+    for (const section of ['compare', 'peers'])
+      await page
+        .getByTestId(section)
+        .screenshot({ path: join(dir!, `${name}-${section}-${size.width}.png`) });
+  }
+  await page.setViewportSize(SIZES[0]);
+}
+
+for (const locale of ['en', 'ro'] as const) {
+  test(`progress tab with the comparison and the percentiles (${locale})`, async ({ page, hs: h }) => {
+    test.setTimeout(240_000);
+    const account = await h.createAccount({ verified: true, locale });
+    await completeTwice(page, h, account, locale);
+    await page.goto(`${h.baseUrl}/${locale}/results?tab=progress`);
+    await expect(page.getByTestId('compare-table')).toBeVisible();
+    await expect(page.getByTestId('peers-table')).toBeVisible();
+    await expect(page.getByTestId('history-row')).toHaveCount(2);
+    await shots(page, `progress-${locale}`);
+  });
+}
