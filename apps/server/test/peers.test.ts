@@ -504,6 +504,30 @@ describe('the minimum group', () => {
         companyCount: n,
       });
     }
+
+    // The top of 105 (104 below): 99.5 % rounds to 100, kept at 99 in SQL as in the reference;
+    // the bottom of 105: 0.48 % rounds to 0, kept at 1.
+    for (const [others, expected] of [
+      [57, 99],
+      [59, 1],
+    ] as const) {
+      await executeRows(
+        db(),
+        sql`DELETE FROM peer_scores WHERE size_class = 'micro' AND company_key <> ${companyKeyOf('Micro Property SRL')}`,
+      );
+      await insertCompanies(
+        Array.from({ length: 104 }, (_, i) => ({
+          name: `Micro edge ${others}-${i}`,
+          size: 'micro' as const,
+          industry: 'retail',
+          overall: others,
+        })),
+      );
+      expect(rankOf((await peersOf(p.token)).size, 'overall')).toMatchObject({
+        percentile: expected,
+        companyCount: 105,
+      });
+    }
   });
 });
 

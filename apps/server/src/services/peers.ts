@@ -239,7 +239,8 @@ interface GroupCounts {
 
 /**
  * For each dimension, in one statement: the companies of the size group with a score on it and
- * the user's mid-rank percentile among them, `round(100 × (below + ½ equal) / n)` (`round` on
+ * the user's mid-rank percentile among them, `round(100 × (below + ½ equal) / n)` kept within
+ * 1..99 (`midRankPercentile`; `round` on
  * numeric rounds half away from zero), given only when n ≥ `minGroup`; the same for the size and
  * industry group (`_ind`); and the newest completion counted. Each group is one range of
  * `peer_scores_group_idx` a dimension, read by an index-only scan (the index holds every column
@@ -265,7 +266,7 @@ async function groupCounts(db: Db, profile: PeerProfile, minGroup: number): Prom
     max(p.completed_at) AS as_of`;
   const rank = (g: string, also: SQL = sql`true`) => sql`CASE
     WHEN me.score IS NOT NULL AND ${sql.raw(g)}.n >= ${minGroup}::int AND ${also}
-    THEN round((${sql.raw(g)}.below + 0.5 * ${sql.raw(g)}.equal) * 100.0 / ${sql.raw(g)}.n)::int END`;
+    THEN least(99, greatest(1, round((${sql.raw(g)}.below + 0.5 * ${sql.raw(g)}.equal) * 100.0 / ${sql.raw(g)}.n)))::int END`;
   // The size group's other industries must be none or a group of their own, else the two
   // percentiles side by side would tell how those few companies score (see the function doc).
   const othersApart = sql`(s.n = i.n OR s.n - i.n >= ${minGroup}::int)`;

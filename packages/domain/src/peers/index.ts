@@ -78,14 +78,16 @@ export function peerProfileOf(
  * educational measurement (https://en.wikipedia.org/wiki/Percentile_rank: PR = (CF − 0.5 F) / N
  * × 100, CF counting the scores up to and including this one) and SciPy's
  * `scipy.stats.percentileofscore(a, score, kind='mean')`, the mean of the "strict" (below) and
- * "weak" (below or equal) shares. It is never 0 or 100 for a company in its own group: alone, it
- * is 50. The server computes the same in SQL (services/peers.ts); this is the reference.
+ * "weak" (below or equal) shares. Kept within 1..99, the range percentile ranks are reported in
+ * (a rank is a position among others: the best of 105 rounds to 100, which would read "higher than
+ * 100 % of the group"; alone in its group a company is at 50). The server computes the same in
+ * SQL (services/peers.ts); this is the reference.
  * @param below companies of the group with a lower score
  * @param equal companies with the same score (including the user's own, when it is in the group)
  * @param n companies of the group with a score, > 0
  */
 export function midRankPercentile(below: number, equal: number, n: number): number {
-  return roundHalfAwayFromZero((100 * (below + 0.5 * equal)) / n);
+  return Math.min(99, Math.max(1, roundHalfAwayFromZero((100 * (below + 0.5 * equal)) / n)));
 }
 
 /** Where product-spec §4's descriptive wording puts a band: "top 5 %", "50 %", "bottom 10 %". */
