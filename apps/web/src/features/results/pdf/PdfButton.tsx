@@ -9,11 +9,16 @@
  * The report ends with the strategic roadmap (issue 9 item 6): the user's tasks, generated first
  * when there are none yet (and put in the query cache, so the roadmap screen shows them). When
  * the roadmap cannot be had, the report is built without that section rather than not at all.
+ *
+ * After a re-take, the report has a "Since last time" section (issue 23 item 2) from
+ * `assessment.compare` (the progress view's query, shared through the cache); a 409 (no earlier
+ * completed assessment) means no section, and so does, with a warning, any other failure.
  */
+import type { CompareOutput } from '@hai/domain';
 import { useEffect, useRef, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/useLocale';
-import { trpc } from '../../../lib/trpc';
+import { errorBody, trpc } from '../../../lib/trpc';
 import { Button } from '../../ui/Button';
 import { downloadPdf, localDate, pdfFileName } from './file';
 import { runWhileVisible, type PdfOutcome } from './guard';
@@ -95,6 +100,20 @@ export function PdfButton(): JSX.Element {
     }
   }
 
+  /**
+   * The latest completed assessment against the one it re-takes; null when there is none (409
+   * `compare.notEnough`) or, with a warning, when the call fails.
+   */
+  async function comparison(): Promise<CompareOutput | null> {
+    try {
+      return await utils.assessment.compare.fetch({ locale });
+    } catch (error) {
+      if (errorBody(error)?.error !== 'CONFLICT')
+        console.warn('PDF report: comparison unavailable, building the report without it', error);
+      return null;
+    }
+  }
+
   useEffect(() => {
     if (!busy) return;
     overlay.current?.focus();
@@ -111,13 +130,14 @@ export function PdfButton(): JSX.Element {
     const outcome = await runWhileVisible(
       document,
       async (signal) => {
-        const [user, overall, strategies, feedback, prompts, roadmap] = await Promise.all([
+        const [user, overall, strategies, feedback, prompts, roadmap, sinceLastTime] = await Promise.all([
           utils.auth.me.fetch(),
           utils.assessment.overallScore.fetch({ locale }),
           utils.assessment.strategyRecommendations.fetch({ locale }),
           utils.assessment.feedback.fetch({ locale }),
           utils.assessment.prompts.fetch({ locale }),
           roadmapTasks(),
+          comparison(),
         ]);
         signal.throwIfAborted();
         const now = new Date();
@@ -131,6 +151,7 @@ export function PdfButton(): JSX.Element {
             feedback: feedback.feedback,
             prompts: prompts.prompts,
             roadmap,
+            sinceLastTime,
           },
           signal,
         );

@@ -5,9 +5,10 @@
  * (in a worker, pdf.worker.ts, started by `PdfButton`), with pdf-lib, fontkit and the fonts.
  *
  * Layout: A4 (595.28 × 841.89 pt, which is 794 × 1123 px at 96 dpi), margin 40 px (30 pt). A
- * cover (score, level, date, both radar charts drawn as vectors, the step legend), then the
- * sections Overview, Strategy recommendations, Step recommendations, Prompts and, last, the
- * strategic roadmap in timeline view (roadmap-section.ts; issue 9 item 6), each from a new page;
+ * cover (score, level, date, the executive summary and — after a re-take — "Since last time",
+ * since-last-time.ts), then the sections Overview (both radar charts drawn as vectors, the step
+ * legend), Strategy recommendations, Step recommendations, Prompts and, last, the strategic
+ * roadmap in timeline view (roadmap-section.ts; issue 9 item 6), each from a new page;
  * page numbers and a footer on every page; document title, language and an outline of the
  * sections for the reader's bookmarks panel. Text is drawn in DejaVu Sans (subset, fonts/), which
  * has ă â î ș ț.
@@ -21,6 +22,7 @@ import type { TFunction } from 'i18next';
 import { stepInWords } from '@hai/domain/step-words';
 import { formatEuroRange } from '@hai/domain/format';
 import type {
+  CompareOutput,
   Locale,
   OverallScoreView,
   PromptView,
@@ -34,6 +36,7 @@ import { statusKind, type StepStatusKind } from '../step-status';
 import { LEVEL_COLORS } from '../levels';
 import type { RoadmapPdfTask } from './roadmap';
 import { roadmapSection } from './roadmap-section';
+import { drawSinceLastTime, sinceLastTimeLines } from './since-last-time';
 import { pdfSafe, richTextBlocks, wrapRuns } from './text';
 import {
   BOTTOM,
@@ -69,6 +72,12 @@ export interface ResultsPdfData {
    * they could not be fetched, and the report is then built without that section.
    */
   roadmap: RoadmapPdfTask[] | null;
+  /**
+   * The latest completed assessment against the one it re-takes (`assessment.compare`), shown as
+   * "Since last time" after the executive summary (issue 23 item 2); null or absent when there is
+   * no earlier completed assessment (409 `compare.notEnough`) or it could not be fetched.
+   */
+  sinceLastTime?: CompareOutput | null;
 }
 
 /** The data, and how to translate, abort and get the fonts. */
@@ -687,6 +696,8 @@ export async function buildResultsPdf(input: ResultsPdfInput): Promise<Uint8Arra
 
   cover(w, input);
   const coverPage = w.page;
+  const since = sinceLastTimeLines(input.sinceLastTime, locale);
+  const sincePage = since ? drawSinceLastTime(w, since) : null;
   await yieldTurn(input.signal);
   const overview = overviewSection(w, input);
   await yieldTurn(input.signal);
@@ -700,6 +711,7 @@ export async function buildResultsPdf(input: ResultsPdfInput): Promise<Uint8Arra
 
   outline(doc, [
     { title: t('pdf:cover.title'), page: coverPage },
+    ...(since && sincePage ? [{ title: since.heading, page: sincePage }] : []),
     { title: t('pdf:sections.overview'), page: overview },
     { title: t('pdf:sections.strategy'), page: strategy },
     { title: t('pdf:sections.steps'), page: steps },
