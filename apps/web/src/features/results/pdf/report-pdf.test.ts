@@ -27,7 +27,9 @@ import enResults from '../../../locales/en/results.json';
 import roPdf from '../../../locales/ro/pdf.json';
 import roReport from '../../../locales/ro/report.json';
 import roResults from '../../../locales/ro/results.json';
+import { compareFixture } from './compare-fixture';
 import { buildResultsPdf, type ResultsPdfData } from './report-pdf';
+import { sinceLastTimeLines } from './since-last-time';
 import type { RoadmapPdfTask } from './roadmap';
 
 const NAMESPACES = ['pdf', 'results', 'report'] as const;
@@ -300,4 +302,54 @@ describe('the PDF report’s first page', { timeout: 30_000 }, () => {
       expect(second).toContain(locale === 'ro' ? 'Prezentare Generală' : 'Overview');
     },
   );
+});
+
+describe('the PDF report’s "Since last time" (issue 23 item 2)', { timeout: 30_000 }, () => {
+  it.each([
+    ['en', 'Overview'],
+    ['ro', 'Prezentare Generală'],
+  ] as const)(
+    'follows the executive summary after a re-take, with the comparison’s figures (%s)',
+    async (locale, overview) => {
+      // In English across bank versions: the note that only the shared activities are compared.
+      const since = compareFixture(locale, { sameBankVersion: locale === 'ro' });
+      const lines = sinceLastTimeLines(since, locale)!;
+      const bytes = await build({ ...dataFor(locale, null), sinceLastTime: since });
+      const pages = pagesOf(bytes, `since-${locale}`);
+      const text = flat(pages.join('\n'));
+      const at = (s: string) => squash(text).indexOf(squash(s));
+      const summary = dataFor(locale, null).overall.executiveSummary!;
+      for (const line of [
+        lines.heading,
+        lines.comparedWith,
+        lines.overall,
+        lines.level,
+        ...lines.steps,
+        lines.activities,
+        lines.tasks,
+        ...lines.taskTitles,
+      ])
+        expect(at(line), line).toBeGreaterThan(at(summary.investment.text));
+      // The overview still starts a page of its own, after the section.
+      const overviewPage = pages.findIndex((p) => flat(p).trimStart().startsWith(overview));
+      expect(overviewPage).toBeGreaterThan(0);
+      const before = squash(pages.slice(0, overviewPage).join(''));
+      for (const line of [lines.overall, lines.versions ?? '', ...lines.taskTitles])
+        expect(before).toContain(squash(line));
+      expect(text).toContain(locale === 'ro' ? 'și încă 2' : 'and 2 more');
+      expect(text.includes('only the 167 activities both versions share are compared')).toBe(locale === 'en');
+      expect(text).not.toMatch(/[şţ]/);
+      expect((await outlineTitles(bytes)).slice(0, 3)).toEqual([
+        locale === 'ro' ? 'Rezultatele evaluării' : 'Assessment results',
+        lines.heading,
+        overview,
+      ]);
+    },
+  );
+
+  it('is absent without an earlier assessment', async () => {
+    const text = flat(pagesOf(await build(dataFor('en', null)), 'since-none').join('\n'));
+    expect(text).not.toContain('Since last time');
+    expect(text).not.toContain('Compared with your assessment');
+  });
 });

@@ -13,7 +13,7 @@
  */
 import { BAND_LABELS, stepsMovedMost, type Band, type CompareOutput, type Locale } from '@hai/domain';
 import type { PDFPage } from 'pdf-lib';
-import { MUTED, type Writer } from './writer';
+import { MARGIN, MUTED, type TextStyle, type Writer } from './writer';
 
 /** Task titles the section lists before "and N more". */
 export const MAX_TASKS_LISTED = 5;
@@ -165,27 +165,53 @@ export function sinceLastTimeLines(
   };
 }
 
+/** One paragraph of the section as the writer sets it: the text, its style and space above. */
+interface Block {
+  text: string;
+  style: TextStyle;
+  above?: number;
+}
+
+/** The section's paragraphs, in order. */
+function blocks(l: SinceLastTimeLines): Block[] {
+  const heading = (text: string, size: number, above: number): Block => ({
+    text,
+    style: { size, bold: true, leading: 1.3, after: 3 },
+    above,
+  });
+  return [
+    heading(l.heading, 13, 4),
+    { text: l.comparedWith, style: { size: 9.5, color: MUTED, after: 4 } },
+    { text: l.overall, style: { bold: true, after: 1 } },
+    { text: l.level, style: { after: 4 } },
+    heading(l.stepsHeading, 11, 4),
+    ...(l.steps.length > 0
+      ? l.steps.map((text) => ({ text, style: { bullet: true, after: 2 } }))
+      : [{ text: l.noStepMoved, style: { after: 2 } }]),
+    { text: l.activities, style: { after: 3 }, above: 2 },
+    { text: l.tasks, style: { after: 2 } },
+    ...l.taskTitles.map((text) => ({ text, style: { bullet: true, after: 1 } })),
+    ...(l.versions ? [{ text: l.versions, style: { size: 9.5, color: MUTED, after: 4 }, above: 3 }] : []),
+  ];
+}
+
 /**
- * Draws the section at the cursor, its heading kept with what follows; returns the page the
- * heading is on (for the outline).
+ * Draws the section at the cursor, kept on one page (it starts a new page when it does not fit
+ * below the executive summary); returns the page it is on (for the outline).
  */
 export function drawSinceLastTime(w: Writer, l: SinceLastTimeLines): PDFPage {
-  w.gap(8);
-  w.heading(l.heading, 13);
+  const all = blocks(l);
+  const GAP = 10;
+  const height = all.reduce(
+    (h, b) => h + (b.above ?? 0) + w.blockHeight([{ text: b.text, bold: b.style.bold }], b.style),
+    GAP,
+  );
+  w.ensure(height);
+  if (w.y > MARGIN + 1) w.gap(GAP);
   const page = w.page;
-  w.text(l.comparedWith, { size: 9.5, color: MUTED, after: 4 });
-  w.text(l.overall, { bold: true, after: 1 });
-  w.text(l.level, { after: 4 });
-  w.heading(l.stepsHeading, 11);
-  if (l.steps.length > 0) for (const s of l.steps) w.text(s, { bullet: true, after: 2 });
-  else w.text(l.noStepMoved, { after: 2 });
-  w.gap(2);
-  w.text(l.activities, { after: 3 });
-  w.text(l.tasks, { after: 2 });
-  for (const title of l.taskTitles) w.text(title, { bullet: true, after: 1 });
-  if (l.versions) {
-    w.gap(3);
-    w.text(l.versions, { size: 9.5, color: MUTED, after: 4 });
+  for (const b of all) {
+    w.gap(b.above ?? 0);
+    w.text(b.text, b.style);
   }
   return page;
 }
