@@ -5,30 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { BAND_LABELS, stepsMovedMost, type Locale } from '@hai/domain';
 import { compareFixture } from './compare-fixture';
-import {
-  BAND_NAMES,
-  signedChange,
-  sinceLastTimeLines,
-  stepsMovedMost as pdfStepsMovedMost,
-} from './since-last-time';
+import { signedChange, sinceLastTimeLines } from './since-last-time';
 
 describe('sinceLastTimeLines', () => {
   it('produces no section without a comparison', () => {
     expect(sinceLastTimeLines(null, 'en')).toBeNull();
     expect(sinceLastTimeLines(undefined, 'ro')).toBeNull();
-  });
-
-  it('picks the steps and names the levels as the domain (and so the e-mail) does', () => {
-    expect(BAND_NAMES).toEqual(BAND_LABELS);
-    const c = compareFixture('en');
-    expect(pdfStepsMovedMost(c.steps)).toEqual(stepsMovedMost(c.steps));
-    // Ties broken in step order, unscored counting 0, unmoved steps left out.
-    const steps = c.steps.map((s, i) => ({
-      ...s,
-      then: { ...s.then, score: i === 4 ? null : 50 },
-      now: { ...s.now, score: [0, 1, 2].includes(i) ? 50 : i === 7 ? 40 : 60 },
-    }));
-    expect(pdfStepsMovedMost(steps, 12)).toEqual(stepsMovedMost(steps, 12));
   });
 
   it('signs a change with a real minus and ±0', () => {

@@ -8,42 +8,16 @@
  * results e-mail's (apps/server/src/mail/since-last-time.ts), so the e-mail and the PDF say the
  * same: keep the two tables in step.
  *
- * The worker bundle imports nothing from `@hai/domain`'s root but types: its tree-shaking does not
- * apply there, and the root would bring the whole question bank into the PDF chunk (+158 kB gzip).
- * So the band labels and the choice of steps are copies of the domain's `BAND_LABELS` and
- * `stepsMovedMost` (with `stepScoreDelta`); since-last-time.test.ts checks they agree.
+ * The levels' names and the choice of steps are the domain's (`BAND_LABELS`, `stepsMovedMost`),
+ * as in the e-mail; the worker bundle is tree-shaken like the app's (vite.config.ts), so they bring
+ * nothing else of the domain into the PDF chunk.
  *
  * `sinceLastTimeLines` is pure (CompareOutput + locale → lines); `drawSinceLastTime` sets them
  * with the report's `Writer`.
  */
-import type { Band, CompareOutput, Locale } from '@hai/domain';
+import { BAND_LABELS, stepsMovedMost, type Band, type CompareOutput, type Locale } from '@hai/domain';
 import type { PDFPage } from 'pdf-lib';
 import { MARGIN, MUTED, type TextStyle, type Writer } from './writer';
-
-/** The levels' names, as the domain's `BAND_LABELS` (summary.ts) and the e-mail write them. */
-export const BAND_NAMES: Readonly<Record<Band, Record<Locale, string>>> = {
-  pioneer: { en: 'Pioneer', ro: 'Pionier' },
-  advanced: { en: 'Advanced', ro: 'Avansat' },
-  average: { en: 'Average', ro: 'Mediu' },
-  early_stage: { en: 'Early stage', ro: 'Stadiu incipient' },
-  urgent: { en: 'Urgent', ro: 'Urgent' },
-};
-
-type Step = CompareOutput['steps'][number];
-
-/** How much a step moved: now − then with an unscored side as 0 (the domain's `stepScoreDelta`). */
-const delta = (s: Step): number => (s.now.score ?? 0) - (s.then.score ?? 0);
-
-/**
- * The three steps whose score moved most (largest |change|, ties in step order), leaving out the
- * steps that did not move: the domain's `stepsMovedMost`, which the e-mail lists.
- */
-export function stepsMovedMost(steps: readonly Step[], n = 3): Step[] {
-  return steps
-    .filter((s) => delta(s) !== 0)
-    .sort((a, b) => Math.abs(delta(b)) - Math.abs(delta(a)) || a.stepOrder - b.stepOrder)
-    .slice(0, n);
-}
 
 /** Task titles the section lists before "and N more". */
 export const MAX_TASKS_LISTED = 5;
@@ -167,7 +141,7 @@ export function sinceLastTimeLines(
 ): SinceLastTimeLines | null {
   if (!c) return null;
   const t = T[locale];
-  const band = (b: Band | null) => (b === null ? t.noLevel : BAND_NAMES[b][locale]);
+  const band = (b: Band | null) => (b === null ? t.noLevel : BAND_LABELS[b][locale]);
   const score = (s: number | null) => (s === null ? t.notScored : `${s}%`);
   const titles = c.tasksCompleted.map((task) => task.title);
   const listed = titles.slice(0, MAX_TASKS_LISTED);
