@@ -13,5 +13,6 @@ export * from './report/summary.js';
 export * from './report/step-words.js';
 export * from './report/prompts/index.js';
 export * from './report/compare.js';
+export * from './report/since-last-time.js';
 export * from './roadmap/index.js';
 export * from './shell.js';

@@ -16,6 +16,7 @@ import {
   buildReport,
   generateRoadmap,
   horizonLabel,
+  sinceLastTimeLines,
   type Locale,
   type OverallScoreView,
 } from '@hai/domain';
@@ -29,7 +30,6 @@ import roReport from '../../../locales/ro/report.json';
 import roResults from '../../../locales/ro/results.json';
 import { compareFixture } from './compare-fixture';
 import { buildResultsPdf, type ResultsPdfData } from './report-pdf';
-import { sinceLastTimeLines } from './since-last-time';
 import type { RoadmapPdfTask } from './roadmap';
 
 const NAMESPACES = ['pdf', 'results', 'report'] as const;

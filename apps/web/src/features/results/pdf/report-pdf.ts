@@ -21,6 +21,7 @@ import { PDFDocument, PDFHexString, PDFName, type Color, type PDFPage } from 'pd
 import type { TFunction } from 'i18next';
 import { stepInWords } from '@hai/domain/step-words';
 import { formatEuroRange } from '@hai/domain/format';
+import { sinceLastTimeLines } from '@hai/domain';
 import type {
   CompareOutput,
   Locale,
@@ -36,7 +37,7 @@ import { statusKind, type StepStatusKind } from '../step-status';
 import { LEVEL_COLORS } from '../levels';
 import type { RoadmapPdfTask } from './roadmap';
 import { roadmapSection } from './roadmap-section';
-import { drawSinceLastTime, sinceLastTimeLines } from './since-last-time';
+import { drawSinceLastTime } from './since-last-time';
 import { pdfSafe, richTextBlocks, wrapRuns } from './text';
 import {
   BOTTOM,
@@ -696,7 +697,7 @@ export async function buildResultsPdf(input: ResultsPdfInput): Promise<Uint8Arra
 
   cover(w, input);
   const coverPage = w.page;
-  const since = sinceLastTimeLines(input.sinceLastTime, locale);
+  const since = input.sinceLastTime ? sinceLastTimeLines(input.sinceLastTime, locale) : null;
   const sincePage = since ? drawSinceLastTime(w, since) : null;
   await yieldTurn(input.signal);
   const overview = overviewSection(w, input);
