@@ -65,7 +65,7 @@ test('an earlier assessment’s results and roadmap, read-only, while a re-take 
       `You are viewing your assessment of ${date(first.completedAt!, 'en')} (read-only). See your latest results`,
     );
     await expect(page.getByTestId('score')).toHaveText(`${overall.overallScore}%`);
-    await expect(page.getByTestId('level')).toHaveAttribute('data-band', overall.band);
+    await expect(page.getByTestId('level')).toHaveAttribute('data-band', String(overall.band));
     await expect(page.getByTestId('send-results')).toHaveCount(0);
     await expect(page.getByTestId('pdf-download')).toHaveCount(0);
     await expect(page.getByTestId('tab-button-progress')).toHaveCount(0);
