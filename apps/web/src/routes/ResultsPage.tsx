@@ -23,6 +23,7 @@ import { Alert } from '../features/ui/Alert';
 import { Button } from '../features/ui/Button';
 import { TrophyIcon } from '../features/ui/icons';
 import { errorMessage, trpc } from '../lib/trpc';
+import { useViewedAssessmentId, useViewedResults, withAssessment } from '../features/results/older';
 // The results' styles load with the page, not with the first lazily loaded tab that uses them.
 import '../features/results/report.css';
 
@@ -30,7 +31,10 @@ import '../features/results/report.css';
 function OverviewPanel() {
   const { t } = useTranslation('results');
   const locale = useLocale();
-  const score = trpc.assessment.overallScore.useQuery({ locale }, { placeholderData: keepPreviousData });
+  const assessmentId = useViewedAssessmentId();
+  const score = trpc.assessment.overallScore.useQuery(withAssessment({ locale }, assessmentId), {
+    placeholderData: keepPreviousData,
+  });
   if (score.isPending) return <PageLoader label={t('loading')} />;
   if (score.error && !score.data)
     return (
@@ -59,6 +63,11 @@ const ProgressTab = lazy(async () => ({
   default: (await import('../features/history/ProgressTab')).ProgressTab,
 }));
 
+// An earlier assessment's frame: the read-only banner, or its "not found" (issue 23 item 1).
+const OlderResults = lazy(async () => ({
+  default: (await import('../features/history/OlderResults')).OlderResults,
+}));
+
 const PANELS: Record<ResultsTab, ComponentType> = {
   overview: OverviewPanel,
   strategy: StrategyTab,
@@ -68,14 +77,22 @@ const PANELS: Record<ResultsTab, ComponentType> = {
   progress: ProgressTab,
 };
 
-/** The tabs; mounted only once the assessment is known to be completed, so they never touch the URL before a redirect. */
-function ResultsSections() {
+/**
+ * The tabs; mounted only once the assessment is known to be completed, so they never touch the URL
+ * before a redirect. An earlier assessment's results (`older`) leave out the progress tab: its
+ * re-take, reminder and comparison are about the latest assessment.
+ */
+function ResultsSections({ older = false }: { older?: boolean }) {
   const { t } = useTranslation('results');
-  const [active, select] = useActiveTab();
+  const [selected, select] = useActiveTab();
+  const active = older && selected === 'progress' ? 'overview' : selected;
   const Panel = PANELS[active];
   return (
     <ResultsTabs
-      tabs={RESULTS_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))}
+      tabs={(older ? RESULTS_TABS.filter((id) => id !== 'progress') : RESULTS_TABS).map((id) => ({
+        id,
+        label: t(`tabs.${id}`),
+      }))}
       active={active}
       onSelect={select}
       label={t('tabsLabel')}
@@ -90,38 +107,61 @@ function ResultsSections() {
 export function ResultsPage() {
   const { t } = useTranslation('results');
   const locale = useLocale();
+  // `?assessment=<id>`: an earlier assessment's results, read-only, also while a re-take is under way.
+  const viewed = useViewedResults();
+  const older = viewed.kind !== 'latest';
   // Always asked afresh: a cached "not completed" from before the last answer must not redirect.
-  const status = trpc.assessment.status.useQuery(undefined, { staleTime: 0, refetchOnMount: 'always' });
+  const status = trpc.assessment.status.useQuery(undefined, {
+    staleTime: 0,
+    refetchOnMount: 'always',
+    enabled: !older,
+  });
 
-  if (status.isPending || (status.isFetching && !status.isFetchedAfterMount))
+  if (!older && (status.isPending || (status.isFetching && !status.isFetchedAfterMount)))
     return <PageLoader label={t('loading')} />;
-  if (status.data && !status.data.completed) return <Navigate to={`/${locale}/assessment`} replace />;
+  if (!older && status.data && !status.data.completed)
+    return <Navigate to={`/${locale}/assessment`} replace />;
+
+  const header = (
+    <header className="results__header">
+      <span className="results__trophy">
+        <TrophyIcon size={30} />
+      </span>
+      <div>
+        <h1 className="results__title">{t('title')}</h1>
+        <p className="results__subtitle">{t('subtitle')}</p>
+      </div>
+      <div className="results__actions">
+        {/* The e-mail and the PDF are the latest assessment's. */}
+        {!older && <SendResultsButton />}
+        {!older && <PdfButton />}
+        <Link
+          to={`/${locale}/dashboard`}
+          state={{ fromResults: true }}
+          className="btn btn--ghost results__back"
+          data-testid="back-to-dashboard"
+        >
+          <span aria-hidden="true">← </span>
+          {t('backToDashboard')}
+        </Link>
+      </div>
+    </header>
+  );
+
+  if (older)
+    return (
+      <div className="page results">
+        <Suspense fallback={<PageLoader label={t('loading')} />}>
+          <OlderResults viewed={viewed} header={header}>
+            <ResultsSections key={viewed.kind === 'older' ? viewed.id : ''} older />
+          </OlderResults>
+        </Suspense>
+      </div>
+    );
 
   return (
     <div className="page results">
-      <header className="results__header">
-        <span className="results__trophy">
-          <TrophyIcon size={30} />
-        </span>
-        <div>
-          <h1 className="results__title">{t('title')}</h1>
-          <p className="results__subtitle">{t('subtitle')}</p>
-        </div>
-        <div className="results__actions">
-          <SendResultsButton />
-          <PdfButton />
-          <Link
-            to={`/${locale}/dashboard`}
-            state={{ fromResults: true }}
-            className="btn btn--ghost results__back"
-            data-testid="back-to-dashboard"
-          >
-            <span aria-hidden="true">← </span>
-            {t('backToDashboard')}
-          </Link>
-        </div>
-      </header>
-
+      {header}
       {status.error && !status.data ? (
         <div className="results-error">
           <Alert tone="error">{errorMessage(status.error, t('loadFailed'))}</Alert>

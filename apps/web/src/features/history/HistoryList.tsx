@@ -3,13 +3,16 @@
  * (a caption-less table named by its heading; the date is each row's header) with the date, the
  * status, the score with its level, the coverage ("150 of 167 activities practised") and, where it
  * differs from the latest one's, the question bank version. At 375 px the four columns stay a
- * table; the cells wrap.
+ * table; the cells wrap. An earlier completed assessment's date links to its results, read-only
+ * (`/{locale}/results?assessment=<id>`).
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useLocale } from '../../app/useLocale';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { LEVEL_COLORS } from '../results/levels';
+import { olderResultsHref } from '../results/older';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { formatDate, historyRows, type HistoryRow } from './history';
@@ -86,7 +89,20 @@ function Row({ row }: { row: HistoryRow }) {
     <tr data-testid="history-row" data-status={row.status} data-latest={row.latest || undefined}>
       <th scope="row">
         <span className="history__date">
-          {row.status === 'completed' ? date : t('list.startedOn', { date })}
+          {row.status !== 'completed' ? (
+            t('list.startedOn', { date })
+          ) : row.latest ? (
+            date
+          ) : (
+            // An earlier completed assessment: its results, read-only (issue 23 item 1).
+            <Link
+              to={olderResultsHref(locale, row.id)}
+              aria-label={t('list.open', { date })}
+              data-testid="history-open"
+            >
+              {date}
+            </Link>
+          )}
         </span>
         {row.bankVersion !== null && (
           <span className="history__bank">{t('list.bank', { version: row.bankVersion })}</span>

@@ -11,12 +11,16 @@ import { errorMessage, trpc } from '../../lib/trpc';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { PromptCard } from './prompts/PromptCard';
+import { useViewedAssessmentId, withAssessment } from './older';
 import './report.css';
 
 export function PromptsTab(): JSX.Element {
   const { t } = useTranslation('report');
   const locale = useLocale();
-  const query = trpc.assessment.prompts.useQuery({ locale }, { placeholderData: keepPreviousData });
+  const assessmentId = useViewedAssessmentId();
+  const query = trpc.assessment.prompts.useQuery(withAssessment({ locale }, assessmentId), {
+    placeholderData: keepPreviousData,
+  });
   // Cards start expanded (spec §2): the state holds the ones the user closed.
   const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set());
 

@@ -18,6 +18,7 @@ import { errorMessage, trpc } from '../../lib/trpc';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { sanitizeFeedback } from './sanitize';
+import { useViewedAssessmentId, withAssessment } from './older';
 
 const STEP_PARAM = 'step';
 
@@ -187,7 +188,10 @@ function StepCard({ item, open, onToggle }: { item: StepFeedbackView; open: bool
 export function StepsTab() {
   const { t } = useTranslation('results');
   const locale = useLocale();
-  const feedback = trpc.assessment.feedback.useQuery({ locale }, { placeholderData: keepPreviousData });
+  const assessmentId = useViewedAssessmentId();
+  const feedback = trpc.assessment.feedback.useQuery(withAssessment({ locale }, assessmentId), {
+    placeholderData: keepPreviousData,
+  });
   const [params, setParams] = useSearchParams();
   const linked = params.get(STEP_PARAM);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(linked ? [linked] : []));

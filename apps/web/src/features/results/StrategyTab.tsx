@@ -14,15 +14,16 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { ContextCard } from './strategy/ContextCard';
 import { StrategyCard } from './strategy/StrategyCard';
+import { useViewedAssessmentId, withAssessment } from './older';
 import './report.css';
 
 export function StrategyTab(): JSX.Element {
   const { t } = useTranslation('report');
   const locale = useLocale();
-  const query = trpc.assessment.strategyRecommendations.useQuery(
-    { locale },
-    { placeholderData: keepPreviousData },
-  );
+  const assessmentId = useViewedAssessmentId();
+  const query = trpc.assessment.strategyRecommendations.useQuery(withAssessment({ locale }, assessmentId), {
+    placeholderData: keepPreviousData,
+  });
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
 
   if (query.isPending) {

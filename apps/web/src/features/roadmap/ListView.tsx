@@ -12,8 +12,10 @@ import { CustomBadge, PriorityBadge, StatusSelect } from './TaskBits';
 
 interface Props {
   tasks: RoadmapTaskView[];
-  onOpen: (task: RoadmapTaskView, opener: HTMLElement) => void;
-  onStatus: (id: string, status: TaskStatus) => void;
+  /** Opens the task's modal; absent on a read-only roadmap (the title is plain text). */
+  onOpen?: (task: RoadmapTaskView, opener: HTMLElement) => void;
+  /** Changes a task's status; absent on a read-only roadmap (the status is plain text). */
+  onStatus?: (id: string, status: TaskStatus) => void;
 }
 
 export function ListView({ tasks, onOpen, onStatus }: Props) {
@@ -59,14 +61,20 @@ export function ListView({ tasks, onOpen, onStatus }: Props) {
                 {task.orderIndex + 1}
               </td>
               <td data-label={t('fields.title')}>
-                <button
-                  type="button"
-                  className="rm-item__title"
-                  onClick={(event) => onOpen(task, event.currentTarget)}
-                  data-testid="task-open"
-                >
-                  {task.title}
-                </button>
+                {onOpen ? (
+                  <button
+                    type="button"
+                    className="rm-item__title"
+                    onClick={(event) => onOpen(task, event.currentTarget)}
+                    data-testid="task-open"
+                  >
+                    {task.title}
+                  </button>
+                ) : (
+                  <span className="rm-item__title rm-item__title--static" data-testid="task-title">
+                    {task.title}
+                  </span>
+                )}
                 {!task.isGenerated && <CustomBadge />}
               </td>
               <td data-label={t('fields.category')} data-testid="task-category">
@@ -77,7 +85,7 @@ export function ListView({ tasks, onOpen, onStatus }: Props) {
               </td>
               <td data-label={t('fields.timeline')}>{task.timeline ?? '—'}</td>
               <td data-label={t('fields.status')}>
-                <StatusSelect task={task} onChange={(status) => onStatus(task.id, status)} />
+                <StatusSelect task={task} onChange={onStatus && ((status) => onStatus(task.id, status))} />
               </td>
             </tr>
           ))}

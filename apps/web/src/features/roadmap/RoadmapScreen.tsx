@@ -40,6 +40,7 @@ import {
 import { TaskModal } from './TaskModal';
 import { TimelineView } from './TimelineView';
 import { useRoadmap } from './useRoadmap';
+import { useViewedAssessmentId } from '../results/older';
 import './roadmap.css';
 
 /** The modal's state: closed, creating, or editing a task (by id, so it follows the latest data). */
@@ -48,11 +49,17 @@ type ModalState = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; id: 
 export function RoadmapScreen({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const { t } = useTranslation('roadmap');
   const locale = useLocale();
-  const roadmap = useRoadmap();
-  const [view, setViewState] = useState<RoadmapView>(() => {
+  // An earlier assessment's roadmap (results?assessment=<id>; issue 23 item 1) is read-only:
+  // no add, regenerate, drag (the kanban is left out), status change or task modal.
+  const assessmentId = useViewedAssessmentId();
+  const readOnly = assessmentId !== undefined;
+  const roadmap = useRoadmap(assessmentId);
+  const [storedView, setViewState] = useState<RoadmapView>(() => {
     const stored = readStorage(VIEW_KEY);
     return isRoadmapView(stored) ? stored : DEFAULT_VIEW;
   });
+  const view = readOnly && storedView === 'kanban' ? DEFAULT_VIEW : storedView;
+  const views = readOnly ? ROADMAP_VIEWS.filter((v) => v !== 'kanban') : ROADMAP_VIEWS;
   const [filter, setFilterState] = useState<CategoryFilter>(() => filterOfToken(readStorage(CATEGORY_KEY)));
   const [modal, setModal] = useState<ModalState>({ kind: 'closed' });
   const [confirmRegenerate, setConfirmRegenerate] = useState(false);
@@ -125,7 +132,7 @@ export function RoadmapScreen({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           </Heading>
           <p className="muted roadmap__intro">{t('intro')}</p>
         </div>
-        {tasks && (
+        {tasks && !readOnly && (
           <div className="roadmap__actions">
             <Button
               variant="secondary"
@@ -146,6 +153,12 @@ export function RoadmapScreen({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           </div>
         )}
       </header>
+
+      {readOnly && (
+        <p className="roadmap__readonly muted" data-testid="roadmap-readonly">
+          {t('readOnly')}
+        </p>
+      )}
 
       {roadmap.notice && (
         <div className="roadmap__notice">
@@ -204,7 +217,7 @@ export function RoadmapScreen({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
 
           <div className="roadmap__toolbar">
             <div className="segmented" role="group" aria-label={t('viewLabel')}>
-              {ROADMAP_VIEWS.map((v) => (
+              {views.map((v) => (
                 <button
                   key={v}
                   type="button"
@@ -246,9 +259,17 @@ export function RoadmapScreen({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           ) : view === 'kanban' ? (
             <KanbanBoard tasks={tasks} visible={visible} onOpen={open} onMove={roadmap.move} />
           ) : view === 'list' ? (
-            <ListView tasks={shown} onOpen={open} onStatus={roadmap.setStatus} />
+            <ListView
+              tasks={shown}
+              onOpen={readOnly ? undefined : open}
+              onStatus={readOnly ? undefined : roadmap.setStatus}
+            />
           ) : (
-            <TimelineView tasks={shown} onOpen={open} onStatus={roadmap.setStatus} />
+            <TimelineView
+              tasks={shown}
+              onOpen={readOnly ? undefined : open}
+              onStatus={readOnly ? undefined : roadmap.setStatus}
+            />
           )}
         </>
       ) : null}

@@ -49,9 +49,16 @@ export function StatusSelect({
   onChange,
 }: {
   task: RoadmapTaskView;
-  onChange: (status: TaskStatus) => void;
+  /** Absent on a read-only roadmap: the status is shown as text. */
+  onChange?: (status: TaskStatus) => void;
 }) {
   const { t } = useTranslation('roadmap');
+  if (!onChange)
+    return (
+      <span className={`rm-status rm-status--${task.status} rm-status--static`} data-testid="task-status">
+        {t(`status.${task.status}`)}
+      </span>
+    );
   return (
     <select
       className={`input input--sm rm-status rm-status--${task.status}`}

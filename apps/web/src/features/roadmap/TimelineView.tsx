@@ -11,8 +11,10 @@ import { StatusSelect, TaskMeta } from './TaskBits';
 
 interface Props {
   tasks: RoadmapTaskView[];
-  onOpen: (task: RoadmapTaskView, opener: HTMLElement) => void;
-  onStatus: (id: string, status: TaskStatus) => void;
+  /** Opens the task's modal; absent on a read-only roadmap (the title is plain text). */
+  onOpen?: (task: RoadmapTaskView, opener: HTMLElement) => void;
+  /** Changes a task's status; absent on a read-only roadmap (the status is plain text). */
+  onStatus?: (id: string, status: TaskStatus) => void;
 }
 
 export function TimelineView({ tasks, onOpen, onStatus }: Props) {
@@ -38,18 +40,24 @@ export function TimelineView({ tasks, onOpen, onStatus }: Props) {
                   data-task-id={task.id}
                 >
                   <div className="rm-item__main">
-                    <button
-                      type="button"
-                      className="rm-item__title"
-                      onClick={(event) => onOpen(task, event.currentTarget)}
-                      data-testid="task-open"
-                    >
-                      {task.title}
-                    </button>
+                    {onOpen ? (
+                      <button
+                        type="button"
+                        className="rm-item__title"
+                        onClick={(event) => onOpen(task, event.currentTarget)}
+                        data-testid="task-open"
+                      >
+                        {task.title}
+                      </button>
+                    ) : (
+                      <span className="rm-item__title rm-item__title--static" data-testid="task-title">
+                        {task.title}
+                      </span>
+                    )}
                     <TaskMeta task={task} showTimeline={false} />
                     {task.description && <p className="rm-item__description">{task.description}</p>}
                   </div>
-                  <StatusSelect task={task} onChange={(status) => onStatus(task.id, status)} />
+                  <StatusSelect task={task} onChange={onStatus && ((status) => onStatus(task.id, status))} />
                 </li>
               ))}
             </ol>

@@ -50,11 +50,16 @@ export interface Roadmap {
   move: (next: RoadmapTaskView[]) => void;
 }
 
-export function useRoadmap(): Roadmap {
+/**
+ * The roadmap of the latest assessment, or with `assessmentId` an earlier assessment's (issue 23
+ * item 1): read-only — only listed (`GET /roadmap?assessmentId`), never generated; the screen
+ * offers no change (the server refuses one with 409 `roadmap.readOnly`).
+ */
+export function useRoadmap(assessmentId?: string): Roadmap {
   const { t } = useTranslation('roadmap');
   const locale = useLocale();
   const utils = trpc.useUtils();
-  const list = trpc.roadmap.list.useQuery(undefined, { staleTime: 30_000 });
+  const list = trpc.roadmap.list.useQuery(assessmentId ? { assessmentId } : undefined, { staleTime: 30_000 });
   const [generation, setGeneration] = useState<'idle' | 'running' | 'failed' | 'incomplete'>('idle');
   const [generationError, setGenerationError] = useState<string | null>(null);
   const [notice, setNotice] = useState<RoadmapNotice | null>(null);
@@ -67,7 +72,8 @@ export function useRoadmap(): Roadmap {
   );
 
   // An empty roadmap is generated from the completed assessment, once per visit.
-  const empty = list.data?.tasks.length === 0;
+  // An earlier assessment's empty roadmap stays empty: generating one would be the latest's.
+  const empty = !assessmentId && list.data?.tasks.length === 0;
   useEffect(() => {
     if (!empty || generation !== 'idle' || generating.current) return;
     generating.current = true;
