@@ -14,12 +14,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useLocale } from '../../app/useLocale';
-import { errorMessage, trpc } from '../../lib/trpc';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
+import { trpc } from '../../lib/trpc';
 import { formatDate } from '../history/history';
 import '../history/i18n';
 import { peerColumns, type AvailableGroup } from './progress';
+import { LoadFailed, Loading } from './QueryStates';
 import './progress.css';
 
 export function PeersCard() {
@@ -38,16 +37,13 @@ export function PeersCard() {
       {peers.data ? (
         <Peers data={peers.data} stepNames={stepNames} />
       ) : peers.error ? (
-        <div className="compare__error">
-          <Alert tone="error">{errorMessage(peers.error, t('peers.loadFailed'))}</Alert>
-          <Button variant="secondary" onClick={() => void peers.refetch()}>
-            {t('list.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          error={peers.error}
+          fallback={t('peers.loadFailed')}
+          onRetry={() => void peers.refetch()}
+        />
       ) : (
-        <p className="compare__loading" aria-busy="true">
-          <span className="spinner" aria-hidden="true" />
-        </p>
+        <Loading />
       )}
     </section>
   );

@@ -14,15 +14,15 @@ import type { CompareOutput, StepComparisonView } from '@hai/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/useLocale';
-import { errorBody, errorMessage, trpc } from '../../lib/trpc';
+import { errorBody, trpc } from '../../lib/trpc';
 import { LEVEL_COLORS } from '../results/levels';
 import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
 import { formatDate } from '../history/history';
 import '../history/i18n';
 import { CompareChart } from './CompareChart';
 import { MovedActivities } from './MovedActivities';
 import { leftOutCount, signed, tasksByStep, trend } from './progress';
+import { LoadFailed, Loading } from './QueryStates';
 import './progress.css';
 
 export function ProgressView() {
@@ -50,16 +50,13 @@ export function ProgressView() {
           {t('compare.notEnough')}
         </p>
       ) : compare.error ? (
-        <div className="compare__error">
-          <Alert tone="error">{errorMessage(compare.error, t('compare.loadFailed'))}</Alert>
-          <Button variant="secondary" onClick={() => void compare.refetch()}>
-            {t('list.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          error={compare.error}
+          fallback={t('compare.loadFailed')}
+          onRetry={() => void compare.refetch()}
+        />
       ) : (
-        <p className="compare__loading" aria-busy="true">
-          <span className="spinner" aria-hidden="true" />
-        </p>
+        <Loading />
       )}
     </section>
   );
