@@ -4,16 +4,24 @@
  * dashboard's "Your assessments" links the first one's date to its results
  * (`/en/results?assessment=<id>`), which open during the re-take with the banner "You are viewing
  * your assessment of {date} (read-only)", the first assessment's overall score (as
- * `GET /assessment/overall-score?assessmentId` gives it), no e-mail, PDF or progress tab, and its
- * roadmap's tasks without add, regenerate, kanban, status or edit controls; "See your latest
+ * `GET /assessment/overall-score?assessmentId` gives it), no e-mail or progress tab, a PDF of that
+ * assessment (its cover "Assessment of {date}", its score and roadmap, named after the day it was
+ * completed), and its roadmap's tasks without add, regenerate, kanban, status or edit controls; "See your latest
  * results" leads to the chat (the re-take is under way). A malformed or unknown id shows
  * "Assessment not found" with the link to the latest results.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { HistoryOutput, OverallScoreView, RoadmapTaskView } from '@hai/domain';
 import { SKIP_BROWSER, SKIP_REASON, completeAssessment, expect, storedToken, test } from './fixtures';
 import { answerSets } from './progress-setup';
 
 test.skip(SKIP_BROWSER, SKIP_REASON);
+
+const work = mkdtempSync(join(tmpdir(), 'hai-older-pdf-'));
+test.afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const date = (iso: string, locale: 'en' | 'ro') =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
@@ -67,8 +75,34 @@ test('an earlier assessment’s results and roadmap, read-only, while a re-take 
     await expect(page.getByTestId('score')).toHaveText(`${overall.overallScore}%`);
     await expect(page.getByTestId('level')).toHaveAttribute('data-band', String(overall.band));
     await expect(page.getByTestId('send-results')).toHaveCount(0);
-    await expect(page.getByTestId('pdf-download')).toHaveCount(0);
     await expect(page.getByTestId('tab-button-progress')).toHaveCount(0);
+  });
+
+  await test.step('its PDF: that assessment’s cover, score and roadmap, named after its day', async () => {
+    const downloading = page.waitForEvent('download');
+    await page.getByTestId('download-pdf').click();
+    const download = await downloading;
+    const completed = await page.evaluate((iso) => {
+      const d = new Date(iso);
+      const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+      return { day, long: new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(d) };
+    }, first.completedAt!);
+    expect(download.suggestedFilename()).toBe(`HAI-Marketing-Wheel-Rezultate-${completed.day}.pdf`);
+    const path = join(work, 'older.pdf');
+    await download.saveAs(path);
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' });
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain(`Assessment of ${completed.long} · generated on `);
+    expect(flat).toContain(`${overall.overallScore}%`);
+    // Its own roadmap, not a generated one: every task's title is in the report.
+    const squashed = text.replace(/\s+/g, '');
+    for (const task of tasks) expect(squashed).toContain(task.title.replace(/\s+/g, ''));
+    await expect(page.locator('[data-testid^="pdf-alert-"]')).toHaveCount(0);
+    // Nothing was added to the earlier roadmap, and no roadmap was generated for the re-take.
+    const after = await h.api('GET', `/api/roadmap?assessmentId=${first.id}`, undefined, token);
+    expect((after.body as { tasks: unknown[] }).tasks).toHaveLength(tasks.length);
+    const latest = await h.api('GET', '/api/roadmap', undefined, token);
+    expect((latest.body as { tasks: unknown[] }).tasks).toHaveLength(0);
   });
 
   await test.step('its roadmap: the tasks, no add, regenerate, drag, status or edit', async () => {

@@ -132,9 +132,9 @@ export function ResultsPage() {
         <p className="results__subtitle">{t('subtitle')}</p>
       </div>
       <div className="results__actions">
-        {/* The e-mail and the PDF are the latest assessment's. */}
+        {/* The e-mail is the latest assessment’s; the PDF is the shown one’s. */}
         {!older && <SendResultsButton />}
-        {!older && <PdfButton />}
+        <PdfButton />
         <Link
           to={`/${locale}/dashboard`}
           state={{ fromResults: true }}

@@ -1,29 +1,42 @@
 /**
- * "Download PDF" (spec §2 "Results", §4 "PDF generation", §8, §9; issue 8 item 8): fetches the
- * results in the page's language, has the PDF built in a worker (pdf-lib, fontkit and the fonts
- * load there, off the main thread) and downloads `HAI-Marketing-Wheel-Rezultate-YYYY-MM-DD.pdf`. While it works, a busy
- * overlay ("Generating the PDF, please wait…") covers the page and scrolling is blocked. A hidden
- * tab refuses the start and cancels a build under way (guard.ts), each with its translated
- * alert; any other failure shows the generic one.
+ * "Download PDF" (spec §2 "Results", §4 "PDF generation", §8, §9; issue 8 item 8): the button,
+ * its busy overlay ("Generating the PDF, please wait…", scrolling blocked) and its alerts. The
+ * work — fetching the results in the page's language, building the PDF in a worker (pdf-lib,
+ * fontkit and the fonts load there, off the main thread) and downloading
+ * `HAI-Marketing-Wheel-Rezultate-YYYY-MM-DD.pdf` — is generate.ts, loaded on pointer or focus
+ * over the button (with the worker) or at the click, so the results page's first load carries
+ * only this file. A hidden tab refuses the start and cancels a build under way (guard.ts), each
+ * with its translated alert; any other failure shows the generic one.
  *
- * The report ends with the strategic roadmap (issue 9 item 6): the user's tasks, generated first
- * when there are none yet (and put in the query cache, so the roadmap screen shows them). When
- * the roadmap cannot be had, the report is built without that section rather than not at all.
- *
- * After a re-take, the report has a "Since last time" section (issue 23 item 2) from
- * `assessment.compare` (the progress view's query, shared through the cache); a 409 (no earlier
- * completed assessment) means no section, and so does, with a warning, any other failure.
+ * The report is of the assessment the page shows: the latest, or an earlier one's, read-only
+ * (`/results?assessment=<id>`, issue 23 item 1; see generate.ts for what differs).
  */
-import type { CompareOutput } from '@hai/domain';
 import { useEffect, useRef, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/useLocale';
-import { errorBody, trpc } from '../../../lib/trpc';
+import { trpc } from '../../../lib/trpc';
 import { Button } from '../../ui/Button';
-import { downloadPdf, localDate, pdfFileName } from './file';
+import { useViewedAssessmentId } from '../older';
+import type * as Generate from './generate';
 import { runWhileVisible, type PdfOutcome } from './guard';
-import { roadmapPdfTask, type RoadmapPdfTask } from './roadmap';
-import { buildPdfInWorker, prewarmPdfWorker } from './worker-client';
+
+/** generate.ts, loaded once; a failed load is tried again next time. */
+let generator: Promise<typeof Generate> | null = null;
+function loadGenerator(): Promise<typeof Generate> {
+  generator ??= import('./generate').catch((error: unknown) => {
+    generator = null;
+    throw error;
+  });
+  return generator;
+}
+
+/** Loads generate.ts and starts the worker ahead of a click (pointer or focus over the button). */
+function prewarm(): void {
+  loadGenerator().then(
+    (m) => m.prewarmPdfWorker(),
+    () => {},
+  );
+}
 
 function DownloadIcon() {
   return (
@@ -77,42 +90,11 @@ export function PdfButton(): JSX.Element {
   const { t } = useTranslation('pdf');
   const locale = useLocale();
   const utils = trpc.useUtils();
+  const assessmentId = useViewedAssessmentId();
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<PdfOutcome | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const overlay = useRef<HTMLDivElement>(null);
-
-  /**
-   * The user's roadmap tasks: the stored ones, or (none yet) the ones `roadmap.generate` creates,
-   * which also go into the `roadmap.list` cache. Null, with a warning, when either call fails.
-   */
-  async function roadmapTasks(): Promise<RoadmapPdfTask[] | null> {
-    try {
-      let { tasks } = await utils.roadmap.list.fetch();
-      if (tasks.length === 0) {
-        ({ tasks } = await utils.client.roadmap.generate.mutate({ locale }));
-        utils.roadmap.list.setData(undefined, { tasks });
-      }
-      return tasks.map(roadmapPdfTask);
-    } catch (error) {
-      console.warn('PDF report: roadmap unavailable, building the report without it', error);
-      return null;
-    }
-  }
-
-  /**
-   * The latest completed assessment against the one it re-takes; null when there is none (409
-   * `compare.notEnough`) or, with a warning, when the call fails.
-   */
-  async function comparison(): Promise<CompareOutput | null> {
-    try {
-      return await utils.assessment.compare.fetch({ locale });
-    } catch (error) {
-      if (errorBody(error)?.error !== 'CONFLICT')
-        console.warn('PDF report: comparison unavailable, building the report without it', error);
-      return null;
-    }
-  }
 
   useEffect(() => {
     if (!busy) return;
@@ -130,33 +112,9 @@ export function PdfButton(): JSX.Element {
     const outcome = await runWhileVisible(
       document,
       async (signal) => {
-        const [user, overall, strategies, feedback, prompts, roadmap, sinceLastTime] = await Promise.all([
-          utils.auth.me.fetch(),
-          utils.assessment.overallScore.fetch({ locale }),
-          utils.assessment.strategyRecommendations.fetch({ locale }),
-          utils.assessment.feedback.fetch({ locale }),
-          utils.assessment.prompts.fetch({ locale }),
-          roadmapTasks(),
-          comparison(),
-        ]);
+        const { generateReport } = await loadGenerator();
         signal.throwIfAborted();
-        const now = new Date();
-        const bytes = await buildPdfInWorker(
-          {
-            locale,
-            date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(now),
-            user: user.user,
-            overall,
-            strategies,
-            feedback: feedback.feedback,
-            prompts: prompts.prompts,
-            roadmap,
-            sinceLastTime,
-          },
-          signal,
-        );
-        signal.throwIfAborted();
-        downloadPdf(bytes, pdfFileName(localDate(now)));
+        await generateReport({ utils, locale, assessmentId }, signal);
       },
       (error) => console.error('PDF generation failed', error),
     );
@@ -174,8 +132,8 @@ export function PdfButton(): JSX.Element {
         busy={busy}
         busyLabel={t('busy')}
         onClick={() => void generate()}
-        onPointerEnter={prewarmPdfWorker}
-        onFocus={prewarmPdfWorker}
+        onPointerEnter={prewarm}
+        onFocus={prewarm}
         data-testid="download-pdf"
       >
         <DownloadIcon />

@@ -300,6 +300,25 @@ describe('the PDF report’s first page', { timeout: 30_000 }, () => {
         expect(squash(first!), text).toContain(squash(text));
       // The radars follow on the overview's page.
       expect(second).toContain(locale === 'ro' ? 'Prezentare Generală' : 'Overview');
+      // The latest assessment's report is dated by the day it was generated.
+      expect(first).toContain(
+        locale === 'ro' ? 'Generat pe 23 noiembrie 2026' : 'Generated on 23 November 2026',
+      );
+    },
+  );
+
+  it.each([
+    ['ro', '14 august 2026', 'Evaluarea din 14 august 2026 · generat pe 23 noiembrie 2026'],
+    ['en', '14 August 2026', 'Assessment of 14 August 2026 · generated on 23 November 2026'],
+  ] as const)(
+    'names the earlier assessment it reports on (%s, issue 23 item 1)',
+    async (locale, day, line) => {
+      const [first] = pagesOf(
+        await build({ ...dataFor(locale, null), assessedOn: day }),
+        `older-${locale}`,
+      ).map(flat);
+      expect(first).toContain(line);
+      expect(first).not.toMatch(/Generat pe|Generated on/);
     },
   );
 });

@@ -63,6 +63,11 @@ export interface ResultsPdfData {
   locale: Locale;
   /** The report's date as the reader writes it ("23 noiembrie 2026", "23 November 2026"). */
   date: string;
+  /**
+   * An earlier assessment's report (issue 23 item 1): the day that assessment was completed, as
+   * the reader writes it; the cover then says "Assessment of {assessedOn} · generated on {date}".
+   */
+  assessedOn?: string;
   user: { firstName: string; lastName: string; companyName: string };
   overall: OverallScoreView;
   strategies: StrategyRecommendationsOutput;
@@ -198,7 +203,12 @@ function cover(w: Writer, input: ResultsPdfInput): void {
     color: MUTED,
     after: 0,
   });
-  w.text(t('pdf:cover.generatedOn', { date: input.date }), { size: 11, color: MUTED, after: 14 });
+  w.text(
+    input.assessedOn
+      ? t('pdf:cover.assessedOn', { date: input.assessedOn, generated: input.date })
+      : t('pdf:cover.generatedOn', { date: input.date }),
+    { size: 11, color: MUTED, after: 14 },
+  );
 
   // Score card.
   const boxTop = w.y;
