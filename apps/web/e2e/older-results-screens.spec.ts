@@ -5,45 +5,17 @@
  * checks that nothing runs past the page's right edge. Only with SHOTS_DIR set:
  * `SHOTS_DIR=/tmp/shots npx playwright test older-results-screens`.
  */
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { HistoryOutput } from '@hai/domain';
 import { SKIP_BROWSER, SKIP_REASON, completeAssessment, expect, storedToken, test } from './fixtures';
 import { answerSets } from './progress-setup';
+import { shotsAtBothSizes } from './screens';
 
 const dir = process.env.SHOTS_DIR;
 test.skip(SKIP_BROWSER || !dir, dir ? SKIP_REASON : 'SHOTS_DIR is not set');
 
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 812 },
-] as const;
-
-/** At both sizes: a screenshot, after checking that nothing runs past the right edge. */
-async function shots(page: Page, name: string, fullPage = true): Promise<void> {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    // After a frame at the new size: what still runs past the right edge, if anything.
-    const overflow = await page.evaluate(
-      () =>
-        new Promise<string[]>((resolve) =>
-          requestAnimationFrame(() => {
-            const width = document.documentElement.clientWidth;
-            if (document.documentElement.scrollWidth <= width) return resolve([]);
-            resolve(
-              [...document.querySelectorAll('body *')]
-                .filter((el) => el.getBoundingClientRect().right > width + 0.5)
-                .map((el) => `${el.tagName.toLowerCase()}.${el.className}`)
-                .slice(0, 5),
-            );
-          }),
-        ),
-    );
-    expect(overflow, `${name} ${size.width}: sideways overflow`).toEqual([]);
-    await page.screenshot({ path: join(dir!, `${name}-${size.width}.png`), fullPage });
-  }
-  await page.setViewportSize(SIZES[0]);
-}
+/** The screenshots of `name` at both sizes, into SHOTS_DIR. */
+const shots = (page: Page, name: string, fullPage = true) => shotsAtBothSizes(page, dir!, name, { fullPage });
 
 for (const locale of ['en', 'ro'] as const) {
   test(`an earlier assessment's results, read-only (${locale})`, async ({ page, h }) => {

@@ -9,43 +9,20 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { SKIP_BROWSER, SKIP_REASON, expect } from './fixtures';
 import { completeTwice, test } from './progress-setup';
+import { shotsAtBothSizes } from './screens';
 
 const dir = process.env.SHOTS_DIR;
 test.skip(SKIP_BROWSER || !dir, dir ? SKIP_REASON : 'SHOTS_DIR is not set');
 
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 812 },
-] as const;
-
-async function shots(page: Page, name: string): Promise<void> {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    const overflow = await page.evaluate(
-      () =>
-        new Promise<string[]>((resolve) =>
-          requestAnimationFrame(() => {
-            const width = document.documentElement.clientWidth;
-            if (document.documentElement.scrollWidth <= width) return resolve([]);
-            resolve(
-              [...document.querySelectorAll('body *')]
-                .filter((el) => el.getBoundingClientRect().right > width + 0.5)
-                .filter((el) => !el.closest('.compare__table-box'))
-                .map((el) => `${el.tagName.toLowerCase()}.${el.className}`)
-                .slice(0, 8),
-            );
-          }),
-        ),
-    );
-    expect(overflow, `${name} ${size.width}: sideways overflow`).toEqual([]);
-    await page.screenshot({ path: join(dir!, `${name}-${size.width}.png`), fullPage: true });
-    // The two sections alone, readable at full size.
-    for (const section of ['compare', 'peers'])
-      await page
-        .getByTestId(section)
-        .screenshot({ path: join(dir!, `${name}-${section}-${size.width}.png`) });
-  }
-  await page.setViewportSize(SIZES[0]);
+/** The page at both sizes, and the comparison and the peers sections alone, readable at full size. */
+function shots(page: Page, name: string): Promise<void> {
+  return shotsAtBothSizes(page, dir!, name, {
+    ignore: '.compare__table-box',
+    also: async (suffix) => {
+      for (const section of ['compare', 'peers'])
+        await page.getByTestId(section).screenshot({ path: join(dir!, `${name}-${section}${suffix}.png`) });
+    },
+  });
 }
 
 for (const locale of ['en', 'ro'] as const) {

@@ -10,6 +10,7 @@
 import type { Page } from '@playwright/test';
 import type { Harness } from './harness';
 import { SKIP_BROWSER, SKIP_REASON, completeAssessment, expect, test } from './fixtures';
+import { consentGiven } from './screens';
 
 test.skip(SKIP_BROWSER, SKIP_REASON);
 
@@ -81,22 +82,6 @@ async function loadShift(page: Page, h: Harness, path: string): Promise<Shifts> 
     const w = window as unknown as { __cls: number; __shifts: string[] };
     return { cls: w.__cls, sources: w.__shifts };
   });
-}
-
-/** A stored cookie choice: the banner stays away. */
-async function consentGiven(page: Page, h: Harness): Promise<void> {
-  const value = {
-    v: 1,
-    functional: true,
-    statistics: false,
-    marketing: false,
-    date: new Date().toISOString(),
-  };
-  await page
-    .context()
-    .addCookies([
-      { name: 'cookie_consent', value: encodeURIComponent(JSON.stringify(value)), url: h.baseUrl },
-    ]);
 }
 
 test('the results page of a finished user loads without layout shift (CLS ≤ 0.02)', async ({ page, h }) => {

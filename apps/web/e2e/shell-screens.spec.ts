@@ -15,6 +15,7 @@ import { STEPS } from '@hai/domain';
 import { perfectAnswers } from '@hai/domain/testing';
 import type { Harness } from './harness';
 import { SKIP_BROWSER, SKIP_REASON, expect, logIn, storedToken, test } from './fixtures';
+import { consentGiven } from './screens';
 
 const dir = process.env.SHOTS_DIR;
 test.skip(SKIP_BROWSER || !dir, dir ? SKIP_REASON : 'SHOTS_DIR is not set');
@@ -29,22 +30,6 @@ async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name}: sideways overflow`).toBeLessThanOrEqual(0);
   await page.screenshot({ path: join(dir!, `${name}.png`), fullPage });
-}
-
-/** A stored "deny" choice, so that the banner stays away from the screens that are not about it. */
-async function consentGiven(page: Page, h: Harness): Promise<void> {
-  const value = {
-    v: 1,
-    functional: true,
-    statistics: false,
-    marketing: false,
-    date: new Date().toISOString(),
-  };
-  await page
-    .context()
-    .addCookies([
-      { name: 'cookie_consent', value: encodeURIComponent(JSON.stringify(value)), url: h.baseUrl },
-    ]);
 }
 
 /** Answer `count` questions of the perfect set through the API (from the first unanswered one). */
