@@ -19,13 +19,12 @@ import { PdfButton } from '../features/results/pdf/PdfButton';
 import { ResultsTabs } from '../features/results/ResultsTabs';
 import { SendResultsButton } from '../features/results/SendResultsButton';
 import { RESULTS_TABS, useActiveTab, type ResultsTab } from '../features/results/useActiveTab';
-import { Alert } from '../features/ui/Alert';
-import { Button } from '../features/ui/Button';
 import { TrophyIcon } from '../features/ui/icons';
-import { errorMessage, trpc } from '../lib/trpc';
+import { trpc } from '../lib/trpc';
 import { useViewedAssessmentId, useViewedResults, withAssessment } from '../features/results/older';
 // The results' styles load with the page, not with the first lazily loaded tab that uses them.
 import '../features/results/report.css';
+import { LoadFailed } from '../features/ui/LoadFailed';
 
 /** The overview: the overall score (with the band's advice) and the radars. */
 function OverviewPanel() {
@@ -38,10 +37,12 @@ function OverviewPanel() {
   if (score.isPending) return <PageLoader label={t('loading')} />;
   if (score.error && !score.data)
     return (
-      <div className="results-error">
-        <Alert tone="error">{errorMessage(score.error, t('loadFailed'))}</Alert>
-        <Button onClick={() => void score.refetch()}>{t('retry')}</Button>
-      </div>
+      <LoadFailed
+        error={score.error}
+        fallback={t('loadFailed')}
+        retryLabel={t('retry')}
+        onRetry={() => void score.refetch()}
+      />
     );
   return <OverviewTab data={score.data} />;
 }
@@ -163,10 +164,12 @@ export function ResultsPage() {
     <div className="page results">
       {header}
       {status.error && !status.data ? (
-        <div className="results-error">
-          <Alert tone="error">{errorMessage(status.error, t('loadFailed'))}</Alert>
-          <Button onClick={() => void status.refetch()}>{t('retry')}</Button>
-        </div>
+        <LoadFailed
+          error={status.error}
+          fallback={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void status.refetch()}
+        />
       ) : (
         <ResultsSections />
       )}

@@ -8,15 +8,14 @@
  */
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../app/PageLoader';
-import { errorMessage, trpc } from '../../lib/trpc';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
+import { trpc } from '../../lib/trpc';
 import { HistoryList } from './HistoryList';
 import './history.css';
 import './i18n';
 import { NextRound } from './NextRound';
 import { PeersCard } from '../progress/PeersCard';
 import { ProgressView } from '../progress/ProgressView';
+import { LoadFailed } from '../ui/LoadFailed';
 
 export function ProgressTab() {
   const { t } = useTranslation('history');
@@ -25,10 +24,12 @@ export function ProgressTab() {
   if (status.isPending) return <PageLoader />;
   if (!status.data)
     return (
-      <div className="results-error">
-        <Alert tone="error">{errorMessage(status.error, t('list.loadFailed'))}</Alert>
-        <Button onClick={() => void status.refetch()}>{t('list.retry')}</Button>
-      </div>
+      <LoadFailed
+        error={status.error}
+        fallback={t('list.loadFailed')}
+        retryLabel={t('list.retry')}
+        onRetry={() => void status.refetch()}
+      />
     );
   return (
     <div className="progress-tab" data-testid="progress-tab">

@@ -4,30 +4,14 @@
  * given fallback) with a retry button when it failed.
  */
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/trpc';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
+import { LoadFailed as QueryError } from '../ui/LoadFailed';
 import '../history/i18n';
 
-/** A failed query: its error in words, and a button that runs it again. */
-export function LoadFailed({
-  error,
-  fallback,
-  onRetry,
-}: {
-  error: unknown;
-  /** Shown when the error carries no message of its own. */
-  fallback: string;
-  onRetry: () => void;
-}) {
+/** A failed query: its error in words, and a button that runs it again ("Try again"). */
+export function LoadFailed(props: { error: unknown; fallback: string; onRetry: () => void }) {
   const { t } = useTranslation('history');
   return (
-    <div className="compare__error">
-      <Alert tone="error">{errorMessage(error, fallback)}</Alert>
-      <Button variant="secondary" onClick={onRetry}>
-        {t('list.retry')}
-      </Button>
-    </div>
+    <QueryError {...props} className="compare__error" variant="secondary" retryLabel={t('list.retry')} />
   );
 }
 

@@ -7,12 +7,11 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/useLocale';
-import { errorMessage, trpc } from '../../lib/trpc';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
+import { trpc } from '../../lib/trpc';
 import { PromptCard } from './prompts/PromptCard';
 import { useViewedAssessmentId, withAssessment } from './older';
 import './report.css';
+import { LoadFailed } from '../ui/LoadFailed';
 
 export function PromptsTab(): JSX.Element {
   const { t } = useTranslation('report');
@@ -34,12 +33,14 @@ export function PromptsTab(): JSX.Element {
   }
   if (query.isError) {
     return (
-      <div className="report-error">
-        <Alert tone="error">{errorMessage(query.error, t('prompts.loadFailed'))}</Alert>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('prompts.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        className="report-error"
+        variant="secondary"
+        error={query.error}
+        fallback={t('prompts.loadFailed')}
+        retryLabel={t('prompts.retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 

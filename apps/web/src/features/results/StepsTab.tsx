@@ -14,11 +14,11 @@ import { stepInWords, type StepFeedbackView } from '@hai/domain';
 import { PageLoader } from '../../app/PageLoader';
 import { statusKind, type StepStatusKind } from './step-status';
 import { useLocale } from '../../app/useLocale';
-import { errorMessage, trpc } from '../../lib/trpc';
-import { Alert } from '../ui/Alert';
+import { trpc } from '../../lib/trpc';
 import { Button } from '../ui/Button';
 import { sanitizeFeedback } from './sanitize';
 import { useViewedAssessmentId, withAssessment } from './older';
+import { LoadFailed } from '../ui/LoadFailed';
 
 const STEP_PARAM = 'step';
 
@@ -217,10 +217,12 @@ export function StepsTab() {
   if (feedback.isPending) return <PageLoader label={t('steps.loading')} />;
   if (!items)
     return (
-      <div className="results-error">
-        <Alert tone="error">{errorMessage(feedback.error, t('loadFailed'))}</Alert>
-        <Button onClick={() => void feedback.refetch()}>{t('retry')}</Button>
-      </div>
+      <LoadFailed
+        error={feedback.error}
+        fallback={t('loadFailed')}
+        retryLabel={t('retry')}
+        onRetry={() => void feedback.refetch()}
+      />
     );
 
   const allOpen = items.every((i) => open.has(i.stepId));

@@ -9,13 +9,12 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/useLocale';
-import { errorMessage, trpc } from '../../lib/trpc';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
+import { trpc } from '../../lib/trpc';
 import { ContextCard } from './strategy/ContextCard';
 import { StrategyCard } from './strategy/StrategyCard';
 import { useViewedAssessmentId, withAssessment } from './older';
 import './report.css';
+import { LoadFailed } from '../ui/LoadFailed';
 
 export function StrategyTab(): JSX.Element {
   const { t } = useTranslation('report');
@@ -36,12 +35,14 @@ export function StrategyTab(): JSX.Element {
   }
   if (query.isError) {
     return (
-      <div className="report-error">
-        <Alert tone="error">{errorMessage(query.error, t('strategy.loadFailed'))}</Alert>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('strategy.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        className="report-error"
+        variant="secondary"
+        error={query.error}
+        fallback={t('strategy.loadFailed')}
+        retryLabel={t('strategy.retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 
