@@ -36,11 +36,36 @@ describe('priorityLevel (spec §9)', () => {
 describe('bandSummary', () => {
   // Spec §9 investment and timeline per band; the pioneer and advanced timelines are ours.
   const expected = {
-    pioneer: { investment: '500k € +', en: '12–24 months', ro: '12–24 luni', level: 'low' },
-    advanced: { investment: '100k–500k €', en: '9–12 months', ro: '9–12 luni', level: 'medium' },
-    average: { investment: '50k–100k €', en: '6–12 months', ro: '6–12 luni', level: 'medium' },
-    early_stage: { investment: '50k–100k €', en: '6–9 months', ro: '6–9 luni', level: 'high' },
-    urgent: { investment: '20k–50k €', en: '3–6 months', ro: '3–6 luni', level: 'high' },
+    pioneer: {
+      investment: { en: '€500k or more', ro: '500k € sau mai mult' },
+      en: '12–24 months',
+      ro: '12–24 luni',
+      level: 'low',
+    },
+    advanced: {
+      investment: { en: '€100k–€500k', ro: '100k–500k €' },
+      en: '9–12 months',
+      ro: '9–12 luni',
+      level: 'medium',
+    },
+    average: {
+      investment: { en: '€50k–€100k', ro: '50k–100k €' },
+      en: '6–12 months',
+      ro: '6–12 luni',
+      level: 'medium',
+    },
+    early_stage: {
+      investment: { en: '€50k–€100k', ro: '50k–100k €' },
+      en: '6–9 months',
+      ro: '6–9 luni',
+      level: 'high',
+    },
+    urgent: {
+      investment: { en: '€20k–€50k', ro: '20k–50k €' },
+      en: '3–6 months',
+      ro: '3–6 luni',
+      level: 'high',
+    },
   } as const;
 
   it.each(BANDS.map((b) => [b] as const))(
@@ -51,13 +76,13 @@ describe('bandSummary', () => {
       const e = expected[band];
       expect([en.band, en.investment, en.timeline, en.priorityLevel]).toEqual([
         band,
-        e.investment,
+        e.investment.en,
         e.en,
         e.level,
       ]);
       expect([ro.band, ro.investment, ro.timeline, ro.priorityLevel]).toEqual([
         band,
-        e.investment,
+        e.investment.ro,
         e.ro,
         e.level,
       ]);

@@ -15,7 +15,7 @@ export interface BandRecommendation {
   priority: Localized;
   /** How long the recommended programme takes, in months. */
   timeline: Localized;
-  /** Investment range in euro (spec §9). */
+  /** Investment range in euro (spec §9), written as each language writes amounts (€50k–€100k; 50k–100k €). */
   investment: Localized;
   /** 4–6 concrete recommendations. */
   recommendations: readonly Localized[];
@@ -36,8 +36,6 @@ export interface BandSummary {
   recommendations: string[];
 }
 
-const same = (text: string): Localized => ({ en: text, ro: text });
-
 /** Focus, priority, timeline, investment and recommendations of each band (spec §4, §9). */
 export const BAND_RECOMMENDATIONS: Readonly<Record<Band, BandRecommendation>> = {
   pioneer: {
@@ -47,7 +45,7 @@ export const BAND_RECOMMENDATIONS: Readonly<Record<Band, BandRecommendation>> = 
     },
     priority: { en: 'Sustain: continuous innovation', ro: 'Menținere: inovație continuă' },
     timeline: { en: '12–24 months', ro: '12–24 luni' },
-    investment: same('500k € +'),
+    investment: { en: '€500k or more', ro: '500k € sau mai mult' },
     recommendations: [
       {
         en: 'Pilot the next wave of AI (agents, predictive personalisation) in the AI-led steps, Predictions, Systems and Integration, with success criteria set in advance.',
@@ -81,7 +79,7 @@ export const BAND_RECOMMENDATIONS: Readonly<Record<Band, BandRecommendation>> = 
       ro: 'Medie: optimizarea pașilor rămași în urmă',
     },
     timeline: { en: '9–12 months', ro: '9–12 luni' },
-    investment: same('100k–500k €'),
+    investment: { en: '€100k–€500k', ro: '100k–500k €' },
     recommendations: [
       {
         en: 'Close the two or three steps furthest from their target first; they move the overall score the most.',
@@ -115,7 +113,7 @@ export const BAND_RECOMMENDATIONS: Readonly<Record<Band, BandRecommendation>> = 
       ro: 'Medie: consolidarea proceselor și a competențelor',
     },
     timeline: { en: '6–12 months', ro: '6–12 luni' },
-    investment: same('50k–100k €'),
+    investment: { en: '€50k–€100k', ro: '50k–100k €' },
     recommendations: [
       {
         en: 'Pick the three steps furthest from target and set a quarterly goal for each.',
@@ -146,7 +144,7 @@ export const BAND_RECOMMENDATIONS: Readonly<Record<Band, BandRecommendation>> = 
     },
     priority: { en: 'High: build the foundations', ro: 'Ridicată: construiți fundațiile' },
     timeline: { en: '6–9 months', ro: '6–9 luni' },
-    investment: same('50k–100k €'),
+    investment: { en: '€50k–€100k', ro: '50k–100k €' },
     recommendations: [
       {
         en: 'Write an AI policy: which tools are approved, what customer data may enter them, who reviews AI content.',
@@ -177,7 +175,7 @@ export const BAND_RECOMMENDATIONS: Readonly<Record<Band, BandRecommendation>> = 
     },
     priority: { en: 'Urgent: fix the balance first', ro: 'Urgentă: corectați întâi echilibrul' },
     timeline: { en: '3–6 months', ro: '3–6 luni' },
-    investment: same('20k–50k €'),
+    investment: { en: '€20k–€50k', ro: '20k–50k €' },
     recommendations: [
       {
         en: 'Run a two-week audit of where AI is used without review and where repetitive work is still done by hand.',
