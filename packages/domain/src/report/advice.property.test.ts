@@ -28,7 +28,8 @@ import { buildReport } from './report.js';
 import { answerFacts, isIn } from './strategies/conditions.js';
 import { evaluateStrategies } from './strategies/engine.js';
 import { formatEuroRange } from './strategies/format.js';
-import { MAX_SUMMARY_WORDS, summaryText } from './summary.js';
+import { BAND_RECOMMENDATIONS } from './feedback/bands.js';
+import { MAX_SUMMARY_WORDS, SUMMARY_TEXTS, summaryText } from './summary.js';
 
 /** How a generated company answers: a lean from the ideals, noise, and a share of "not yet". */
 interface Profile {
@@ -146,6 +147,13 @@ describe('advice over generated answer sets (issue 20 item 7)', () => {
             ]);
             expect(report.summary.wordCount).toBeLessThanOrEqual(MAX_SUMMARY_WORDS);
             expect(summaryText(report.summary)).not.toMatch(/NaN|undefined|null|\{\w+\}/);
+            // The note beside the band's range says only what the figures show.
+            const [bandLow, bandHigh] = BAND_RECOMMENDATIONS[report.overall.band!].investmentEur;
+            const [low, high] = r.investmentEur;
+            const text = report.summary.investment.text;
+            if (text.includes(SUMMARY_TEXTS.aboveBand[locale]))
+              expect(bandHigh !== null && low > bandHigh).toBe(true);
+            if (text.includes(SUMMARY_TEXTS.belowBand[locale])) expect(high).toBeLessThan(bandLow);
           }
         }
       }),

@@ -86,6 +86,14 @@ export const SUMMARY_TEXTS = {
     en: 'Recommended: {total} over the next 12 months for the roadmap’s {count}, {first} of it in the first 90 days; the usual range at your level is {band}.',
     ro: 'Recomandat: {total} în următoarele 12 luni pentru cele {count} din roadmap, din care {first} în primele 90 de zile; intervalul obișnuit la nivelul vostru este {band}.',
   },
+  aboveBand: {
+    en: 'It exceeds that range because it covers every gap you showed: fund the first 90 days before the rest.',
+    ro: 'Depășește intervalul fiindcă include toate decalajele arătate: finanțați întâi primele 90 de zile.',
+  },
+  belowBand: {
+    en: 'It is below that range because it covers only the gaps you showed, not what you already do well.',
+    ro: 'Este sub interval pentru că include doar decalajele arătate, nu și ce faceți deja bine.',
+  },
   overBudget: {
     en: 'That is more than a third of the yearly marketing budget you gave ({budget}): fund the first 90 days and pay for the rest from what they save or earn.',
     ro: 'Este mai mult de o treime din bugetul anual de marketing pe care l-ați indicat ({budget}): finanțați primele 90 de zile și plătiți restul din ce economisesc sau aduc acestea.',
@@ -186,7 +194,9 @@ function gapText(r: StepResult, step: StepDef, locale: Locale): string {
  *   activities;
  * - actions: the first three roadmap tasks due within 3 months, in roadmap order, at day 30, 60
  *   and 90 (fewer when the roadmap has fewer);
- * - investment: the roadmap's `investmentEur`, beside the band's range (spec §9).
+ * - investment: the roadmap's `investmentEur`, beside the band's range (spec §9); then, when its
+ *   low end is over a third of the yearly budget the user gave, how to fund it; else, when it lies
+ *   wholly above or below the band's range, why.
  */
 export function executiveSummary(
   overall: OverallResult,
@@ -256,45 +266,59 @@ export function executiveSummary(
   const budgetBand = CONTEXT_FACTS['marketing.budget'].bands.find(
     (b) => b.value === context['marketing.budget'],
   );
-  const over =
+  // Beside the band's range: over the user's own budget says how to fund it; else a roadmap
+  // wholly above or below the range says why it differs (dropped first when words run short).
+  const [bandLow, bandHigh] = BAND_RECOMMENDATIONS[overall.band].investmentEur;
+  const overBudget =
     budget !== undefined && budgetBand && lowEur > budget * BUDGET_SHARE_WARNING
       ? ' ' + fillText(SUMMARY_TEXTS.overBudget[locale], { budget: budgetBand.text[locale] })
       : '';
-  const investment = {
-    lowEur,
-    highEur,
-    bandRange,
-    text:
-      fillText(SUMMARY_TEXTS.investment[locale], {
-        total: formatEuroRange(lowEur, highEur, locale),
-        count: quantity(roadmap.tasks.length, TASKS)[locale],
-        first: formatEuroRange(firstLow, firstHigh, locale),
-        band: bandRange,
-      }) + over,
-  };
-  const summary: ExecutiveSummary = {
-    title: SUMMARY_TEXTS.title[locale],
-    headline,
-    gapsTitle: SUMMARY_TEXTS.gapsTitle[locale],
-    gaps,
-    actionsTitle: SUMMARY_TEXTS.actionsTitle[locale],
-    actions,
-    investmentTitle: SUMMARY_TEXTS.investmentTitle[locale],
-    investment,
-    wordCount: 0,
-  };
-  summary.wordCount = words(summaryText(summary));
-  // Long titles can push it past the limit: the categories go first.
-  if (summary.wordCount > MAX_SUMMARY_WORDS) {
-    summary.actions = summary.actions.map((a) => ({
-      ...a,
-      text: fillText(SUMMARY_TEXTS.actionShort[locale], {
-        days: DAY_RANGES[ACTION_DAYS.indexOf(a.day)]!,
-        title: a.title,
-      }),
-    }));
+  const bandNote =
+    overBudget !== ''
+      ? ''
+      : bandHigh !== null && lowEur > bandHigh
+        ? ' ' + SUMMARY_TEXTS.aboveBand[locale]
+        : highEur < bandLow
+          ? ' ' + SUMMARY_TEXTS.belowBand[locale]
+          : '';
+  const investmentText = fillText(SUMMARY_TEXTS.investment[locale], {
+    total: formatEuroRange(lowEur, highEur, locale),
+    count: quantity(roadmap.tasks.length, TASKS)[locale],
+    first: formatEuroRange(firstLow, firstHigh, locale),
+    band: bandRange,
+  });
+  const investment = { lowEur, highEur, bandRange, text: investmentText + overBudget + bandNote };
+  const shortActions = actions.map((a) => ({
+    ...a,
+    text: fillText(SUMMARY_TEXTS.actionShort[locale], {
+      days: DAY_RANGES[ACTION_DAYS.indexOf(a.day)]!,
+      title: a.title,
+    }),
+  }));
+  const withoutNote = { ...investment, text: investmentText + overBudget };
+  // Long titles can push it past the limit: the actions' categories go first, then the note on
+  // the band's range; the first of these within MAX_SUMMARY_WORDS (else the shortest) is kept.
+  const variants = [
+    { actions, investment },
+    { actions: shortActions, investment },
+    { actions, investment: withoutNote },
+    { actions: shortActions, investment: withoutNote },
+  ].map((v): ExecutiveSummary => {
+    const summary: ExecutiveSummary = {
+      title: SUMMARY_TEXTS.title[locale],
+      headline,
+      gapsTitle: SUMMARY_TEXTS.gapsTitle[locale],
+      gaps,
+      actionsTitle: SUMMARY_TEXTS.actionsTitle[locale],
+      actions: v.actions,
+      investmentTitle: SUMMARY_TEXTS.investmentTitle[locale],
+      investment: v.investment,
+      wordCount: 0,
+    };
     summary.wordCount = words(summaryText(summary));
-  }
+    return summary;
+  });
+  const summary = variants.find((v) => v.wordCount <= MAX_SUMMARY_WORDS) ?? variants.at(-1)!;
   return summary;
 }
 

@@ -13,6 +13,8 @@ import { scoreOverall } from '../scoring/overall.js';
 import { PROFILES, profile, profileAnswers } from '../testing/profiles.js';
 import { scaleText } from './answers.js';
 import { buildReport } from './report.js';
+import { MAX_SUMMARY_WORDS } from './summary.js';
+import { perfectAnswers } from '../testing/answers.js';
 import { leverFor } from './lever.js';
 
 const STEM_BY_TEXT = new Map(
@@ -171,5 +173,36 @@ describe('what each company’s context makes the strategies say', () => {
     expect(report.strategies.context.budgetMultiplier).toBe(0.5);
     const funnel = report.strategies.strategies.find((s) => s.id === 'funnel-repair')!;
     expect(funnel.details.note).toContain('Clienți care cumpără din nou în 12 luni');
+  });
+});
+
+describe('the executive summary’s investment beside the band’s usual range (spec §9)', () => {
+  it('human-heavy consultancy (Urgent, €20k–€50k): a roadmap above the range says why and what to fund first, in both languages', () => {
+    const answers = profileAnswers(profile('human-heavy'));
+    const en = buildReport(answers, 'en').summary!;
+    const ro = buildReport(answers, 'ro').summary!;
+    expect(en.investment.lowEur).toBeGreaterThan(50_000);
+    expect(en.investment.text).toMatch(
+      /the usual range at your level is €20k–€50k\. It exceeds that range because it covers every gap you showed: fund the first 90 days before the rest\.$/,
+    );
+    expect(ro.investment.text).toMatch(
+      /intervalul obișnuit la nivelul vostru este 20k–50k €\. Depășește intervalul fiindcă include toate decalajele arătate: finanțați întâi primele 90 de zile\.$/,
+    );
+    for (const s of [en, ro]) expect(s.wordCount).toBeLessThanOrEqual(MAX_SUMMARY_WORDS);
+  });
+
+  it('mixed start-up (Average, €50k–€100k): a roadmap overlapping the range adds nothing', () => {
+    const s = buildReport(profileAnswers(profile('mixed')), 'en').summary!;
+    expect(s.investment.lowEur).toBeLessThanOrEqual(100_000);
+    expect(s.investment.highEur).toBeGreaterThanOrEqual(50_000);
+    expect(s.investment.text).toMatch(/the usual range at your level is €50k–€100k\.$/);
+  });
+
+  it('a Pioneer (€500k or more) with few gaps: a roadmap below the range says it prices only the gaps', () => {
+    const s = buildReport(perfectAnswers(), 'en').summary!;
+    expect(s.investment.highEur).toBeLessThan(500_000);
+    expect(s.investment.text).toMatch(
+      /the usual range at your level is €500k or more\. It is below that range because it covers only the gaps you showed, not what you already do well\.$/,
+    );
   });
 });

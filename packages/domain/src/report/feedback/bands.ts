@@ -17,6 +17,8 @@ export interface BandRecommendation {
   timeline: Localized;
   /** Investment range in euro (spec §9), written as each language writes amounts (€50k–€100k; 50k–100k €). */
   investment: Localized;
+  /** The same range in euro, `[low, high]`; `high` null for "or more" (spec §9). */
+  investmentEur: readonly [number, number | null];
   /** 4–6 concrete recommendations. */
   recommendations: readonly Localized[];
 }
@@ -46,6 +48,7 @@ export const BAND_RECOMMENDATIONS: Readonly<Record<Band, BandRecommendation>> = 
     priority: { en: 'Sustain: continuous innovation', ro: 'Menținere: inovație continuă' },
     timeline: { en: '12–24 months', ro: '12–24 luni' },
     investment: { en: '€500k or more', ro: '500k € sau mai mult' },
+    investmentEur: [500_000, null],
     recommendations: [
       {
         en: 'Pilot the next wave of AI (agents, predictive personalisation) in the AI-led steps, Predictions, Systems and Integration, with success criteria set in advance.',
@@ -80,6 +83,7 @@ export const BAND_RECOMMENDATIONS: Readonly<Record<Band, BandRecommendation>> = 
     },
     timeline: { en: '9–12 months', ro: '9–12 luni' },
     investment: { en: '€100k–€500k', ro: '100k–500k €' },
+    investmentEur: [100_000, 500_000],
     recommendations: [
       {
         en: 'Close the two or three steps furthest from their target first; they move the overall score the most.',
@@ -114,6 +118,7 @@ export const BAND_RECOMMENDATIONS: Readonly<Record<Band, BandRecommendation>> = 
     },
     timeline: { en: '6–12 months', ro: '6–12 luni' },
     investment: { en: '€50k–€100k', ro: '50k–100k €' },
+    investmentEur: [50_000, 100_000],
     recommendations: [
       {
         en: 'Pick the three steps furthest from target and set a quarterly goal for each.',
@@ -145,6 +150,7 @@ export const BAND_RECOMMENDATIONS: Readonly<Record<Band, BandRecommendation>> = 
     priority: { en: 'High: build the foundations', ro: 'Ridicată: construiți fundațiile' },
     timeline: { en: '6–9 months', ro: '6–9 luni' },
     investment: { en: '€50k–€100k', ro: '50k–100k €' },
+    investmentEur: [50_000, 100_000],
     recommendations: [
       {
         en: 'Write an AI policy: which tools are approved, what customer data may enter them, who reviews AI content.',
@@ -176,6 +182,7 @@ export const BAND_RECOMMENDATIONS: Readonly<Record<Band, BandRecommendation>> = 
     priority: { en: 'Urgent: fix the balance first', ro: 'Urgentă: corectați întâi echilibrul' },
     timeline: { en: '3–6 months', ro: '3–6 luni' },
     investment: { en: '€20k–€50k', ro: '20k–50k €' },
+    investmentEur: [20_000, 50_000],
     recommendations: [
       {
         en: 'Run a two-week audit of where AI is used without review and where repetitive work is still done by hand.',
