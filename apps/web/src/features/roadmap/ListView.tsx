@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { RoadmapTaskView, TaskStatus } from '@hai/domain';
 import { useLocale } from '../../app/useLocale';
 import { DEFAULT_SORT, categoryOf, nextSort, sortTasks, type ListSort, type ListSortKey } from './model';
-import { CustomBadge, PriorityBadge, StatusSelect } from './TaskBits';
+import { CustomBadge, PriorityBadge, StatusSelect, TaskTitle } from './TaskBits';
 
 interface Props {
   tasks: RoadmapTaskView[];
@@ -61,20 +61,7 @@ export function ListView({ tasks, onOpen, onStatus }: Props) {
                 {task.orderIndex + 1}
               </td>
               <td data-label={t('fields.title')}>
-                {onOpen ? (
-                  <button
-                    type="button"
-                    className="rm-item__title"
-                    onClick={(event) => onOpen(task, event.currentTarget)}
-                    data-testid="task-open"
-                  >
-                    {task.title}
-                  </button>
-                ) : (
-                  <span className="rm-item__title rm-item__title--static" data-testid="task-title">
-                    {task.title}
-                  </span>
-                )}
+                <TaskTitle task={task} onOpen={onOpen} />
                 {!task.isGenerated && <CustomBadge />}
               </td>
               <td data-label={t('fields.category')} data-testid="task-category">

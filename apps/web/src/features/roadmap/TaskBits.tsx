@@ -1,6 +1,6 @@
 /**
- * Small pieces every roadmap view shares (spec §2 "Roadmap", §3 "Roadmap task"): the priority,
- * category and "Custom" badges, and the status select (spec §4: any status to any other).
+ * Small pieces every roadmap view shares (spec §2 "Roadmap", §3 "Roadmap task"): the title, the
+ * priority, category and "Custom" badges, and the status select (spec §4: any status to any other).
  * Task texts are user data: rendered as React text, so HTML in them shows as typed.
  */
 import type { RoadmapTaskView, TaskStatus } from '@hai/domain';
@@ -24,6 +24,33 @@ export function CustomBadge() {
   return (
     <span className="rm-badge rm-badge--custom" data-testid="custom-badge">
       {t('custom')}
+    </span>
+  );
+}
+
+/**
+ * A task's title: a button opening the task (`onOpen`, given the button to return focus to), or,
+ * in an earlier assessment's read-only roadmap (no `onOpen`), plain text.
+ */
+export function TaskTitle({
+  task,
+  onOpen,
+}: {
+  task: RoadmapTaskView;
+  onOpen?: (task: RoadmapTaskView, opener: HTMLElement) => void;
+}) {
+  return onOpen ? (
+    <button
+      type="button"
+      className="rm-item__title"
+      onClick={(event) => onOpen(task, event.currentTarget)}
+      data-testid="task-open"
+    >
+      {task.title}
+    </button>
+  ) : (
+    <span className="rm-item__title rm-item__title--static" data-testid="task-title">
+      {task.title}
     </span>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { horizonLabel, type RoadmapTaskView, type TaskStatus } from '@hai/domain';
 import { useLocale } from '../../app/useLocale';
 import { timelineGroups } from './model';
-import { StatusSelect, TaskMeta } from './TaskBits';
+import { StatusSelect, TaskMeta, TaskTitle } from './TaskBits';
 
 interface Props {
   tasks: RoadmapTaskView[];
@@ -40,20 +40,7 @@ export function TimelineView({ tasks, onOpen, onStatus }: Props) {
                   data-task-id={task.id}
                 >
                   <div className="rm-item__main">
-                    {onOpen ? (
-                      <button
-                        type="button"
-                        className="rm-item__title"
-                        onClick={(event) => onOpen(task, event.currentTarget)}
-                        data-testid="task-open"
-                      >
-                        {task.title}
-                      </button>
-                    ) : (
-                      <span className="rm-item__title rm-item__title--static" data-testid="task-title">
-                        {task.title}
-                      </span>
-                    )}
+                    <TaskTitle task={task} onOpen={onOpen} />
                     <TaskMeta task={task} showTimeline={false} />
                     {task.description && <p className="rm-item__description">{task.description}</p>}
                   </div>
