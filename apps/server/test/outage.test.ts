@@ -222,7 +222,9 @@ describe.skipIf(!PG_URL)('a database outage (PostgreSQL pass only: PGlite has no
       });
     }
     // Every request wholly inside the outage answered 503, quickly.
-    expect(during.length).toBeGreaterThan(40);
+    // At least two answers per user in the cut (61–90 seen in CI; a stalled request allows at most
+    // one per user per 2 s connect bound).
+    expect(during.length).toBeGreaterThan(USERS * 2);
     expect(during.filter((s) => s.status !== 503)).toEqual([]);
     expect(new Set(during.map((s) => s.kind))).toEqual(new Set(['answer', 'read', 'ready']));
     expect(slowest).toBeLessThan(REQUEST_BOUND_MS);
