@@ -24,7 +24,7 @@ import {
 } from '@hai/domain';
 import { TU_FORMS, answerKey, perfectAnswers, type GeneratedAnswer } from '@hai/domain/testing';
 import { sinceLastTimeHtml, sinceLastTimeText } from '../src/mail/since-last-time.js';
-import { bearer, json, loggedInUser, startHarness, type Harness } from './harness.js';
+import { apiCall, bearer, json, loggedInUser, startHarness, type Harness } from './harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -36,13 +36,13 @@ afterAll(async () => {
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const call = (token: string, method: string, url: string, payload?: unknown, lang = 'en') =>
-  h.app.inject({
-    method: method as 'GET',
-    url: `/api${url}`,
-    headers: { ...bearer(token), 'x-locale': lang },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (
+  token: string,
+  method: Parameters<typeof apiCall>[2],
+  url: string,
+  payload?: unknown,
+  lang = 'en',
+) => apiCall(h, token, method, url, payload, lang);
 const get = async (token: string, url: string, lang = 'en') => {
   const res = await call(token, 'GET', url, undefined, lang);
   if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode} ${res.body}`);

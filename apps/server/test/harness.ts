@@ -145,6 +145,26 @@ export async function loggedInUser(
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
+ * One REST call of `token`'s user through `h.app.inject`: `method` on `/api{url}`, with `payload`
+ * as the JSON body when given, in `lang` (`X-Locale`, English unless told).
+ */
+export function apiCall(
+  h: Harness,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  lang = 'en',
+) {
+  return h.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { ...bearer(token), 'x-locale': lang },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+/**
  * The e-mails queued for `to` (subjects), read from the outbox table. A request queues its e-mail
  * in its own transaction, so once it has answered this count is final: tests of "no second
  * e-mail" read it instead of sleeping and counting delivered mail.

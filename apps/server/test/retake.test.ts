@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '@hai/db';
 import { BANK_VERSION, QUESTIONS, STEPS, buildReport, getQuestion } from '@hai/domain';
 import { perfectAnswers, unscoredAnswer, type GeneratedAnswer } from '@hai/domain/testing';
-import { bearer, json, loggedInUser, startHarness, type Harness } from './harness.js';
+import { apiCall, bearer, json, loggedInUser, startHarness, type Harness } from './harness.js';
 
 let h: Harness;
 /** SQL statements sent while a test records them. */
@@ -24,13 +24,13 @@ afterAll(async () => {
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const call = (token: string, method: string, url: string, payload?: unknown, lang = 'en') =>
-  h.app.inject({
-    method: method as 'GET',
-    url: `/api${url}`,
-    headers: { ...bearer(token), 'x-locale': lang },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (
+  token: string,
+  method: Parameters<typeof apiCall>[2],
+  url: string,
+  payload?: unknown,
+  lang = 'en',
+) => apiCall(h, token, method, url, payload, lang);
 
 const PERFECT = perfectAnswers(STEPS);
 /** The re-take's changes: the first ten activity questions answered "not yet" (E). */
