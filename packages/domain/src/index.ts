@@ -1,6 +1,7 @@
 /** @hai/domain: the question bank, scoring, schemas, messages and constants shared by server and web. */
 export * from './assessment/validate-answer.js';
 export * from './bank/index.js';
+export * from './bank/profile.js';
 export * from './i18n/index.js';
 export * from './schemas/index.js';
 export * from './scoring/index.js';

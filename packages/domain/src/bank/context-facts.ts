@@ -64,6 +64,58 @@ export const CONTEXT_FACTS = {
     ],
     unknown: RATHER_NOT_SAY,
   },
+  /**
+   * How most customers buy (version 4): through the company's sales people, online without a
+   * salesperson, both, in person at the company's premises, or through resellers. The
+   * applicability rules read a sales team (`sales-team`, `both`, `partners`: someone sells and
+   * takes leads) and an online shop (`online`, `both`) from it (bank/applicability.ts).
+   */
+  'sales.model': {
+    unit: 'category',
+    bands: [
+      { value: 'sales-team', text: { en: 'Through our sales people', ro: 'Prin oamenii noștri de vânzări' } },
+      {
+        value: 'online',
+        text: {
+          en: 'Online, in our shop or app, with no salesperson',
+          ro: 'Online, în magazinul sau aplicația noastră, fără vânzător',
+        },
+      },
+      {
+        value: 'both',
+        text: { en: 'Both: sales people and online', ro: 'Ambele: oameni de vânzări și online' },
+      },
+      {
+        value: 'in-person',
+        text: { en: 'In person, at our shop or office', ro: 'Direct, la magazinul sau biroul nostru' },
+      },
+      {
+        value: 'partners',
+        text: { en: 'Through resellers or distributors', ro: 'Prin revânzători sau distribuitori' },
+      },
+    ],
+    unknown: DONT_KNOW,
+  },
+  /**
+   * Where customer and lead records are kept (version 4): a CRM, spreadsheets or another tool
+   * (an e-mail tool, the shop's back office), or nowhere in one place yet. The applicability rules
+   * read "has a CRM" from it (bank/applicability.ts).
+   */
+  'customer.records': {
+    unit: 'category',
+    bands: [
+      { value: 'crm', text: { en: 'In a CRM', ro: 'Într-un CRM' } },
+      {
+        value: 'other-tool',
+        text: {
+          en: 'In spreadsheets, an e-mail tool or the shop’s back office',
+          ro: 'În foi de calcul, într-un instrument de e-mail sau în administrarea magazinului',
+        },
+      },
+      { value: 'none', text: { en: 'Nowhere in one place yet', ro: 'Încă nu le ținem într-un singur loc' } },
+    ],
+    unknown: DONT_KNOW,
+  },
   /** Whom the company sells to. */
   'business.model': {
     unit: 'category',

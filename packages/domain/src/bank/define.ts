@@ -7,6 +7,7 @@
 import type { StepFeedbackTexts } from '../report/feedback/types.js';
 import type { StepPromptTemplate } from '../report/prompts/types.js';
 import type { StepTasks } from '../roadmap/types.js';
+import { APPLICABILITY_FACTS } from './applicability.js';
 import { CONTEXT_FACTS, type ContextFactKey, type FactDef } from './context-facts.js';
 import { ANSWER_SCALE } from './scale.js';
 import type {
@@ -106,16 +107,23 @@ export function contextQuestion(step: StepKey, input: ContextInput): ContextQues
   };
 }
 
+/** Whether a context question's fact is one applicability reads (asked before the step's activities). */
+function isApplicabilityFact(c: ContextInput): boolean {
+  return (APPLICABILITY_FACTS as readonly string[]).includes(c.fact);
+}
+
 /**
- * A step of the bank (domain-design.md §1–§2): its activity questions first, in the order given,
- * then its context questions, so that the scale is explained right before the bank's first
- * question.
+ * A step of the bank (domain-design.md §1–§2, §9): the context questions whose facts decide
+ * which activities apply (`APPLICABILITY_FACTS`) first, so a company is never asked an activity
+ * its own answers rule out; then its activity questions, in the order given; then its other
+ * context questions.
  */
 export function defineStep(input: StepInput): StepDef {
   const activityQuestions = input.activities.map((a) => activityQuestion(input.key, a));
   const questions: QuestionDef[] = [
+    ...input.context.filter(isApplicabilityFact).map((c) => contextQuestion(input.key, c)),
     ...activityQuestions,
-    ...input.context.map((c) => contextQuestion(input.key, c)),
+    ...input.context.filter((c) => !isApplicabilityFact(c)).map((c) => contextQuestion(input.key, c)),
   ];
   return {
     key: input.key,

@@ -20,15 +20,23 @@ import { impact } from './steps/impact/index.js';
 export * from './types.js';
 export * from './scale.js';
 export * from './context-facts.js';
+export * from './applicability.js';
 export { optionId, questionId } from './define.js';
 export { READING_MINUTES } from './reading-minutes.js';
 
 /**
- * Version of the bank an assessment is answered on (issue 19 item 7). Version 3 replaced the
- * per-question weighted options of version 2 by activity questions on one answer scale. A started
- * assessment recorded on an older version restarts on this one, its old answers kept, unscored.
+ * Version of the bank an assessment is answered on. Version 3 replaced the per-question weighted
+ * options of version 2 by activity questions on one answer scale; version 4 (domain-design.md §9)
+ * adds applicability: two context questions (how customers buy, where customer records are kept)
+ * asked before the activities they decide, and the A/B boundary of the scale settled. An
+ * assessment completed on version 3 keeps its results (its answers are read on this bank: the
+ * question ids it shares are the same questions); a started one restarts on this version, its
+ * answers offered again under their ids.
  */
-export const BANK_VERSION = 3;
+export const BANK_VERSION = 4;
+
+/** Activity ids of version 3 retired in version 4, to make room for the two context questions. */
+const RETIRED_IN_V4: readonly string[] = ['viziune-direction-check', 'decizie-launch-tier'];
 
 /** How many numbered questions each step had in version 2 (`<key>-01` .. `<key>-NN`). */
 const V2_LAST_NUMBER: Readonly<Record<StepKey, number>> = {
@@ -48,12 +56,16 @@ const V2_LAST_NUMBER: Readonly<Record<StepKey, number>> = {
 
 /**
  * Question ids that are no longer in the bank (domain-design.md §2): every id of versions 1 and 2
- * (`<key>-NN`, two digits). They are never reused, so a stored answer can never be read against a
- * different question; version 3 ids are `<key>-<slug>` with a slug that is not a number.
+ * (`<key>-NN`, two digits) and the activities version 4 retired. They are never reused, so a
+ * stored answer can never be read against a different question; version 3 ids are `<key>-<slug>`
+ * with a slug that is not a number.
  */
-export const RETIRED_QUESTION_IDS: readonly string[] = Object.entries(V2_LAST_NUMBER).flatMap(([key, last]) =>
-  Array.from({ length: last }, (_, i) => `${key.toLowerCase()}-${String(i + 1).padStart(2, '0')}`),
-);
+export const RETIRED_QUESTION_IDS: readonly string[] = [
+  ...Object.entries(V2_LAST_NUMBER).flatMap(([key, last]) =>
+    Array.from({ length: last }, (_, i) => `${key.toLowerCase()}-${String(i + 1).padStart(2, '0')}`),
+  ),
+  ...RETIRED_IN_V4,
+];
 
 /** The 12 steps in `globalOrder`. */
 export const STEPS: readonly StepDef[] = [

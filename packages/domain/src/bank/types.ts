@@ -9,6 +9,7 @@
 import type { StepFeedbackTexts } from '../report/feedback/types.js';
 import type { StepPromptTemplate } from '../report/prompts/types.js';
 import type { StepTasks } from '../roadmap/types.js';
+import type { ApplicabilityCondition } from './applicability.js';
 import type { ContextFactKey } from './context-facts.js';
 
 /** A text in both supported languages. Romanian uses comma-below ș ț and ă â î. */
@@ -127,6 +128,12 @@ export interface ActivityInput {
   risks?: readonly RiskFlag[];
   /** The required topic this activity covers, if any. */
   topic?: RequiredTopic;
+  /**
+   * When the activity exists at all (domain-design.md §9; `./applicability.ts`): every condition
+   * must hold for the company's context answers, an unknown fact holding. Absent: it applies to
+   * every company. An activity that does not apply is not asked and counts nowhere.
+   */
+  appliesWhen?: readonly ApplicabilityCondition[];
   /**
    * How much a gap here matters, 1 (nice to have) to 3 (foundational); orders the "not yet
    * practised" activities the feedback names first. Default 2.

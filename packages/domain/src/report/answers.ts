@@ -3,7 +3,7 @@
  * strategy engine needs, and the activities away from their ideal or not practised yet that the
  * feedback, strategies and roadmap quote. Pure.
  */
-import { STEPS } from '../bank/index.js';
+import type { ContextFacts } from '../bank/profile.js';
 import { CONTEXT_FACTS, type ContextFactKey } from '../bank/context-facts.js';
 import { ANSWER_SCALE } from '../bank/scale.js';
 import type { ActivityQuestion, Localized, PractisedKey, StepDef } from '../bank/types.js';
@@ -17,33 +17,7 @@ export interface ReportAnswer extends AnswerRecord {
   additionalInputs?: Readonly<Record<string, string>>;
 }
 
-/**
- * The context facts the user gave (domain-design.md §4): fact key → the chosen band's value id
- * (`10-49`, `b2b`, `paid`…). A fact answered "we don't know" or not answered is absent.
- */
-export type ContextFacts = Partial<Record<ContextFactKey, string>>;
-
-/** The context facts of the answers (later answers to a question win). */
-export function contextFacts(
-  answers: readonly AnswerRecord[],
-  steps: readonly StepDef[] = STEPS,
-): ContextFacts {
-  const byOption = new Map<string, { fact: ContextFactKey; value: string | null }>();
-  for (const s of steps)
-    for (const q of s.questions)
-      if (q.kind === 'context')
-        for (const o of q.options) byOption.set(o.id, { fact: q.fact, value: o.value ?? null });
-  const out: ContextFacts = {};
-  for (const a of answers) {
-    for (const id of a.selectedOptionIds) {
-      const hit = byOption.get(id);
-      if (!hit) continue;
-      if (hit.value === null) delete out[hit.fact];
-      else out[hit.fact] = hit.value;
-    }
-  }
-  return out;
-}
+export { contextFacts, type ContextFacts } from '../bank/profile.js';
 
 /**
  * The number a numeric fact stands for (its band's midpoint, bank/context-facts.ts), or

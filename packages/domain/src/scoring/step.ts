@@ -1,4 +1,6 @@
 import { SCALE_POSITION } from '../bank/scale.js';
+import type { CompanyProfile } from '../bank/applicability.js';
+import { isApplicable, profileOfAnswers } from '../bank/profile.js';
 import type { PractisedKey, StepDef } from '../bank/types.js';
 import { answerMachineShare, scaleAnswer, type ScaleAnswer } from './answer.js';
 import { CREDIT_BY_DISTANCE, MIN_PRACTISED_ANSWERS, TOLERANCE_POINTS } from './constants.js';
@@ -17,6 +19,11 @@ export interface ScoringOptions {
    * product rule). Worked examples of the arithmetic pass 1 to score small fixtures.
    */
   minPractisedAnswers?: number;
+  /**
+   * The company's applicability profile (domain-design.md §9); default: the profile of the
+   * answers' own context answers, so pass it when `answers` holds one step's answers only.
+   */
+  profile?: CompanyProfile;
 }
 
 /** Step performance on the step-progress page (product-spec §4). */
@@ -29,7 +36,12 @@ export type FeedbackStatus = 'on-target' | 'above-target' | 'below-target';
 export interface ActivityResult {
   questionId: string;
   ideal: PractisedKey;
-  /** The answer's scale letter; `null` when the activity is unanswered. */
+  /**
+   * Whether the activity applies to the company (domain-design.md §9). One that does not is not
+   * asked and counts nowhere: its answer, distance and credit are `null` whatever is stored.
+   */
+  applicable: boolean;
+  /** The answer's scale letter; `null` when the activity is unanswered or does not apply. */
   answer: ScaleAnswer | null;
   /**
    * Signed distance from the ideal in scale steps, −3..3: positive = more machine than the ideal,
@@ -45,8 +57,10 @@ export interface StepResult {
   stepKey: StepDef['key'];
   /** Questions of this step the user answered, context questions included. */
   answeredCount: number;
-  /** Activity questions of the step. */
+  /** Activity questions of the step that apply to the company (coverage's denominator). */
   activityCount: number;
+  /** Activity questions of the step that do not apply to the company (not asked, not counted). */
+  notApplicableCount: number;
   /** Activities answered A–D. */
   practisedCount: number;
   /** Activities answered E ("we don't do this yet"). */
@@ -72,26 +86,35 @@ export interface StepResult {
    * scored.
    */
   alignment: number | null;
-  /** Coverage C(s) = practised ÷ activity questions, 0..1. */
+  /** Coverage C(s) = practised ÷ applicable activity questions, 0..1. */
   coverage: number;
   /** The step score, alignment × coverage, 0..100 unrounded; `null` when not scored. */
   score: number | null;
-  /** Every activity of the step, in bank order. */
+  /** Every activity of the step, in bank order (those that do not apply included, marked). */
   activities: ActivityResult[];
 }
 
 /** One activity's result from its answer (or `undefined` when unanswered). */
-function activityResult(questionId: string, ideal: PractisedKey, answer: ScaleAnswer | null): ActivityResult {
-  if (answer === null || answer === 'E') return { questionId, ideal, answer, distance: null, credit: null };
+function activityResult(
+  questionId: string,
+  ideal: PractisedKey,
+  applicable: boolean,
+  answer: ScaleAnswer | null,
+): ActivityResult {
+  if (!applicable) return { questionId, ideal, applicable, answer: null, distance: null, credit: null };
+  if (answer === null || answer === 'E')
+    return { questionId, ideal, applicable, answer, distance: null, credit: null };
   const distance = SCALE_POSITION[answer] - SCALE_POSITION[ideal];
-  return { questionId, ideal, answer, distance, credit: CREDIT_BY_DISTANCE[Math.abs(distance)]! };
+  return { questionId, ideal, applicable, answer, distance, credit: CREDIT_BY_DISTANCE[Math.abs(distance)]! };
 }
 
 /**
  * Score one step from the user's answers (domain-design.md §3, issue 19 item 4).
  *
- * - practised = activity answers A–D; coverage = practised ÷ activity questions (E and unanswered
- *   are gaps); context questions are never scored;
+ * - only the activities that apply to the company count (domain-design.md §9; the profile comes
+ *   from `options.profile`, else from the answers' own context answers);
+ * - practised = activity answers A–D; coverage = practised ÷ applicable activity questions (E and
+ *   unanswered are gaps); context questions are never scored;
  * - the split H(s) = mean human share (100 − machine share) over practised answers; performance
  *   and feedback status follow spec §4 on it;
  * - alignment = mean credit of the practised activities against their own ideals (whose mean is
@@ -115,12 +138,14 @@ export function scoreStep(
   const byQuestion = new Map<string, readonly string[]>();
   for (const a of answers) if (ids.has(a.questionId)) byQuestion.set(a.questionId, a.selectedOptionIds);
 
-  const activities = step.activities.map((q) => {
+  const profile = options.profile ?? profileOfAnswers(answers);
+  const applies = step.activities.map((q) => isApplicable(q, profile));
+  const activities = step.activities.map((q, i) => {
     const selected = byQuestion.get(q.id);
-    return activityResult(q.id, q.activity.ideal, selected ? scaleAnswer(q, selected) : null);
+    return activityResult(q.id, q.activity.ideal, applies[i]!, selected ? scaleAnswer(q, selected) : null);
   });
-  const machineShares = step.activities.flatMap((q) => {
-    const selected = byQuestion.get(q.id);
+  const machineShares = step.activities.flatMap((q, i) => {
+    const selected = applies[i] ? byQuestion.get(q.id) : undefined;
     const m = selected ? answerMachineShare(q, selected) : null;
     return m === null ? [] : [m];
   });
@@ -132,13 +157,14 @@ export function scoreStep(
   const humanShare = scored ? mean(machineShares.map((m) => 100 - m)) : null;
   const yourHumanPercent = humanShare === null ? null : roundHalfAwayFromZero(humanShare);
   const alignmentValue = scored ? mean(practised.map((a) => a.credit!)) : null;
-  const activityCount = step.activities.length;
+  const activityCount = applies.filter(Boolean).length;
   const coverage = activityCount === 0 ? 0 : practisedCount / activityCount;
   const target = step.targetHumanPercent;
   return {
     stepKey: step.key,
     answeredCount: byQuestion.size,
     activityCount,
+    notApplicableCount: step.activities.length - activityCount,
     practisedCount,
     notYetCount,
     atIdealCount: activities.filter((a) => a.distance === 0).length,

@@ -50,6 +50,8 @@ export function answerKey(question: QuestionDef, key: OptionKey): GeneratedAnswe
 export const SAMPLE_CONTEXT: Readonly<Record<ContextFactKey, string>> = {
   'company.size': '10-49',
   'business.model': 'b2b',
+  'sales.model': 'sales-team',
+  'customer.records': 'crm',
   industry: 'software',
   'marketing.budget': '50k-250k',
   'content.volume': '10-30',

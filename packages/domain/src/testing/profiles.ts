@@ -35,6 +35,8 @@ export const PROFILES: readonly Profile[] = [
     context: {
       'company.size': '50-249',
       'business.model': 'b2c',
+      'sales.model': 'online',
+      'customer.records': 'crm',
       industry: 'retail',
       'marketing.budget': '1m-5m',
       'content.volume': '100+',
@@ -57,6 +59,8 @@ export const PROFILES: readonly Profile[] = [
     context: {
       'company.size': '10-49',
       'business.model': 'b2b',
+      'sales.model': 'sales-team',
+      'customer.records': 'other-tool',
       industry: 'services',
       'marketing.budget': '<50k',
       'content.volume': '<10',
@@ -79,6 +83,8 @@ export const PROFILES: readonly Profile[] = [
     context: {
       'company.size': '1-9',
       'business.model': 'both',
+      'sales.model': 'online',
+      'customer.records': 'crm',
       industry: 'software',
       'marketing.budget': '<50k',
       'content.volume': '10-30',

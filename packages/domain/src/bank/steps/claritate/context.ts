@@ -1,5 +1,6 @@
 /**
- * CLARITATE: context questions (2 of the step's 15), asked after its 13 activities. The bands
+ * CLARITATE: context questions (2 of the step's 15), whom the company sells to first, as it decides which activities apply
+ * (bank/applicability.ts), the sector after the 13 activities. The bands
  * and the "unknown" option come from the fact (bank/context-facts.ts).
  */
 import { contextQuestions } from '../../define.js';

@@ -148,6 +148,7 @@ export const ACTIVITIES = activities([
   },
   {
     slug: 'sales-alignment',
+    appliesWhen: ['sales-team'],
     stem: {
       en: 'Who agrees priorities with the people who sell?',
       ro: 'Cine stabilește prioritățile împreună cu cei care vând?',
@@ -289,6 +290,7 @@ export const ACTIVITIES = activities([
   },
   {
     slug: 'onboarding',
+    appliesWhen: ['marketing-team'],
     stem: {
       en: 'Who onboards new people joining your marketing team?',
       ro: 'Cine îi integrează pe noii colegi din echipa de marketing?',
@@ -338,6 +340,7 @@ export const ACTIVITIES = activities([
   },
   {
     slug: 'one-to-ones',
+    appliesWhen: ['marketing-team'],
     stem: {
       en: 'Who holds regular one-to-ones with each marketer?',
       ro: 'Cine are discuții individuale regulate cu fiecare marketer?',
@@ -380,6 +383,7 @@ export const ACTIVITIES = activities([
   },
   {
     slug: 'recognition',
+    appliesWhen: ['marketing-team'],
     stem: {
       en: 'Who recognises good work in your marketing team?',
       ro: 'Cine recunoaște munca bună din echipa de marketing?',
@@ -421,6 +425,7 @@ export const ACTIVITIES = activities([
   },
   {
     slug: 'team-conflicts',
+    appliesWhen: ['marketing-team'],
     stem: {
       en: 'Who resolves conflicts inside your marketing team?',
       ro: 'Cine rezolvă conflictele din echipa de marketing?',
@@ -459,6 +464,7 @@ export const ACTIVITIES = activities([
   },
   {
     slug: 'meeting-notes',
+    appliesWhen: ['marketing-team'],
     stem: {
       en: 'Who takes the notes in your marketing meetings?',
       ro: 'Cine ia notițe în ședințele de marketing?',

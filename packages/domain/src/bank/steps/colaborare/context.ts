@@ -1,5 +1,6 @@
 /**
- * COLABORARE: context questions (1 of the step's 15), asked after its 14 activities. The bands
+ * COLABORARE: context questions (1 of the step's 15), asked first in the step: the size of the marketing team decides which activities apply
+ * (bank/applicability.ts). The bands
  * and the "unknown" option come from the fact (bank/context-facts.ts).
  */
 import { contextQuestions } from '../../define.js';

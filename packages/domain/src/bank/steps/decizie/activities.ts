@@ -1,7 +1,7 @@
 /**
- * DECIZIE: the step's 14 activity questions (domain-design.md §2): who does each activity, on the
+ * DECIZIE: the step's 13 activity questions (domain-design.md §2): who does each activity, on the
  * one answer scale, with its ideal, rationale and levers. Target 75 % human: the ideals are five A,
- * seven B and two C (machine share 365 / 14 = 26.1 %).
+ * six B and two C (machine share 332 / 13 = 25.5 %).
  */
 import { activities } from '../../define.js';
 
@@ -347,56 +347,6 @@ export const ACTIVITIES = activities([
           ro: 'Stabiliți cu cei care vând trei produse de promovat trimestrul viitor',
         },
         tool: { en: 'Margin and demand data sheet', ro: 'Fișă de marjă și cerere' },
-      },
-    },
-  },
-  {
-    slug: 'launch-tier',
-    stem: {
-      en: 'Who decides how much support each launch gets?',
-      ro: 'Cine decide cât sprijin de marketing primește fiecare lansare?',
-    },
-    ideal: 'B',
-    weight: 1,
-    rationale: {
-      en: 'Data on margin, demand and past launches sorts launches into tiers quickly, but choosing which one gets the big push is a bet people make.',
-      ro: 'Datele despre marjă, cerere și lansările anterioare împart repede lansările pe niveluri, dar alegerea celei care primește efortul mare este un pariu pe care îl fac oamenii.',
-    },
-    levers: {
-      towardMachine: {
-        en: 'Have AI pre-sort upcoming launches into three tiers from margin, demand signals and similar past launches; the CMO and the product lead confirm the tiers each quarter.',
-        ro: 'Cereți AI-ului să împartă lansările următoare pe trei niveluri, după marjă, semnalele de cerere și lansările anterioare similare; CMO-ul și responsabilul de produs confirmă nivelurile în fiecare trimestru.',
-      },
-      towardHuman: {
-        en: 'A model tiers launches on past data and misses the one that opens a new market: the CMO and the product lead set the final tier and the budget that follows.',
-        ro: 'Un model clasifică lansările după datele trecute și o ratează pe cea care deschide o piață nouă: CMO-ul și responsabilul de produs stabilesc nivelul final și bugetul corespunzător.',
-      },
-      start: {
-        en: 'Define three launch tiers with the budget and channels each gets, and place every launch of the next six months in one; otherwise each launch gets whatever is left.',
-        ro: 'Definiți trei niveluri de lansare, cu bugetul și canalele fiecăruia, și încadrați fiecare lansare din următoarele șase luni; altfel fiecare lansare primește ce a mai rămas.',
-      },
-    },
-    tasks: {
-      towardMachine: {
-        title: {
-          en: 'Have AI pre-sort upcoming launches into three support tiers',
-          ro: 'Cereți AI-ului să împartă lansările următoare pe trei niveluri de sprijin',
-        },
-        tool: { en: 'Launch tiering model', ro: 'Model de încadrare a lansărilor' },
-      },
-      towardHuman: {
-        title: {
-          en: 'Have the CMO and product lead set each launch’s tier',
-          ro: 'Cereți CMO-ului și responsabilului de produs să fixeze nivelul fiecărei lansări',
-        },
-        tool: { en: 'Launch tier decision sheet', ro: 'Fișă de decizie pentru nivelul lansării' },
-      },
-      start: {
-        title: {
-          en: 'Define three launch tiers with budgets and channels',
-          ro: 'Definiți trei niveluri de lansare, cu bugetul și canalele fiecăruia',
-        },
-        tool: { en: 'Launch tier matrix', ro: 'Matrice a nivelurilor de lansare' },
       },
     },
   },

@@ -1,6 +1,7 @@
 /**
- * DECIZIE: context questions (1 of the step's 15), asked after its 14 activities. The bands
- * and the "unknown" option come from the fact (bank/context-facts.ts).
+ * DECIZIE: context questions (2 of the step's 15). Where customer records are kept decides which
+ * activities apply (bank/applicability.ts), so it is asked before the step's 13 activities; the
+ * budget after them. The bands and the "unknown" option come from the fact (bank/context-facts.ts).
  */
 import { contextQuestions } from '../../define.js';
 
@@ -11,6 +12,14 @@ export const CONTEXT = contextQuestions([
     stem: {
       en: 'What is your yearly marketing budget, salaries excluded?',
       ro: 'Care este bugetul anual de marketing, fără salarii?',
+    },
+  },
+  {
+    slug: 'customer-records',
+    fact: 'customer.records',
+    stem: {
+      en: 'Where do you keep your customer and lead records?',
+      ro: 'Unde țineți evidența clienților și a lead-urilor?',
     },
   },
 ]);

@@ -337,6 +337,7 @@ export const ACTIVITIES = activities([
   },
   {
     slug: 'revenue-contribution',
+    appliesWhen: ['not-micro'],
     stem: {
       en: 'Who agrees with finance what revenue marketing brought in?',
       ro: 'Cine convine cu directorul financiar ce venituri a adus marketingul?',
@@ -640,6 +641,7 @@ export const ACTIVITIES = activities([
   },
   {
     slug: 'leadership-reporting',
+    appliesWhen: ['not-micro'],
     stem: {
       en: 'Who presents marketing’s results to your leadership team?',
       ro: 'Cine prezintă conducerii rezultatele marketingului?',

@@ -59,6 +59,7 @@ export const ACTIVITIES = activities([
   },
   {
     slug: 'lead-capture',
+    appliesWhen: ['crm'],
     stem: {
       en: 'Who records every new lead in your CRM?',
       ro: 'Cine introduce fiecare lead nou în CRM?',

@@ -99,6 +99,7 @@ export const ACTIVITIES = activities([
   },
   {
     slug: 'lead-scoring',
+    appliesWhen: ['sales-team'],
     stem: {
       en: 'Who scores each lead’s likelihood to buy?',
       ro: 'Cine acordă fiecărui lead un scor al șansei de cumpărare?',
@@ -324,6 +325,7 @@ export const ACTIVITIES = activities([
   },
   {
     slug: 'response-curves',
+    appliesWhen: ['not-micro'],
     stem: {
       en: 'Who models how each channel’s sales respond to spend?',
       ro: 'Cine modelează răspunsul vânzărilor la bugetul fiecărui canal?',

@@ -375,6 +375,7 @@ export const ACTIVITIES = activities([
   },
   {
     slug: 'lead-routing',
+    appliesWhen: ['sales-team'],
     stem: {
       en: 'Who assigns each new lead to whoever sells?',
       ro: 'Cine repartizează fiecare lead nou către cei care vând?',
@@ -492,6 +493,7 @@ export const ACTIVITIES = activities([
   },
   {
     slug: 'tool-licences',
+    appliesWhen: ['marketing-team'],
     stem: {
       en: 'Who manages user licences for your marketing tools?',
       ro: 'Cine gestionează licențele utilizatorilor în instrumentele de marketing?',

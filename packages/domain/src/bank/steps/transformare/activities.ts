@@ -185,6 +185,7 @@ export const ACTIVITIES = activities([
   },
   {
     slug: 'skills-assessment',
+    appliesWhen: ['marketing-team'],
     stem: {
       en: 'Who assesses your team’s AI skills?',
       ro: 'Cine evaluează competențele AI ale echipei?',
@@ -287,6 +288,7 @@ export const ACTIVITIES = activities([
   },
   {
     slug: 'role-redesign',
+    appliesWhen: ['marketing-team'],
     stem: {
       en: 'Who redesigns marketing roles as AI changes the work?',
       ro: 'Cine redefinește rolurile din marketing când AI-ul schimbă munca?',
@@ -329,6 +331,7 @@ export const ACTIVITIES = activities([
   },
   {
     slug: 'change-communication',
+    appliesWhen: ['marketing-team'],
     stem: {
       en: 'Who tells the team how AI will change their jobs?',
       ro: 'Cine le explică oamenilor cum le va schimba AI-ul munca?',
@@ -370,6 +373,7 @@ export const ACTIVITIES = activities([
   },
   {
     slug: 'retraining-plans',
+    appliesWhen: ['marketing-team'],
     stem: {
       en: 'Who plans retraining for people whose tasks move to AI?',
       ro: 'Cine planifică recalificarea oamenilor ale căror sarcini trec la AI?',
@@ -565,6 +569,7 @@ export const ACTIVITIES = activities([
   },
   {
     slug: 'adoption-tracking',
+    appliesWhen: ['marketing-team'],
     stem: {
       en: 'Who tracks AI adoption across the team?',
       ro: 'Cine urmărește cât folosește echipa instrumentele AI?',
@@ -619,6 +624,7 @@ export const ACTIVITIES = activities([
   },
   {
     slug: 'team-sentiment',
+    appliesWhen: ['marketing-team'],
     stem: {
       en: 'Who listens to how the team feels about AI?',
       ro: 'Cine ascultă ce simte echipa față de AI?',

@@ -1,7 +1,7 @@
 /**
- * VIZIUNE: the step's 14 activity questions (domain-design.md §2): who does each activity, on the
- * one answer scale, with its ideal, rationale and levers. Target 90 % human: the ideals are ten A
- * and four B (machine share 132 / 14 = 9.4 %).
+ * VIZIUNE: the step's 13 activity questions (domain-design.md §2): who does each activity, on the
+ * one answer scale, with its ideal, rationale and levers. Target 90 % human: the ideals are nine A
+ * and four B (machine share 132 / 13 = 10.2 %).
  */
 import { activities } from '../../define.js';
 
@@ -554,44 +554,6 @@ export const ACTIVITIES = activities([
           ro: 'Stabiliți dinainte despre ce subiecte publice se pronunță brandul',
         },
         tool: { en: 'Issue-by-issue stance grid', ro: 'Grilă de poziții pe subiecte' },
-      },
-    },
-  },
-  {
-    slug: 'direction-check',
-    stem: {
-      en: 'Who checks big campaigns against your long-term direction?',
-      ro: 'Cine verifică marile campanii față de direcția pe termen lung?',
-    },
-    ideal: 'A',
-    rationale: {
-      en: 'Whether a clever campaign serves the five-year direction or drifts from it is a judgement about intent, not wording.',
-      ro: 'Dacă o campanie reușită servește direcția pe cinci ani sau se abate de la ea este o judecată despre intenție, nu despre formulări.',
-    },
-    levers: {
-      towardHuman: {
-        en: 'Do not leave the check to an automated brief score: the CMO signs off each large campaign against the vision, with a one-line reason.',
-        ro: 'Nu lăsați verificarea pe seama unui punctaj automat al brief-ului: CMO-ul aprobă fiecare campanie mare față de viziune, cu o justificare de un rând.',
-      },
-      start: {
-        en: 'Add one question to every large brief: which part of the long-term direction does this move forward?',
-        ro: 'Adăugați o întrebare în fiecare brief mare: ce parte a direcției pe termen lung face să avanseze?',
-      },
-    },
-    tasks: {
-      towardHuman: {
-        title: {
-          en: 'Have the CMO sign off large campaigns against the vision',
-          ro: 'Cereți CMO-ului să aprobe fiecare campanie mare față de viziune',
-        },
-        tool: { en: 'Campaign sign-off log', ro: 'Registru de aprobare a campaniilor' },
-      },
-      start: {
-        title: {
-          en: 'Add a long-term direction question to every large brief',
-          ro: 'Adăugați în fiecare brief mare o întrebare despre direcția pe termen lung',
-        },
-        tool: { en: 'Brief template with a direction question', ro: 'Șablon de brief cu rubrica direcției' },
       },
     },
   },
