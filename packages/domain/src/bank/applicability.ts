@@ -5,6 +5,9 @@
  * holds no one-to-ones with the team. Such an activity is not asked, and it is left out of the
  * step's coverage, split, advice, prompts and roadmap.
  *
+ * The profile also keeps what the roadmap's wording reads (business model, online shop), which no
+ * activity needs to be asked or left out.
+ *
  * Applicability comes only from the context answers, never from an answer to the activity itself
  * (there is no "does not apply" answer), and a fact that is unknown ("we don't know", "we'd
  * rather not say", not answered yet) keeps the activity: the full bank is the default, so saying
@@ -69,23 +72,11 @@ export const APPLICABILITY_CONDITIONS = {
     holds: (p) => p.salesTeam !== false,
     reason: { en: 'you have no sales people', ro: 'nu aveți oameni de vânzări' },
   },
-  /** Customers buy online without a salesperson. */
-  'online-shop': {
-    facts: ['sales.model'],
-    holds: (p) => p.onlineShop !== false,
-    reason: { en: 'you do not sell online', ro: 'nu vindeți online' },
-  },
   /** Customer and lead records are kept in a CRM. */
   crm: {
     facts: ['customer.records'],
     holds: (p) => p.crm !== false,
     reason: { en: 'you keep no CRM', ro: 'nu folosiți un CRM' },
-  },
-  /** The company sells to businesses (alone or beside consumers). */
-  b2b: {
-    facts: ['business.model'],
-    holds: (p) => p.businessModel !== 'b2c',
-    reason: { en: 'you sell only to consumers', ro: 'vindeți doar consumatorilor' },
   },
   /** More than one person works in marketing. */
   'marketing-team': {

@@ -26,7 +26,6 @@ export const ACCEPTED_ENGLISH: readonly GlossaryTerm[] = [
   { term: 'dashboard', ro: 'dashboardul, dashboarduri (tablou de bord)' },
   { term: 'e-mail', ro: 'e-mailul, e-mailuri' },
   { term: 'feedback', ro: 'feedbackul' },
-  { term: 'funnel', ro: 'funnelul (pâlnia de vânzare)' },
   { term: 'influencer', ro: 'influencerii' },
   { term: 'insight', ro: 'insight-ul, insight-uri' },
   { term: 'landing page', ro: 'landing page-ul, landing page-uri' },
@@ -103,6 +102,8 @@ export const ONE_TERM: readonly OneTermRule[] = [
   { use: 'direcția vizuală', avoid: '\\bart direction', note: 'art direction' },
   { use: 'reutilizarea conținutului', avoid: '\\brepurpos', note: 'repurposing' },
   { use: 'fișe comparative pentru vânzări', avoid: '\\bbattlecard', note: 'battlecards' },
+  { use: 'pâlnia de vânzare, etapele pâlniei', avoid: '\\bfunnel', note: 'funnel (TOFU/MOFU/BOFU stay as acronyms)' },
+  { use: 'manual, de către un om', avoid: '\\bde mână\\b', note: 'calque of "by hand"' },
   { use: 'prin eșantionare', avoid: '\\bprin sondaj', note: 'sampling (a "sondaj" is an opinion poll)' },
   {
     use: 'AI',

@@ -6,6 +6,7 @@
  * asked once each. Per step: `npx vitest run src/bank/integrity.test.ts -t VIZIUNE`.
  */
 import { describe, expect, it } from 'vitest';
+import { APPLICABILITY_FACTS } from './applicability.js';
 import { CONTEXT_FACT_KEYS } from './context-facts.js';
 import {
   ACTIVITY_QUESTIONS,
@@ -54,9 +55,10 @@ describe('the bank as a whole', () => {
     }
   });
 
-  it('never reuses a retired id (versions 1 and 2), and no slug is a bare number', () => {
+  it('never reuses a retired id (versions 1 and 2, and the activities version 4 retired), and no slug is a bare number', () => {
     const retired = new Set(RETIRED_QUESTION_IDS);
-    expect(retired.size).toBe(186); // 180 questions of version 2 and the 6 it had retired
+    // 180 questions of version 2, the 6 it had retired, and the 2 activities version 4 retired
+    expect(retired.size).toBe(188);
     for (const q of QUESTIONS) {
       expect(retired.has(q.id), q.id).toBe(false);
       expect(q.id, q.id).toMatch(/^[a-z]+-[a-z][a-z0-9-]*$/);
@@ -104,12 +106,15 @@ describe('the bank as a whole', () => {
 });
 
 describe.each(STEPS.map((s) => [s.key, s] as const))('step %s', (_key, step) => {
-  it(`has ${QUESTIONS_PER_STEP} questions: at least ${MIN_ACTIVITIES_PER_STEP} activities, at most ${MAX_CONTEXT_PER_STEP} context questions, activities first`, () => {
+  it(`has ${QUESTIONS_PER_STEP} questions: at least ${MIN_ACTIVITIES_PER_STEP} activities, at most ${MAX_CONTEXT_PER_STEP} context questions, those applicability reads first, the others last`, () => {
     expect(step.questions).toHaveLength(QUESTIONS_PER_STEP);
     const context = step.questions.filter((q) => q.kind === 'context');
     expect(step.activities.length).toBeGreaterThanOrEqual(MIN_ACTIVITIES_PER_STEP);
     expect(context.length).toBeLessThanOrEqual(MAX_CONTEXT_PER_STEP);
-    expect(step.questions.slice(0, step.activities.length).every((q) => q.kind === 'activity')).toBe(true);
+    const decides = (q: (typeof step.questions)[number]) =>
+      q.kind === 'context' && (APPLICABILITY_FACTS as readonly string[]).includes(q.fact);
+    const kinds = step.questions.map((q) => (decides(q) ? 0 : q.kind === 'activity' ? 1 : 2));
+    expect(kinds).toEqual([...kinds].sort());
   });
 
   it('has a name and a description in both languages, the description within its word limit', () => {

@@ -23,13 +23,20 @@ export const MACHINE_SHARE: Readonly<Record<PractisedKey, number>> = { A: 0, B: 
 
 /** The scale, A..E, as the chat lists it. */
 export const ANSWER_SCALE: readonly ScalePoint[] = [
-  { key: 'A', machineShare: MACHINE_SHARE.A, text: { en: 'People do it', ro: 'Doar oamenii' } },
+  {
+    key: 'A',
+    machineShare: MACHINE_SHARE.A,
+    text: {
+      en: 'People do it (they may use reports and dashboards)',
+      ro: 'Oamenii o fac (pot folosi rapoarte și dashboarduri)',
+    },
+  },
   {
     key: 'B',
     machineShare: MACHINE_SHARE.B,
     text: {
-      en: 'People lead; AI or automation assists',
-      ro: 'Oamenii conduc; AI-ul sau automatizarea ajută',
+      en: 'People lead; AI or automation drafts, suggests or does part of the work',
+      ro: 'Oamenii conduc; AI-ul sau automatizarea propune, schițează sau face o parte din muncă',
     },
   },
   {
@@ -64,7 +71,11 @@ export const SCALE_INTRO: { title: Localized; body: readonly Localized[]; legend
     },
     {
       en: '“AI or automation” means any work no person does by hand: AI tools and rule-based automation alike.',
-      ro: '„AI-ul sau automatizarea” înseamnă orice muncă pe care nu o face un om de mână: instrumente AI și automatizări pe bază de reguli deopotrivă.',
+      ro: '„AI-ul sau automatizarea” înseamnă orice parte a muncii pe care nu o face manual o persoană: atât instrumentele AI, cât și automatizările pe bază de reguli.',
+    },
+    {
+      en: 'Deciding with reports and dashboards is still “People do it”. Choose the second answer once AI or automation drafts, suggests or does part of the work.',
+      ro: 'Deciziile luate cu ajutorul rapoartelor și al dashboardurilor rămân „Oamenii o fac”. Alegeți al doilea răspuns când AI-ul sau automatizarea propune, schițează sau face o parte din muncă.',
     },
     {
       en: 'Answer for how the work is done now. Press a letter key; the next question follows.',
