@@ -11,6 +11,7 @@ export * from './report/feedback/index.js';
 export * from './report/strategies/index.js';
 export * from './report/report.js';
 export * from './report/summary.js';
+export * from './report/overview.js';
 export * from './report/step-words.js';
 export * from './report/prompts/index.js';
 export * from './report/compare.js';

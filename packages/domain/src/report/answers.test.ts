@@ -38,7 +38,10 @@ describe('contextFacts and factMid', () => {
   });
 
   it('ignores activity answers', () => {
-    expect(contextFacts(answersBy(STEPS[0]!, () => 'A'))).toEqual({ 'company.size': '10-49' });
+    expect(contextFacts(answersBy(STEPS[0]!, () => 'A'))).toEqual({
+      'company.size': '10-49',
+      'sales.model': 'sales-team',
+    });
   });
 });
 
@@ -85,7 +88,10 @@ describe('notYetActivities', () => {
 
 describe('scaleText', () => {
   it('is the scale option text in both languages', () => {
-    expect(scaleText('A')).toEqual({ en: 'People do it', ro: 'Doar oamenii' });
+    expect(scaleText('A')).toEqual({
+      en: 'People do it (they may use reports and dashboards)',
+      ro: 'Oamenii o fac (pot folosi rapoarte și dashboarduri)',
+    });
     expect(scaleText('E').en).toBe("We don't do this yet");
   });
 });

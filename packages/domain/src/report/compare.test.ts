@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RETIRED_QUESTION_IDS, STEPS } from '../bank/index.js';
+import { BANK_VERSION, RETIRED_QUESTION_IDS, STEPS } from '../bank/index.js';
 import type { ActivityQuestion, OptionKey, PractisedKey } from '../bank/types.js';
 import { CompareOutput } from '../schemas/compare.js';
 import { roundHalfAwayFromZero } from '../scoring/math.js';
@@ -20,7 +20,7 @@ import { compareAssessments, moveOf, stepsMovedMost, taskStepKey, type Compariso
 const ACTIVITIES: readonly ActivityQuestion[] = STEPS.flatMap((s) => s.activities);
 const LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
 const PRACTISED: readonly PractisedKey[] = ['A', 'B', 'C', 'D'];
-const V = 3;
+const V = BANK_VERSION;
 
 /** The full answer set with `letters[i]` on activity i (bank order), context answered. */
 function answersWith(letters: readonly OptionKey[]): GeneratedAnswer[] {

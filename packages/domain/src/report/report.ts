@@ -22,6 +22,7 @@ import { stepFeedback, type StepFeedback } from './feedback/step-feedback.js';
 import { answerFacts } from './strategies/conditions.js';
 import { evaluateStrategies, localizeStrategies } from './strategies/engine.js';
 import { executiveSummary, type ExecutiveSummary } from './summary.js';
+import { overviewRecommendations, type OverviewRecommendation } from './overview.js';
 
 /** How many of the steps furthest from their target the overview names (issue 8: "two or three"). */
 export const FURTHEST_STEPS = 3;
@@ -54,8 +55,14 @@ export const COVERAGE_GAPS = 3;
  * target and the steps with the most activities not done yet.
  */
 export interface OverviewAdvice {
-  /** `null` when nothing is scored (no band). */
+  /**
+   * The band's description (spec §9: focus, priority, timeline, investment) with, as its
+   * `recommendations`, the texts of {@link OverviewAdvice.recommendations}; `null` when nothing is
+   * scored (no band).
+   */
   summary: BandSummaryView | null;
+  /** The recommendations from the answers, with their moves (`report/overview.ts`). */
+  recommendations: OverviewRecommendation[];
   /** Scored steps outside the tolerance, furthest first, at most {@link FURTHEST_STEPS}. */
   furthestSteps: FurthestStep[];
   /** Steps with at least two activities not done yet, the most first, at most {@link COVERAGE_GAPS}. */
@@ -175,6 +182,7 @@ export function buildReport(answers: readonly ReportAnswer[], locale: Locale): R
   const facts = answerFacts(answers);
   const { ctx, evaluated } = evaluateStrategies(answers, overall.overallScore, overall.band, facts);
   const strategies = localizeStrategies(ctx, evaluated, locale);
+  const recommendations = overviewRecommendations(overall.steps, locale);
   const roadmap = buildRoadmap(
     {
       band: overall.band,
@@ -187,9 +195,13 @@ export function buildReport(answers: readonly ReportAnswer[], locale: Locale): R
   );
   return {
     overall: { overallScore: overall.overallScore, categoryCount: overall.categoryCount, band: overall.band },
-    summary: executiveSummary(overall, STEPS, roadmap, locale),
+    summary: executiveSummary(overall, STEPS, roadmap, locale, facts.context),
     overview: {
-      summary: overall.band === null ? null : bandSummary(overall.band, locale),
+      summary:
+        overall.band === null
+          ? null
+          : { ...bandSummary(overall.band, locale), recommendations: recommendations.map((r) => r.text) },
+      recommendations,
       furthestSteps: furthestSteps(feedback),
       coverageGaps: coverageGaps(overall.steps, locale),
     },

@@ -15,7 +15,13 @@ import { roundHalfAwayFromZero } from '../scoring/math.js';
 import type { StepResult } from '../scoring/step.js';
 import { BAND_RECOMMENDATIONS } from './feedback/bands.js';
 import { fillText } from '../roadmap/render.js';
-import { formatEuroRange, formatPercent, quantity, type Unit } from './strategies/format.js';
+import {
+  formatEuroAmount,
+  formatEuroRange,
+  formatPercent,
+  quantity,
+  type Unit,
+} from './strategies/format.js';
 import { sumRanges } from '../roadmap/budget.js';
 import { CONTEXT_FACTS } from '../bank/context-facts.js';
 import { factMid, type ContextFacts } from './answers.js';
@@ -84,7 +90,11 @@ export const SUMMARY_TEXTS = {
   investmentTitle: { en: 'Investment', ro: 'Investiție' },
   investment: {
     en: 'Recommended: {total} over the next 12 months for the roadmap’s {count}, {first} of it in the first 90 days; the usual range at your level is {band}.',
-    ro: 'Recomandat: {total} în următoarele 12 luni pentru cele {count} din roadmap, din care {first} în primele 90 de zile; intervalul obișnuit la nivelul vostru este {band}.',
+    ro: 'Recomandat: {total} în următoarele 12 luni pentru {count} din roadmap, din care {first} în primele 90 de zile; intervalul obișnuit la nivelul vostru este {band}.',
+  },
+  investmentCompact: {
+    en: 'Recommended: {total} over 12 months for {count}; usual at your level: {band}.',
+    ro: 'Recomandat: {total} în 12 luni pentru {count}; obișnuit la nivelul vostru: {band}.',
   },
   aboveBand: {
     en: 'It exceeds that range because it covers every gap you showed: fund the first 90 days before the rest.',
@@ -95,8 +105,16 @@ export const SUMMARY_TEXTS = {
     ro: 'Este sub interval pentru că include doar decalajele arătate, nu și ce faceți deja bine.',
   },
   overBudget: {
-    en: 'That is more than a third of the yearly marketing budget you gave ({budget}): fund the first 90 days and pay for the rest from what they save or earn.',
-    ro: 'Este mai mult de o treime din bugetul anual de marketing pe care l-ați indicat ({budget}): finanțați primele 90 de zile și plătiți restul din ce economisesc sau aduc acestea.',
+    en: 'That fits within a third of the yearly marketing budget you gave ({budget}); {deferredCount} more, {deferred}, are marked “when budget allows”: fund them from what the first ones save or earn.',
+    ro: 'Suma încape într-o treime din bugetul anual de marketing indicat ({budget}); încă {deferredCount}, {deferred}, sunt marcate „când bugetul permite”: finanțați-le din ce economisesc sau aduc primele.',
+  },
+  overBudgetShort: {
+    en: '{deferredCount} more ({deferred}) wait “when budget allows”.',
+    ro: 'Încă {deferredCount} ({deferred}) așteaptă „când bugetul permite”.',
+  },
+  overAssumedBudget: {
+    en: 'That fits within a third of {assumed}, the yearly marketing budget we assume for a company of your size (you did not give yours); {deferredCount} more, {deferred}, are marked “when budget allows”.',
+    ro: 'Suma încape într-o treime din {assumed}, bugetul anual de marketing pe care îl presupunem pentru o companie de mărimea voastră (nu l-ați indicat); încă {deferredCount}, {deferred}, sunt marcate „când bugetul permite”.',
   },
 } as const satisfies Record<string, Localized>;
 
@@ -260,19 +278,29 @@ export function executiveSummary(
   const [lowEur, highEur] = roadmap.investmentEur;
   const bandRange = BAND_RECOMMENDATIONS[overall.band].investment[locale];
   const [firstLow, firstHigh] = sumRanges(
-    roadmap.tasks.filter((t) => t.horizon === '0-3').map((t) => t.budgetEur),
+    roadmap.tasks.filter((t) => t.horizon === '0-3' && !t.whenBudgetAllows).map((t) => t.budgetEur),
   );
-  const budget = factMid(context, 'marketing.budget');
   const budgetBand = CONTEXT_FACTS['marketing.budget'].bands.find(
     (b) => b.value === context['marketing.budget'],
   );
-  // Beside the band's range: over the user's own budget says how to fund it; else a roadmap
-  // wholly above or below the range says why it differs (dropped first when words run short).
+  // Beside the band's range: tasks beyond a third of the budget say how they are funded; else a
+  // roadmap wholly above or below the range says why it differs (dropped first when words run short).
   const [bandLow, bandHigh] = BAND_RECOMMENDATIONS[overall.band].investmentEur;
+  const deferredTasks = roadmap.tasks.filter((t) => t.whenBudgetAllows).length;
+  const deferredValues = {
+    deferredCount: quantity(deferredTasks, TASKS)[locale],
+    deferred: formatEuroRange(roadmap.deferredEur[0], roadmap.deferredEur[1], locale),
+  };
   const overBudget =
-    budget !== undefined && budgetBand && lowEur > budget * BUDGET_SHARE_WARNING
-      ? ' ' + fillText(SUMMARY_TEXTS.overBudget[locale], { budget: budgetBand.text[locale] })
-      : '';
+    deferredTasks === 0
+      ? ''
+      : ' ' +
+        (budgetBand && !roadmap.budgetAssumed
+          ? fillText(SUMMARY_TEXTS.overBudget[locale], { ...deferredValues, budget: budgetBand.text[locale] })
+          : fillText(SUMMARY_TEXTS.overAssumedBudget[locale], {
+              ...deferredValues,
+              assumed: formatEuroAmount(roadmap.budgetYearlyEur, locale),
+            }));
   const bandNote =
     overBudget !== ''
       ? ''
@@ -283,7 +311,7 @@ export function executiveSummary(
           : '';
   const investmentText = fillText(SUMMARY_TEXTS.investment[locale], {
     total: formatEuroRange(lowEur, highEur, locale),
-    count: quantity(roadmap.tasks.length, TASKS)[locale],
+    count: quantity(roadmap.tasks.length - deferredTasks, TASKS)[locale],
     first: formatEuroRange(firstLow, firstHigh, locale),
     band: bandRange,
   });
@@ -296,13 +324,26 @@ export function executiveSummary(
     }),
   }));
   const withoutNote = { ...investment, text: investmentText + overBudget };
+  const compactText = fillText(SUMMARY_TEXTS.investmentCompact[locale], {
+    total: formatEuroRange(lowEur, highEur, locale),
+    count: quantity(roadmap.tasks.length - deferredTasks, TASKS)[locale],
+    band: bandRange,
+  });
+  const shortBudget = {
+    ...investment,
+    text:
+      deferredTasks === 0
+        ? compactText
+        : compactText + ' ' + fillText(SUMMARY_TEXTS.overBudgetShort[locale], deferredValues),
+  };
   // Long titles can push it past the limit: the actions' categories go first, then the note on
-  // the band's range; the first of these within MAX_SUMMARY_WORDS (else the shortest) is kept.
+  // the band's range, then the budget sentence's longer form; the first of these within MAX_SUMMARY_WORDS (else the shortest) is kept.
   const variants = [
     { actions, investment },
     { actions: shortActions, investment },
     { actions, investment: withoutNote },
     { actions: shortActions, investment: withoutNote },
+    { actions: shortActions, investment: shortBudget },
   ].map((v): ExecutiveSummary => {
     const summary: ExecutiveSummary = {
       title: SUMMARY_TEXTS.title[locale],

@@ -58,3 +58,25 @@ export function allot(range: EuroRange, n: number): EuroRange[] {
 export function sumRanges(ranges: readonly EuroRange[]): EuroRange {
   return ranges.reduce<EuroRange>((s, r) => [s[0] + r[0], s[1] + r[1]], [0, 0]);
 }
+
+/**
+ * Share of the yearly marketing budget the 12-month roadmap may take (domain-design.md §9): a
+ * third. Beyond it, the tasks that do not fit are marked "when budget allows" and the summary
+ * says so.
+ */
+export const ROADMAP_BUDGET_SHARE = 1 / 3;
+
+/**
+ * The yearly marketing budget assumed for a size class when the company did not give its own,
+ * euro (salaries excluded): the midpoint of the `marketing.budget` band such companies most often
+ * fall in (bank/context-facts.ts: under €50,000 → 25,000; €50,000–250,000 → 150,000; €250,000–1
+ * million → 625,000; €1–5 million → 3,000,000). An assumption of this product, said as such
+ * wherever it is used, not a survey figure; unknown size reads as small, as the budget multiplier
+ * does.
+ */
+export const ASSUMED_MARKETING_BUDGET_EUR = {
+  micro: 25_000,
+  small: 150_000,
+  medium: 625_000,
+  large: 3_000_000,
+} as const;

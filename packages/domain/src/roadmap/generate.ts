@@ -7,16 +7,24 @@
 import type { Locale } from '../i18n/locale.js';
 import type { AnswerFacts } from '../report/strategies/conditions.js';
 import type { EvaluatedStrategy } from '../report/strategies/engine.js';
+import { factMid } from '../report/answers.js';
+import { sizeClassOf } from '../report/strategies/context.js';
 import { formatEuroRange } from '../report/strategies/format.js';
 import type { Strategy } from '../report/strategies/types.js';
 import { BAND_SCORE_RANGE, type Band } from '../scoring/constants.js';
 import { activityDrafts } from './activity-tasks.js';
-import { allot, sumRanges, type EuroRange } from './budget.js';
+import {
+  ASSUMED_MARKETING_BUDGET_EUR,
+  ROADMAP_BUDGET_SHARE,
+  allot,
+  sumRanges,
+  type EuroRange,
+} from './budget.js';
 import { horizonLabel, horizonRank } from './horizons.js';
 import { fillText, type Draft } from './render.js';
 import { coveredActivities, strategyDrafts } from './strategy-tasks.js';
 import { sustainDrafts } from './sustain-tasks.js';
-import { STRATEGY_SHARE } from './texts-common.js';
+import { STRATEGY_SHARE, WHEN_BUDGET_ALLOWS } from './texts-common.js';
 import {
   MAX_TASKS,
   MIN_TASKS,
@@ -26,8 +34,23 @@ import {
   type GeneratedTask,
 } from './types.js';
 
-/** Most tasks in the first 90 days (domain-design.md §6); the next ones move to 3–6 months. */
+/**
+ * Most tasks in the first 90 days (domain-design.md §6, §9): 5 for a micro or small company, whose
+ * marketing is one to five people, 7 otherwise; the next ones move to the later quarters.
+ */
 export const MAX_FIRST_QUARTER_TASKS = 7;
+/** Most first-90-day tasks for a micro or small company (domain-design.md §9). */
+export const MAX_FIRST_QUARTER_TASKS_SMALL = 5;
+
+/**
+ * Most tasks in a roadmap by size class (domain-design.md §9): what a team of that size can carry
+ * in a year. Unknown size reads as small, as the budget multiplier does.
+ */
+export const MAX_TASKS_BY_SIZE = { micro: 10, small: 15, medium: 25, large: MAX_TASKS } as const;
+
+/** The later quarters a roadmap is spread over after the first 90 days (domain-design.md §9). */
+const LATER_QUARTERS = ['3-6', '6-9', '9-12'] as const;
+
 /** Most tasks of one category (a step or a strategy area) in the first 90 days: the first quarter starts on several fronts. */
 export const MAX_FIRST_QUARTER_PER_CATEGORY = 1;
 
@@ -58,12 +81,22 @@ function compareDrafts(a: Draft, b: Draft): number {
   );
 }
 
-/** At most `max` drafts: every kept one, then the others by {@link compareDrafts}. */
+/**
+ * At most `max` drafts. Strategy tasks take at most half the places — each triggered strategy's
+ * first task (the kept ones) before its others, the most pressing first — and the activities the
+ * user answered the rest, by {@link compareDrafts}; places left over go back to the strategies.
+ * A small company's cap can be below the triggered strategies: the most pressing keep their task
+ * and the rest wait for a later roadmap.
+ */
 function cap(drafts: readonly Draft[], max: number): Draft[] {
   if (drafts.length <= max) return [...drafts];
-  const kept = drafts.filter((d) => d.keep);
-  const rest = drafts.filter((d) => !d.keep).sort(compareDrafts);
-  return [...kept, ...rest.slice(0, Math.max(0, max - kept.length))];
+  const fromStrategies = drafts
+    .filter((d) => d.strategy)
+    .sort((a, b) => Number(b.keep ?? false) - Number(a.keep ?? false) || compareDrafts(a, b));
+  const others = drafts.filter((d) => !d.strategy).sort(compareDrafts);
+  const strategyPlaces = Math.max(Math.ceil(max / 2), max - others.length);
+  const chosen = fromStrategies.slice(0, strategyPlaces);
+  return [...chosen, ...others.slice(0, max - chosen.length)];
 }
 
 /** `drafts` in priority order: {@link compareDrafts}, ties in the order given. */
@@ -88,22 +121,37 @@ function chronological(drafts: readonly Draft[]): Draft[] {
 }
 
 /**
- * At most {@link MAX_FIRST_QUARTER_TASKS} tasks in the first 90 days, at most
- * {@link MAX_FIRST_QUARTER_PER_CATEGORY} of one category: in roadmap order, a task due within 3
- * months beyond either limit moves to 3–6 months (its label with it).
+ * Spread the tasks, in priority order, over the year (domain-design.md §9): at most `firstMax` in
+ * the first 90 days and {@link MAX_FIRST_QUARTER_PER_CATEGORY} of a category there, taken from the
+ * tasks due within 3 months; every other task goes to the second, third or fourth quarter, the
+ * most pressing first, in equal thirds (the earlier quarters take the remainder), never before its
+ * own horizon (a task due in 6–12 months starts in the third quarter at the earliest). A
+ * strategy's tasks keep their order, so a foundation task never comes after the task built on it.
  */
-function spreadFirstQuarter(drafts: readonly Draft[], locale: Locale): Draft[] {
+function spreadOverYear(drafts: readonly Draft[], firstMax: number, locale: Locale): Draft[] {
   let first = 0;
   const perCategory = new Map<string, number>();
-  return drafts.map((d) => {
-    if (d.task.horizon !== '0-3') return d;
+  const inFirst = new Set<Draft>();
+  for (const d of drafts) {
+    if (d.task.horizon !== '0-3') continue;
     const n = perCategory.get(d.task.category) ?? 0;
-    if (first < MAX_FIRST_QUARTER_TASKS && n < MAX_FIRST_QUARTER_PER_CATEGORY) {
+    if (first < firstMax && n < MAX_FIRST_QUARTER_PER_CATEGORY) {
       first += 1;
       perCategory.set(d.task.category, n + 1);
-      return d;
+      inFirst.add(d);
     }
-    return { ...d, task: { ...d.task, horizon: '3-6', timeline: horizonLabel('3-6', locale) } };
+  }
+  const later = drafts.filter((d) => !inFirst.has(d));
+  const perQuarter = Math.ceil(later.length / LATER_QUARTERS.length);
+  let slot = 0;
+  return drafts.map((d) => {
+    if (inFirst.has(d)) return d;
+    const even = Math.min(LATER_QUARTERS.length - 1, Math.floor(slot / Math.max(1, perQuarter)));
+    slot += 1;
+    const earliest =
+      d.task.horizon === '6-12' || d.task.horizon === '6-9' ? 1 : d.task.horizon === '9-12' ? 2 : 0;
+    const horizon = LATER_QUARTERS[Math.max(even, earliest)]!;
+    return { ...d, task: { ...d.task, horizon, timeline: horizonLabel(horizon, locale) } };
   });
 }
 
@@ -148,27 +196,69 @@ export interface RoadmapInput {
 }
 
 /**
- * Generate the roadmap (domain-design.md §6; issue 20 item 5), every text in `locale` (the user's
- * locale at generation time).
+ * The budget the 12-month roadmap may take, euro: a third of the yearly marketing budget the
+ * company gave (its band's midpoint), else of the budget assumed for its size class
+ * ({@link ASSUMED_MARKETING_BUDGET_EUR}); `assumed` says which.
+ */
+export function roadmapBudgetCap(facts: AnswerFacts): {
+  capEur: number;
+  yearlyEur: number;
+  assumed: boolean;
+} {
+  const given = factMid(facts.context, 'marketing.budget');
+  const size = sizeClassOf(factMid(facts.context, 'company.size')) ?? 'small';
+  const yearlyEur = given ?? ASSUMED_MARKETING_BUDGET_EUR[size];
+  return { capEur: Math.round(yearlyEur * ROADMAP_BUDGET_SHARE), yearlyEur, assumed: given === undefined };
+}
+
+/**
+ * Mark, in roadmap order (the first 90 days first), the tasks that do not fit the budget cap:
+ * a task is funded while the funded tasks' high ends, itself included, stay within `capEur`;
+ * the others keep their place and read "when budget allows" beside their investment.
+ */
+function withinBudget(drafts: readonly Draft[], capEur: number, locale: Locale): Draft[] {
+  let funded = 0;
+  return drafts.map((d) => {
+    const high = d.task.budgetEur[1];
+    if (funded + high <= capEur) {
+      funded += high;
+      return d;
+    }
+    const budget = fillText(WHEN_BUDGET_ALLOWS[locale], { budget: d.task.budget });
+    return { ...d, task: { ...d.task, budget, whenBudgetAllows: true } };
+  });
+}
+
+/**
+ * Generate the roadmap (domain-design.md §6, §9), every text in `locale` (the user's locale at
+ * generation time).
  *
  * Tasks come from (1) each triggered strategy: one to three of its tasks (`TASKS_PER_STRATEGY`)
  * whose tactic its card shows this user, the first always kept; (2) the activities away from
- * their ideal or not done yet, each task carrying out the activity's own lever (its title, tool and
- * text), at most three a step, critical and high first, those moving the way their step needs
- * before the others, and none for an activity a strategy task already carries out; (3) only to
- * reach {@link MIN_TASKS}, the quarterly review of the steps on target. Tasks repeating a topic or
- * a title are dropped; more than {@link MAX_TASKS} are cut by priority then horizon; at most
- * {@link MAX_FIRST_QUARTER_TASKS} stay in the first 90 days, the next move to 3–6 months.
+ * their ideal or not done yet (only those that apply to the company), each task carrying out the
+ * activity's own lever (its title, tool and text), at most three a step, critical and high first,
+ * those moving the way their step needs before the others, and none for an activity a strategy
+ * task already carries out; (3) only to reach {@link MIN_TASKS}, the quarterly review of the
+ * steps on target. Tasks repeating a topic or a title are dropped.
+ *
+ * Sized to the company (§9): at most {@link MAX_TASKS_BY_SIZE} tasks for its size class (cut by
+ * priority then horizon); at most 5 (micro, small) or 7 in the first 90 days, the rest spread over
+ * the second, third and fourth quarters ({@link spreadOverYear}); the tasks beyond a third of the
+ * yearly marketing budget ({@link roadmapBudgetCap}) marked "when budget allows".
  *
  * @returns `level` (the band, `null` when nothing could be scored) and `scoreRange` (e.g.
  *   "60-74", `null` with it); the tasks — `isGenerated: true`, `status: 'not_started'`, dense
- *   `orderIndex` in horizon then priority order (what starts first comes first), each with its `source` (strategy or step and the
- *   question ids behind it), its `moves` and its `budgetEur` (a strategy's tasks share its range
- *   exactly); and `investmentEur`, their sum. A completed assessment gives between
- *   {@link MIN_TASKS} and {@link MAX_TASKS} tasks; an incomplete one may give fewer.
+ *   `orderIndex` in horizon then priority order (what starts first comes first), each with its
+ *   `source` (strategy or step and the question ids behind it), its `moves` and its `budgetEur` (a
+ *   strategy's tasks share its range exactly); `investmentEur`, the sum of the funded tasks (within
+ *   `budgetCapEur`), and `deferredEur`, the sum of those marked "when budget allows".
  */
 export function buildRoadmap(input: RoadmapInput, locale: Locale): GeneratedRoadmap {
   const { band, facts, budgetMultiplier } = input;
+  const size = sizeClassOf(factMid(facts.context, 'company.size')) ?? 'small';
+  const maxTasks = MAX_TASKS_BY_SIZE[size];
+  const firstMax =
+    size === 'micro' || size === 'small' ? MAX_FIRST_QUARTER_TASKS_SMALL : MAX_FIRST_QUARTER_TASKS;
   const seen = new Deduper();
   const fromStrategies = strategyDrafts(
     input.strategies,
@@ -182,17 +272,26 @@ export function buildRoadmap(input: RoadmapInput, locale: Locale): GeneratedRoad
   const fromActivities = activityDrafts(facts, locale, budgetMultiplier, covered).filter((d) =>
     seen.admit(d),
   );
-  const chosen = cap([...fromStrategies, ...fromActivities], MAX_TASKS);
+  const chosen = cap([...fromStrategies, ...fromActivities], maxTasks);
   if (chosen.length < MIN_TASKS) {
     const reviews = sustainDrafts(facts, locale, budgetMultiplier).filter((d) => seen.admit(d));
     chosen.push(...reviews.slice(0, MIN_TASKS - chosen.length));
   }
-  const drafts = withBudgets(chronological(spreadFirstQuarter(ordered(chosen), locale)), locale);
+  const budget = roadmapBudgetCap(facts);
+  const drafts = withinBudget(
+    withBudgets(chronological(spreadOverYear(ordered(chosen), firstMax, locale)), locale),
+    budget.capEur,
+    locale,
+  );
   const tasks: GeneratedTask[] = drafts.map((d, orderIndex) => ({ ...d.task, orderIndex }));
   return {
     scoreRange: band === null ? null : BAND_SCORE_RANGE[band],
     level: band,
     tasks,
-    investmentEur: sumRanges(tasks.map((t) => t.budgetEur)),
+    investmentEur: sumRanges(tasks.filter((t) => !t.whenBudgetAllows).map((t) => t.budgetEur)),
+    deferredEur: sumRanges(tasks.filter((t) => t.whenBudgetAllows).map((t) => t.budgetEur)),
+    budgetCapEur: budget.capEur,
+    budgetYearlyEur: budget.yearlyEur,
+    budgetAssumed: budget.assumed,
   };
 }

@@ -11,17 +11,21 @@ import {
 import { ROADMAP_HORIZONS } from './types.js';
 
 describe('roadmap horizons', () => {
-  it('label each horizon in both languages, the first three as the strategy timelines', () => {
+  it('label each horizon in both languages: the first 90 days, then the year’s quarters, and the strategy timelines', () => {
     expect(ROADMAP_HORIZONS.map((h) => horizonLabel(h, 'en'))).toEqual([
       '0–3 months',
       '3–6 months',
+      '6–9 months',
       '6–12 months',
+      '9–12 months',
       '12+ months',
     ]);
     expect(ROADMAP_HORIZONS.map((h) => horizonLabel(h, 'ro'))).toEqual([
       '0–3 luni',
       '3–6 luni',
+      '6–9 luni',
       '6–12 luni',
+      '9–12 luni',
       'peste 12 luni',
     ]);
     for (const [timeline, horizon] of Object.entries(HORIZON_OF_TIMELINE)) {
@@ -42,6 +46,6 @@ describe('roadmap horizons', () => {
   });
 
   it('rank soonest first', () => {
-    expect(ROADMAP_HORIZONS.map(horizonRank)).toEqual([0, 1, 2, 3]);
+    expect(ROADMAP_HORIZONS.map(horizonRank)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 });

@@ -11,7 +11,9 @@ import { ROADMAP_HORIZONS, type RoadmapHorizon } from './types.js';
 export const ROADMAP_HORIZON_LABELS: Readonly<Record<RoadmapHorizon, Localized>> = {
   '0-3': TIMELINES.now,
   '3-6': TIMELINES.quarter,
+  '6-9': { en: '6–9 months', ro: '6–9 luni' },
   '6-12': TIMELINES.year,
+  '9-12': { en: '9–12 months', ro: '9–12 luni' },
   '12+': { en: '12+ months', ro: 'peste 12 luni' },
 };
 

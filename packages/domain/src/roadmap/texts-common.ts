@@ -90,3 +90,12 @@ export const SUSTAIN_TASK: TaskTexts = {
     { en: 'The step’s ready-made prompt (Prompts tab)', ro: 'Promptul pregătit al pasului (fila Prompturi)' },
   ],
 };
+
+/**
+ * A task beyond the roadmap's budget (a third of the yearly marketing budget): its investment,
+ * then when to fund it.
+ */
+export const WHEN_BUDGET_ALLOWS: Localized = {
+  en: '{budget} — when budget allows',
+  ro: '{budget} — când bugetul permite',
+};

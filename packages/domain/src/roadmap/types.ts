@@ -11,9 +11,12 @@ import { STRATEGY_PRIORITIES, type StrategyPriority } from '../report/strategies
 
 /**
  * Timeline horizons of generated tasks, in months, soonest first. The timeline view groups tasks
- * by them; `timeline` carries the localized label ({@link ROADMAP_HORIZON_LABELS}).
+ * by them; `timeline` carries the localized label ({@link ROADMAP_HORIZON_LABELS}). A roadmap is
+ * spread over the first 90 days and the year's second, third and fourth quarters (`3-6`, `6-9`,
+ * `9-12`; domain-design.md §9); `6-12` (the strategy cards' "year" timeline, and roadmaps
+ * generated before the quarters) and `12+` remain for tasks that carry them.
  */
-export const ROADMAP_HORIZONS = ['0-3', '3-6', '6-12', '12+'] as const;
+export const ROADMAP_HORIZONS = ['0-3', '3-6', '6-9', '6-12', '9-12', '12+'] as const;
 export type RoadmapHorizon = (typeof ROADMAP_HORIZONS)[number];
 
 /**
@@ -68,6 +71,11 @@ export interface GeneratedTask {
   expectedResults: string;
   isGenerated: true;
   status: 'not_started';
+  /**
+   * True when the task lies beyond the roadmap's budget (a third of the yearly marketing budget,
+   * domain-design.md §9): it keeps its place and `budget` reads "… — when budget allows".
+   */
+  whenBudgetAllows?: boolean;
   /** Dense, 0..n−1: horizon (soonest first), then priority (critical first). */
   orderIndex: number;
   source: TaskSource;
@@ -81,9 +89,17 @@ export interface GeneratedRoadmap {
   scoreRange: string | null;
   /** The band (spec "nivel"); `null` when nothing could be scored. */
   level: Band | null;
-  /** The recommended investment: the sum of the tasks' `budgetEur` (issue 20 "one budget"). */
+  /** The recommended investment: the sum of the funded tasks' `budgetEur` ("one budget"). */
   investmentEur: EuroRange;
-  /** Between {@link MIN_TASKS} and {@link MAX_TASKS} tasks for a completed assessment. */
+  /** The sum of the tasks marked "when budget allows" (`[0, 0]` when every task fits). */
+  deferredEur: EuroRange;
+  /** The budget the year's tasks may take: a third of the yearly marketing budget, euro. */
+  budgetCapEur: number;
+  /** The yearly marketing budget the cap is a third of (the company's, or its size class's assumed). */
+  budgetYearlyEur: number;
+  /** True when the company gave no budget and its size class's assumed budget was used. */
+  budgetAssumed: boolean;
+  /** Between {@link MIN_TASKS} and the size class's maximum for a completed assessment. */
   tasks: GeneratedTask[];
 }
 

@@ -61,6 +61,8 @@ export const GeneratedTaskView = z.object({
   orderIndex: z.number().int().min(0),
   source: TaskSourceView,
   budgetEur: EuroRangeSchema,
+  /** Beyond a third of the yearly marketing budget: funded "when budget allows". */
+  whenBudgetAllows: z.boolean().optional(),
   moves: z.array(MoveSchema),
 });
 export type GeneratedTaskView = z.infer<typeof GeneratedTaskView>;
@@ -73,8 +75,16 @@ export const GeneratedRoadmapView = z.object({
     .nullable(),
   level: z.enum(BANDS).nullable(),
   tasks: z.array(GeneratedTaskView).max(30),
-  /** The recommended investment, the sum of the tasks' budgets. */
+  /** The recommended investment, the sum of the funded tasks' budgets. */
   investmentEur: EuroRangeSchema,
+  /** The sum of the tasks marked "when budget allows". */
+  deferredEur: EuroRangeSchema,
+  /** A third of the yearly marketing budget, euro: what the funded tasks stay within. */
+  budgetCapEur: z.number().int().min(0),
+  /** The yearly marketing budget the cap is a third of. */
+  budgetYearlyEur: z.number().int().min(0),
+  /** True when the company gave no budget and its size class's assumed budget was used. */
+  budgetAssumed: z.boolean(),
 });
 export type GeneratedRoadmapView = z.infer<typeof GeneratedRoadmapView>;
 

@@ -70,7 +70,10 @@ export interface Problem {
   moves?: readonly Move[];
 }
 
-/** Which way an activity's answer is off its ideal, or that it is not practised. */
+/**
+ * Which way an activity's answer is off its ideal, or that it is not practised; `machine-led` (C
+ * or D) and `machine-alone` (D) only when that is more machine than the ideal.
+ */
 export type ActivityState = 'too-human' | 'too-machine' | 'not-yet' | 'machine-led' | 'machine-alone';
 
 /** Whether the activity is in `state`; `minSteps` for the off-ideal states (scale steps from the ideal). */
@@ -83,10 +86,12 @@ export function isIn(a: ActivityFact, state: ActivityState, minSteps = 1): boole
       return distance !== null && distance >= minSteps;
     case 'not-yet':
       return answer === 'E';
+    // AI or automation leading (C, D) or alone (D) is a problem only beyond the activity's own
+    // ideal: an answer at its ideal is what the bank recommends, never a finding to govern.
     case 'machine-led':
-      return answer === 'C' || answer === 'D';
+      return (answer === 'C' || answer === 'D') && distance !== null && distance > 0;
     case 'machine-alone':
-      return answer === 'D';
+      return answer === 'D' && distance !== null && distance > 0;
   }
 }
 

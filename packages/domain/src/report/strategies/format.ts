@@ -49,6 +49,12 @@ export function formatEuroRange(low: number, high: number, locale: Locale): stri
   return locale === 'ro' ? `${lo}–${hi} €` : `€${lo}–€${hi}`;
 }
 
+/** An amount in euro, rounded to whole euros: en `€25,000`, ro `25.000 €`. */
+export function formatEuroAmount(value: number, locale: Locale): string {
+  const n = formatNumber(Math.round(value), locale);
+  return locale === 'ro' ? `${n} €` : `€${n}`;
+}
+
 /** Fill `{name}` placeholders of both languages of `template` with already localized values. */
 export function fill(template: Localized, values: Readonly<Record<string, Localized>>): Localized {
   const apply = (text: string, locale: Locale): string =>

@@ -11,6 +11,7 @@ import type { EngineContext } from './context.js';
 import type {
   ChannelQuadrant,
   ContentGaps,
+  ContentStage,
   FunnelStage,
   MarketingChannel,
   PesoChannel,
@@ -56,7 +57,14 @@ export type RuleData =
   | { kind: 'peso'; current: PesoMix; gaps: PesoGapData[] }
   | { kind: 'funnel'; issues: FunnelIssueData[]; consumerOnly: boolean }
   | { kind: 'channels'; channels: ChannelData[] }
-  | { kind: 'content'; gaps: ContentGaps; totalGap: number; volume: number }
+  | {
+      kind: 'content';
+      gaps: ContentGaps;
+      totalGap: number;
+      volume: number;
+      /** The stage the user named as getting the least content, if any. */
+      weakest?: ContentStage;
+    }
   | { kind: 'context' };
 
 /** What a rule found. The strategy is triggered when `problems.length >= requiredCount`. */

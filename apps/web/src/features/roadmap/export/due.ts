@@ -5,13 +5,16 @@
 import type { RoadmapHorizon } from '@hai/domain';
 
 /**
- * Months from the start to the end of each horizon: 0-3 → 3, 3-6 → 6, 6-12 → 12, and the open
+ * Months from the start to the end of each horizon: 0-3 → 3, 3-6 → 6, 6-9 → 9, 6-12 and 9-12 →
+ * 12, and the open
  * "12+" horizon → 18 (the middle of its second year, so it does not collide with 6-12).
  */
 export const HORIZON_END_MONTHS: Readonly<Record<RoadmapHorizon, number>> = {
   '0-3': 3,
   '3-6': 6,
+  '6-9': 9,
   '6-12': 12,
+  '9-12': 12,
   '12+': 18,
 };
 

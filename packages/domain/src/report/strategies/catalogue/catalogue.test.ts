@@ -95,8 +95,12 @@ describe('strategy catalogue', () => {
     }
   });
 
-  it.each(ACTIVITY_QUESTIONS.filter((q) => (q.activity.risks ?? []).length > 0).map((q) => [q.id] as const))(
-    'AI or automation alone on %s (a risk-flagged activity) triggers AI governance',
+  it.each(
+    ACTIVITY_QUESTIONS.filter((q) => (q.activity.risks ?? []).length > 0 && q.activity.ideal !== 'D').map(
+      (q) => [q.id] as const,
+    ),
+  )(
+    'AI or automation alone on %s (a risk-flagged activity whose ideal keeps a person) triggers AI governance',
     (id) => {
       const out = evaluate(withAnswers({ [id]: 'D' }));
       expect(out['ai-governance']!.triggered).toBe(true);
@@ -104,13 +108,19 @@ describe('strategy catalogue', () => {
         out['ai-governance']!.problems.some((p) => p.questionIds.includes(id)) ||
           out['ai-governance']!.problems.length === 5,
       ).toBe(true);
-      if (
-        getQuestion(id)!.kind === 'activity' &&
-        (getQuestion(id) as { activity: { ideal: string } }).activity.ideal !== 'D'
-      )
-        expect(out['ai-governance']!.priority).toBe('critical');
+      expect(out['ai-governance']!.priority).toBe('critical');
     },
   );
+
+  it('never lists an answer at its own ideal as a problem, on any card', () => {
+    const out = evaluate(withAnswers({}));
+    for (const [id, s] of Object.entries(out))
+      for (const p of s.problems)
+        for (const q of p.questionIds) {
+          const question = getQuestion(q)!;
+          if (question.kind === 'activity') expect(p.moves?.length ?? 0, `${id}: ${q}`).toBeGreaterThan(0);
+        }
+  });
 
   it('human oversight: people-led activities handed to machines', () => {
     const out = evaluate(

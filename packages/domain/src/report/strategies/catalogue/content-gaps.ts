@@ -17,7 +17,7 @@ import type { Move } from '../../moves.js';
 const TEXTS: StrategyTexts = {
   name: {
     en: 'Close the content gaps along the funnel',
-    ro: 'Acoperiți golurile de conținut de-a lungul funnelului',
+    ro: 'Acoperiți golurile de conținut de-a lungul pâlniei de vânzare',
   },
   impact: {
     en: 'Gives buyers something useful at every stage: awareness pieces bring them in, consideration and decision pieces move them to a purchase, and retention content keeps them.',
@@ -40,7 +40,7 @@ const TEXTS: StrategyTexts = {
     },
     {
       en: 'Plan the editorial calendar by funnel stage, not only by topic, and compare the monthly count with the ideal.',
-      ro: 'Planificați calendarul editorial pe etape ale funnelului, nu doar pe teme, și comparați lunar numărul de materiale cu idealul.',
+      ro: 'Planificați calendarul editorial pe etape ale pâlniei de vânzare, nu doar pe teme, și comparați lunar numărul de materiale cu idealul.',
     },
     {
       en: 'Ask sales and customer service each month for the five questions buyers asked most, and answer each with one piece.',
@@ -143,7 +143,13 @@ const rule: Rule = ({ facts, ctx }) => {
     line: `content:${st}`,
     change: 'more',
   }));
-  return { problems, requiredCount, note, data: { kind: 'content', gaps, totalGap, volume }, moves };
+  return {
+    problems,
+    requiredCount,
+    note,
+    data: { kind: 'content', gaps, totalGap, volume, ...(weakest ? { weakest } : {}) },
+    moves,
+  };
 };
 
 /** Content: fill the stage furthest short of the ideal. */
@@ -167,7 +173,7 @@ const CONTENT_FILL: StrategyTaskDef = {
     ],
     expectedResults: { en: '{expected}', ro: '{expected}' },
     tools: [
-      { en: 'Editorial calendar by funnel stage', ro: 'Calendar editorial pe etape ale funnelului' },
+      { en: 'Editorial calendar by funnel stage', ro: 'Calendar editorial pe etape ale pâlniei de vânzare' },
       { en: 'ChatGPT or Claude for first versions', ro: 'ChatGPT sau Claude pentru primele variante' },
     ],
   },
@@ -222,11 +228,11 @@ const CONTENT_PLAN: StrategyTaskDef = {
   texts: {
     title: {
       en: 'Plan the editorial calendar by funnel stage and count the pieces monthly',
-      ro: 'Planificați calendarul editorial pe etape ale funnelului și numărați lunar materialele',
+      ro: 'Planificați calendarul editorial pe etape ale pâlniei de vânzare și numărați lunar materialele',
     },
     action: {
       en: 'Tag every planned piece with its funnel stage (TOFU, MOFU, BOFU, retention), and at the monthly content meeting compare the count per stage with the ideal for your size.',
-      ro: 'Etichetați fiecare material planificat cu etapa funnelului (TOFU, MOFU, BOFU, retenție) și comparați, la ședința lunară de conținut, numărul de materiale pe etapă cu idealul pentru mărimea voastră.',
+      ro: 'Etichetați fiecare material planificat cu etapa pâlniei de vânzare (TOFU, MOFU, BOFU, retenție) și comparați, la ședința lunară de conținut, numărul de materiale pe etapă cu idealul pentru mărimea voastră.',
     },
     owner: { en: 'Head of content', ro: 'Responsabilul de conținut' },
     kpis: [
@@ -246,7 +252,6 @@ const CONTENT_PLAN: StrategyTaskDef = {
   },
 };
 
-/** Fill the stage furthest short of the ideal, then plan by stage. */
 /**
  * Pieces a month the fill task adds: the stage's gap, rounded up, but at most the company's whole
  * current monthly output (a first step that doubles it), so a small team is not asked to triple.
@@ -255,6 +260,7 @@ export function firstStep(gap: number, volume: number | undefined): number {
   return Math.max(1, Math.min(Math.ceil(gap), Math.ceil(volume ?? Infinity)));
 }
 
+/** Fill the stage named as weakest (else the one furthest short of the ideal), then plan by stage. */
 function tasks(
   s: Parameters<StrategyDef['tasks']>[0],
   locale: Parameters<StrategyDef['tasks']>[1],
@@ -264,7 +270,13 @@ function tasks(
   const gaps = d.gaps !== undefined && !Array.isArray(d.gaps) ? d.gaps : null;
   // Without a volume there are no gaps in pieces: plan by stage, which shows them.
   if (!gaps || d.totalGap === undefined) return [{ def: CONTENT_PLAN }];
-  const stage = [...CONTENT_STAGES].sort((a, b) => gaps[b] - gaps[a])[0]!;
+  // The stage the user named as the one that gets the least content is the one the problems cite:
+  // fill that one while it is short; otherwise the stage furthest short of the ideal.
+  const named = outcome?.data?.kind === 'content' ? outcome.data.weakest : undefined;
+  const stage =
+    named !== undefined && gaps[named] > 0
+      ? named
+      : [...CONTENT_STAGES].sort((a, b) => gaps[b] - gaps[a])[0]!;
   const values = {
     stage: CONTENT_STAGE_LABELS[stage][locale],
     gap: quantity(
