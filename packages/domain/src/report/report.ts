@@ -3,7 +3,7 @@
  * results show — scores, band summary, critical recommendations, per-step feedback, strategies,
  * prompts — in one locale, so the page, the e-mail and the PDF state the same facts. Pure.
  */
-import { STEPS, getStep } from '../bank/index.js';
+import { APPLICABILITY_CONDITIONS, STEPS, getStep } from '../bank/index.js';
 import type { StepResult } from '../scoring/step.js';
 import type { Locale } from '../i18n/locale.js';
 import { scoreOverall, type OverallResult } from '../scoring/overall.js';
@@ -136,6 +136,12 @@ export function feedbackView(f: StepFeedback, locale: Locale): StepFeedbackView 
       direction: a.direction,
       lever: a.lever[locale],
     })),
+    notApplicable: f.notApplicable.map((n) => ({
+      questionId: n.question.id,
+      activity: n.question.text[locale],
+      reasons: n.conditions.map((c) => APPLICABILITY_CONDITIONS[c].reason[locale]),
+    })),
+    notApplicableText: f.notApplicableText,
     notYet: f.notYet.map((a) => ({
       questionId: a.question.id,
       activity: a.question.text[locale],

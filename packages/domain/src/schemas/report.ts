@@ -65,6 +65,15 @@ export const NotYetActivityView = z.object({
 });
 export type NotYetActivityView = z.infer<typeof NotYetActivityView>;
 
+/** An activity that does not apply to the company (domain-design.md §9): not asked, not counted. */
+export const NotApplicableActivityView = z.object({
+  questionId: z.string(),
+  activity: z.string(),
+  /** Why, one clause each: "you have no sales people". */
+  reasons: z.array(z.string()).min(1),
+});
+export type NotApplicableActivityView = z.infer<typeof NotApplicableActivityView>;
+
 /** Step feedback item (spec §3) with the step's numbers and the activities behind them. */
 export const StepFeedbackView = z.object({
   stepId: z.enum(STEP_KEYS),
@@ -92,6 +101,10 @@ export const StepFeedbackView = z.object({
   offIdeal: z.array(OffIdealActivityView),
   /** The most important activities not practised yet. */
   notYet: z.array(NotYetActivityView),
+  /** The activities that do not apply to the company and were not asked, with why. */
+  notApplicable: z.array(NotApplicableActivityView),
+  /** One line naming them and why; null when every activity of the step applies. */
+  notApplicableText: z.string().nullable(),
 });
 export type StepFeedbackView = z.infer<typeof StepFeedbackView>;
 

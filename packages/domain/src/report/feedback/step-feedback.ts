@@ -2,7 +2,10 @@
  * Per-step feedback of the results page (product-spec §2 "Results: Steps", §3 "Step feedback
  * item", §4 "Step feedback status"; domain-design.md §3, §5). Pure.
  */
-import type { StepDef, StepKey } from '../../bank/types.js';
+import { APPLICABILITY_CONDITIONS, type ApplicabilityCondition } from '../../bank/applicability.js';
+import { notApplicableActivities, profileOfAnswers, type NotApplicableActivity } from '../../bank/profile.js';
+import type { Localized, StepDef, StepKey } from '../../bank/types.js';
+import { fillText } from '../../roadmap/render.js';
 import type { Locale } from '../../i18n/locale.js';
 import {
   feedbackStatus,
@@ -63,6 +66,47 @@ export interface StepFeedback {
   offIdeal: OffIdealActivity[];
   /** Up to {@link MAX_NOT_YET} activities answered E, the most important first. */
   notYet: NotYetActivity[];
+  /** The activities that do not apply to the company, with why (domain-design.md §9). */
+  notApplicable: NotApplicableActivity[];
+  /**
+   * One line saying which activities were not asked and why ("Not asked, since you have no sales
+   * people: “…”."); `null` when every activity applies.
+   */
+  notApplicableText: string | null;
+}
+
+const NOT_APPLICABLE_LINE: Localized = {
+  en: 'Not asked, as they do not apply to you: {groups}.',
+  ro: 'Întrebări care nu v-au fost puse, pentru că nu se aplică: {groups}.',
+};
+const NOT_APPLICABLE_GROUP: Localized = {
+  en: 'since {reason}, {activities}',
+  ro: 'fiindcă {reason}, {activities}',
+};
+
+/**
+ * The line of {@link StepFeedback.notApplicableText}: the activities grouped by the condition that
+ * ruled them out, each quoted; `null` for none.
+ */
+export function notApplicableLine(list: readonly NotApplicableActivity[], locale: Locale): string | null {
+  if (list.length === 0) return null;
+  const groups = new Map<ApplicabilityCondition, string[]>();
+  for (const n of list) {
+    const c = n.conditions[0]!;
+    groups.set(c, [...(groups.get(c) ?? []), quoted(n.question.text[locale], locale)]);
+  }
+  const parts = [...groups].map(([c, activities]) =>
+    fillText(NOT_APPLICABLE_GROUP[locale], {
+      reason: APPLICABILITY_CONDITIONS[c].reason[locale],
+      activities: activities.join(', '),
+    }),
+  );
+  return fillText(NOT_APPLICABLE_LINE[locale], { groups: parts.join('; ') });
+}
+
+/** A text in the locale's quotation marks: “…” in English, „…” in Romanian. */
+function quoted(text: string, locale: Locale): string {
+  return locale === 'ro' ? `„${text}”` : `“${text}”`;
 }
 
 /**
@@ -96,7 +140,9 @@ export function neededDirection(status: FeedbackStatus | null): LeverDirection |
  * always.
  */
 export function stepFeedback(step: StepDef, answers: readonly AnswerRecord[], locale: Locale): StepFeedback {
-  const score = scoreStep(step, answers);
+  const profile = profileOfAnswers(answers);
+  const score = scoreStep(step, answers, { profile });
+  const notApplicable = notApplicableActivities(step, profile);
   const texts = step.feedback;
   let status: FeedbackStatus | null = null;
   let feedbackText: string;
@@ -138,5 +184,7 @@ export function stepFeedback(step: StepDef, answers: readonly AnswerRecord[], lo
     score,
     offIdeal: status === null ? [] : offIdealActivities(step, score, neededDirection(status), MAX_OFF_IDEAL),
     notYet: notYetActivities(step, score, MAX_NOT_YET),
+    notApplicable,
+    notApplicableText: notApplicableLine(notApplicable, locale),
   };
 }
