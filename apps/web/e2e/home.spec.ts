@@ -9,7 +9,7 @@
  * With SHOTS_DIR set, screenshots at 1280 and 375 px in both languages.
  */
 import { join } from 'node:path';
-import { READING_MINUTES, STEPS } from '@hai/domain';
+import { READING_MINUTES, READING_MINUTES_SHORTEST, STEPS } from '@hai/domain';
 import { perfectAnswers } from '@hai/domain/testing';
 import { SKIP_BROWSER, SKIP_REASON, completeAssessment, expect, logIn, storedToken, test } from './fixtures';
 
@@ -44,7 +44,7 @@ for (const locale of ['ro', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     const card = page.getByTestId('info-duration');
-    await expect(card).toContainText(`≈ ${READING_MINUTES[locale]}`);
+    await expect(card).toContainText(`${READING_MINUTES_SHORTEST[locale]}–${READING_MINUTES[locale]}`);
     await expect(card).toContainText(text.minutes);
     await expect(page.getByTestId('info-questions')).toContainText('180');
 

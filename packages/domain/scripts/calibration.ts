@@ -11,5 +11,5 @@ import { renderCalibration, renderGlossary, renderReadingMinutes } from '../src/
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 writeFileSync(at('../../../docs/bank-calibration.md'), renderCalibration(STEPS));
 writeFileSync(at('../../../docs/glossary.md'), renderGlossary());
-writeFileSync(at('../src/bank/reading-minutes.ts'), renderReadingMinutes(STEPS));
+writeFileSync(at('../src/bank/reading-minutes.ts'), renderReadingMinutes());
 console.log('wrote docs/bank-calibration.md, docs/glossary.md, packages/domain/src/bank/reading-minutes.ts');

@@ -2,6 +2,7 @@
 export * from './assessment/validate-answer.js';
 export * from './bank/index.js';
 export * from './bank/profile.js';
+export * from './bank/path-time.js';
 export * from './i18n/index.js';
 export * from './schemas/index.js';
 export * from './scoring/index.js';

@@ -9,7 +9,6 @@ import { STEPS, QUESTIONS, factQuestionId, getQuestion } from './index.js';
 import {
   APPLICABILITY_CONDITIONS,
   APPLICABILITY_CONDITION_KEYS,
-  APPLICABILITY_FACTS,
   type CompanyProfile,
 } from './applicability.js';
 import {
@@ -19,21 +18,10 @@ import {
   notApplicableActivities,
   profileOf,
   profileOfAnswers,
-  type ContextFacts,
+  everyApplicabilityFacts,
 } from './profile.js';
-import { CONTEXT_FACTS } from './context-facts.js';
 
-/** Every combination of the applicability facts' values, "unknown" included. */
-export function allApplicabilityFacts(): ContextFacts[] {
-  let out: ContextFacts[] = [{}];
-  for (const fact of APPLICABILITY_FACTS) {
-    const values = [undefined, ...CONTEXT_FACTS[fact].bands.map((b) => b.value)];
-    out = out.flatMap((facts) => values.map((v) => (v === undefined ? facts : { ...facts, [fact]: v })));
-  }
-  return out;
-}
-
-const PROFILES: CompanyProfile[] = allApplicabilityFacts().map(profileOf);
+const PROFILES: CompanyProfile[] = everyApplicabilityFacts().map(profileOf);
 const MIN_APPLICABLE_PER_STEP = 8;
 const TOLERANCE = 5;
 
@@ -52,7 +40,8 @@ describe('applicability', () => {
 
   it('keeps every activity for a company that said nothing, or answered "we don\'t know"', () => {
     const unknown = profileOfAnswers([]);
-    for (const step of STEPS) expect(applicableActivities(step, unknown)).toHaveLength(step.activities.length);
+    for (const step of STEPS)
+      expect(applicableActivities(step, unknown)).toHaveLength(step.activities.length);
   });
 
   it('uses every condition it declares, each with a reason in both languages', () => {
@@ -69,9 +58,10 @@ describe('applicability', () => {
   it(`leaves every step at least ${MIN_APPLICABLE_PER_STEP} applicable activities for every profile`, () => {
     for (const profile of PROFILES)
       for (const step of STEPS)
-        expect(applicableActivities(step, profile).length, `${step.key} ${JSON.stringify(profile)}`).toBeGreaterThanOrEqual(
-          MIN_APPLICABLE_PER_STEP,
-        );
+        expect(
+          applicableActivities(step, profile).length,
+          `${step.key} ${JSON.stringify(profile)}`,
+        ).toBeGreaterThanOrEqual(MIN_APPLICABLE_PER_STEP);
   });
 
   it(`keeps the mean of the applicable ideals within ${TOLERANCE} points of the step's target for every profile (all ideals read on target)`, () => {
@@ -79,9 +69,10 @@ describe('applicability', () => {
       for (const step of STEPS) {
         const ideals = applicableActivities(step, profile).map((q) => 100 - MACHINE_SHARE[q.activity.ideal]);
         const human = ideals.reduce((a, b) => a + b, 0) / ideals.length;
-        expect(Math.abs(human - step.targetHumanPercent), `${step.key} ${JSON.stringify(profile)}`).toBeLessThanOrEqual(
-          TOLERANCE,
-        );
+        expect(
+          Math.abs(human - step.targetHumanPercent),
+          `${step.key} ${JSON.stringify(profile)}`,
+        ).toBeLessThanOrEqual(TOLERANCE);
       }
   });
 

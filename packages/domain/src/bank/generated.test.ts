@@ -7,9 +7,14 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { STEPS } from './index.js';
-import { renderCalibration, renderGlossary, renderReadingMinutes } from './calibration-report.js';
-import { READING_MINUTES } from './reading-minutes.js';
-import { readingMinutes, readingTime } from './reading-time.js';
+import {
+  pathMinutesRange,
+  renderCalibration,
+  renderGlossary,
+  renderReadingMinutes,
+} from './calibration-report.js';
+import { READING_MINUTES, READING_MINUTES_SHORTEST } from './reading-minutes.js';
+import { readingTime } from './reading-time.js';
 
 const read = (path: string) => readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8');
 
@@ -22,15 +27,15 @@ describe('generated bank documents', () => {
     expect(read('../../../../docs/glossary.md')).toBe(renderGlossary());
   });
 
-  it("the home page's duration is the reading-time model's, rounded up", () => {
-    expect(read('./reading-minutes.ts')).toBe(renderReadingMinutes(STEPS));
-    for (const lang of ['en', 'ro'] as const) expect(READING_MINUTES[lang]).toBe(readingMinutes(STEPS, lang));
-  });
-
-  it('the questionnaire takes at most 20 minutes by the model in both languages (spec §1, §9)', () => {
+  it("the home page's duration is the reading-time model's over the shortest and longest paths, rounded up", () => {
+    expect(read('./reading-minutes.ts')).toBe(renderReadingMinutes());
     for (const lang of ['en', 'ro'] as const) {
-      expect(readingTime(STEPS, lang).minutes, lang).toBeLessThanOrEqual(20);
-      expect(READING_MINUTES[lang], lang).toBeLessThanOrEqual(20);
+      const r = pathMinutesRange(lang);
+      expect(READING_MINUTES[lang]).toBe(Math.ceil(r.longest));
+      expect(READING_MINUTES_SHORTEST[lang]).toBe(Math.ceil(r.shortest));
+      // The longest path is the whole bank, as version 3's model counted it.
+      expect(r.longest).toBeCloseTo(readingTime(STEPS, lang).minutes, 6);
+      expect(r.shortest).toBeLessThan(r.longest);
     }
   });
 });

@@ -22,7 +22,7 @@ export * from './scale.js';
 export * from './context-facts.js';
 export * from './applicability.js';
 export { optionId, questionId } from './define.js';
-export { READING_MINUTES } from './reading-minutes.js';
+export { READING_MINUTES, READING_MINUTES_SHORTEST } from './reading-minutes.js';
 
 /**
  * Version of the bank an assessment is answered on. Version 3 replaced the per-question weighted

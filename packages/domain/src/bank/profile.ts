@@ -11,7 +11,7 @@ import {
   type CompanyProfile,
   type SizeClass,
 } from './applicability.js';
-import type { ContextFactKey } from './context-facts.js';
+import { CONTEXT_FACTS, type ContextFactKey } from './context-facts.js';
 import { QUESTIONS, STEPS, factQuestionId, type BankQuestion } from './index.js';
 import type { ActivityQuestion, StepDef, StepKey } from './types.js';
 
@@ -176,4 +176,18 @@ export function assessmentPath(profile: CompanyProfile): AssessmentPath {
     last: questions[questions.length - 1]!,
     countUpTo: (n) => upTo[Math.max(0, Math.min(n, QUESTIONS.length))]!,
   };
+}
+
+/**
+ * Every combination of the applicability facts' answers, "we don't know" (absent) included: the
+ * finite set of profiles the context answers can give (6 × 4 × 6 × 4 × 6 = 3,456), for the checks
+ * that hold for each and the reading model's shortest, median and longest paths.
+ */
+export function everyApplicabilityFacts(): ContextFacts[] {
+  let out: ContextFacts[] = [{}];
+  for (const fact of APPLICABILITY_FACTS) {
+    const values = [undefined, ...CONTEXT_FACTS[fact].bands.map((b) => b.value)];
+    out = out.flatMap((facts) => values.map((v) => (v === undefined ? facts : { ...facts, [fact]: v })));
+  }
+  return out;
 }

@@ -6,12 +6,15 @@
  * What is counted, per language:
  * - the scale's explanation and legend, read once;
  * - each step's name and description, read once, and its step-progress page after the step;
- * - each activity question: its stem read, then one decision on the known scale, then the chat's
- *   typing indicator before the next question;
- * - each context question: its stem and every option read, then one decision and the indicator.
+ * - each activity question: its stem read, then one decision on the known scale
+ *   ({@link DECISION_SECONDS}), then the chat's typing indicator before the next question (spec
+ *   §4: about 800 ms; counted, though a user who prefers reduced motion or "answer faster" skips it);
+ * - each context question: its stem and every option read, then one decision and the indicator;
+ * - only the questions a company is asked: `pathMinutes` (bank/path-time.ts) times one company's
+ *   path (domain-design.md §9), the rest of it from any question on.
  */
 import { countWords, scaleTexts } from './rules.js';
-import type { StepDef } from './types.js';
+import type { QuestionDef, StepDef } from './types.js';
 
 /**
  * Reading speed, words a minute: 238, the average silent reading rate of adults for English
@@ -24,13 +27,32 @@ import type { StepDef } from './types.js';
 export const READING_WORDS_PER_MINUTE = 238;
 
 /**
- * Seconds from having read a question to answering it, key press included: 2. Response latencies
- * to survey questions, measured from the end of the question to the answer, run about one to three
- * seconds (Bassili, J. N. & Fletcher, J. F. 1991, "Response-time measurement in survey research",
- * Public Opinion Quarterly 55(3), 331–346); a fixed answer scale, learned once and shown as a
- * legend, keeps each decision at the short end. Used for activity and context questions alike.
+ * Seconds from having read an activity question to answering it, key press included: 4. Timed
+ * grid items on a fixed five-point scale — this bank's format — run at ten or more a minute,
+ * about 6 s an item with its reading (Amplitude Research, "Online market research: survey
+ * length", amplituderesearch.com: "a radio table with column headings consisting of a 5-point
+ * scale … can equate to 10 or more questions a minute"); the stem's own reading (≈ 2 s at
+ * {@link READING_WORDS_PER_MINUTE} for the bank's median of 8 words) is counted apart, which
+ * leaves 4 s for the decision. Pew Research Center budgets a stand-alone question at about 10 s
+ * and an item of a battery at less ("How we keep our online surveys from running too long",
+ * 2022), the same order. An honest pace, not the quickest: version 3's model took 2 s.
  */
-export const DECISION_SECONDS = 2;
+export const DECISION_SECONDS = 4;
+
+/**
+ * Seconds from having read a context question and its bands (counted as words) to choosing one: 2.
+ * Response latencies to survey questions, measured from the end of the question to the answer, run
+ * about one to three seconds (Bassili, J. N. & Fletcher, J. F. 1991, "Response-time measurement in
+ * survey research", Public Opinion Quarterly 55(3), 331–346); the company's own facts need no
+ * weighing.
+ */
+export const CONTEXT_DECISION_SECONDS = 2;
+
+/**
+ * Seconds to press Continue on a step-progress page once it is read (its words are counted
+ * apart, {@link STEP_PROGRESS_WORDS}): a single known button.
+ */
+export const CONTINUE_SECONDS = 1;
 
 /** The chat's typing indicator before each next question, seconds (spec §4, §9: about 800 ms). */
 export const TYPING_INDICATOR_SECONDS = 0.8;
@@ -56,24 +78,40 @@ export interface ReadingTime {
 const seconds = (words: number) => (words / READING_WORDS_PER_MINUTE) * 60;
 
 /**
- * Time to answer every question of `steps` in `lang` (see the module comment for what is
- * counted). Pure; the figures are unrounded.
+ * Time to answer the questions of `steps` that `asked` keeps (every one by default) in `lang`, see
+ * the module comment for what is counted. A step none of whose questions is asked is skipped
+ * whole. Pure; the figures are unrounded.
  */
-export function readingTime(steps: readonly StepDef[], lang: 'en' | 'ro'): ReadingTime {
-  let words = scaleTexts(lang).reduce((n, t) => n + countWords(t), 0);
-  let decisions = 0;
+export function readingTime(
+  steps: readonly StepDef[],
+  lang: 'en' | 'ro',
+  asked: (q: QuestionDef) => boolean = () => true,
+  includeScaleIntro = true,
+): ReadingTime {
+  let words = includeScaleIntro ? scaleTexts(lang).reduce((n, t) => n + countWords(t), 0) : 0;
+  let activityDecisions = 0;
+  let contextDecisions = 0;
+  let continues = 0;
+  let questions = 0;
   for (const step of steps) {
+    const own = step.questions.filter(asked);
+    if (own.length === 0) continue;
     words += countWords(step.name[lang]) + countWords(step.description[lang]) + STEP_PROGRESS_WORDS;
-    decisions += 1; // Continue on the step-progress page
-    for (const q of step.questions) {
+    continues += 1; // Continue on the step-progress page
+    for (const q of own) {
       words += countWords(q.text[lang]);
-      if (q.kind === 'context') words += q.options.reduce((n, o) => n + countWords(o.text[lang]), 0);
-      decisions += 1;
+      if (q.kind === 'context') {
+        words += q.options.reduce((n, o) => n + countWords(o.text[lang]), 0);
+        contextDecisions += 1;
+      } else activityDecisions += 1;
+      questions += 1;
     }
   }
-  const questions = steps.reduce((n, s) => n + s.questions.length, 0);
   const readingSeconds = seconds(words);
-  const decisionSeconds = decisions * DECISION_SECONDS;
+  const decisionSeconds =
+    activityDecisions * DECISION_SECONDS +
+    contextDecisions * CONTEXT_DECISION_SECONDS +
+    continues * CONTINUE_SECONDS;
   const waitingSeconds = questions * TYPING_INDICATOR_SECONDS;
   return {
     words,

@@ -1,4 +1,4 @@
-import { READING_MINUTES } from '@hai/domain';
+import { READING_MINUTES, READING_MINUTES_SHORTEST } from '@hai/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/useLocale';
 import { ChatIcon, ClockIcon, WheelIcon } from '../ui/icons';
@@ -11,8 +11,8 @@ const CARDS = [
 
 /**
  * The three facts of the assessment (spec §2 Home): the duration — the reading estimate computed
- * from the question bank (`READING_MINUTES`, docs/question-authoring.md rule 5) — 12 categories
- * and 180 questions.
+ * from the question bank over the shortest and the longest company path (`READING_MINUTES_SHORTEST`,
+ * `READING_MINUTES`; docs/question-authoring.md rule 5) — 12 categories and 180 questions.
  */
 export function InfoCards() {
   const { t } = useTranslation('common');
@@ -25,7 +25,10 @@ export function InfoCards() {
             <c.Icon />
           </span>
           <span className="info-card__value">
-            {t(`home.cards.${c.key}.value`, { minutes: READING_MINUTES[locale] })}
+            {t(`home.cards.${c.key}.value`, {
+              minutes: READING_MINUTES[locale],
+              shortest: READING_MINUTES_SHORTEST[locale],
+            })}
           </span>
           <span className="info-card__label">{t(`home.cards.${c.key}.label`)}</span>
         </li>

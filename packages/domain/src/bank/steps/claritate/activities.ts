@@ -12,21 +12,21 @@ export const ACTIVITIES = activities([
     ideal: 'B',
     weight: 3,
     rationale: {
-      en: 'Choosing whom you serve and why you win is the team’s call, while AI can test the wording against competitors’ claims and customers’ words.',
-      ro: 'Alegerea celor pe care îi serviți și a motivului pentru care câștigați revine echipei, iar AI-ul poate verifica formularea față de promisiunile concurenților și cuvintele clienților.',
+      en: 'Choosing whom you serve and why you win stays with people, while AI tests the wording against competitors’ claims and customers’ words and suggests changes.',
+      ro: 'Alegerea celor pe care îi serviți și a motivului pentru care câștigați rămâne la oameni, iar AI-ul verifică formularea față de promisiunile concurenților și cuvintele clienților și propune schimbări.',
     },
     levers: {
       towardMachine: {
-        en: 'Once the team has a first version, ask AI to compare it with three competitors’ claims and to restate it in customers’ words from reviews; the CMO keeps or rejects each change.',
-        ro: 'După ce echipa are o primă variantă, cereți AI-ului să o compare cu promisiunile a trei concurenți și să o reformuleze cu cuvintele clienților din recenzii; CMO-ul păstrează sau respinge fiecare schimbare.',
+        en: 'Once you have a first version, ask AI to compare it with three competitors’ claims and to restate it in customers’ words from reviews; whoever leads marketing keeps or rejects each change.',
+        ro: 'După ce aveți o primă variantă, cereți AI-ului să o compare cu promisiunile a trei concurenți și să o reformuleze cu cuvintele clienților din recenzii; persoana care conduce marketingul păstrează sau respinge fiecare schimbare.',
       },
       towardHuman: {
-        en: 'A generated statement averages your category and commits to nothing: the CMO writes it with sales and product, and AI only checks it for overlap with competitors.',
-        ro: 'O declarație generată face media categoriei și nu se angajează la nimic: CMO-ul o scrie împreună cu vânzările și echipa de produs, iar AI-ul doar verifică suprapunerile cu concurenții.',
+        en: 'A generated statement averages your category and commits to nothing: whoever leads marketing writes it with whoever sells and shapes the offer, and AI only checks it for overlap with competitors.',
+        ro: 'O declarație generată face media categoriei și nu se angajează la nimic: persoana care conduce marketingul o scrie cu cei care vând și construiesc oferta, iar AI-ul doar verifică suprapunerile cu concurenții.',
       },
       start: {
-        en: 'Write a one-page statement with sales and product: for whom, which need, what you offer, why you and not the alternatives; every message and brief then starts from it.',
-        ro: 'Scrieți o declarație de o pagină cu vânzările și echipa de produs: pentru cine, ce nevoie, ce oferiți, de ce voi și nu alternativele; fiecare mesaj și brief pornește apoi de la ea.',
+        en: 'Write a one-page statement with whoever sells and shapes the offer: for whom, which need, what you offer, why you and not the alternatives; every message and brief then starts from it.',
+        ro: 'Scrieți o declarație de o pagină cu cei care vând și construiesc oferta: pentru cine, ce nevoie, ce oferiți, de ce voi și nu alternativele; fiecare mesaj și brief pornește apoi de la ea.',
       },
     },
     tasks: {
@@ -39,15 +39,15 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have the CMO, sales and product write your positioning statement',
-          ro: 'Cereți CMO-ului să scrie declarația de poziționare cu vânzările și echipa de produs',
+          en: 'Have people, not AI, write your positioning statement',
+          ro: 'Lăsați oamenii, nu AI-ul, să scrie declarația de poziționare',
         },
         tool: { en: 'Positioning workshop agenda', ro: 'Agenda atelierului de poziționare' },
       },
       start: {
         title: {
-          en: 'Write a one-page positioning statement with sales and product',
-          ro: 'Scrieți pe o pagină declarația de poziționare, cu vânzările și echipa de produs',
+          en: 'Write a one-page positioning statement with whoever sells',
+          ro: 'Scrieți pe o pagină declarația de poziționare, cu cei care vând',
         },
         tool: { en: 'One-page positioning statement template', ro: 'Șablon de declarație de poziționare' },
       },
@@ -66,12 +66,12 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'For each audience, ask AI for ten message variants built from review and interview quotes; a copywriter picks two, rewrites them and tests them in the next campaign.',
-        ro: 'Pentru fiecare public, cereți AI-ului zece variante de mesaj construite din citate din recenzii și interviuri; un copywriter alege două, le rescrie și le testează în campania următoare.',
+        en: 'For each audience, ask AI for ten message variants built from review and interview quotes; whoever writes your copy picks two, rewrites them and tests them in the next campaign.',
+        ro: 'Pentru fiecare public, cereți AI-ului zece variante de mesaj construite din citate din recenzii și interviuri; cine vă scrie textele alege două, le rescrie și le testează în campania următoare.',
       },
       towardHuman: {
-        en: 'Generated messages sound like the whole category, and whoever sells will not use lines nobody owns: a named copywriter or marketer writes the final wording.',
-        ro: 'Mesajele generate sună ca toată categoria, iar cei care vând nu folosesc formulări pe care nu și le asumă nimeni: un copywriter sau un marketer desemnat scrie forma finală.',
+        en: 'Generated messages sound like the whole category, and whoever sells will not use lines nobody owns: one named person writes the final wording.',
+        ro: 'Mesajele generate sună ca toată categoria, iar cei care vând nu folosesc formulări pe care nu și le asumă nimeni: o persoană desemnată scrie forma finală.',
       },
       start: {
         en: 'Write three key messages per audience, each with one proof, and share them with whoever sells; without them every channel tells a slightly different story.',
@@ -88,8 +88,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have a named copywriter write the final key messages',
-          ro: 'Cereți unui copywriter desemnat să scrie forma finală a mesajelor-cheie',
+          en: 'Have one named person write the final key messages',
+          ro: 'Cereți unei persoane desemnate să scrie forma finală a mesajelor-cheie',
         },
         tool: { en: 'Copy sign-off log', ro: 'Registru de aprobare a textelor' },
       },
@@ -115,8 +115,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Run three to five propositions as equal-budget ad or landing page tests that stop automatically at a set sample size; the marketing lead reviews results weekly.',
-        ro: 'Testați trei până la cinci propuneri prin reclame sau landing page-uri cu bugete egale, oprite automat la un eșantion stabilit; responsabilul de marketing analizează săptămânal rezultatele.',
+        en: 'Run three to five propositions as equal-budget ad or landing page tests that stop automatically at a set sample size; whoever leads marketing reviews the results weekly.',
+        ro: 'Testați trei până la cinci propuneri prin reclame sau landing page-uri cu bugete egale, oprite automat la un eșantion stabilit; persoana care conduce marketingul analizează săptămânal rezultatele.',
       },
       towardHuman: {
         en: 'Synthetic audiences and click rates reward the catchiest line, not the truest: test the finalists in five real customer conversations before one enters your positioning.',
@@ -160,21 +160,21 @@ export const ACTIVITIES = activities([
     ideal: 'C',
     risks: ['brand-safety'],
     rationale: {
-      en: 'AI can search customer results, reviews and product data for evidence behind every claim, while a marketer confirms each proof is true and cleared for use.',
-      ro: 'AI-ul poate căuta în rezultatele clienților, în recenzii și în datele de produs dovezi pentru fiecare promisiune, iar un marketer confirmă că fiecare dovadă este adevărată și aprobată.',
+      en: 'AI searches customer results, reviews and product data for evidence behind every claim, while a person confirms each proof is true and cleared for use.',
+      ro: 'AI-ul caută în rezultatele clienților, în recenzii și în datele de produs dovezi pentru fiecare promisiune, iar un om confirmă că fiecare dovadă este adevărată și aprobată.',
     },
     levers: {
       towardMachine: {
-        en: 'Give AI your key claims with your case studies, reviews and product data; it proposes two sourced proofs per claim, and a marketer approves each before it enters the message guide.',
-        ro: 'Dați AI-ului promisiunile principale împreună cu studiile de caz, recenziile și datele de produs; propune două dovezi cu sursă pentru fiecare, iar un marketer le aprobă înainte să intre în ghidul de mesaje.',
+        en: 'Give AI your key claims with your case studies, reviews and product data; it proposes two sourced proofs per claim, and a person approves each before it enters the message guide.',
+        ro: 'Dați AI-ului promisiunile principale împreună cu studiile de caz, recenziile și datele de produs; propune două dovezi cu sursă pentru fiecare, iar un om le aprobă înainte să intre în ghidul de mesaje.',
       },
       towardHuman: {
-        en: 'A model will cite a figure nobody can back up: a marketer checks every proof at its source, and every number with whoever owns the data, because unproven claims draw complaints.',
-        ro: 'Un model poate cita o cifră pe care nimeni nu o poate susține: un marketer verifică fiecare dovadă la sursă și fiecare cifră cu cel care deține datele, pentru că promisiunile nedovedite atrag reclamații.',
+        en: 'A model will cite a figure nobody can back up: one named person checks every proof at its source, and every number with whoever keeps the data, because unproven claims draw complaints.',
+        ro: 'Un model poate cita o cifră pe care nimeni nu o poate susține: o persoană desemnată verifică fiecare dovadă la sursă și fiecare cifră cu cel care ține datele, pentru că promisiunile nedovedite atrag reclamații.',
       },
       start: {
-        en: 'List your five main claims and have AI find one proof for each in your case studies and reviews; a marketer checks them, since claims without proof read as slogans.',
-        ro: 'Enumerați cele cinci promisiuni principale și cereți AI-ului câte o dovadă din studiile de caz și recenzii; un marketer le verifică, pentru că promisiunile fără dovezi par sloganuri.',
+        en: 'List your five main claims and have AI find one proof for each in your case studies and reviews; a person checks them, since claims without proof read as slogans.',
+        ro: 'Enumerați cele cinci promisiuni principale și cereți AI-ului câte o dovadă din studiile de caz și recenzii; un om le verifică, pentru că promisiunile fără dovezi par sloganuri.',
       },
     },
     tasks: {
@@ -187,8 +187,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have a marketer check every claim’s proof at its source',
-          ro: 'Cereți unui marketer să verifice la sursă fiecare dovadă a promisiunilor',
+          en: 'Have one named person check every claim’s proof at source',
+          ro: 'Cereți unei persoane desemnate să verifice la sursă dovezile promisiunilor',
         },
         tool: { en: 'Proof source checklist', ro: 'Listă de verificare a surselor' },
       },
@@ -214,8 +214,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Put change monitors on competitors’ home and pricing pages and pull their ads from public ad libraries into one weekly AI digest; whoever owns positioning reads it every Monday.',
-        ro: 'Puneți monitorizare automată pe paginile principale și de prețuri ale concurenților și aduceți reclamele lor din bibliotecile publice într-un rezumat AI săptămânal; responsabilul de poziționare îl citește în fiecare luni.',
+        en: 'Put change monitors on competitors’ home and pricing pages and pull their ads from public ad libraries into one weekly AI digest; whoever leads marketing reads it every Monday.',
+        ro: 'Puneți monitorizare automată pe paginile principale și de prețuri ale concurenților și aduceți reclamele lor din bibliotecile publice într-un rezumat AI săptămânal; persoana care conduce marketingul îl citește în fiecare luni.',
       },
       start: {
         en: 'List the three competitors buyers compare you with most and set automatic alerts on their websites and ad libraries; otherwise you hear of a new rival claim from customers.',
@@ -254,16 +254,16 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Survey a few hundred buyers on their needs and buying criteria, and let an AI tool cluster the answers into four to six candidate segments; the team names them and checks each with whoever sells.',
-        ro: 'Întrebați câteva sute de cumpărători despre nevoi și criterii de alegere și lăsați un instrument AI să grupeze răspunsurile în patru–șase segmente propuse; echipa le denumește și le verifică cu cei care vând.',
+        en: 'Survey a few hundred buyers on their needs and buying criteria, and let an AI tool cluster the answers into four to six candidate segments; a person names them and checks each with whoever sells.',
+        ro: 'Întrebați câteva sute de cumpărători despre nevoi și criterii de alegere și lăsați un instrument AI să grupeze răspunsurile în patru–șase segmente propuse; un om le denumește și le verifică cu cei care vând.',
       },
       towardHuman: {
-        en: 'Clusters mirror the questions you asked, not the market: the marketing lead decides which segments you position for and tests each one in five customer conversations.',
-        ro: 'Segmentele automate reflectă întrebările puse, nu piața: responsabilul de marketing decide pentru ce segmente vă poziționați și verifică fiecare segment în cinci conversații cu clienți.',
+        en: 'Clusters mirror the questions you asked, not the market: whoever leads marketing decides which segments you position for and tests each one in five customer conversations.',
+        ro: 'Segmentele automate reflectă întrebările puse, nu piața: persoana care conduce marketingul decide pentru ce segmente vă poziționați și verifică fiecare segment în cinci conversații cu clienți.',
       },
       start: {
-        en: 'Have AI group customers by the need they buy for, not only by size or region, using survey and CRM data; then name the groups as a team: one positioning cannot speak to all.',
-        ro: 'Cereți AI-ului să grupeze clienții după nevoia pentru care cumpără, nu doar după mărime sau regiune, din chestionare și date CRM; apoi denumiți grupurile în echipă, pentru că o poziționare nu poate vorbi tuturor.',
+        en: 'Have AI group customers by the need they buy for, not only by size or region, using survey answers and your customer records; then name the groups yourselves: one positioning cannot speak to all.',
+        ro: 'Cereți AI-ului să grupeze clienții după nevoia pentru care cumpără, nu doar după mărime sau regiune, din chestionare și din evidența clienților; apoi denumiți voi grupurile, pentru că o poziționare nu poate vorbi tuturor.',
       },
     },
     tasks: {
@@ -276,8 +276,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have the marketing lead pick target segments and test them',
-          ro: 'Cereți responsabilului de marketing să aleagă segmentele și să le verifice cu clienți',
+          en: 'Choose your target segments and test each with customers',
+          ro: 'Alegeți segmentele vizate și verificați-le în conversații cu clienți',
         },
         tool: {
           en: 'Segment validation interview guide',
@@ -289,7 +289,10 @@ export const ACTIVITIES = activities([
           en: 'Have AI group customers by need, then name the segments',
           ro: 'Cereți AI-ului să grupeze clienții după nevoie, apoi denumiți segmentele',
         },
-        tool: { en: 'CRM export and needs survey', ro: 'Export CRM și chestionar de nevoi' },
+        tool: {
+          en: 'Customer records export and needs survey',
+          ro: 'Evidența clienților și chestionar de nevoi',
+        },
       },
     },
   },
@@ -302,21 +305,21 @@ export const ACTIVITIES = activities([
     ideal: 'C',
     risks: ['personal-data'],
     rationale: {
-      en: 'AI can refresh personas from new reviews, tickets and interviews every quarter, but a researcher checks them against real customers so they do not harden into stereotypes.',
-      ro: 'AI-ul poate actualiza trimestrial profilurile de persona din recenzii, tichete și interviuri noi, dar un cercetător le verifică față de clienți reali, ca să nu devină stereotipuri.',
+      en: 'AI refreshes personas from new reviews, tickets and interviews every quarter, while a person who talks to customers checks them so they do not harden into stereotypes.',
+      ro: 'AI-ul actualizează trimestrial profilurile de persona din recenzii, tichete și interviuri noi, iar un om care vorbește cu clienții le verifică, ca să nu devină stereotipuri.',
     },
     levers: {
       towardMachine: {
-        en: 'Each quarter, have AI update every persona from new reviews, tickets and interview transcripts, marking what changed; a researcher approves the changes before briefs use them.',
-        ro: 'În fiecare trimestru, cereți AI-ului să actualizeze fiecare profil de persona din recenziile, tichetele și transcrierile noi, marcând ce s-a schimbat; un cercetător aprobă schimbările înainte să ajungă în brief-uri.',
+        en: 'Each quarter, have AI update every persona from new reviews, tickets and interview transcripts, marking what changed; a person approves the changes before briefs use them.',
+        ro: 'În fiecare trimestru, cereți AI-ului să actualizeze fiecare profil de persona din recenziile, tichetele și transcrierile noi, marcând ce s-a schimbat; un om aprobă schimbările înainte să ajungă în brief-uri.',
       },
       towardHuman: {
-        en: 'Synthetic personas sound plausible and drift into stereotypes: a researcher validates each one against at least five real customer interviews before it shapes a campaign.',
-        ro: 'Profilurile de persona sintetice sună plauzibil și alunecă în stereotipuri: un cercetător validează fiecare profil pe baza a cel puțin cinci interviuri reale înainte să influențeze o campanie.',
+        en: 'Synthetic personas sound plausible and drift into stereotypes: one named person validates each one against at least five real customer interviews before it shapes a campaign.',
+        ro: 'Profilurile de persona sintetice sună plauzibil și alunecă în stereotipuri: o persoană desemnată validează fiecare profil pe baza a cel puțin cinci interviuri reale înainte să influențeze o campanie.',
       },
       start: {
-        en: 'Build two or three personas from interviews and CRM data, with AI writing the first version and a researcher checking it; briefs without personas speak to everyone and convince no one.',
-        ro: 'Construiți două sau trei profiluri de persona din interviuri și date CRM: AI-ul scrie prima variantă, un cercetător o verifică; brief-urile fără ele se adresează tuturor și nu conving pe nimeni.',
+        en: 'Build two or three personas from interviews and your customer records, with AI writing the first version and a person checking it; briefs without personas speak to everyone and convince no one.',
+        ro: 'Construiți două sau trei profiluri de persona din interviuri și din evidența clienților: AI-ul scrie prima variantă, un om o verifică; brief-urile fără ele se adresează tuturor și nu conving pe nimeni.',
       },
     },
     tasks: {
@@ -329,8 +332,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have a researcher validate each persona against five real interviews',
-          ro: 'Cereți unui cercetător să valideze fiecare profil de persona cu cinci interviuri reale',
+          en: 'Validate each customer persona against five real interviews',
+          ro: 'Validați fiecare profil de persona cu cinci interviuri reale',
         },
         tool: {
           en: 'Persona validation interview guide',
@@ -339,8 +342,8 @@ export const ACTIVITIES = activities([
       },
       start: {
         title: {
-          en: 'Build two or three customer personas from interviews and CRM',
-          ro: 'Construiți două sau trei profiluri de persona din interviuri și date CRM',
+          en: 'Build two or three customer personas from interviews and records',
+          ro: 'Construiți două sau trei profiluri de persona din interviuri și evidența clienților',
         },
         tool: { en: 'One-page persona template', ro: 'Șablon de persona pe o pagină' },
       },
@@ -360,23 +363,23 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'Replace AI-moderated or form-based interviews with calls run by a marketer or researcher; keep AI for preparing the interview guide and for the transcript afterwards.',
-        ro: 'Înlocuiți interviurile conduse de AI sau prin formular cu convorbiri purtate de un marketer sau de un cercetător; păstrați AI-ul pentru pregătirea ghidului de interviu și pentru transcriere.',
+        en: 'Replace AI-moderated or form-based interviews with calls run by someone who knows your product and market; a person asks every question and every follow-up.',
+        ro: 'Înlocuiți interviurile conduse de AI sau prin formular cu convorbiri purtate de cineva care cunoaște produsul și piața; un om pune fiecare întrebare, inclusiv pe cele suplimentare.',
       },
       start: {
-        en: 'Interview eight customers this quarter, 30 minutes each, about their last purchase decision; without this, every message rests on what the team assumes buyers think.',
-        ro: 'Intervievați opt clienți în acest trimestru, câte 30 de minute, despre ultima lor decizie de cumpărare; fără asta, fiecare mesaj se sprijină pe ce presupune echipa că gândesc cumpărătorii.',
+        en: 'Interview eight customers this quarter, 30 minutes each, about their last purchase decision; without this, every message rests on guesses about what buyers think.',
+        ro: 'Intervievați opt clienți în acest trimestru, câte 30 de minute, despre ultima lor decizie de cumpărare; fără asta, fiecare mesaj se sprijină pe presupuneri despre ce gândesc cumpărătorii.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
-          en: 'Replace AI-moderated customer interviews with calls your team runs',
-          ro: 'Înlocuiți interviurile cu clienți conduse de AI cu convorbiri purtate de echipă',
+          en: 'Replace AI-moderated customer interviews with calls a person runs',
+          ro: 'Înlocuiți interviurile cu clienți conduse de AI cu convorbiri purtate de oameni',
         },
         tool: {
-          en: 'Interview guide and transcription tool',
-          ro: 'Ghid de interviu și transcriere automată',
+          en: 'Interview guide with follow-up questions',
+          ro: 'Ghid de interviu cu întrebări suplimentare',
         },
       },
       start: {
@@ -397,21 +400,21 @@ export const ACTIVITIES = activities([
     ideal: 'C',
     risks: ['personal-data'],
     rationale: {
-      en: 'A model codes themes and quotes from every transcript in minutes, while a researcher who heard the calls checks what it missed or overstated.',
-      ro: 'Un model extrage în câteva minute temele și citatele din fiecare transcriere, iar un cercetător care a auzit convorbirile verifică ce a omis sau a exagerat.',
+      en: 'A model codes themes and quotes from every transcript in minutes, while the person who held the calls checks what it missed or overstated.',
+      ro: 'Un model extrage în câteva minute temele și citatele din fiecare transcriere, iar persoana care a purtat convorbirile verifică ce a omis sau a exagerat.',
     },
     levers: {
       towardMachine: {
-        en: 'Run every transcript through an AI tool that tags themes, pains and exact quotes; a researcher checks each theme in two transcripts before it goes into a brief.',
-        ro: 'Treceți fiecare transcriere printr-un instrument AI care marchează temele, problemele și citatele exacte; un cercetător verifică fiecare temă în două transcrieri înainte să intre într-un brief.',
+        en: 'Run every transcript through an AI tool that tags themes, pains and exact quotes; the person who held the calls checks each theme in two transcripts before it goes into a brief.',
+        ro: 'Treceți fiecare transcriere printr-un instrument AI care marchează temele, problemele și citatele exacte; persoana care a purtat convorbirile verifică fiecare temă în două transcrieri înainte să intre într-un brief.',
       },
       towardHuman: {
-        en: 'Models smooth away the surprising answer and can invent a quote: a researcher signs off every insight, with the transcript line it comes from.',
-        ro: 'Modelele netezesc răspunsul surprinzător și pot inventa un citat: un cercetător aprobă fiecare insight, cu rândul din transcriere din care provine.',
+        en: 'Models smooth away the surprising answer and can invent a quote: the person who held the calls signs off every insight, with the transcript line it comes from.',
+        ro: 'Modelele netezesc răspunsul surprinzător și pot inventa un citat: persoana care a purtat convorbirile aprobă fiecare insight, cu rândul din transcriere din care provine.',
       },
       start: {
-        en: 'Record your next five customer calls with consent, have AI transcribe them and list recurring themes, then write three insights as a team; unread interviews change nothing.',
-        ro: 'Înregistrați, cu acordul lor, următoarele cinci convorbiri cu clienți, cereți AI-ului transcrierea și temele recurente, apoi formulați în echipă trei insight-uri; interviurile necitite nu schimbă nimic.',
+        en: 'Record your next five customer calls with consent, have AI transcribe them and list recurring themes, then write three insights from them; unread interviews change nothing.',
+        ro: 'Înregistrați, cu acordul lor, următoarele cinci convorbiri cu clienți, cereți AI-ului transcrierea și temele recurente, apoi formulați trei insight-uri din ele; interviurile necitite nu schimbă nimic.',
       },
     },
     tasks: {
@@ -427,8 +430,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have a researcher tie every insight to a transcript line',
-          ro: 'Cereți unui cercetător să aprobe fiecare insight, cu rândul din transcriere',
+          en: 'Tie every interview insight to its transcript line',
+          ro: 'Aprobați fiecare insight doar cu rândul din transcriere din care provine',
         },
         tool: { en: 'Insight sign-off log with quotes', ro: 'Registru de aprobare a insight-urilor' },
       },
@@ -455,8 +458,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Feed reviews, support tickets and survey comments, names removed, into a feedback analysis tool that tags every item daily; the insight lead reads the monthly theme report.',
-        ro: 'Trimiteți recenziile, tichetele de suport și comentariile din chestionare, fără nume, într-un instrument de analiză a feedbackului care etichetează zilnic fiecare mesaj; responsabilul de cercetare citește raportul lunar pe teme.',
+        en: 'Feed reviews, support tickets and survey comments, names removed, into a feedback analysis tool that tags every item daily; whoever leads marketing reads the monthly theme report.',
+        ro: 'Trimiteți recenziile, tichetele de suport și comentariile din chestionare, fără nume, într-un instrument de analiză a feedbackului care etichetează zilnic fiecare mesaj; persoana care conduce marketingul citește raportul lunar pe teme.',
       },
       start: {
         en: 'Export last quarter’s reviews and support tickets without names and let an AI tool group them by theme; reading samples leaves most of what customers tell you unread.',
@@ -488,17 +491,17 @@ export const ACTIVITIES = activities([
     },
     ideal: 'B',
     rationale: {
-      en: 'Lost buyers rarely give a form the real reason, so a person asks them, while AI searches CRM notes and reviews for the patterns.',
-      ro: 'Cumpărătorii pierduți rareori spun într-un formular motivul real, deci îi întreabă un om, iar AI-ul caută tiparele în notițele din CRM și în recenzii.',
+      en: 'Lost buyers rarely give a form the real reason, so a person asks them, while AI searches your customer notes and reviews for the patterns.',
+      ro: 'Cumpărătorii pierduți rareori spun într-un formular motivul real, deci îi întreabă un om, iar AI-ul caută tiparele în notițele despre clienți și în recenzii.',
     },
     levers: {
       towardMachine: {
-        en: 'Each month, have AI read lost-sale notes in the CRM, cancellation reasons and competitors’ reviews and list the top five reasons; a marketer confirms them in three calls.',
-        ro: 'Lunar, cereți AI-ului să citească notițele din CRM despre vânzările pierdute, motivele de renunțare și recenziile concurenților și să listeze primele cinci motive; un marketer le confirmă în trei convorbiri.',
+        en: 'Each month, have AI read lost-sale notes in your customer records, cancellation reasons and competitors’ reviews and list the top five reasons; a person confirms them in three calls.',
+        ro: 'Lunar, cereți AI-ului să citească notițele despre vânzările pierdute din evidența clienților, motivele de renunțare și recenziile concurenților și să listeze primele cinci motive; un om le confirmă în trei convorbiri.',
       },
       towardHuman: {
-        en: 'Automated exit surveys collect polite answers such as “price”: a marketer calls five lost buyers each quarter, because a positioning fix depends on the real reason.',
-        ro: 'Chestionarele automate de plecare adună răspunsuri politicoase de tipul „prețul”: un marketer sună cinci cumpărători pierduți în fiecare trimestru, pentru că ajustarea poziționării depinde de motivul real.',
+        en: 'Automated exit surveys collect polite answers such as “price”: one named person calls five lost buyers each quarter, because a positioning fix depends on the real reason.',
+        ro: 'Chestionarele automate de plecare adună răspunsuri politicoase de tipul „prețul”: o persoană desemnată sună cinci cumpărători pierduți în fiecare trimestru, pentru că ajustarea poziționării depinde de motivul real.',
       },
       start: {
         en: 'Call five buyers who left or chose a competitor this quarter and ask what tipped the decision; it is the fastest way to learn where your positioning loses.',
@@ -511,12 +514,12 @@ export const ACTIVITIES = activities([
           en: 'Have AI rank your top five lost-sale reasons each month',
           ro: 'Cereți AI-ului să listeze lunar primele cinci motive ale vânzărilor pierdute',
         },
-        tool: { en: 'CRM lost-reason fields', ro: 'Câmpuri CRM pentru motivele pierderii' },
+        tool: { en: 'Lost-reason field in customer records', ro: 'Motivul pierderii în evidența clienților' },
       },
       towardHuman: {
         title: {
-          en: 'Have a marketer call five lost buyers every quarter',
-          ro: 'Cereți unui marketer să sune în fiecare trimestru cinci cumpărători pierduți',
+          en: 'Have one named person call five lost buyers quarterly',
+          ro: 'Cereți unei persoane desemnate să sune trimestrial cinci cumpărători pierduți',
         },
         tool: { en: 'Lost-buyer call script', ro: 'Scenariu de convorbire cu cumpărătorii pierduți' },
       },
@@ -543,8 +546,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Write the research goal first, then have AI propose questions and flag leading, double or vague ones; the insight lead picks and orders the final set.',
-        ro: 'Scrieți întâi obiectivul cercetării, apoi cereți AI-ului întrebări și semnalarea celor tendențioase, duble sau vagi; responsabilul de cercetare alege și ordonează setul final.',
+        en: 'Write the research goal first, then have AI propose questions and flag leading, double or vague ones; a person picks and orders the final set.',
+        ro: 'Scrieți întâi obiectivul cercetării, apoi cereți AI-ului întrebări și semnalarea celor tendențioase, duble sau vagi; un om alege și ordonează setul final.',
       },
       towardHuman: {
         en: 'A generated survey asks what is easy to ask, not what you need to decide: a person writes the research goal and approves every question before sending.',
@@ -588,21 +591,21 @@ export const ACTIVITIES = activities([
     ideal: 'C',
     weight: 1,
     rationale: {
-      en: 'AI research tools gather reports, statistics and competitor figures in hours, and an analyst checks sources and numbers before anyone quotes them.',
-      ro: 'Instrumentele AI de cercetare adună în câteva ore rapoarte, statistici și cifrele concurenților, iar un analist verifică sursele și cifrele înainte să le citeze cineva.',
+      en: 'AI research tools gather reports, statistics and competitor figures in hours, and a person checks sources and numbers before anyone quotes them.',
+      ro: 'Instrumentele AI de cercetare adună în câteva ore rapoarte, statistici și cifrele concurenților, iar un om verifică sursele și cifrele înainte să le citeze cineva.',
     },
     levers: {
       towardMachine: {
-        en: 'Give an AI research assistant a fixed outline (size, growth, main players, prices) once a year; an analyst checks every figure against its cited source and drops any without one.',
-        ro: 'Dați unui asistent AI de cercetare o structură fixă (mărime, creștere, jucători principali, prețuri) o dată pe an; un analist verifică fiecare cifră la sursa citată și o elimină pe cea fără sursă.',
+        en: 'Give an AI research assistant a fixed outline (size, growth, main players, prices) once a year; a person checks every figure against its cited source and drops any without one.',
+        ro: 'Dați unui asistent AI de cercetare o structură fixă (mărime, creștere, jucători principali, prețuri) o dată pe an; un om verifică fiecare cifră la sursa citată și o elimină pe cea fără sursă.',
       },
       towardHuman: {
-        en: 'AI research can invent or misdate figures: an analyst traces each number to its source before it reaches a plan, a board deck or an investor.',
-        ro: 'Cercetarea făcută cu AI poate inventa sau data greșit cifre: un analist urmărește fiecare număr până la sursă înainte să ajungă într-un plan, în fața conducerii sau a investitorilor.',
+        en: 'AI research can invent or misdate figures: one named person traces each number to its source before it reaches a plan, the owner or leadership, or an investor.',
+        ro: 'Cercetarea făcută cu AI poate inventa sau data greșit cifre: o persoană desemnată urmărește fiecare număr până la sursă înainte să ajungă într-un plan, în fața conducerii sau a investitorilor.',
       },
       start: {
-        en: 'Produce a two-page market overview with an AI research tool and have an analyst check it; without one, budgets and targets rest on guesses about market size.',
-        ro: 'Realizați cu un instrument AI de cercetare o analiză de piață de două pagini și cereți unui analist să o verifice; fără ea, bugetele și țintele se sprijină pe presupuneri despre mărimea pieței.',
+        en: 'Produce a two-page market overview with an AI research tool and have a person check it; without one, budgets and targets rest on guesses about market size.',
+        ro: 'Realizați cu un instrument AI de cercetare o analiză de piață de două pagini și cereți unui om să o verifice; fără ea, bugetele și țintele se sprijină pe presupuneri despre mărimea pieței.',
       },
     },
     tasks: {
@@ -615,8 +618,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have an analyst trace every market figure to its source',
-          ro: 'Cereți unui analist să verifice la sursă fiecare cifră despre piață',
+          en: 'Trace every market figure to its source before use',
+          ro: 'Verificați la sursă fiecare cifră despre piață înainte de folosire',
         },
         tool: { en: 'Source log for every figure', ro: 'Registrul surselor pentru fiecare cifră' },
       },

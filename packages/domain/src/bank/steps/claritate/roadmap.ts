@@ -3,7 +3,7 @@ import type { StepTasks } from '../../../roadmap/types.js';
 
 // Target: 45 % human.
 export const ROADMAP: StepTasks = {
-  owner: { en: 'Head of insight and positioning', ro: 'Responsabilul de cercetare și poziționare' },
+  owner: { en: 'Whoever leads marketing', ro: 'Persoana care conduce marketingul' },
   practices: {
     en: 'who interprets customer research and writes the positioning, and what AI gathers and groups',
     ro: 'cine interpretează cercetarea despre clienți și scrie poziționarea și ce adună și grupează AI-ul',

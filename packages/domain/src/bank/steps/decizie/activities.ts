@@ -1,7 +1,7 @@
 /**
  * DECIZIE: the step's 13 activity questions (domain-design.md §2): who does each activity, on the
- * one answer scale, with its ideal, rationale and levers. Target 75 % human: the ideals are five A,
- * six B and two C (machine share 332 / 13 = 25.5 %).
+ * one answer scale, with its ideal, rationale and levers. Target 75 % human: the ideals are six A,
+ * five B and two C (machine share 299 / 13 = 23.0 %).
  */
 import { activities } from '../../define.js';
 
@@ -20,19 +20,19 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'If a tool ranks initiatives, bring its ranking to a planning session where the CMO and the team choose three priorities and write down what they drop.',
-        ro: 'Dacă un instrument ordonează inițiativele, aduceți clasamentul într-o sesiune de planificare în care CMO-ul și echipa aleg trei priorități și notează la ce renunță.',
+        en: 'If a tool ranks initiatives, take the choice back: in a planning session, whoever leads marketing and the owner or leadership choose three priorities from the results and write down what they drop.',
+        ro: 'Dacă un instrument ordonează inițiativele, luați alegerea înapoi: într-o sesiune de planificare, persoana care conduce marketingul și conducerea aleg trei priorități pe baza rezultatelor și notează la ce renunță.',
       },
       start: {
-        en: 'Hold a half-day session where the team picks three priorities for the year and names what it will not do; without them, every request looks urgent.',
-        ro: 'Organizați o sesiune de o jumătate de zi în care echipa alege trei priorități pentru anul acesta și numește ce nu va face; fără ele, orice cerere pare urgentă.',
+        en: 'Hold a half-day session to pick three priorities for the year and name what you will not do; without them, every request looks urgent.',
+        ro: 'Organizați o sesiune de o jumătate de zi în care alegeți trei priorități pentru anul acesta și numiți ce nu veți face; fără ele, orice cerere pare urgentă.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
-          en: 'Have the CMO and team choose three yearly priorities',
-          ro: 'Cereți CMO-ului și echipei să aleagă trei priorități ale anului',
+          en: 'Have people, not a tool, choose the yearly priorities',
+          ro: 'Lăsați oamenii, nu un instrument, să aleagă prioritățile anului',
         },
         tool: {
           en: 'Planning session agenda with drop list',
@@ -57,35 +57,35 @@ export const ACTIVITIES = activities([
     ideal: 'B',
     weight: 3,
     rationale: {
-      en: 'Models show the likely return of each split, but the split also weighs brand building, risk and promises to sales that only people can trade off.',
-      ro: 'Modelele arată rezultatul probabil al fiecărei alocări, dar alocarea cântărește și construcția brandului, riscul și promisiunile față de vânzări, pe care doar oamenii le pot pune în balanță.',
+      en: 'A model can propose splits with their likely return, while people weigh brand building, risk and commitments the model cannot see, and choose the split.',
+      ro: 'Un model poate propune variante de alocare cu rezultatul lor probabil, iar oamenii cântăresc construcția brandului, riscul și angajamentele pe care modelul nu le vede și aleg alocarea.',
     },
     levers: {
       towardMachine: {
-        en: 'Before the budget meeting, have an analyst run three allocations through an Excel model or AI assistant with last year’s cost and result per programme; the CMO picks one and records why.',
-        ro: 'Înaintea ședinței de buget, un analist trece trei variante de alocare printr-un model Excel sau un asistent AI, cu costul și rezultatul fiecărui program de anul trecut; CMO-ul alege una și notează de ce.',
+        en: 'Before setting the budget, have an AI assistant or planning model propose three allocations from last year’s cost and result per programme; whoever leads marketing picks one and records why.',
+        ro: 'Înainte de stabilirea bugetului, cereți unui asistent AI sau unui model de planificare trei variante de alocare, din costul și rezultatul fiecărui program de anul trecut; persoana care conduce marketingul alege una și notează motivul.',
       },
       towardHuman: {
-        en: 'An optimiser moves money to whatever converts this quarter and starves the brand: the CMO sets the split with finance and protects a share for long-term work.',
-        ro: 'Un algoritm de optimizare mută banii spre ce convertește în trimestrul curent și lasă brandul fără buget: CMO-ul stabilește alocarea cu directorul financiar și protejează o parte pentru efectele pe termen lung.',
+        en: 'An optimiser moves money to whatever converts this quarter and starves the brand: whoever leads marketing sets the split with the owner or leadership and protects a share for long-term work.',
+        ro: 'Un algoritm de optimizare mută banii spre ce convertește în trimestrul curent și lasă brandul fără buget: persoana care conduce marketingul stabilește alocarea cu conducerea și protejează o parte pentru efectele pe termen lung.',
       },
       start: {
-        en: 'Split next year’s budget from targets and the cost per programme, not from last year plus a percentage; AI can gather cost benchmarks, and the CMO decides.',
-        ro: 'Împărțiți bugetul anului viitor pornind de la ținte și costul fiecărui program, nu de la anul trecut plus un procent; AI-ul poate aduna repere de costuri, iar CMO-ul decide.',
+        en: 'Split next year’s budget from targets and the cost per programme, not from last year plus a percentage; AI can propose a first split from cost benchmarks, and a person decides.',
+        ro: 'Împărțiți bugetul anului viitor pornind de la ținte și costul fiecărui program, nu de la anul trecut plus un procent; AI-ul poate propune o primă alocare din repere de costuri, iar un om decide.',
       },
     },
     tasks: {
       towardMachine: {
         title: {
-          en: 'Have an analyst model three budget splits across programmes',
-          ro: 'Cereți unui analist trei variante de împărțire a bugetului pe programe',
+          en: 'Have AI propose three budget splits across programmes',
+          ro: 'Cereți AI-ului trei variante de împărțire a bugetului pe programe',
         },
-        tool: { en: 'Excel budget allocation model', ro: 'Model Excel de alocare a bugetului' },
+        tool: { en: 'AI assistant or budget allocation model', ro: 'Asistent AI sau model de alocare' },
       },
       towardHuman: {
         title: {
-          en: 'Have the CMO set the budget split, protecting brand spend',
-          ro: 'Cereți CMO-ului să stabilească alocarea bugetului și să protejeze bugetul de brand',
+          en: 'Have leadership set the budget split, protecting brand spend',
+          ro: 'Cereți conducerii să stabilească alocarea bugetului și să protejeze bugetul de brand',
         },
         tool: { en: 'Budget sheet with brand floor', ro: 'Buget cu prag minim pentru brand' },
       },
@@ -106,17 +106,17 @@ export const ACTIVITIES = activities([
     },
     ideal: 'C',
     rationale: {
-      en: 'Building what-if cases from your own data is calculation a model does fast and in full, while an analyst checks the assumptions before anyone decides on them.',
-      ro: 'Scenariile de tip „ce-ar fi dacă” din datele voastre sunt calcule pe care un model le face repede și complet, iar un analist verifică ipotezele înainte de decizie.',
+      en: 'Building what-if cases from your own data is calculation a model does fast and in full, while a person checks the assumptions before anyone decides on them.',
+      ro: 'Scenariile de tip „ce-ar fi dacă” din datele voastre sunt calcule pe care un model le face repede și complet, iar un om verifică ipotezele înainte de decizie.',
     },
     levers: {
       towardMachine: {
-        en: 'Have an AI assistant or planning model build best, base and worst cases from your cost and conversion data; an analyst checks the three main assumptions before the meeting.',
-        ro: 'Cereți unui asistent AI sau unui model de planificare un scenariu optimist, unul de bază și unul pesimist din datele de costuri și conversie; un analist verifică cele trei ipoteze principale înainte de ședință.',
+        en: 'Have an AI assistant or planning model build best, base and worst cases from your cost and conversion data; a person checks the three main assumptions before the decision.',
+        ro: 'Cereți unui asistent AI sau unui model de planificare un scenariu optimist, unul de bază și unul pesimist din datele de costuri și conversie; un om verifică cele trei ipoteze principale înainte de decizie.',
       },
       towardHuman: {
-        en: 'A scenario model is only as good as its assumptions: an analyst checks conversion rates and costs against reality, or the meeting debates invented numbers.',
-        ro: 'Un model de scenarii valorează cât ipotezele lui: un analist verifică ratele de conversie și costurile față de realitate, altfel ședința discută cifre inventate.',
+        en: 'A scenario model is only as good as its assumptions: one named person checks conversion rates and costs against reality, or the decision rests on invented numbers.',
+        ro: 'Un model de scenarii valorează cât ipotezele lui: o persoană desemnată verifică ratele de conversie și costurile față de realitate, altfel decizia se sprijină pe cifre inventate.',
       },
       start: {
         en: 'Before your next budget decision, have AI model three cases from last year’s data (20 % less, flat, 20 % more); one page of scenarios ends most debates built on guesses.',
@@ -136,8 +136,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have an analyst check scenario assumptions against real data',
-          ro: 'Cereți unui analist să verifice ipotezele scenariilor față de datele reale',
+          en: 'Check budget scenario assumptions against real data',
+          ro: 'Verificați ipotezele scenariilor de buget față de datele reale',
         },
         tool: { en: 'Assumption check sheet', ro: 'Fișă de verificare a ipotezelor' },
       },
@@ -163,8 +163,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Have AI fill a fixed template with the cost table, market benchmarks and a payback estimate; the owner checks every figure and writes the argument and the risks.',
-        ro: 'Cereți AI-ului să completeze un șablon fix cu tabelul de costuri, reperele de piață și o estimare a perioadei de recuperare; responsabilul verifică fiecare cifră și scrie argumentația și riscurile.',
+        en: 'Have AI fill a fixed template with the cost table, market benchmarks and a payback estimate; the person asking for the money checks every figure and writes the argument and the risks.',
+        ro: 'Cereți AI-ului să completeze un șablon fix cu tabelul de costuri, reperele de piață și o estimare a perioadei de recuperare; cel care cere banii verifică fiecare cifră și scrie argumentația și riscurile.',
       },
       towardHuman: {
         en: 'A generated case reads convincingly and hides weak assumptions: the person asking for the money writes it, states the result they will answer for and signs it.',
@@ -207,21 +207,21 @@ export const ACTIVITIES = activities([
     },
     ideal: 'B',
     rationale: {
-      en: 'Automated reports show where money underdelivers, but moving it between programmes changes commitments that a person has to own.',
-      ro: 'Rapoartele automate arată unde banii nu aduc rezultate, dar mutarea lor între programe schimbă angajamente pe care trebuie să și le asume un om.',
+      en: 'An automated report can propose moves away from programmes that underdeliver, but each move changes commitments, so a person decides it and owns it.',
+      ro: 'Un raport automat poate propune mutări de la programele care nu aduc rezultate, dar fiecare mutare schimbă angajamente, așa că o decide și și-o asumă un om.',
     },
     levers: {
       towardMachine: {
-        en: 'Set up a monthly automated report that ranks programmes by cost per result against plan and proposes moves; the CMO approves any shift above an agreed threshold, such as 10 %.',
-        ro: 'Introduceți un raport lunar automat care ordonează programele după costul pe rezultat față de plan și propune mutări; CMO-ul aprobă orice mutare peste un prag stabilit, de exemplu 10 %.',
+        en: 'Set up a monthly automated report that ranks programmes by cost per result against plan and proposes moves; whoever leads marketing decides each move and logs why.',
+        ro: 'Introduceți un raport lunar automat care ordonează programele după costul pe rezultat față de plan și propune mutări; persoana care conduce marketingul decide fiecare mutare și notează motivul.',
       },
       towardHuman: {
-        en: 'Automated reallocation chases short-term results and can empty a programme halfway through a commitment: a named owner approves every move between programmes and writes down why.',
-        ro: 'Realocarea automată urmărește rezultatele pe termen scurt și poate goli un program la jumătatea unui angajament: un responsabil desemnat aprobă fiecare mutare între programe și notează motivul.',
+        en: 'Automated reallocation chases short-term results and can empty a programme halfway through a commitment: one named person approves every move between programmes and writes down why.',
+        ro: 'Realocarea automată urmărește rezultatele pe termen scurt și poate goli un program la jumătatea unui angajament: o persoană desemnată aprobă fiecare mutare între programe și notează motivul.',
       },
       start: {
         en: 'Hold a quarterly budget review with a rule agreed in advance on what moves, when and who signs; otherwise the first plan runs all year whatever happens.',
-        ro: 'Organizați o revizuire trimestrială a bugetului, cu o regulă stabilită dinainte: ce se mută, când și cine semnează; altfel planul inițial rulează tot anul, orice s-ar întâmpla.',
+        ro: 'Organizați o revizuire trimestrială a bugetului, cu o regulă stabilită dinainte: ce se mută, când și cine semnează; altfel planul inițial rămâne neschimbat tot anul, orice s-ar întâmpla.',
       },
     },
     tasks: {
@@ -230,12 +230,12 @@ export const ACTIVITIES = activities([
           en: 'Set up a monthly automated report proposing budget moves',
           ro: 'Introduceți un raport lunar automat care propune mutări de buget',
         },
-        tool: { en: 'Automated report with approval threshold', ro: 'Raport automat cu prag de aprobare' },
+        tool: { en: 'Automated report proposing budget moves', ro: 'Raport automat cu mutări propuse' },
       },
       towardHuman: {
         title: {
-          en: 'Have a named owner approve every mid-year budget move',
-          ro: 'Numiți un responsabil care aprobă fiecare mutare de buget din timpul anului',
+          en: 'Have one named person approve every mid-year budget move',
+          ro: 'Desemnați o persoană care aprobă fiecare mutare de buget din timpul anului',
         },
         tool: { en: 'Budget move approval log', ro: 'Registru de aprobare a mutărilor' },
       },
@@ -257,21 +257,21 @@ export const ACTIVITIES = activities([
     ideal: 'C',
     weight: 1,
     rationale: {
-      en: 'Scoring every proposed initiative against the same written criteria is routine work AI does consistently, and the marketing lead reviews the ranking before the plan is set.',
-      ro: 'Evaluarea fiecărei inițiative propuse după aceleași criterii scrise este muncă de rutină pe care AI-ul o face consecvent, iar responsabilul de marketing verifică clasamentul înainte de stabilirea planului.',
+      en: 'Scoring every proposed initiative against the same written criteria is routine work AI does consistently, and whoever leads marketing reviews the ranking before the plan is set.',
+      ro: 'Evaluarea fiecărei inițiative propuse după aceleași criterii scrise este muncă de rutină pe care AI-ul o face consecvent, iar persoana care conduce marketingul verifică clasamentul înainte de stabilirea planului.',
     },
     levers: {
       towardMachine: {
-        en: 'At each planning round, have AI score every proposed initiative on your written criteria (fit with priorities, cost, expected reach); the marketing lead reviews the ranking and notes any override.',
-        ro: 'La fiecare rundă de planificare, cereți AI-ului să evalueze fiecare inițiativă propusă după criteriile scrise (legătura cu prioritățile, cost, public estimat); responsabilul de marketing verifică clasamentul și notează orice modificare.',
+        en: 'At each planning round, have AI score every proposed initiative on your written criteria (fit with priorities, cost, expected reach); whoever leads marketing reviews the ranking and notes any override.',
+        ro: 'La fiecare rundă de planificare, cereți AI-ului să evalueze fiecare inițiativă propusă după criteriile scrise (legătura cu prioritățile, cost, public estimat); persoana care conduce marketingul verifică clasamentul și notează orice modificare.',
       },
       towardHuman: {
-        en: 'Automated scores favour initiatives that fit the criteria on paper: the marketing lead reviews every ranking, because a score cannot see timing, people or internal context.',
-        ro: 'Scorurile automate favorizează inițiativele care se potrivesc criteriilor pe hârtie: responsabilul de marketing verifică fiecare clasament, pentru că un scor nu vede momentul, oamenii sau contextul intern.',
+        en: 'Automated scores favour initiatives that fit the criteria on paper: whoever leads marketing reviews every ranking, because a score cannot see timing, people or internal context.',
+        ro: 'Scorurile automate favorizează inițiativele care se potrivesc criteriilor pe hârtie: persoana care conduce marketingul verifică fiecare clasament, pentru că un scor nu vede momentul, oamenii sau contextul intern.',
       },
       start: {
-        en: 'Write four criteria for judging every proposed initiative and have AI score this year’s list; without them, the loudest proposal wins the team’s time.',
-        ro: 'Scrieți patru criterii după care judecați orice inițiativă propusă și cereți AI-ului să evalueze lista de anul acesta; fără ele, propunerea cea mai insistentă câștigă timpul echipei.',
+        en: 'Write four criteria for judging every proposed initiative and have AI score this year’s list; without them, the loudest proposal wins your time.',
+        ro: 'Scrieți patru criterii după care judecați orice inițiativă propusă și cereți AI-ului să evalueze lista de anul acesta; fără ele, propunerea cea mai insistentă vă ia tot timpul.',
       },
     },
     tasks: {
@@ -284,8 +284,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have the marketing lead review every initiative ranking',
-          ro: 'Cereți responsabilului de marketing să verifice fiecare clasament al inițiativelor',
+          en: 'Review every AI initiative ranking before setting the plan',
+          ro: 'Verificați fiecare clasament AI al inițiativelor înainte de stabilirea planului',
         },
         tool: { en: 'Ranking review log with overrides', ro: 'Registru de verificare a clasamentelor' },
       },
@@ -304,19 +304,15 @@ export const ACTIVITIES = activities([
       en: 'Who chooses which products to push each quarter?',
       ro: 'Cine alege produsele promovate prioritar în fiecare trimestru?',
     },
-    ideal: 'B',
+    ideal: 'A',
     rationale: {
-      en: 'Margin and demand data point to candidates, and people add what the data cannot see, such as sales capacity, partner deals and the year’s priorities.',
-      ro: 'Datele despre marjă și cerere indică produsele candidate, iar oamenii adaugă ce nu se vede în date, precum capacitatea de vânzare, înțelegerile cu partenerii și prioritățile anului.',
+      en: 'Choosing what to push is choosing the quarter’s priorities: people read margin and demand data and weigh what it cannot show, such as capacity, partner deals and new lines.',
+      ro: 'A alege ce promovați înseamnă a alege prioritățile trimestrului: oamenii citesc datele de marjă și cerere și cântăresc ce nu arată ele, precum capacitatea, înțelegerile cu partenerii și produsele noi.',
     },
     levers: {
-      towardMachine: {
-        en: 'Each quarter, have AI rank products or services by margin, demand trend and available capacity; the marketing and sales leads choose from the top of the list and note any exception.',
-        ro: 'În fiecare trimestru, cereți AI-ului să ordoneze produsele sau serviciile după marjă, tendința cererii și capacitatea disponibilă; responsabilii de marketing și vânzări aleg din capul listei și notează excepțiile.',
-      },
       towardHuman: {
-        en: 'A ranking built on last quarter’s numbers keeps pushing yesterday’s winners: marketing and sales choose together, weighing new lines and commitments the data cannot see.',
-        ro: 'Un clasament construit pe cifrele trimestrului trecut împinge mereu câștigătorii de ieri: marketingul și vânzările aleg împreună, ținând cont de liniile noi și de angajamentele pe care datele nu le văd.',
+        en: 'A ranking built on last quarter’s numbers keeps pushing yesterday’s winners: whoever leads marketing and whoever sells choose together from the margin and demand data, weighing new lines and commitments.',
+        ro: 'Un clasament construit pe cifrele trimestrului trecut împinge mereu câștigătorii de ieri: persoana care conduce marketingul și cei care vând aleg împreună din datele de marjă și cerere, ținând cont de produsele noi și angajamente.',
       },
       start: {
         en: 'Agree with whoever sells on three products or services to promote next quarter, using margin and demand data; effort spread across everything moves nothing.',
@@ -324,17 +320,10 @@ export const ACTIVITIES = activities([
       },
     },
     tasks: {
-      towardMachine: {
-        title: {
-          en: 'Have AI rank products by margin and demand each quarter',
-          ro: 'Cereți AI-ului să ordoneze trimestrial produsele după marjă și cerere',
-        },
-        tool: { en: 'Margin and demand product ranking', ro: 'Clasamentul produselor pe marjă și cerere' },
-      },
       towardHuman: {
         title: {
-          en: 'Have marketing and sales choose the quarter’s priority products together',
-          ro: 'Cereți marketingului și vânzărilor să aleagă împreună produsele prioritare ale trimestrului',
+          en: 'Choose the quarter’s priority products yourselves, not by AI ranking',
+          ro: 'Alegeți voi, nu un clasament AI, produsele prioritare ale trimestrului',
         },
         tool: {
           en: 'Quarterly product selection meeting agenda',
@@ -343,7 +332,7 @@ export const ACTIVITIES = activities([
       },
       start: {
         title: {
-          en: 'Agree three products to push next quarter with sales',
+          en: 'Agree three products to push next quarter with whoever sells',
           ro: 'Stabiliți cu cei care vând trei produse de promovat trimestrul viitor',
         },
         tool: { en: 'Margin and demand data sheet', ro: 'Fișă de marjă și cerere' },
@@ -364,19 +353,19 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'Readiness dashboards and AI checklists inform the call but do not make it: a named executive gives the go-ahead in a launch meeting, with the open risks listed.',
-        ro: 'Dashboardurile de pregătire și listele de verificare cu AI informează decizia, dar nu o iau: un director desemnat dă unda verde într-o ședință de lansare, cu riscurile deschise enumerate.',
+        en: 'Readiness dashboards and AI checklists inform the call but do not make it: one named person gives the go-ahead in a launch meeting, with the open risks listed.',
+        ro: 'Dashboardurile de pregătire și listele de verificare cu AI informează decizia, dar nu o iau: o persoană desemnată dă unda verde într-o ședință de lansare, cu riscurile deschise enumerate.',
       },
       start: {
-        en: 'Set three criteria for your next launch (product ready, sellers trained, messages approved) and one meeting where a named person says go or wait; launches pushed by the calendar fail in public.',
-        ro: 'Stabiliți trei criterii pentru următoarea lansare (produs gata, vânzători pregătiți, mesaje aprobate) și o ședință în care o persoană desemnată spune „da” sau „așteptăm”; lansările împinse de calendar eșuează public.',
+        en: 'Set three criteria for your next launch (product ready, whoever sells briefed, messages approved) and one meeting where a named person says go or wait; launches pushed by the calendar fail in public.',
+        ro: 'Stabiliți trei criterii pentru următoarea lansare (produs gata, cei care vând pregătiți, mesaje aprobate) și o ședință în care o persoană desemnată spune „da” sau „așteptăm”; lansările împinse de calendar eșuează public.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
-          en: 'Have a named executive give each launch its go-ahead',
-          ro: 'Cereți unui director desemnat să dea unda verde fiecărei lansări',
+          en: 'Have one named person give each launch its go-ahead',
+          ro: 'Cereți unei persoane desemnate să dea unda verde fiecărei lansări',
         },
         tool: { en: 'Launch meeting agenda with open risks', ro: 'Agenda ședinței de lansare, cu riscuri' },
       },
@@ -397,17 +386,17 @@ export const ACTIVITIES = activities([
     },
     ideal: 'B',
     rationale: {
-      en: 'Models estimate the uplift and margin cost of each offer well, but how often you discount shapes how buyers value the brand, which people must judge.',
-      ro: 'Modelele estimează bine efectul și costul în marjă al fiecărei oferte, dar cât de des faceți reduceri influențează cum prețuiesc cumpărătorii brandul, iar asta judecă oamenii.',
+      en: 'AI estimates the uplift and margin cost of each offer level, while people choose the offer and how often to discount, which shapes how buyers value the brand.',
+      ro: 'AI-ul estimează efectul și costul în marjă al fiecărui nivel de ofertă, iar oamenii aleg oferta și frecvența reducerilor, care influențează cum prețuiesc cumpărătorii brandul.',
     },
     levers: {
       towardMachine: {
-        en: 'Before each promotion, have AI estimate uplift and margin cost for three offer levels from past sales; the marketing and finance leads choose one and compare it with the estimate afterwards.',
-        ro: 'Înaintea fiecărei promoții, cereți AI-ului să estimeze din vânzările trecute efectul și costul în marjă pentru trei niveluri de ofertă; responsabilii de marketing și financiar aleg unul și îl compară apoi cu estimarea.',
+        en: 'Before each promotion, have AI estimate uplift and margin cost for three offer levels from past sales; whoever leads marketing chooses one with the owner or leadership and compares the result with the estimate.',
+        ro: 'Înaintea fiecărei promoții, cereți AI-ului să estimeze din vânzările trecute efectul și costul în marjă pentru trei niveluri de ofertă; persoana care conduce marketingul alege unul cu conducerea și compară apoi rezultatul cu estimarea.',
       },
       towardHuman: {
-        en: 'A model that sets discounts by itself teaches buyers to wait for the next one: a named manager approves each offer and the yearly limit on discount days.',
-        ro: 'Un model care stabilește singur reducerile îi învață pe cumpărători să aștepte următoarea: un manager desemnat aprobă fiecare ofertă și limita anuală de zile cu reduceri.',
+        en: 'A model that sets discounts by itself teaches buyers to wait for the next one: one named person approves each offer and the yearly limit on discount days.',
+        ro: 'Un model care stabilește singur reducerile îi învață pe cumpărători să aștepte următoarea: o persoană desemnată aprobă fiecare ofertă și limita anuală de zile cu reduceri.',
       },
       start: {
         en: 'Set a yearly offer calendar with limits on discount depth and frequency, and compare each offer’s result with its margin cost; unplanned discounts wear down your price.',
@@ -424,8 +413,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have a named manager approve every discount and promotion',
-          ro: 'Cereți unui manager desemnat să aprobe fiecare reducere și promoție',
+          en: 'Have one named person approve every discount and promotion',
+          ro: 'Cereți unei persoane desemnate să aprobe fiecare reducere și promoție',
         },
         tool: { en: 'Offer approval log with yearly limits', ro: 'Registru de aprobare a ofertelor' },
       },
@@ -447,21 +436,21 @@ export const ACTIVITIES = activities([
     ideal: 'B',
     weight: 3,
     rationale: {
-      en: 'Alerts catch a weak campaign within days, but whether to cut, fix or wait depends on goals and commitments a person has to weigh.',
-      ro: 'Alertele prind o campanie slabă în câteva zile, dar dacă o opriți, o reparați sau așteptați depinde de obiective și angajamente pe care trebuie să le cântărească un om.',
+      en: 'Automated alerts flag a weak campaign within days, but whether to cut, fix or wait depends on goals and commitments a person has to weigh.',
+      ro: 'Alertele automate semnalează o campanie slabă în câteva zile, dar dacă o opriți, o reparați sau așteptați depinde de obiective și angajamente pe care trebuie să le cântărească un om.',
     },
     levers: {
       towardMachine: {
-        en: 'Agree a stop rule for every campaign at launch and set automated alerts for when it is breached; the campaign owner decides within five working days and logs the decision.',
-        ro: 'Stabiliți o regulă de oprire pentru fiecare campanie la lansare și configurați alerte automate pentru momentul în care este încălcată; responsabilul campaniei decide în cel mult cinci zile lucrătoare și notează decizia.',
+        en: 'Agree a stop rule for every campaign at launch and set automated alerts for when it is breached; whoever runs the campaign decides within five working days and logs the decision.',
+        ro: 'Stabiliți o regulă de oprire pentru fiecare campanie la lansare și configurați alerte automate pentru momentul în care este încălcată; cine conduce campania decide în cel mult cinci zile lucrătoare și notează decizia.',
       },
       towardHuman: {
-        en: 'Automatic shut-offs kill brand campaigns before they can work and ignore commitments to partners: single ads may pause automatically, but a named owner stops whole campaigns.',
-        ro: 'Oprirea automată închide campaniile de brand înainte să aibă efect și ignoră angajamentele față de parteneri: reclamele individuale se pot opri automat, dar campaniile întregi le oprește un responsabil desemnat.',
+        en: 'Automatic shut-offs kill brand campaigns before they can work and ignore commitments to partners: single ads may pause automatically, but one named person stops whole campaigns.',
+        ro: 'Oprirea automată închide campaniile de brand înainte să aibă efect și ignoră angajamentele față de parteneri: reclamele individuale se pot opri automat, dar campaniile întregi le oprește o persoană desemnată.',
       },
       start: {
         en: 'Write a stop rule into every brief, with the result expected, the date and who decides; otherwise weak campaigns run until the budget is gone.',
-        ro: 'Scrieți în fiecare brief o regulă de oprire, cu rezultatul așteptat, data și cine decide; altfel campaniile slabe rulează până se termină bugetul.',
+        ro: 'Scrieți în fiecare brief o regulă de oprire, cu rezultatul așteptat, data și cine decide; altfel campaniile slabe continuă până se termină bugetul.',
       },
     },
     tasks: {
@@ -474,8 +463,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have a named owner, not automation, stop whole campaigns',
-          ro: 'Numiți un responsabil care oprește campaniile întregi, în locul opririi automate',
+          en: 'Have one named person, not automation, stop whole campaigns',
+          ro: 'Desemnați o persoană care oprește campaniile întregi, în locul opririi automate',
         },
         tool: { en: 'Campaign stop decision log', ro: 'Registru al deciziilor de oprire' },
       },
@@ -501,8 +490,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'Data showing weak returns is a reason, not the decision: the CMO reviews the list of long-running activities once a year and decides, with those affected, what ends.',
-        ro: 'Datele care arată rezultate slabe sunt un motiv, nu decizia: CMO-ul revizuiește o dată pe an lista activităților vechi și decide, împreună cu cei afectați, ce se încheie.',
+        en: 'Data showing weak returns is a reason, not the decision: whoever leads marketing reviews the list of long-running activities once a year and decides, with those affected, what ends.',
+        ro: 'Datele care arată rezultate slabe sunt un motiv, nu decizia: persoana care conduce marketingul revizuiește o dată pe an lista activităților vechi și decide, împreună cu cei afectați, ce se încheie.',
       },
       start: {
         en: 'At the next planning session, list every recurring activity with its cost and result and choose two to stop; that frees money and time for the priorities.',
@@ -512,8 +501,8 @@ export const ACTIVITIES = activities([
     tasks: {
       towardHuman: {
         title: {
-          en: 'Have the CMO decide yearly which long-running activities end',
-          ro: 'Cereți CMO-ului să decidă anual, cu cei afectați, ce activități vechi se încheie',
+          en: 'Decide once a year which long-running activities end',
+          ro: 'Decideți o dată pe an, cu cei afectați, ce activități vechi se încheie',
         },
         tool: { en: 'Yearly activity review agenda', ro: 'Agenda revizuirii anuale a activităților' },
       },
@@ -539,8 +528,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'An automated rule that matches every rival price cut starts a price war nobody chose: the CMO decides the response, and AI only gathers what the competitor did.',
-        ro: 'O regulă automată care egalează fiecare reducere a unui rival pornește un război al prețurilor pe care nu l-a ales nimeni: CMO-ul decide răspunsul, iar AI-ul doar adună ce a făcut concurentul.',
+        en: 'An automated rule that matches every rival price cut starts a price war nobody chose: one named person decides each response from the facts of what the competitor did.',
+        ro: 'O regulă automată care egalează fiecare reducere a unui rival pornește un război al prețurilor pe care nu l-a ales nimeni: o persoană desemnată decide fiecare răspuns pe baza faptelor concurentului.',
       },
       start: {
         en: 'Agree now who decides within 48 hours when a competitor cuts prices or launches, and which responses are off the table; replies made in panic cost margin.',
@@ -550,8 +539,8 @@ export const ACTIVITIES = activities([
     tasks: {
       towardHuman: {
         title: {
-          en: 'Have the CMO, not a pricing rule, answer competitors’ moves',
-          ro: 'Cereți CMO-ului, nu unei reguli automate, să decidă răspunsul la concurenți',
+          en: 'Have a person, not a pricing rule, answer competitors’ moves',
+          ro: 'Lăsați o persoană, nu o regulă automată, să decidă răspunsul la concurenți',
         },
         tool: { en: 'Competitor move fact sheet', ro: 'Fișă cu faptele concurentului' },
       },
@@ -578,8 +567,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'AI may summarise proposals and compare fees, but the CMO and the people who will brief the agency meet each finalist’s working team and make the choice.',
-        ro: 'AI-ul poate rezuma propunerile și compara onorariile, dar CMO-ul și cei care vor lucra cu agenția întâlnesc echipa fiecărui finalist și fac alegerea.',
+        en: 'Take the choice away from any proposal score: whoever leads marketing and the people who will brief the agency or freelancer meet each finalist’s working team and choose.',
+        ro: 'Nu lăsați alegerea pe seama unui scor al propunerilor: persoana care conduce marketingul și cei care vor lucra cu agenția sau colaboratorul întâlnesc echipa fiecărui finalist și aleg.',
       },
       start: {
         en: 'Write a one-page selection brief (problem, budget, criteria) and meet three agencies or freelancers in person; choosing from a price list buys the wrong team.',
@@ -589,8 +578,8 @@ export const ACTIVITIES = activities([
     tasks: {
       towardHuman: {
         title: {
-          en: 'Have the CMO meet each finalist agency’s team before choosing',
-          ro: 'Cereți CMO-ului să întâlnească echipa fiecărei agenții finaliste înainte de alegere',
+          en: 'Meet each finalist agency’s working team before choosing',
+          ro: 'Întâlniți echipa fiecărei agenții finaliste înainte de alegere',
         },
         tool: { en: 'Agency chemistry meeting agenda', ro: 'Agenda întâlnirilor cu agențiile finaliste' },
       },

@@ -12,31 +12,31 @@ export const ACTIVITIES = activities([
     ideal: 'A',
     weight: 3,
     rationale: {
-      en: 'A purpose is a promise leaders make and keep; a generated one sounds like every competitor’s and nobody defends it.',
+      en: 'A purpose is a promise the owner or leadership makes and keeps; a generated one sounds like every competitor’s and nobody defends it.',
       ro: 'Scopul este o promisiune pe care conducerea o face și o respectă; unul generat sună ca al oricărui concurent și nu-l apără nimeni.',
     },
     levers: {
       towardHuman: {
-        en: 'Have the CEO and CMO rewrite the purpose in their own words after ten customer and staff interviews; a model may flag clichés in the result, not write it.',
-        ro: 'Cereți CEO-ului și CMO-ului să rescrie scopul cu propriile cuvinte, după zece interviuri cu clienți și angajați; un model poate semnala clișeele din text, nu îl scrie.',
+        en: 'Have the owner or leadership and whoever leads marketing rewrite the purpose in their own words after ten conversations with customers and the people who work with you; no generated text goes in.',
+        ro: 'Cereți conducerii și persoanei care conduce marketingul să rescrie scopul cu propriile cuvinte, după zece conversații cu clienți și cu oamenii care lucrează cu voi; niciun text generat nu intră în el.',
       },
       start: {
-        en: 'Write a one-paragraph purpose with five customers and five staff in the room; every campaign, hire and partnership is then checked against it.',
-        ro: 'Scrieți un scop de un paragraf, cu cinci clienți și cinci angajați în sală; fiecare campanie, angajare și parteneriat se verifică apoi față de el.',
+        en: 'Write a one-paragraph purpose with five customers and the people who work with you in the room; every campaign, hire and partnership is then checked against it.',
+        ro: 'Scrieți un scop de un paragraf, cu cinci clienți și cu oamenii care lucrează cu voi în sală; fiecare campanie, angajare și parteneriat se verifică apoi față de el.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
-          en: 'Have the CEO and CMO rewrite the brand purpose themselves',
-          ro: 'Cereți CEO-ului și CMO-ului să rescrie ei înșiși scopul brandului',
+          en: 'Have leadership rewrite the brand purpose in their own words',
+          ro: 'Cereți conducerii să rescrie scopul brandului cu propriile cuvinte',
         },
-        tool: { en: 'Customer and staff interview guide', ro: 'Ghidul interviurilor cu clienți și angajați' },
+        tool: { en: 'Customer conversation guide', ro: 'Ghid de conversație cu clienții' },
       },
       start: {
         title: {
-          en: 'Write a one-paragraph brand purpose with customers and staff',
-          ro: 'Scrieți scopul brandului într-un paragraf, cu clienți și angajați',
+          en: 'Write a one-paragraph brand purpose with your customers',
+          ro: 'Scrieți scopul brandului într-un paragraf, împreună cu clienții',
         },
         tool: { en: 'Purpose-writing workshop agenda', ro: 'Agenda atelierului de definire a scopului' },
       },
@@ -51,27 +51,27 @@ export const ACTIVITIES = activities([
     ideal: 'A',
     weight: 3,
     rationale: {
-      en: 'The vision commits budget and people for years; only the leaders who will answer for it can choose what it gives up.',
+      en: 'The vision commits budget and people for years; only the people who will answer for it can choose what it gives up.',
       ro: 'Viziunea angajează bani și oameni pe ani de zile; doar cei care vor răspunde pentru ea pot alege la ce renunță.',
     },
     levers: {
       towardHuman: {
-        en: 'Let the CMO write the vision from a blank page at a leadership offsite; keep any AI draft out of the room so it cannot anchor the discussion.',
-        ro: 'Lăsați CMO-ul să scrie viziunea de la zero, la o întâlnire de strategie a conducerii; țineți orice variantă AI în afara sălii, ca să nu ancoreze discuția.',
+        en: 'Let whoever leads marketing write the vision from a blank page with the owner or leadership, away from daily work; keep any AI draft out of the room so it cannot anchor the discussion.',
+        ro: 'Lăsați persoana care conduce marketingul să scrie viziunea de la zero, cu conducerea, departe de treburile zilnice; țineți orice variantă AI în afara sălii, ca să nu ancoreze discuția.',
       },
       start: {
-        en: 'Book a half-day offsite where the CEO and CMO write a one-page, three-year marketing vision: where you win, where you do not play, what it costs.',
-        ro: 'Programați o întâlnire de strategie de o jumătate de zi în care CEO-ul și CMO-ul scriu o viziune de marketing pe trei ani, pe o pagină: unde câștigați, unde nu jucați, cât costă.',
+        en: 'Book a half-day where the owner or leadership and whoever leads marketing write a one-page, three-year marketing vision: where you win, where you do not play, what it costs.',
+        ro: 'Programați o jumătate de zi în care conducerea și persoana care conduce marketingul scriu o viziune de marketing pe trei ani, pe o pagină: unde câștigați, unde nu jucați, cât costă.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
-          en: 'Have the CMO write the vision without an AI draft',
-          ro: 'Cereți CMO-ului să scrie viziunea fără o variantă AI',
+          en: 'Write the marketing vision from a blank page, without AI',
+          ro: 'Scrieți viziunea de marketing de la zero, fără o variantă AI',
         },
         tool: {
-          en: 'Offsite agenda with a blank-page session',
+          en: 'Half-day agenda with a blank-page session',
           ro: 'Agenda întâlnirii de strategie, fără AI',
         },
       },
@@ -92,42 +92,42 @@ export const ACTIVITIES = activities([
     },
     ideal: 'B',
     rationale: {
-      en: 'A forecast model shows what the trend allows; leaders add what they will invest and risk, and own the number.',
-      ro: 'Un model de prognoză arată ce permite tendința; conducerea adaugă cât investește și ce riscă și își asumă cifra.',
+      en: 'A forecast model proposes the share each budget level could reach; the owner or leadership chooses the level, adds what it will risk and owns the number.',
+      ro: 'Un model de prognoză propune cota pe care o poate atinge fiecare nivel de buget; conducerea alege nivelul, adaugă ce riscă și își asumă cifra.',
     },
     levers: {
       towardMachine: {
-        en: 'Run a forecast of market size and your share under three budget levels before the target meeting; leaders then pick the level and write down why.',
-        ro: 'Rulați o prognoză a pieței și a cotei voastre pentru trei niveluri de buget înainte de ședința de stabilire a țintei; conducerea alege apoi nivelul și notează de ce.',
+        en: 'Before setting the target, have a forecast tool or AI assistant project market size and your share at three budget levels; the owner or leadership picks the level and writes down why.',
+        ro: 'Înainte de stabilirea țintei, cereți unui instrument de prognoză sau unui asistent AI o proiecție a pieței și a cotei voastre pentru trei niveluri de buget; conducerea alege nivelul și notează de ce.',
       },
       towardHuman: {
-        en: 'A model’s forecast is not a commitment: have the CEO and CMO set the target, with finance, and record what they would cut if it is missed.',
-        ro: 'Prognoza unui model nu este un angajament: CEO-ul și CMO-ul stabilesc ținta împreună cu directorul financiar și notează ce ar tăia dacă nu este atinsă.',
+        en: 'A model’s forecast is not a commitment: the owner or leadership sets the target against the budget it can fund, and records what it would cut if it is missed.',
+        ro: 'Prognoza unui model nu este un angajament: conducerea stabilește ținta pe măsura bugetului pe care îl poate susține și notează ce ar tăia dacă nu este atinsă.',
       },
       start: {
-        en: 'Set one five-year market-share target with finance; without it, yearly budgets cannot be judged against any ambition.',
-        ro: 'Stabiliți împreună cu directorul financiar o țintă de cotă de piață pe cinci ani; fără ea, bugetele anuale nu pot fi judecate față de nicio ambiție.',
+        en: 'Set one five-year market-share target against the budget you can fund; without it, yearly budgets cannot be judged against any ambition.',
+        ro: 'Stabiliți o țintă de cotă de piață pe cinci ani, pe măsura bugetului pe care îl puteți susține; fără ea, bugetele anuale nu pot fi judecate față de nicio ambiție.',
       },
     },
     tasks: {
       towardMachine: {
         title: {
           en: 'Forecast market share at three budget levels before setting targets',
-          ro: 'Rulați o prognoză a cotei de piață pentru trei niveluri de buget',
+          ro: 'Cereți o prognoză a cotei de piață pentru trei niveluri de buget',
         },
         tool: { en: 'Three-scenario market forecast model', ro: 'Model de prognoză cu trei scenarii' },
       },
       towardHuman: {
         title: {
-          en: 'Have the CEO, CMO and finance set the market-share target',
-          ro: 'Cereți CEO-ului, CMO-ului și directorului financiar să fixeze ținta de cotă de piață',
+          en: 'Have leadership set the market-share target and a cut list',
+          ro: 'Cereți conducerii să fixeze ținta de cotă de piață și lista de tăieri',
         },
         tool: { en: 'Target sign-off with a cut list', ro: 'Aprobarea țintei, cu lista de tăieri' },
       },
       start: {
         title: {
-          en: 'Set a five-year market-share target with finance',
-          ro: 'Stabiliți cu directorul financiar o țintă de cotă de piață pe cinci ani',
+          en: 'Set a five-year market-share target you can fund',
+          ro: 'Stabiliți o țintă de cotă de piață pe cinci ani, pe măsura bugetului',
         },
         tool: { en: 'Five-year target worksheet', ro: 'Fișa țintei pe cinci ani' },
       },
@@ -141,21 +141,21 @@ export const ACTIVITIES = activities([
     },
     ideal: 'B',
     rationale: {
-      en: 'AI reads far more reports and signals than any team, but deciding which trend changes your direction is a judgement call.',
-      ro: 'AI-ul citește mult mai multe rapoarte și semnale decât orice echipă, dar ce tendință vă schimbă direcția este o chestiune de judecată.',
+      en: 'AI reads and summarises far more reports and signals than any person can, while a person judges which trend changes your direction.',
+      ro: 'AI-ul citește și rezumă mult mai multe rapoarte și semnale decât poate un om, iar un om judecă ce tendință vă schimbă direcția.',
     },
     levers: {
       towardMachine: {
-        en: 'Set up a monthly AI digest of industry reports, patents and customer reviews; a strategist picks the three signals the leadership meeting discusses.',
-        ro: 'Introduceți un rezumat lunar, făcut cu AI, din rapoarte de industrie, brevete și recenzii ale clienților; un strateg alege cele trei semnale discutate în ședința conducerii.',
+        en: 'Set up a monthly AI digest of industry reports, patents and customer reviews; whoever leads marketing picks the three signals worth discussing with the owner or leadership.',
+        ro: 'Introduceți un rezumat lunar, făcut cu AI, din rapoarte de industrie, brevete și recenzii ale clienților; persoana care conduce marketingul alege cele trei semnale de discutat cu conducerea.',
       },
       towardHuman: {
-        en: 'An AI-only trend feed decides nothing by itself: name a strategist who reads it monthly and writes what it means for your direction.',
-        ro: 'Un flux de tendințe făcut doar de AI nu decide nimic singur: numiți un strateg care îl citește lunar și scrie ce înseamnă pentru direcția voastră.',
+        en: 'An AI-only trend feed decides nothing by itself: name one person who reads it monthly and writes what it means for your direction.',
+        ro: 'Un flux de tendințe făcut doar de AI nu decide nimic singur: desemnați o persoană care îl citește lunar și scrie ce înseamnă pentru direcția voastră.',
       },
       start: {
-        en: 'Start a quarterly one-page trend note: an AI tool gathers sources, a strategist chooses what matters; blind spots are what disrupt five-year plans.',
-        ro: 'Începeți o notă trimestrială de tendințe, de o pagină: un instrument AI adună sursele, un strateg alege ce contează; unghiurile moarte sunt cele care dărâmă planurile pe cinci ani.',
+        en: 'Start a quarterly one-page trend note: an AI tool gathers sources, a person chooses what matters; blind spots are what disrupt five-year plans.',
+        ro: 'Începeți o notă trimestrială de tendințe, de o pagină: un instrument AI adună sursele, un om alege ce contează; unghiurile moarte sunt cele care dărâmă planurile pe cinci ani.',
       },
     },
     tasks: {
@@ -168,8 +168,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Name a strategist to interpret the monthly trend feed',
-          ro: 'Numiți un strateg care citește lunar fluxul de tendințe și scrie ce înseamnă',
+          en: 'Name one person to interpret the monthly trend feed',
+          ro: 'Desemnați o persoană care citește lunar fluxul de tendințe și scrie ce înseamnă',
         },
         tool: { en: 'Monthly trend implications memo', ro: 'Notă lunară despre implicațiile tendințelor' },
       },
@@ -195,15 +195,15 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Before each strategy review, ask an AI assistant for the five strongest arguments against your plan; the team answers each one in writing.',
-        ro: 'Înaintea fiecărei revizuiri de strategie, cereți unui asistent AI cele mai puternice cinci argumente împotriva planului; echipa răspunde în scris la fiecare.',
+        en: 'Before each strategy review, ask an AI assistant for the five strongest arguments against your plan; whoever owns the plan answers each one in writing.',
+        ro: 'Înaintea fiecărei revizuiri de strategie, cereți unui asistent AI cele mai puternice cinci argumente împotriva planului; cine răspunde de plan răspunde în scris la fiecare.',
       },
       towardHuman: {
-        en: 'Generated objections are a list, not a verdict: have two leaders rank them and decide which ones change the plan.',
-        ro: 'Obiecțiile generate sunt o listă, nu un verdict: doi membri ai conducerii le ordonează și decid care schimbă planul.',
+        en: 'Generated objections are a list, not a verdict: whoever owns the plan ranks them, with one trusted outside view, and decides which ones change it.',
+        ro: 'Obiecțiile generate sunt o listă, nu un verdict: cine răspunde de plan le ordonează, cu părerea unei persoane de încredere din afară, și decide care îl schimbă.',
       },
       start: {
-        en: 'Hold a one-hour pre-mortem before the next big plan: assume it failed and list why; AI can add arguments the room did not think of.',
+        en: 'Hold a one-hour pre-mortem before the next big plan: assume it failed and list why; AI can add arguments nobody thought of.',
         ro: 'Organizați o oră de analiză preventivă înaintea următorului plan mare: presupuneți că a eșuat și enumerați de ce; AI-ul poate adăuga argumente la care nu s-a gândit nimeni.',
       },
     },
@@ -220,8 +220,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have two leaders judge which AI objections change your strategy',
-          ro: 'Lăsați doi membri ai conducerii să decidă ce obiecții AI schimbă strategia',
+          en: 'Have the plan’s owner judge which AI objections matter',
+          ro: 'Lăsați-l pe cel care răspunde de plan să decidă ce obiecții AI contează',
         },
         tool: { en: 'Objection ranking sheet', ro: 'Fișă de ordonare a obiecțiilor' },
       },
@@ -248,19 +248,19 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'Rewrite the values in workshops with staff from every team, each value with one decision it has already cost you.',
-        ro: 'Rescrieți valorile în ateliere cu oameni din fiecare echipă, fiecare valoare cu o decizie care v-a costat deja ceva.',
+        en: 'Rewrite the values with the people who work with you, each value with one decision it has already cost you; no generated list goes in.',
+        ro: 'Rescrieți valorile împreună cu oamenii care lucrează cu voi, fiecare valoare cu o decizie care v-a costat deja ceva; nicio listă generată nu intră în ele.',
       },
       start: {
-        en: 'Name three values with the team and, for each, one thing you will refuse to do because of it; values without a refusal are slogans.',
-        ro: 'Numiți trei valori împreună cu echipa și, pentru fiecare, un lucru pe care refuzați să-l faceți din cauza ei; valorile fără un refuz sunt sloganuri.',
+        en: 'Name three values and, for each, one thing you will refuse to do because of it; values without a refusal are slogans.',
+        ro: 'Numiți trei valori și, pentru fiecare, un lucru pe care refuzați să-l faceți din cauza ei; valorile fără un refuz sunt sloganuri.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
-          en: 'Rewrite the brand values in workshops with every team',
-          ro: 'Rescrieți valorile brandului în ateliere cu oameni din fiecare echipă',
+          en: 'Rewrite the brand values with the people you work with',
+          ro: 'Rescrieți valorile brandului împreună cu oamenii care lucrează cu voi',
         },
         tool: { en: 'Values workshop agenda', ro: 'Agenda atelierului despre valori' },
       },
@@ -281,13 +281,13 @@ export const ACTIVITIES = activities([
     },
     ideal: 'A',
     rationale: {
-      en: 'Saying no to a market is a bet on focus that leaders must be able to defend to the board.',
-      ro: 'A spune nu unei piețe este un pariu pe concentrare pe care conducerea trebuie să-l poată apăra în fața consiliului.',
+      en: 'Saying no to a market is a bet on focus that the owner or leadership must make and be able to defend.',
+      ro: 'A spune nu unei piețe este un pariu pe concentrare pe care conducerea trebuie să-l facă și să-l poată apăra.',
     },
     levers: {
       towardHuman: {
-        en: 'If a scoring model ranks markets, keep its ranking as one input; the leadership team writes and signs the list of markets you will not enter.',
-        ro: 'Dacă un model de evaluare ordonează piețele, păstrați clasamentul doar ca punct de plecare; conducerea scrie și semnează lista piețelor în care nu intrați.',
+        en: 'If a scoring model ranks markets, read its data as evidence, not as the answer: the owner or leadership writes and signs the list of markets you will not enter.',
+        ro: 'Dacă un model de evaluare ordonează piețele, folosiți datele lui ca dovezi, nu ca răspuns: conducerea scrie și semnează lista piețelor în care nu intrați.',
       },
       start: {
         en: 'Write down three markets or segments you will not pursue for the next two years; it frees budget and stops opportunistic side projects.',
@@ -297,7 +297,7 @@ export const ACTIVITIES = activities([
     tasks: {
       towardHuman: {
         title: {
-          en: 'Have leaders write and sign the no-go market list',
+          en: 'Have leadership write and sign the no-go market list',
           ro: 'Cereți conducerii să scrie și să semneze lista piețelor în care nu intrați',
         },
         tool: { en: 'Signed no-go market list', ro: 'Lista semnată a piețelor excluse' },
@@ -324,12 +324,12 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Set automated alerts on competitors’ sites, job ads and ad libraries; a strategist reviews them quarterly and updates a one-page positioning map.',
-        ro: 'Configurați alerte automate pe site-urile, anunțurile de angajare și bibliotecile de reclame ale concurenților; un strateg le analizează trimestrial și actualizează o hartă de poziționare de o pagină.',
+        en: 'Set automated alerts on competitors’ sites, job ads and ad libraries; whoever leads marketing reviews them quarterly and updates a one-page positioning map.',
+        ro: 'Configurați alerte automate pe site-urile, anunțurile de angajare și bibliotecile de reclame ale concurenților; persoana care conduce marketingul le analizează trimestrial și actualizează o hartă de poziționare de o pagină.',
       },
       towardHuman: {
-        en: 'Alerts show moves, not motives: have a strategist interpret each quarter’s changes and say what they mean for your direction.',
-        ro: 'Alertele arată mișcările, nu motivele: un strateg interpretează schimbările fiecărui trimestru și spune ce înseamnă pentru direcția voastră.',
+        en: 'Alerts show moves, not motives: have one person who knows the market interpret each quarter’s changes and say what they mean for your direction.',
+        ro: 'Alertele arată mișcările, nu motivele: o persoană care cunoaște piața interpretează schimbările fiecărui trimestru și spune ce înseamnă pentru direcția voastră.',
       },
       start: {
         en: 'Pick your three closest competitors and review their positioning twice a year; surprises in your market usually started as a visible repositioning.',
@@ -346,8 +346,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have a strategist interpret competitors’ moves each quarter',
-          ro: 'Cereți unui strateg să interpreteze trimestrial mișcările concurenților',
+          en: 'Have one named person interpret competitors’ moves each quarter',
+          ro: 'Cereți unei persoane desemnate să interpreteze trimestrial mișcările concurenților',
         },
         tool: { en: 'Quarterly competitor review note', ro: 'Notă trimestrială despre concurenți' },
       },
@@ -373,19 +373,19 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'Replace the emailed or generated summary with a session where the CMO presents the direction and answers the team’s and agencies’ questions.',
-        ro: 'Înlocuiți rezumatul trimis pe e-mail sau generat cu o sesiune în care CMO-ul prezintă direcția și răspunde la întrebările echipei și ale agențiilor.',
+        en: 'Replace the emailed or generated summary with a session where whoever leads marketing presents the direction and answers questions from everyone who works on your marketing.',
+        ro: 'Înlocuiți rezumatul trimis pe e-mail sau generat cu o sesiune în care persoana care conduce marketingul prezintă direcția și răspunde la întrebările tuturor celor care lucrează la marketingul vostru.',
       },
       start: {
-        en: 'Have the CMO present the direction to the whole team and your agencies once a year, with time for questions; briefs get sharper the next week.',
-        ro: 'CMO-ul prezintă direcția întregii echipe și agențiilor o dată pe an, cu timp pentru întrebări; brief-urile devin mai clare chiar din săptămâna următoare.',
+        en: 'Once a year, have whoever leads marketing present the direction to everyone who works on your marketing, in-house or external, with time for questions; briefs get sharper the next week.',
+        ro: 'O dată pe an, persoana care conduce marketingul prezintă direcția tuturor celor care lucrează la marketingul vostru, interni sau externi, cu timp pentru întrebări; brief-urile devin mai clare chiar din săptămâna următoare.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
-          en: 'Replace emailed or generated direction summaries with a CMO session',
-          ro: 'Înlocuiți rezumatele direcției, trimise pe e-mail sau generate, cu o prezentare a CMO-ului',
+          en: 'Replace emailed or generated direction summaries with a briefing',
+          ro: 'Înlocuiți rezumatele direcției, trimise pe e-mail sau generate, cu o prezentare',
         },
         tool: {
           en: 'Direction briefing agenda with Q&A',
@@ -394,8 +394,8 @@ export const ACTIVITIES = activities([
       },
       start: {
         title: {
-          en: 'Hold a yearly CMO direction briefing for team and agencies',
-          ro: 'Organizați anual o prezentare a direcției de către CMO, pentru echipă și agenții',
+          en: 'Hold a yearly direction briefing for everyone on your marketing',
+          ro: 'Organizați anual o prezentare a direcției pentru toți cei care lucrează la marketing',
         },
         tool: { en: 'Yearly direction presentation deck', ro: 'Prezentarea anuală a direcției' },
       },
@@ -414,8 +414,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'Do not let an automated scorecard close the review: the CEO and CMO decide each year, in writing, whether the vision stands or changes.',
-        ro: 'Nu lăsați un raport automat să încheie analiza: CEO-ul și CMO-ul decid în scris, în fiecare an, dacă viziunea rămâne sau se schimbă.',
+        en: 'Do not let an automated scorecard close the review: the owner or leadership decides each year, in writing, whether the vision stands or changes.',
+        ro: 'Nu lăsați un raport automat să încheie analiza: conducerea decide în scris, în fiecare an, dacă viziunea rămâne sau se schimbă.',
       },
       start: {
         en: 'Add a one-hour vision review to the yearly planning: what moved toward it, what did not, and whether it still holds.',
@@ -425,8 +425,8 @@ export const ACTIVITIES = activities([
     tasks: {
       towardHuman: {
         title: {
-          en: 'Have the CEO and CMO decide yearly on the vision',
-          ro: 'Cereți CEO-ului și CMO-ului să decidă anual, în scris, dacă viziunea rămâne',
+          en: 'Have leadership decide in writing each year on the vision',
+          ro: 'Cereți conducerii să decidă anual, în scris, dacă viziunea rămâne',
         },
         tool: { en: 'Written vision decision record', ro: 'Decizie scrisă despre viziune' },
       },
@@ -452,29 +452,29 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'Replace automated surveys on future needs with ten leader-led customer conversations a year; transcription tools can take the notes.',
-        ro: 'Înlocuiți chestionarele automate despre nevoile viitoare cu zece conversații pe an între conducere și clienți; instrumentele de transcriere pot lua notițe.',
+        en: 'Replace automated surveys on future needs with ten customer conversations a year, held by whoever leads marketing or the owner, with a follow-up question at every hesitation.',
+        ro: 'Înlocuiți chestionarele automate despre nevoile viitoare cu zece conversații pe an cu clienți, purtate de persoana care conduce marketingul sau de conducere, cu o întrebare suplimentară la fiecare ezitare.',
       },
       start: {
-        en: 'Have the CMO hold ten customer conversations this year about their next three years; the vision then rests on what buyers say, not on guesses.',
-        ro: 'CMO-ul poartă anul acesta zece conversații cu clienți despre următorii lor trei ani; viziunea se sprijină apoi pe ce spun cumpărătorii, nu pe presupuneri.',
+        en: 'Have whoever leads marketing hold ten customer conversations this year about their next three years; the vision then rests on what buyers say, not on guesses.',
+        ro: 'Persoana care conduce marketingul poartă anul acesta zece conversații cu clienți despre următorii lor trei ani; viziunea se sprijină apoi pe ce spun cumpărătorii, nu pe presupuneri.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
-          en: 'Replace future-needs surveys with ten leader-led customer conversations',
-          ro: 'Înlocuiți chestionarele despre nevoi viitoare cu zece discuții ale conducerii cu clienți',
+          en: 'Replace future-needs surveys with ten customer conversations a year',
+          ro: 'Înlocuiți chestionarele despre nevoi viitoare cu zece discuții pe an cu clienți',
         },
         tool: {
-          en: 'Conversation guide and transcription tool',
-          ro: 'Ghid de discuție și transcriere automată',
+          en: 'Conversation guide with follow-up questions',
+          ro: 'Ghid de discuție cu întrebări suplimentare',
         },
       },
       start: {
         title: {
-          en: 'Have the CMO hold ten customer conversations about future needs',
-          ro: 'Cereți CMO-ului să poarte zece conversații cu clienți despre nevoile viitoare',
+          en: 'Hold ten customer conversations this year about future needs',
+          ro: 'Purtați anul acesta zece conversații cu clienți despre nevoile viitoare',
         },
         tool: { en: 'Future-needs interview guide', ro: 'Ghid de interviu despre nevoi viitoare' },
       },
@@ -488,12 +488,12 @@ export const ACTIVITIES = activities([
     },
     ideal: 'A',
     rationale: {
-      en: 'Deciding which line grows, which funds the others and which is retired sets budgets and careers; leaders must own it.',
+      en: 'Deciding which line grows, which funds the others and which is retired sets budgets and careers; the owner or leadership must answer for it.',
       ro: 'Ce linie crește, care le finanțează pe celelalte și care este retrasă decide bugete și cariere; conducerea trebuie să și-o asume.',
     },
     levers: {
       towardHuman: {
-        en: 'Where a portfolio model assigns roles, let leaders set them instead, using its margins and growth data as evidence, not as the answer.',
+        en: 'Where a portfolio model assigns roles, let the owner or leadership set them instead, reading its margins and growth data as evidence, not as the answer.',
         ro: 'Acolo unde un model de portofoliu atribuie rolurile, lăsați conducerea să le stabilească, folosind marjele și creșterea din model ca dovezi, nu ca răspuns.',
       },
       start: {
@@ -504,7 +504,7 @@ export const ACTIVITIES = activities([
     tasks: {
       towardHuman: {
         title: {
-          en: 'Let leaders, not a portfolio model, set product-line roles',
+          en: 'Let leadership, not a portfolio model, set product-line roles',
           ro: 'Lăsați conducerea, nu un model de portofoliu, să stabilească rolul liniilor de produse',
         },
         tool: { en: 'Portfolio evidence pack', ro: 'Dosarul de date al portofoliului' },
@@ -532,8 +532,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'Take stance decisions out of any automated publishing flow: the CEO and CMO decide, and a written rule says which issues you speak on.',
-        ro: 'Scoateți deciziile de poziționare publică din orice flux automat de publicare: decid CEO-ul și CMO-ul, iar o regulă scrisă spune despre ce subiecte vorbiți.',
+        en: 'Take stance decisions out of any automated publishing flow: the owner or leadership decides, and a written rule says which issues you speak on.',
+        ro: 'Scoateți deciziile de poziționare publică din orice flux automat de publicare: decide conducerea, iar o regulă scrisă spune despre ce subiecte vorbiți.',
       },
       start: {
         en: 'Agree in advance which public issues touch your purpose and which you stay out of; crises leave no time to decide from scratch.',
@@ -543,8 +543,8 @@ export const ACTIVITIES = activities([
     tasks: {
       towardHuman: {
         title: {
-          en: 'Pull public-stance decisions from automation; the CEO and CMO decide',
-          ro: 'Scoateți deciziile de poziționare publică din fluxul automat; decid CEO-ul și CMO-ul',
+          en: 'Pull public-stance decisions from automation; leadership decides',
+          ro: 'Scoateți deciziile de poziționare publică din fluxul automat; decide conducerea',
         },
         tool: { en: 'Written rule on public issues', ro: 'Regulă scrisă despre subiectele publice' },
       },
