@@ -16,6 +16,7 @@ import { buildReport } from './report.js';
 import { MAX_SUMMARY_WORDS } from './summary.js';
 import { perfectAnswers } from '../testing/answers.js';
 import { leverFor } from './lever.js';
+import { assessmentPath, profileOf, profileOfAnswers } from '../bank/profile.js';
 
 const STEM_BY_TEXT = new Map(
   ACTIVITY_QUESTIONS.flatMap((q) => [[q.text.en, q] as const, [q.text.ro, q] as const]),
@@ -205,4 +206,95 @@ describe('the executive summary’s investment beside the band’s usual range (
       /the usual range at your level is €500k or more\. It is below that range because it covers only the gaps you showed, not what you already do well\.$/,
     );
   });
+});
+
+/** Roles and systems a micro business with one marketer, no sales people and no CRM does not have. */
+const ABSENT: Record<Locale, RegExp> = {
+  en: /\bCRM\b|\bCMO\b|\bCEO\b|\bhead of\b|\bDPO\b|\banalysts?\b|sales team|sales people|\bops\b|operations team|legal team|finance team|data team|marketing team/i,
+  ro: /\bCRM\b|\bCMO\b|\bCEO\b|\bdirector(ul)? de\b|\bDPO\b|\banalist|echipa de vânzări|oamenii de vânzări|echipa juridică|echipa financiară|echipa de date|echipa de operațiuni|echipa de marketing/i,
+};
+
+describe('a plan that fits the company (domain-design.md §9)', () => {
+  const micro = profileAnswers(profile('micro-consumer'));
+  const b2b = profileAnswers(profile('b2b-service'));
+  const large = profileOf({
+    'company.size': '250-999',
+    'business.model': 'b2b',
+    'sales.model': 'both',
+    'customer.records': 'crm',
+    'team.size': '21-50',
+  });
+
+  it('asks the micro consumer business fewer questions than a large B2B company, and says which did not apply and why', () => {
+    const own = assessmentPath(profileOfAnswers(micro));
+    expect(own.total).toBeLessThan(assessmentPath(large).total);
+    // Every answer it gave is a question of its path.
+    expect(micro.every((a) => own.positionOf(getQuestion(a.questionId)!.questionNumber) !== undefined)).toBe(
+      true,
+    );
+    const en = buildReport(micro, 'en');
+    const colaborare = en.feedback.find((f) => f.stepId === 'COLABORARE')!;
+    expect(colaborare.notApplicableText).toContain('since you have no sales people');
+    expect(colaborare.notApplicableText).toContain('since one person does your marketing');
+    expect(colaborare.notApplicable.length).toBeGreaterThan(0);
+    expect(colaborare.activityCount + colaborare.notApplicable.length).toBe(14);
+    const ro = buildReport(micro, 'ro');
+    expect(ro.feedback.find((f) => f.stepId === 'COLABORARE')!.notApplicableText).toContain(
+      'fiindcă nu aveți oameni de vânzări',
+    );
+    // A company that has them is asked everything.
+    expect(
+      buildReport(b2b, 'en').feedback.find((f) => f.stepId === 'COLABORARE')!.notApplicableText,
+    ).toBeNull();
+  });
+
+  it.each(LOCALES)(
+    '%s: the micro business gets at most 10 tasks, 5 in the first 90 days, within a third of its budget, the rest marked and said',
+    (locale) => {
+      const r = buildReport(micro, locale);
+      expect(r.roadmap.tasks.length).toBeLessThanOrEqual(10);
+      expect(r.roadmap.tasks.filter((t) => t.horizon === '0-3').length).toBeLessThanOrEqual(5);
+      // Under €50,000 a year: its midpoint, €25,000; a third is €8,333.
+      expect(r.roadmap.budgetCapEur).toBe(8333);
+      expect(r.roadmap.investmentEur[1]).toBeLessThanOrEqual(8333);
+      const deferred = r.roadmap.tasks.filter((t) => t.whenBudgetAllows);
+      expect(deferred.length).toBeGreaterThan(0);
+      expect(r.summary!.investment.text).toMatch(
+        locale === 'en' ? /when budget allows/ : /când bugetul permite/,
+      );
+      expect(r.summary!.investment.highEur).toBe(r.roadmap.investmentEur[1]);
+    },
+  );
+
+  it.each(LOCALES)(
+    '%s: no task of the micro business names a role or a system it said it lacks',
+    (locale) => {
+      const r = buildReport(micro, locale);
+      for (const t of r.roadmap.tasks)
+        for (const text of [
+          t.title,
+          t.description,
+          t.expectedResults,
+          ...t.recommendedTools,
+          ...t.targetKpis,
+        ])
+          expect(text, t.title).not.toMatch(ABSENT[locale]);
+      for (const a of r.summary!.actions) expect(a.text).not.toMatch(ABSENT[locale]);
+    },
+  );
+
+  it.each(LOCALES)(
+    '%s: the small B2B service firm gets at most 15 tasks, 5 in the first 90 days, spread over the year',
+    (locale) => {
+      const r = buildReport(b2b, locale);
+      expect(r.roadmap.tasks.length).toBeGreaterThan(10);
+      expect(r.roadmap.tasks.length).toBeLessThanOrEqual(15);
+      expect(r.roadmap.tasks.filter((t) => t.horizon === '0-3').length).toBeLessThanOrEqual(5);
+      for (const q of ['3-6', '6-9', '9-12'] as const)
+        expect(
+          r.roadmap.tasks.some((t) => t.horizon === q),
+          q,
+        ).toBe(true);
+    },
+  );
 });

@@ -28,13 +28,15 @@ export function reportText(p: Profile, locale: Locale): string {
   const o = r.overview;
   if (o.summary)
     lines.push(
-      `## Focus: ${o.summary.focus} | ${o.summary.priority} | ${o.summary.timeline} | ${o.summary.investment}`,
+      `## Focus (the level's description): ${o.summary.focus} | ${o.summary.priority} | ${o.summary.timeline} | ${o.summary.investment}`,
       '',
     );
+  lines.push('## Recommendations from the answers', '', ...o.recommendations.map((x) => `- ${x.text}`), '');
   lines.push('## Steps', '');
   for (const f of r.feedback) {
     lines.push(`### ${f.stepOrder}. ${f.stepName} — ${f.status ?? 'not scored'}`);
     lines.push(stepInWords(f, locale), plain(f.feedbackText));
+    if (f.notApplicableText) lines.push(`- NOT ASKED: ${f.notApplicableText}`);
     for (const a of f.offIdeal)
       lines.push(`- MOVE ${a.direction}: ${a.activity} [${a.answerKey} → ${a.idealKey}] ${a.lever}`);
     for (const a of f.notYet) lines.push(`- START: ${a.activity} ${a.lever}`);
@@ -52,7 +54,11 @@ export function reportText(p: Profile, locale: Locale): string {
   const employees = factMid(contextFacts(answers), 'company.size') ?? null;
   for (const pr of allPrompts(answers, { companyName: 'Example Ltd', jobTitle: 'CMO', employees }, locale))
     lines.push(`### ${pr.stepNumber}. ${pr.title}`, pr.context, '', pr.aiRole, '');
-  lines.push(`## Roadmap (${r.roadmap.tasks.length} tasks)`, '');
+  const deferred = r.roadmap.tasks.filter((t) => t.whenBudgetAllows).length;
+  lines.push(
+    `## Roadmap (${r.roadmap.tasks.length} tasks; funded €${r.roadmap.investmentEur.join('–')} within a third of €${r.roadmap.budgetYearlyEur}${r.roadmap.budgetAssumed ? ' (assumed)' : ''}; ${deferred} when budget allows, €${r.roadmap.deferredEur.join('–')})`,
+    '',
+  );
   for (const t of r.roadmap.tasks)
     lines.push(
       `### ${t.orderIndex + 1}. ${t.title} [${t.priority}, ${t.timeline}, ${t.budget}] (${t.category})`,
