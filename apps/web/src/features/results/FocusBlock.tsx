@@ -1,9 +1,11 @@
 /**
  * The overview's advice (spec §2 "Results → Overview", §9; issue 8 item 2, issue 20): the band's
- * focus block (focus, priority coloured by its level, timeline, the band's investment range with
- * the roadmap's recommended total beside it) and the critical recommendations from the user's own
- * answers — the steps furthest from their target and those with the most activities not done
- * yet, each linking to its card in the steps tab. Texts come translated from the server.
+ * focus block, labelled as the level's description (focus, priority coloured by its level,
+ * timeline, the band's investment range with the roadmap's recommended total beside it), and the
+ * critical recommendations from the user's own answers — the activities furthest from their ideal
+ * and the steps with most not done yet, each quoting the answer with its lever (`summary.
+ * recommendations`), then the steps furthest from their target and those with the most activities
+ * not done yet, each linking to its card in the steps tab. Texts come translated from the server.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +49,7 @@ export function FocusBlock({ summary, investment }: { summary: Summary; investme
       <h2 id="focus-heading" className="focus-block__heading">
         {t('focus.heading')}
       </h2>
+      <p className="focus-block__note muted">{t('focus.levelNote')}</p>
       <dl className="focus-block__list">
         <div className="focus-block__row">
           <dt>{t('focus.focus')}</dt>
@@ -157,9 +160,11 @@ function CoverageStep({ step }: { step: Coverage }) {
 }
 
 export function CriticalRecommendations({
+  recommendations,
   furthest,
   coverage,
 }: {
+  recommendations: readonly string[];
   furthest: readonly Furthest[];
   coverage: readonly Coverage[];
 }) {
@@ -169,6 +174,11 @@ export function CriticalRecommendations({
       <h2 id="advice-heading" className="section-title">
         {t('advice.heading')}
       </h2>
+      <ul className="advice__recommendations" data-testid="answer-recommendations">
+        {recommendations.map((r) => (
+          <li key={r}>{r}</li>
+        ))}
+      </ul>
       <h3 className="advice__subheading">{t('advice.furthestHeading')}</h3>
       {furthest.length > 0 ? (
         <ul className="furthest" data-testid="furthest-steps">

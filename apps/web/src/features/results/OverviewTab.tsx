@@ -74,7 +74,13 @@ export function OverviewTab({ data }: { data: OverallScoreView }) {
           )}
         </div>
       </section>
-      {data.summary && <CriticalRecommendations furthest={data.furthestSteps} coverage={data.coverageGaps} />}
+      {data.summary && (
+        <CriticalRecommendations
+          recommendations={data.summary.recommendations}
+          furthest={data.furthestSteps}
+          coverage={data.coverageGaps}
+        />
+      )}
     </div>
   );
 }

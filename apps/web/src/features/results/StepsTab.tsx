@@ -128,6 +128,11 @@ function StepDetails({ item }: { item: StepFeedbackView }) {
           </ul>
         </section>
       )}
+      {item.notApplicableText && (
+        <p className="step-card__not-applicable muted" data-testid="not-applicable">
+          {item.notApplicableText}
+        </p>
+      )}
       {item.notYet.length > 0 && (
         <section className="step-card__section" data-testid="not-yet">
           <h4 className="step-card__subheading">{t('steps.notYetHeading')}</h4>

@@ -375,6 +375,7 @@ function overviewSection(w: Writer, input: ResultsPdfInput): PDFPage {
       { after: 8 },
     );
     w.heading(t('results:advice.heading'));
+    for (const r of summary.recommendations) w.text(r, { bullet: true, size: 9.5, after: 3 });
     if (overall.furthestSteps.length > 0) {
       w.heading(t('results:advice.furthestHeading'), 11);
       for (const s of overall.furthestSteps)
@@ -616,6 +617,7 @@ async function stepsSection(w: Writer, input: ResultsPdfInput): Promise<PDFPage>
         w.text(a.lever, { indent: 8, size: 9.5, after: 4 });
       }
     }
+    if (f.notApplicableText) w.text(f.notApplicableText, { size: 9, color: MUTED, after: 4 });
     if (f.notYet.length > 0) {
       w.gap(2);
       w.text(t('results:steps.notYetHeading'), { bold: true, after: 2 });
