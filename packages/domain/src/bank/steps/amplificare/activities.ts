@@ -15,21 +15,21 @@ export const ACTIVITIES = activities([
     ideal: 'B',
     weight: 3,
     rationale: {
-      en: 'AI can suggest topics from search demand and past results, but what the brand says each month must follow the priorities people set.',
-      ro: 'AI-ul poate propune subiecte pornind de la căutări și de la rezultatele anterioare, dar ce spune brandul în fiecare lună urmează prioritățile stabilite de oameni.',
+      en: 'AI can suggest topics from search demand and past results, while a person sets each month’s priorities and decides which topics make the calendar.',
+      ro: 'AI-ul poate propune subiecte pornind de la căutări și de la rezultatele anterioare, iar un om stabilește prioritățile fiecărei luni și decide ce subiecte intră în calendar.',
     },
     levers: {
       towardMachine: {
-        en: 'Have an AI tool propose next month’s topics from search queries, customers’ questions and last month’s most-read pieces; the head of content keeps or cuts each one in a 30-minute review.',
-        ro: 'Cereți unui instrument AI să propună subiectele lunii următoare din căutări, întrebările clienților și cele mai citite materiale ale lunii trecute; responsabilul de conținut păstrează sau elimină fiecare subiect într-o analiză de 30 de minute.',
+        en: 'Have an AI tool propose next month’s topics from search queries, customers’ questions and last month’s most-read pieces; whoever plans the calendar keeps or cuts each one in a 30-minute review.',
+        ro: 'Cereți unui instrument AI să propună subiectele lunii următoare din căutări, întrebările clienților și cele mai citite materiale ale lunii trecute; cine planifică calendarul păstrează sau elimină fiecare subiect într-o analiză de 30 de minute.',
       },
       towardHuman: {
-        en: 'A generated calendar fills dates, not priorities: the head of content sets each month’s three themes from launches and sales goals before any tool fills in the slots.',
-        ro: 'Un calendar generat umple date, nu priorități: responsabilul de conținut stabilește cele trei teme ale fiecărei luni din lansări și obiectivele de vânzări, înainte ca un instrument să completeze zilele.',
+        en: 'A generated calendar fills dates, not priorities: whoever leads marketing sets each month’s three themes from launches and revenue goals before any tool fills in the slots.',
+        ro: 'Un calendar generat umple date, nu priorități: persoana care conduce marketingul stabilește cele trei teme ale fiecărei luni din lansări și obiectivele de vânzări, înainte ca un instrument să completeze zilele.',
       },
       start: {
-        en: 'Without a calendar, content arrives late and off-priority; name one owner who plans a month ahead around three themes, with AI suggesting topics for each.',
-        ro: 'Fără calendar, conținutul apare târziu și pe lângă priorități; numiți un responsabil care planifică o lună înainte, pe trei teme, iar AI-ul propune subiecte pentru fiecare.',
+        en: 'Without a calendar, content arrives late and off-priority; name one person who plans a month ahead around three themes, with AI suggesting topics for each.',
+        ro: 'Fără calendar, conținutul apare târziu și pe lângă priorități; desemnați o persoană care planifică o lună înainte, pe trei teme, iar AI-ul propune subiecte pentru fiecare.',
       },
     },
     tasks: {
@@ -42,15 +42,15 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have the head of content set each month’s three themes',
-          ro: 'Cereți responsabilului de conținut să stabilească cele trei teme ale lunii',
+          en: 'Have whoever leads marketing set each month’s three content themes',
+          ro: 'Cereți persoanei care conduce marketingul să stabilească cele trei teme ale lunii',
         },
         tool: { en: 'Monthly themes planning sheet', ro: 'Fișă lunară de planificare a temelor' },
       },
       start: {
         title: {
-          en: 'Name an owner for a monthly three-theme content calendar',
-          ro: 'Numiți un responsabil pentru calendarul editorial lunar, pe trei teme',
+          en: 'Name one person to plan a three-theme content calendar',
+          ro: 'Desemnați o persoană pentru calendarul editorial lunar, pe trei teme',
         },
         tool: { en: 'Monthly content calendar template', ro: 'Șablon de calendar editorial lunar' },
       },
@@ -70,19 +70,19 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'Replace form or chatbot interviews with a 30-minute call led by a marketer; a transcription tool may take the notes, and the customer approves every quote before publication.',
-        ro: 'Înlocuiți interviurile prin formular sau chatbot cu o convorbire de 30 de minute condusă de un marketer; un instrument de transcriere poate lua notițe, iar clientul aprobă fiecare citat înainte de publicare.',
+        en: 'Replace form or chatbot interviews with a 30-minute call led by a person who knows the customer; record it only with consent, and have the customer approve every quote before publication.',
+        ro: 'Înlocuiți interviurile prin formular sau chatbot cu o convorbire de 30 de minute condusă de un om care cunoaște clientul; înregistrați-o doar cu acordul lui, iar clientul aprobă fiecare citat înainte de publicare.',
       },
       start: {
-        en: 'Named customers persuade more than anything you say about yourselves; book two customer interviews a month, led by a marketer, with written consent to publish.',
-        ro: 'Clienții care vorbesc în nume propriu conving mai mult decât orice spuneți despre voi; programați două interviuri cu clienți pe lună, conduse de un marketer, cu acord scris de publicare.',
+        en: 'Named customers persuade more than anything you say about yourselves; book two customer interviews a month, each led by one person, with written consent to publish.',
+        ro: 'Clienții care vorbesc în nume propriu conving mai mult decât orice spuneți despre voi; programați două interviuri cu clienți pe lună, conduse de o persoană desemnată, cu acord scris de publicare.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
-          en: 'Have a marketer run customer-story interviews as 30-minute calls',
-          ro: 'Cereți unui marketer să conducă interviurile pentru poveștile clienților',
+          en: 'Run customer-story interviews as 30-minute calls led by a person',
+          ro: 'Faceți interviurile pentru poveștile clienților în convorbiri de 30 de minute',
         },
         tool: { en: 'Interview guide and quote approval form', ro: 'Ghid de interviu, aprobarea citatelor' },
       },
@@ -156,21 +156,21 @@ export const ACTIVITIES = activities([
     ideal: 'C',
     risks: ['brand-safety'],
     rationale: {
-      en: 'AI writes a usable first draft in minutes from a brief and your sources; an editor adds the angle, the examples and the final check.',
-      ro: 'AI-ul scrie în câteva minute o primă variantă utilizabilă, pornind de la un brief și de la sursele voastre; un editor adaugă unghiul, exemplele și verificarea finală.',
+      en: 'AI writes a usable first draft in minutes from a brief and your sources; a person reviews it, adds the angle and examples, and checks every figure.',
+      ro: 'AI-ul scrie în câteva minute o primă variantă utilizabilă, din brief și din sursele voastre; un om o verifică, adaugă unghiul și exemplele și controlează fiecare cifră.',
     },
     levers: {
       towardMachine: {
-        en: 'Give the AI tool your style guide, the brief and three source documents; it writes the first draft, and an editor rewrites the opening, adds your own examples and checks every figure.',
-        ro: 'Dați instrumentului AI ghidul de stil, brief-ul și trei documente-sursă; el scrie prima variantă, iar un editor rescrie începutul, adaugă exemplele voastre și verifică fiecare cifră.',
+        en: 'Give the AI tool your style guide, the brief and three source documents; it writes the first draft, and a person rewrites the opening, adds your own examples and checks every figure.',
+        ro: 'Dați instrumentului AI ghidul de stil, brief-ul și trei documente-sursă; el scrie prima variantă, iar un om rescrie începutul, adaugă exemplele voastre și verifică fiecare cifră.',
       },
       towardHuman: {
-        en: 'AI posts published without an editor read like everyone else’s and repeat errors: an editor must add your angle and examples and check every figure before a post goes out.',
-        ro: 'Articolele scrise de AI și publicate fără editor seamănă cu ale tuturor și repetă erori: un editor adaugă unghiul și exemplele voastre și verifică fiecare cifră înainte de publicare.',
+        en: 'AI posts published unread look like everyone else’s and repeat errors: a person must add your angle and examples and check every figure before a post goes out.',
+        ro: 'Articolele scrise de AI și publicate fără să le citească nimeni seamănă cu ale tuturor și repetă erori: un om adaugă unghiul și exemplele voastre și verifică fiecare cifră înainte de publicare.',
       },
       start: {
-        en: 'Regular posts make you easy to find and give whoever sells something to send; write a one-page brief per post, let AI draft it, and have an editor finish it within two days.',
-        ro: 'Articolele regulate vă fac ușor de găsit și le dau celor care vând ceva de trimis; scrieți un brief de o pagină, AI-ul scrie prima variantă, iar un editor o termină în două zile.',
+        en: 'Regular posts make you easy to find and give whoever sells something to send; write a one-page brief per post, let AI draft it, and have a person finish it within two days.',
+        ro: 'Articolele regulate vă fac ușor de găsit și le dau celor care vând ceva de trimis; scrieți un brief de o pagină, AI-ul scrie prima variantă, iar un om o termină în două zile.',
       },
     },
     tasks: {
@@ -183,10 +183,10 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have editors add your angle and check blog post figures',
-          ro: 'Cereți editorilor să adauge unghiul vostru și să verifice cifrele articolelor de blog',
+          en: 'Have a person add your angle and check blog figures',
+          ro: 'Cereți unui om să adauge unghiul și să verifice cifrele articolelor de blog',
         },
-        tool: { en: 'Editor’s checklist for AI posts', ro: 'Listă de verificare pentru editor' },
+        tool: { en: 'Review checklist for AI posts', ro: 'Listă de verificare pentru articolele AI' },
       },
       start: {
         title: {
@@ -212,16 +212,16 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Have an AI tool list every claim, figure and quote in a piece with a suggested source; the editor opens each source and ticks it off before approval.',
-        ro: 'Cereți unui instrument AI să listeze fiecare afirmație, cifră și citat dintr-un material, cu o sursă propusă; editorul deschide fiecare sursă și o bifează înainte de aprobare.',
+        en: 'Have an AI tool list every claim, figure and quote in a piece with a suggested source; a person opens each source and ticks it off before approval.',
+        ro: 'Cereți unui instrument AI să listeze fiecare afirmație, cifră și citat dintr-un material, cu o sursă propusă; un om deschide fiecare sursă și o bifează înainte de aprobare.',
       },
       towardHuman: {
-        en: 'Models invent plausible figures and sources: a named editor opens the source behind every claim, because one false number under your brand costs more than the piece earns.',
-        ro: 'Modelele inventează cifre și surse plauzibile: un editor desemnat deschide sursa fiecărei afirmații, pentru că o cifră falsă sub numele brandului costă mai mult decât aduce materialul.',
+        en: 'Models invent plausible figures and sources: one named person opens the source behind every claim, because one false number under your brand costs more than the piece earns.',
+        ro: 'Modelele inventează cifre și surse plauzibile: o persoană desemnată deschide sursa fiecărei afirmații, pentru că o cifră falsă sub numele brandului costă mai mult decât aduce materialul.',
       },
       start: {
-        en: 'One wrong figure can undo years of credibility; add a fact check to every piece: the author lists the sources, AI flags unsupported claims, the editor verifies them.',
-        ro: 'O singură cifră greșită poate anula ani de credibilitate; introduceți o verificare a surselor pentru fiecare material: autorul listează sursele, AI-ul semnalează afirmațiile nesusținute, editorul le verifică.',
+        en: 'One wrong figure can undo years of credibility; add a fact check to every piece: the author lists the sources, AI flags unsupported claims, a person verifies them.',
+        ro: 'O singură cifră greșită poate anula ani de credibilitate; introduceți o verificare a surselor pentru fiecare material: autorul listează sursele, AI-ul semnalează afirmațiile nesusținute, un om le verifică.',
       },
     },
     tasks: {
@@ -234,8 +234,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have a named editor verify every content claim at source',
-          ro: 'Desemnați un editor care deschide sursa fiecărei afirmații din conținut',
+          en: 'Have one named person verify every content claim at source',
+          ro: 'Desemnați o persoană care deschide sursa fiecărei afirmații din conținut',
         },
         tool: { en: 'Claim-by-claim source check log', ro: 'Registru de verificare a surselor' },
       },
@@ -261,28 +261,28 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'Switch off publishing without sign-off: every piece waits in the workflow until a named editor approves it, and the tool logs who approved what and when.',
-        ro: 'Opriți publicarea fără aprobare: fiecare material așteaptă în fluxul de lucru până îl aprobă un editor desemnat, iar instrumentul înregistrează cine a aprobat, ce și când.',
+        en: 'Switch off publishing without sign-off: every piece waits in the workflow until one named person approves it, and the tool logs who approved what and when.',
+        ro: 'Opriți publicarea fără aprobare: fiecare material așteaptă în fluxul de lucru până îl aprobă o persoană desemnată, iar instrumentul înregistrează cine a aprobat, ce și când.',
       },
       start: {
-        en: 'Without a named approver, mistakes go live and nobody owns them; name one approver per channel and a stand-in, with a 24-hour limit so approval never blocks the calendar.',
-        ro: 'Fără cineva care aprobă, greșelile ajung publice și nu răspunde nimeni de ele; numiți pe fiecare canal un om care aprobă și un înlocuitor, cu termen de 24 de ore, ca să nu blocați calendarul.',
+        en: 'Without a named approver, mistakes go live and nobody owns them; name who approves content on each channel, with a 24-hour limit so approval never blocks the calendar.',
+        ro: 'Fără cineva care aprobă, greșelile ajung publice și nu răspunde nimeni de ele; stabiliți cine aprobă conținutul pe fiecare canal, cu termen de 24 de ore, ca aprobarea să nu blocheze calendarul.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
-          en: 'Switch off publishing without a named editor’s approval',
-          ro: 'Opriți publicarea conținutului fără aprobarea unui editor desemnat',
+          en: 'Switch off publishing without a named person’s approval',
+          ro: 'Opriți publicarea conținutului fără aprobarea unei persoane desemnate',
         },
         tool: { en: 'Approval step with sign-off log', ro: 'Etapă de aprobare cu registru' },
       },
       start: {
         title: {
-          en: 'Name a content approver and a stand-in for each channel',
-          ro: 'Numiți pe fiecare canal un om care aprobă conținutul și un înlocuitor',
+          en: 'Name who approves content on each channel, within 24 hours',
+          ro: 'Stabiliți cine aprobă conținutul pe fiecare canal, în cel mult 24 de ore',
         },
-        tool: { en: 'Approver and stand-in list per channel', ro: 'Listă cu cine aprobă pe canal' },
+        tool: { en: 'Approver list per channel', ro: 'Listă cu cine aprobă pe canal' },
       },
     },
   },
@@ -294,35 +294,35 @@ export const ACTIVITIES = activities([
     },
     ideal: 'C',
     rationale: {
-      en: 'SEO tools and AI handle keywords, titles, structure and internal links faster than people; an editor checks that the text still reads well and says something new.',
-      ro: 'Instrumentele SEO și AI-ul se ocupă de cuvinte-cheie, titluri, structură și legături interne mai repede decât oamenii; un editor verifică dacă textul se citește bine și aduce ceva nou.',
+      en: 'SEO tools and AI set keywords, titles, structure and internal links faster than people; a person reviews each page so it still reads well and says something new.',
+      ro: 'Instrumentele SEO și AI-ul stabilesc cuvintele-cheie, titlurile, structura și legăturile interne mai repede decât oamenii; un om verifică fiecare pagină, ca textul să rămână clar și să aducă ceva nou.',
     },
     levers: {
       towardMachine: {
-        en: 'Run each draft through an SEO tool that proposes the title, meta description, headings and internal links; the editor accepts or rejects each change and keeps the text readable.',
-        ro: 'Treceți fiecare text printr-un instrument SEO care propune titlul, meta-descrierea, subtitlurile și legăturile interne; editorul acceptă sau respinge fiecare modificare și păstrează textul ușor de citit.',
+        en: 'Let an SEO tool set the title, meta description, headings and internal links of each draft; a person reads each optimised page before it goes live and undoes what hurts readability.',
+        ro: 'Lăsați un instrument SEO să stabilească titlul, meta-descrierea, subtitlurile și legăturile interne ale fiecărui text; un om citește fiecare pagină optimizată înainte de publicare și anulează ce o face greu de citit.',
       },
       towardHuman: {
-        en: 'Text rewritten only for keywords loses readers and can be ranked as low quality: an editor checks that each optimised piece still answers the reader’s question first.',
-        ro: 'Un text rescris doar pentru cuvinte-cheie pierde cititori și poate fi considerat de calitate slabă: un editor verifică dacă fiecare material optimizat răspunde întâi la întrebarea cititorului.',
+        en: 'Text rewritten only for keywords loses readers and can be ranked as low quality: a person checks that each optimised piece still answers the reader’s question first.',
+        ro: 'Un text rescris doar pentru cuvinte-cheie pierde cititori și poate fi considerat de calitate slabă: un om verifică dacă fiecare material optimizat răspunde întâi la întrebarea cititorului.',
       },
       start: {
-        en: 'Content nobody finds works for nobody; pick the ten searches your buyers make, let an SEO tool optimise one existing page for each, and have an editor approve the changes.',
-        ro: 'Conținutul pe care nu-l găsește nimeni nu ajută pe nimeni; alegeți cele zece căutări ale cumpărătorilor voștri, lăsați un instrument SEO să optimizeze câte o pagină existentă pentru fiecare, iar un editor aprobă modificările.',
+        en: 'Content nobody finds works for nobody; pick the ten searches your buyers make, let an SEO tool optimise one existing page for each, and have a person approve the changes.',
+        ro: 'Conținutul pe care nu-l găsește nimeni nu ajută pe nimeni; alegeți cele zece căutări ale cumpărătorilor voștri, lăsați un instrument SEO să optimizeze câte o pagină existentă pentru fiecare, iar un om aprobă modificările.',
       },
     },
     tasks: {
       towardMachine: {
         title: {
-          en: 'Let an SEO tool propose titles, headings and internal links',
-          ro: 'Lăsați un instrument SEO să propună titlul, subtitlurile și legăturile fiecărui text',
+          en: 'Let an SEO tool set titles, headings and internal links',
+          ro: 'Lăsați un instrument SEO să stabilească titlul, subtitlurile și legăturile fiecărui text',
         },
-        tool: { en: 'SEO tool with change suggestions', ro: 'Instrument SEO cu propuneri de modificări' },
+        tool: { en: 'SEO optimisation tool', ro: 'Instrument de optimizare SEO' },
       },
       towardHuman: {
         title: {
-          en: 'Have an editor check each SEO-edited text answers the reader',
-          ro: 'Cereți unui editor să verifice că textele optimizate răspund întâi la întrebarea cititorului',
+          en: 'Have a person check each SEO-edited text answers the reader',
+          ro: 'Cereți unui om să verifice că textele optimizate răspund întâi la întrebarea cititorului',
         },
         tool: {
           en: 'Readability and search-intent checklist',
@@ -398,21 +398,21 @@ export const ACTIVITIES = activities([
     ideal: 'C',
     risks: ['ai-act-disclosure', 'brand-safety'],
     rationale: {
-      en: 'Generative and template tools produce and resize everyday images fast; a designer keeps them on brand and rejects anything misleading or too close to someone else’s work.',
-      ro: 'Instrumentele generative și șabloanele produc și redimensionează rapid imaginile obișnuite; un grafician le păstrează în linia brandului și respinge ce e înșelător sau prea apropiat de munca altcuiva.',
+      en: 'Generative and template tools produce and resize everyday images fast; a person who knows your brand look approves them and rejects anything misleading or too close to someone else’s work.',
+      ro: 'Instrumentele generative și șabloanele produc și redimensionează rapid imaginile obișnuite; un om care cunoaște stilul brandului le aprobă și respinge ce e înșelător sau prea apropiat de munca altcuiva.',
     },
     levers: {
       towardMachine: {
-        en: 'Set up brand templates and an image generator with your style references; the tools produce and resize the images for every post, and a designer approves each batch before publication.',
-        ro: 'Pregătiți șabloane de brand și un generator de imagini cu referințele voastre de stil; instrumentele produc și redimensionează imaginile pentru fiecare postare, iar un grafician aprobă fiecare set înainte de publicare.',
+        en: 'Set up brand templates and an image generator with your style references; the tools produce and resize the images for every post, and a person who knows your brand look approves each batch before publication.',
+        ro: 'Pregătiți șabloane de brand și un generator de imagini cu referințele voastre de stil; instrumentele produc și redimensionează imaginile pentru fiecare postare, iar un om care cunoaște stilul brandului aprobă fiecare set înainte de publicare.',
       },
       towardHuman: {
-        en: 'Unreviewed generated images drift off brand, distort products and people, and can copy others’ work: a designer approves every image before it goes out.',
-        ro: 'Imaginile generate și neverificate se abat de la brand, deformează produsele și oamenii și pot copia munca altora: un grafician aprobă fiecare imagine înainte de publicare.',
+        en: 'Unreviewed generated images drift off brand, distort products and people, and can copy others’ work: a person approves every image before it goes out.',
+        ro: 'Imaginile generate și neverificate se abat de la brand, deformează produsele și oamenii și pot copia munca altora: un om aprobă fiecare imagine înainte de publicare.',
       },
       start: {
-        en: 'Posts with images draw more attention than text alone; build five brand templates, let AI fill them for each post, and have a designer approve each week’s batch.',
-        ro: 'Postările cu imagini atrag mai multă atenție decât textul simplu; creați cinci șabloane de brand, lăsați AI-ul să le completeze pentru fiecare postare, iar un grafician aprobă setul fiecărei săptămâni.',
+        en: 'Posts with images draw more attention than text alone; build five brand templates, let AI fill them for each post, and have a person approve each week’s batch.',
+        ro: 'Postările cu imagini atrag mai multă atenție decât textul simplu; creați cinci șabloane de brand, lăsați AI-ul să le completeze pentru fiecare postare, iar un om aprobă setul fiecărei săptămâni.',
       },
     },
     tasks: {
@@ -425,8 +425,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have a designer approve every post image before publication',
-          ro: 'Cereți unui grafician să aprobe fiecare imagine a postărilor înainte de publicare',
+          en: 'Have a person approve every post image before publication',
+          ro: 'Cereți unui om să aprobe fiecare imagine a postărilor înainte de publicare',
         },
         tool: { en: 'Image approval checklist', ro: 'Listă de aprobare a imaginilor' },
       },
@@ -451,16 +451,16 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Film your own people, then let AI tools make the rough cut, add subtitles and create vertical versions; the video lead checks every cut and subtitle before publishing.',
-        ro: 'Filmați oamenii voștri, apoi lăsați instrumentele AI să facă primul montaj, să adauge subtitrări și să creeze versiuni verticale; responsabilul video verifică fiecare montaj și subtitrare înainte de publicare.',
+        en: 'Film your own people, then let AI tools make the rough cut, add subtitles and create vertical versions; whoever made the video checks every cut and subtitle before publishing.',
+        ro: 'Filmați oamenii voștri, apoi lăsați instrumentele AI să facă primul montaj, să adauge subtitrări și să creeze versiuni verticale; cine a făcut clipul verifică fiecare montaj și subtitrare înainte de publicare.',
       },
       towardHuman: {
-        en: 'Fully generated videos with synthetic presenters erode trust and must be labelled: keep real people on camera and a video lead who decides the story and approves the final cut.',
-        ro: 'Clipurile generate integral, cu prezentatori sintetici, scad încrederea și trebuie marcate: păstrați oameni reali în cadru și un responsabil video care decide povestea și aprobă montajul final.',
+        en: 'Fully generated videos with synthetic presenters erode trust and must be labelled: keep real people on camera and one person who decides the story and approves the final cut.',
+        ro: 'Clipurile generate integral, cu prezentatori sintetici, scad încrederea și trebuie marcate: păstrați oameni reali în cadru și o persoană care decide povestea și aprobă montajul final.',
       },
       start: {
-        en: 'Short video takes a growing share of your audience’s attention; film one two-minute piece a month with an in-house expert on a phone, and let AI add subtitles and cut versions.',
-        ro: 'Clipurile scurte iau o parte tot mai mare din atenția publicului; filmați lunar un clip de două minute cu un expert intern, pe telefon, iar AI-ul adaugă subtitrările și face versiunile.',
+        en: 'Short video takes a growing share of your audience’s attention; film one two-minute piece a month on a phone with someone who knows your product, and let AI add subtitles and cut versions.',
+        ro: 'Clipurile scurte iau o parte tot mai mare din atenția publicului; filmați lunar, pe telefon, un clip de două minute cu cineva care vă cunoaște produsul, iar AI-ul adaugă subtitrările și face versiunile.',
       },
     },
     tasks: {
@@ -473,15 +473,15 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Keep real people on camera and a human video lead',
-          ro: 'Păstrați oameni reali în cadru și un responsabil video pentru clipuri',
+          en: 'Keep real people and one story owner in short videos',
+          ro: 'Păstrați oameni reali în cadru și un om care decide povestea clipurilor',
         },
         tool: { en: 'Story outline and final-cut sign-off', ro: 'Schiță de poveste, aprobarea montajului' },
       },
       start: {
         title: {
-          en: 'Film a monthly two-minute video with an in-house expert',
-          ro: 'Filmați lunar, pe telefon, un clip de două minute cu un expert intern',
+          en: 'Film a monthly two-minute phone video about your product',
+          ro: 'Filmați lunar, pe telefon, un clip de două minute despre produsul vostru',
         },
         tool: { en: 'Phone filming kit', ro: 'Trusă de filmare pe telefon' },
       },
@@ -496,21 +496,21 @@ export const ACTIVITIES = activities([
     ideal: 'C',
     risks: ['brand-safety'],
     rationale: {
-      en: 'AI can cut a webinar or report into clips, posts and newsletter items in minutes; an editor checks that no quote loses its meaning out of context.',
-      ro: 'AI-ul poate transforma în câteva minute un webinar sau un raport în clipuri, postări și secțiuni de newsletter; un editor verifică să nu rămână niciun citat scos din context.',
+      en: 'AI can cut a webinar or report into clips, posts and newsletter items in minutes; a person checks that no quote loses its meaning out of context.',
+      ro: 'AI-ul poate transforma în câteva minute un webinar sau un raport în clipuri, postări și secțiuni de newsletter; un om verifică să nu rămână niciun citat scos din context.',
     },
     levers: {
       towardMachine: {
-        en: 'After each webinar or report, have an AI tool propose ten clips, posts and quotes with timestamps; an editor picks the best five and checks each against the original.',
-        ro: 'După fiecare webinar sau raport, cereți unui instrument AI să propună zece clipuri, postări și citate, cu minutul exact; un editor alege cele mai bune cinci și verifică fiecare față de original.',
+        en: 'After each webinar or report, have an AI tool propose ten clips, posts and quotes with timestamps; a person picks the best five and checks each against the original.',
+        ro: 'După fiecare webinar sau raport, cereți unui instrument AI să propună zece clipuri, postări și citate, cu minutul exact; un om alege cele mai bune cinci și verifică fiecare față de original.',
       },
       towardHuman: {
-        en: 'Auto-cut clips can strip a quote of its context and make you say what you never meant: an editor checks every short piece against the original before publishing.',
-        ro: 'Clipurile tăiate automat pot scoate un citat din context și vă pot pune în gură ce n-ați spus niciodată: un editor verifică fiecare material scurt față de original înainte de publicare.',
+        en: 'Auto-cut clips can strip a quote of its context and make you say what you never meant: a person checks every short piece against the original before publishing.',
+        ro: 'Clipurile tăiate automat pot scoate un citat din context și vă pot pune în gură ce n-ați spus niciodată: un om verifică fiecare material scurt față de original înainte de publicare.',
       },
       start: {
-        en: 'A long piece used once wastes most of its cost; turn your next webinar or report into five short pieces with an AI tool, and have an editor check each against the source.',
-        ro: 'Un material lung folosit o singură dată irosește cea mai mare parte din cost; transformați următorul webinar sau raport în cinci materiale scurte cu un instrument AI, iar un editor verifică fiecare față de sursă.',
+        en: 'A long piece used once wastes most of its cost; turn your next webinar or report into five short pieces with an AI tool, and have a person check each against the source.',
+        ro: 'Un material lung folosit o singură dată irosește cea mai mare parte din cost; transformați următorul webinar sau raport în cinci materiale scurte cu un instrument AI, iar un om verifică fiecare față de sursă.',
       },
     },
     tasks: {
@@ -523,8 +523,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have an editor check every short clip against the original',
-          ro: 'Cereți unui editor să verifice fiecare material scurt față de original',
+          en: 'Have a person check every short clip against the original',
+          ro: 'Cereți unui om să verifice fiecare material scurt față de original',
         },
         tool: { en: 'Clip-versus-source check sheet', ro: 'Fișă de comparare cu originalul' },
       },
@@ -548,17 +548,17 @@ export const ACTIVITIES = activities([
     topic: 'ai-act-disclosure',
     risks: ['ai-act-disclosure'],
     rationale: {
-      en: 'Automation can tag every asset made with AI tools, but deciding what counts as generated or altered and how the label reads is a call someone must answer for.',
-      ro: 'Automatizarea poate marca fiecare material făcut cu instrumente AI, dar ce contează ca generat sau modificat și cum sună eticheta decide un om care răspunde pentru asta.',
+      en: 'The publishing workflow can pre-fill a label on assets made with AI tools, but a person decides at approval what counts as generated or altered and how the label reads.',
+      ro: 'Fluxul de publicare poate propune automat o etichetă pentru materialele făcute cu instrumente AI, dar la aprobare un om decide ce contează ca generat sau modificat și cum sună eticheta.',
     },
     levers: {
       towardMachine: {
-        en: 'Make the publishing workflow tag every asset created or edited with AI tools and insert the agreed label and metadata; the approving editor confirms each label.',
-        ro: 'Configurați fluxul de publicare să marcheze fiecare material creat sau editat cu instrumente AI și să adauge eticheta și metadatele stabilite; editorul care aprobă confirmă fiecare etichetă.',
+        en: 'Make the publishing workflow pre-fill the agreed label and metadata on every asset created or edited with AI tools; the person who approves keeps, changes or removes each label.',
+        ro: 'Configurați fluxul de publicare să propună eticheta și metadatele stabilite pentru fiecare material creat sau editat cu instrumente AI; persoana care aprobă păstrează, schimbă sau elimină fiecare etichetă.',
       },
       towardHuman: {
-        en: 'Automatic tagging misses assets edited outside the workflow: at approval, a named editor checks which images, videos and texts were made or altered with AI and need a label.',
-        ro: 'Marcarea automată ratează materialele editate în afara fluxului: la aprobare, un editor desemnat verifică ce imagini, clipuri și texte au fost create sau modificate cu AI și au nevoie de etichetă.',
+        en: 'Automatic tagging misses assets edited outside the workflow: at approval, one named person checks which images, videos and texts were made or altered with AI and need a label.',
+        ro: 'Marcarea automată ratează materialele editate în afara fluxului: la aprobare, o persoană desemnată verifică ce imagini, clipuri și texte au fost create sau modificate cu AI și au nevoie de etichetă.',
       },
       start: {
         en: 'From August 2026 the EU AI Act (art. 50) requires disclosing realistic AI-generated or altered images, video and audio; write a one-page labelling rule and check labels at approval.',
@@ -568,15 +568,15 @@ export const ACTIVITIES = activities([
     tasks: {
       towardMachine: {
         title: {
-          en: 'Let the publishing workflow label AI-made content automatically',
-          ro: 'Configurați fluxul de publicare să eticheteze automat conținutul făcut cu AI',
+          en: 'Let the publishing workflow pre-fill labels on AI-made content',
+          ro: 'Configurați fluxul de publicare să propună etichete pentru conținutul făcut cu AI',
         },
         tool: { en: 'Workflow rule for AI labels', ro: 'Regulă automată de etichetare AI' },
       },
       towardHuman: {
         title: {
-          en: 'Have the approving editor check which assets need AI labels',
-          ro: 'Cereți editorului care aprobă să verifice ce materiale au nevoie de etichetă AI',
+          en: 'Have whoever approves content check which assets need AI labels',
+          ro: 'Cereți persoanei care aprobă să verifice ce materiale au nevoie de etichetă AI',
         },
         tool: { en: 'AI-use question on approval form', ro: 'Rubrică AI în formularul de aprobare' },
       },
@@ -598,8 +598,8 @@ export const ACTIVITIES = activities([
     ideal: 'D',
     risks: ['brand-safety'],
     rationale: {
-      en: 'Once a piece is approved, publishing it at the planned time on every channel is a rule a scheduling tool follows without slips.',
-      ro: 'Odată aprobat un material, publicarea lui la ora planificată pe fiecare canal este o regulă pe care un instrument de programare o urmează fără scăpări.',
+      en: 'Once a piece is approved, publishing it at the planned time on every channel is a rule a scheduling tool follows alone, without slips.',
+      ro: 'Odată aprobat un material, publicarea lui la ora planificată pe fiecare canal este o regulă pe care un instrument de programare o urmează singur, fără scăpări.',
     },
     levers: {
       towardMachine: {
@@ -608,7 +608,7 @@ export const ACTIVITIES = activities([
       },
       start: {
         en: 'Irregular publishing loses the audience you built; put approved pieces into a scheduling tool with a fixed weekly rhythm per channel, and name one person who can pause the queue in a crisis.',
-        ro: 'Publicarea neregulată pierde publicul câștigat; puneți materialele aprobate într-un instrument de programare, cu un ritm săptămânal fix pe canal, și numiți un om care poate opri coada într-o criză.',
+        ro: 'Publicarea neregulată pierde publicul câștigat; puneți materialele aprobate într-un instrument de programare, cu un ritm săptămânal fix pe canal, și desemnați o persoană care poate opri coada într-o criză.',
       },
     },
     tasks: {

@@ -3,7 +3,7 @@ import type { StepTasks } from '../../../roadmap/types.js';
 
 // Target: 55 % human.
 export const ROADMAP: StepTasks = {
-  owner: { en: 'Head of content', ro: 'Responsabilul de conținut' },
+  owner: { en: 'Whoever leads marketing', ro: 'Persoana care conduce marketingul' },
   practices: {
     en: 'who shapes each piece’s idea and angle, who checks facts, and what AI writes, adapts and translates',
     ro: 'cine dă ideea și unghiul fiecărui material, cine verifică faptele și ce scrie, adaptează și traduce AI-ul',

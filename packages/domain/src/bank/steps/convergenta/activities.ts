@@ -1,7 +1,7 @@
 /**
  * CONVERGENTA: the step's 13 activity questions (domain-design.md §2): who does each activity, on the
- * one answer scale, with its ideal, rationale and levers. Target 60 % human: the ideals are three A,
- * five B, four C and one D (machine share 533 / 13 = 41.0 %).
+ * one answer scale, with its ideal, rationale and levers. Target 60 % human: the ideals are four A,
+ * four B, four C and one D (machine share 500 / 13 = 38.5 %).
  */
 import { activities } from '../../define.js';
 
@@ -20,8 +20,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'If automated campaign types pick your channels, take the choice back: the channel lead writes each channel’s role (reach, consideration, conversion) in the plan before any budget goes live.',
-        ro: 'Dacă tipurile de campanii automate vă aleg canalele, preluați decizia: responsabilul de canale scrie rolul fiecărui canal (notorietate, considerare, conversie) în plan înainte să pornească bugetul.',
+        en: 'If automated campaign types pick your channels, take the choice back: whoever leads marketing writes each channel’s role (reach, consideration, conversion) in the plan before any budget goes live.',
+        ro: 'Dacă tipurile de campanii automate vă aleg canalele, preluați decizia: persoana care conduce marketingul scrie rolul fiecărui canal (notorietate, considerare, conversie) în plan înainte să pornească bugetul.',
       },
       start: {
         en: 'Before the next campaign, give every channel one role and one metric on a single page; without it, channels chase the same customers and claim the same sales.',
@@ -31,8 +31,8 @@ export const ACTIVITIES = activities([
     tasks: {
       towardHuman: {
         title: {
-          en: 'Have the channel lead set each channel’s campaign role',
-          ro: 'Cereți responsabilului de canale să scrie rolul fiecărui canal în plan',
+          en: 'Have whoever leads marketing set each channel’s campaign role',
+          ro: 'Cereți persoanei care conduce marketingul să scrie rolul fiecărui canal în plan',
         },
         tool: { en: 'Channel role table in the plan', ro: 'Tabel cu rolurile canalelor' },
       },
@@ -54,17 +54,17 @@ export const ACTIVITIES = activities([
     ideal: 'B',
     weight: 3,
     rationale: {
-      en: 'AI can compare every ad, post and e-mail with the messaging matrix in minutes, but whether a variation still serves the story is a person’s judgement.',
-      ro: 'AI-ul poate compara în câteva minute fiecare reclamă, postare și e-mail cu matricea de mesaje, dar dacă o variantă mai servește povestea judecă un om.',
+      en: 'A person keeps the story, writing the messaging matrix and deciding what to fix; AI can compare every ad, post and e-mail with that matrix in minutes.',
+      ro: 'Un om păstrează povestea: scrie matricea de mesaje și decide ce se corectează; AI-ul poate compara în câteva minute fiecare reclamă, postare și e-mail cu această matrice.',
     },
     levers: {
       towardMachine: {
-        en: 'Load your messaging matrix into an AI assistant and run each channel’s assets through it before launch; it flags departures, and the campaign owner decides which to fix.',
-        ro: 'Încărcați matricea de mesaje într-un asistent AI și treceți prin el materialele fiecărui canal înainte de lansare; el semnalează abaterile, iar responsabilul campaniei decide ce se corectează.',
+        en: 'Load your messaging matrix into an AI assistant and run each channel’s assets through it before launch; it flags departures, and whoever owns the campaign decides which to fix.',
+        ro: 'Încărcați matricea de mesaje într-un asistent AI și treceți prin el materialele fiecărui canal înainte de lansare; el semnalează abaterile, iar cine răspunde de campanie decide ce se corectează.',
       },
       towardHuman: {
-        en: 'A consistency score checks wording, not meaning: the campaign owner reviews one asset from each channel every week, because a claim can match the matrix and still mislead in context.',
-        ro: 'Un scor automat de consecvență verifică formulările, nu sensul: responsabilul campaniei analizează săptămânal câte un material din fiecare canal, pentru că o afirmație poate respecta matricea și totuși să înșele.',
+        en: 'A consistency score checks wording, not meaning: whoever owns the campaign reviews one asset from each channel every week, because a claim can match the matrix and still mislead in context.',
+        ro: 'Un scor automat de consecvență verifică formulările, nu sensul: cine răspunde de campanie analizează săptămânal câte un material din fiecare canal, pentru că o afirmație poate respecta matricea și totuși să înșele.',
       },
       start: {
         en: 'Write a one-page messaging matrix (core message, proof points, tone per channel) and check every launch against it; customers who hear five versions remember none.',
@@ -81,8 +81,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have the campaign owner review one asset per channel weekly',
-          ro: 'Cereți responsabilului campaniei să analizeze săptămânal un material de pe fiecare canal',
+          en: 'Review one campaign asset from each channel every week',
+          ro: 'Analizați săptămânal câte un material al campaniei de pe fiecare canal',
         },
         tool: { en: 'Weekly cross-channel asset review', ro: 'Analiză săptămânală a materialelor pe canale' },
       },
@@ -103,17 +103,17 @@ export const ACTIVITIES = activities([
     },
     ideal: 'C',
     rationale: {
-      en: 'Automation sees daily which channel returns more per euro and can move money within set limits, while a person reviews the shifts against each channel’s role.',
-      ro: 'Automatizarea vede zilnic ce canal aduce mai mult pe fiecare euro și poate muta banii în limite stabilite, iar un om verifică mutările față de rolul fiecărui canal.',
+      en: 'Automation sees daily which channel returns more per euro and moves money within set limits, while a person reviews the shifts against each channel’s role.',
+      ro: 'Automatizarea vede zilnic ce canal aduce mai mult pe fiecare euro și mută banii în limitele stabilite, iar un om verifică mutările față de rolul fiecărui canal.',
     },
     levers: {
       towardMachine: {
-        en: 'Connect paid channels to one cross-channel budget tool that moves up to 20 % of spend daily by cost per result; the channel lead reviews every shift each Monday.',
-        ro: 'Conectați canalele plătite la un instrument comun de buget care mută zilnic până la 20 % din cheltuieli după costul pe rezultat; responsabilul de canale verifică lunea fiecare mutare.',
+        en: 'Connect paid channels to one cross-channel budget tool that moves up to 20 % of spend daily by cost per result; whoever runs your ads reviews every shift each Monday.',
+        ro: 'Conectați canalele plătite la un instrument comun de buget care mută zilnic până la 20 % din cheltuieli după costul pe rezultat; cine se ocupă de reclame verifică lunea fiecare mutare.',
       },
       towardHuman: {
-        en: 'An optimiser chasing cheap conversions starves the channels that build reach: set a minimum per channel, and have the channel lead approve any shift below it.',
-        ro: 'Un algoritm care urmărește conversiile ieftine lasă fără bani canalele care aduc notorietate: fixați un minim pe fiecare canal, iar responsabilul de canale aprobă orice mutare sub el.',
+        en: 'An optimiser chasing cheap conversions starves the channels that build reach: set a minimum per channel, and have whoever runs your ads approve any shift below it.',
+        ro: 'Un algoritm care urmărește conversiile ieftine lasă fără bani canalele care aduc notorietate: fixați un minim pe fiecare canal, iar cine se ocupă de reclame aprobă orice mutare sub el.',
       },
       start: {
         en: 'Budget fixed at launch keeps paying the weakest channel for weeks; agree a weekly shift rule (limits, a minimum per channel), let your ad platforms apply it and review it each Monday.',
@@ -130,8 +130,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Set channel budget minimums that only the channel lead overrides',
-          ro: 'Fixați un buget minim pe canal, sub care aprobă doar responsabilul de canale',
+          en: 'Set channel budget minimums that only a person can override',
+          ro: 'Fixați un buget minim pe canal, sub care decide doar un om',
         },
         tool: { en: 'Channel budget floors and approval rule', ro: 'Praguri minime de buget pe canal' },
       },
@@ -152,13 +152,13 @@ export const ACTIVITIES = activities([
     },
     ideal: 'D',
     rationale: {
-      en: 'Bidding algorithms price each auction on signals no person can weigh in real time; people set the target and the limits, not the single bids.',
-      ro: 'Algoritmii de licitare evaluează fiecare licitație după semnale pe care niciun om nu le poate cântări în timp real; oamenii fixează ținta și limitele, nu fiecare sumă.',
+      en: 'Bidding algorithms price every auction alone, on signals no person can weigh in real time; a monthly audit of cost per result is all a person adds.',
+      ro: 'Algoritmii de licitare evaluează singuri fiecare licitație, după semnale pe care niciun om nu le poate cântări în timp real; un om verifică doar lunar costul pe rezultat.',
     },
     levers: {
       towardMachine: {
-        en: 'Switch manual bids to target-based bidding (cost per acquisition or return on ad spend) with a monthly cap; the paid media lead checks cost per result every week.',
-        ro: 'Treceți de la licitarea manuală la licitarea automată după o țintă (cost pe achiziție sau randamentul cheltuielilor publicitare) cu un plafon lunar; responsabilul de media plătită verifică săptămânal costul pe rezultat.',
+        en: 'Switch manual bids to target-based bidding (cost per acquisition or return on ad spend) with a monthly cap; whoever runs your ads audits cost per result every month.',
+        ro: 'Treceți de la licitarea manuală la licitarea automată după o țintă (cost pe achiziție sau randamentul cheltuielilor publicitare) cu un plafon lunar; cine se ocupă de reclame verifică lunar costul pe rezultat.',
       },
       start: {
         en: 'Without bids tied to a target you overpay for clicks that never buy; start one campaign on automated bidding with a cost-per-result target and a daily budget cap.',
@@ -192,13 +192,13 @@ export const ACTIVITIES = activities([
     weight: 1,
     risks: ['personal-data'],
     rationale: {
-      en: 'The platform can build audiences and cap frequency, but a person decides who is excluded, for how long, and when following someone becomes intrusive.',
-      ro: 'Platforma poate construi audiențele și limita frecvența, dar un om decide cine este exclus, pentru cât timp și când insistența devine deranjantă.',
+      en: 'The platform can propose audiences and default frequency caps, but a person writes the rules: who is excluded, for how long, and when following someone becomes intrusive.',
+      ro: 'Platforma poate propune audiențe și limite implicite de frecvență, dar un om scrie regulile: cine este exclus, pentru cât timp și când insistența devine deranjantă.',
     },
     levers: {
       towardMachine: {
-        en: 'Let the ad platform build retargeting audiences from site behaviour, capped at three views a week; the paid media lead reviews time windows and exclusions each quarter.',
-        ro: 'Lăsați platforma de publicitate să construiască audiențele din comportamentul pe site, cu o limită de trei afișări pe săptămână; responsabilul de media plătită revede trimestrial perioadele și excluderile.',
+        en: 'Let the ad platform build retargeting audiences from site behaviour, capped at three views a week; whoever runs your ads reviews time windows and exclusions each quarter.',
+        ro: 'Lăsați platforma de publicitate să construiască audiențele din comportamentul pe site, cu o limită de trei afișări pe săptămână; cine se ocupă de reclame revede trimestrial perioadele și excluderile.',
       },
       towardHuman: {
         en: 'Fully automated retargeting chases buyers with what they just bought and can use data beyond consent: a person sets exclusions, windows and caps, and checks the consent records.',
@@ -241,13 +241,13 @@ export const ACTIVITIES = activities([
     risks: ['brand-safety'],
     topic: 'brand-safety',
     rationale: {
-      en: 'Verification tools scan millions of placements a day and block unsafe ones, but which sites and topics are wrong for your brand is a person’s call.',
-      ro: 'Instrumentele de verificare scanează zilnic milioane de plasamente și le blochează pe cele riscante, dar ce site-uri și subiecte nu se potrivesc brandului decide un om.',
+      en: 'Verification tools scan millions of placements a day and block those on your list; a person sets which sites and topics are wrong for you and reviews the report.',
+      ro: 'Instrumentele de verificare scanează zilnic milioane de plasamente și le blochează pe cele din lista voastră; un om stabilește ce site-uri și subiecte nu vi se potrivesc și verifică raportul.',
     },
     levers: {
       towardMachine: {
-        en: 'Switch on the platforms’ brand-safety settings and a verification tool loaded with your block list of sites and topics; the paid media lead reads the placement report each month.',
-        ro: 'Activați setările de siguranță a brandului din platforme și un instrument de verificare cu lista voastră de site-uri și subiecte excluse; responsabilul de media plătită citește lunar raportul de plasamente.',
+        en: 'Switch on the platforms’ brand-safety settings and a verification tool loaded with your block list of sites and topics; whoever runs your ads reads the placement report each month.',
+        ro: 'Activați setările de siguranță a brandului din platforme și un instrument de verificare cu lista voastră de site-uri și subiecte excluse; cine se ocupă de reclame citește lunar raportul de plasamente.',
       },
       towardHuman: {
         en: 'Default block lists miss context: a person must own the exclusion list and review new placements monthly, since one ad beside extremist or fake content can cost years of trust.',
@@ -269,7 +269,7 @@ export const ACTIVITIES = activities([
       towardHuman: {
         title: {
           en: 'Name an owner for the ad exclusion list and placements',
-          ro: 'Numiți un om care deține lista de excludere și verifică lunar plasamentele',
+          ro: 'Desemnați un om care deține lista de excludere și verifică lunar plasamentele',
         },
         tool: { en: 'Monthly placement review checklist', ro: 'Listă de verificare lunară a plasamentelor' },
       },
@@ -295,8 +295,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'Stop bulk or AI-written pitches: your PR lead writes each pitch to a named journalist, starting from their recent articles, and sends no more than ten a week.',
-        ro: 'Opriți propunerile trimise în masă sau scrise de AI: responsabilul de PR scrie fiecare propunere unui jurnalist anume, pornind de la articolele lui recente, și trimite cel mult zece pe săptămână.',
+        en: 'Stop bulk or AI-written pitches: one named person writes each pitch to a named journalist, starting from their recent articles, and sends no more than ten a week.',
+        ro: 'Opriți propunerile trimise în masă sau scrise de AI: o persoană desemnată scrie fiecare propunere unui jurnalist anume, pornind de la articolele lui recente, și trimite cel mult zece pe săptămână.',
       },
       start: {
         en: 'Press coverage is the most credible channel you have; list the fifteen journalists who cover your market and have one person offer each of them a story this quarter.',
@@ -306,8 +306,8 @@ export const ACTIVITIES = activities([
     tasks: {
       towardHuman: {
         title: {
-          en: 'Have the PR lead write every press pitch personally',
-          ro: 'Cereți responsabilului de PR să scrie personal fiecare propunere către jurnaliști',
+          en: 'Have one named person write every press pitch personally',
+          ro: 'Cereți unei persoane desemnate să scrie personal fiecare propunere către jurnaliști',
         },
         tool: { en: 'Journalist file with recent articles', ro: 'Fișă de jurnalist cu articole recente' },
       },
@@ -334,12 +334,12 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Use an influencer platform to shortlist creators by audience fit and screen them for fake followers and past controversies; the brand manager picks from the shortlist and talks to each.',
-        ro: 'Folosiți o platformă pentru influenceri ca să alegeți creatori după potrivirea audienței și să verificați dacă au urmăritori falși sau controverse; responsabilul de brand alege din listă și discută cu fiecare.',
+        en: 'Use an influencer platform to shortlist creators by audience fit and screen them for fake followers and past controversies; whoever leads marketing picks from the shortlist and talks to each.',
+        ro: 'Folosiți o platformă pentru influenceri ca să alegeți creatori după potrivirea audienței și să verificați dacă au urmăritori falși sau controverse; persoana care conduce marketingul alege din listă și discută cu fiecare.',
       },
       towardHuman: {
-        en: 'A creator picked on reach alone can embarrass the brand overnight: the brand manager reads three months of their posts and talks to them before any contract.',
-        ro: 'Un creator ales doar după audiență poate face de rușine brandul peste noapte: responsabilul de brand citește postările lui din ultimele trei luni și discută cu el înaintea oricărui contract.',
+        en: 'A creator picked on reach alone can embarrass the brand overnight: whoever leads marketing reads three months of their posts and talks to them before any contract.',
+        ro: 'Un creator ales doar după audiență poate face de rușine brandul peste noapte: persoana care conduce marketingul citește postările lui din ultimele trei luni și discută cu el înaintea oricărui contract.',
       },
       start: {
         en: 'Customers trust creators they follow more than ads; pick three small creators your customers already follow, check their audiences with a tool, and meet them before a paid trial.',
@@ -359,8 +359,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have the brand manager vet each influencer before any contract',
-          ro: 'Cereți responsabilului de brand să verifice fiecare influencer înaintea oricărui contract',
+          en: 'Have whoever leads marketing vet each influencer before any contract',
+          ro: 'Cereți persoanei care conduce marketingul să verifice fiecare influencer înaintea contractului',
         },
         tool: { en: 'Influencer vetting checklist', ro: 'Listă de verificare pentru influenceri' },
       },
@@ -387,37 +387,37 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Add a shared social inbox that hides spam, tags comments by topic and suggests replies to routine questions; the community manager edits and sends every reply, clearing the queue twice a day.',
-        ro: 'Introduceți o căsuță comună pentru social media care ascunde mesajele nedorite, etichetează comentariile și propune răspunsuri la întrebările de rutină; responsabilul de comunitate editează și trimite fiecare răspuns, verificând lista de două ori pe zi.',
+        en: 'Add a social inbox tool that hides spam, tags comments by topic and suggests replies to routine questions; whoever answers edits and sends every reply, clearing the queue twice a day.',
+        ro: 'Introduceți un instrument pentru social media care ascunde mesajele nedorite, etichetează comentariile și propune răspunsuri la întrebările de rutină; cine răspunde editează și trimite fiecare răspuns, verificând lista de două ori pe zi.',
       },
       towardHuman: {
         en: 'Automated replies misread sarcasm and complaints, and people must be told when a bot answers: keep a named person on every reply and on hiding any critical comment.',
-        ro: 'Răspunsurile automate interpretează greșit sarcasmul și plângerile, iar oamenii trebuie anunțați când răspunde un robot: o persoană anume scrie fiecare răspuns și decide ascunderea oricărui comentariu critic.',
+        ro: 'Răspunsurile automate interpretează greșit sarcasmul și plângerile, iar oamenii trebuie anunțați când răspunde un robot: o persoană desemnată scrie fiecare răspuns și decide ascunderea oricărui comentariu critic.',
       },
       start: {
         en: 'Unanswered comments tell every visitor nobody is listening; name one person to answer within a working day, with a spam filter on and ten model answers to start from.',
-        ro: 'Comentariile fără răspuns le arată vizitatorilor că nu ascultă nimeni; numiți o persoană care răspunde în cel mult o zi lucrătoare, cu filtrul de mesaje nedorite activat și zece răspunsuri model.',
+        ro: 'Comentariile fără răspuns le arată vizitatorilor că nu ascultă nimeni; desemnați o persoană care răspunde în cel mult o zi lucrătoare, cu filtrul de mesaje nedorite activat și zece răspunsuri model.',
       },
     },
     tasks: {
       towardMachine: {
         title: {
-          en: 'Let a shared inbox sort social comments and suggest replies',
+          en: 'Let a social inbox sort comments and suggest replies',
           ro: 'Lăsați un instrument să sorteze comentariile de social media și să propună răspunsuri',
         },
-        tool: { en: 'Shared social inbox with reply suggestions', ro: 'Căsuță comună pentru social media' },
+        tool: { en: 'Social inbox with reply suggestions', ro: 'Căsuță de mesaje pentru social media' },
       },
       towardHuman: {
         title: {
           en: 'Keep a named person on every social media reply',
-          ro: 'Lăsați o persoană anume să scrie fiecare răspuns pe social media',
+          ro: 'Lăsați o persoană desemnată să scrie fiecare răspuns pe social media',
         },
         tool: { en: 'Reply and hide-comment guidelines', ro: 'Reguli de răspuns și de ascundere' },
       },
       start: {
         title: {
           en: 'Name one person to answer social comments within a day',
-          ro: 'Numiți o persoană care răspunde comentariilor de pe social media într-o zi',
+          ro: 'Desemnați o persoană care răspunde comentariilor de pe social media într-o zi',
         },
         tool: { en: 'Ten model answers and spam filter', ro: 'Set de zece răspunsuri model' },
       },
@@ -436,16 +436,16 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Set up a monitoring tool on your brand, product and executive names, with AI sentiment scoring and alerts on sudden spikes; the PR lead reads the flagged items every morning.',
-        ro: 'Configurați un instrument de monitorizare pe numele brandului, al produselor și al directorilor, cu evaluarea AI a sentimentului și alerte la creșteri bruște; responsabilul de PR citește dimineața elementele semnalate.',
+        en: 'Set up a monitoring tool on your brand, product and key people’s names, with AI sentiment scoring and alerts on sudden spikes; one named person reads the flagged items every morning.',
+        ro: 'Configurați un instrument de monitorizare pe numele brandului, al produselor și al oamenilor-cheie, cu evaluarea AI a sentimentului și alerte la creșteri bruște; o persoană desemnată citește dimineața elementele semnalate.',
       },
       towardHuman: {
-        en: 'Sentiment scores misread sarcasm and can bury a critical article by a key journalist: the PR lead reads every flagged mention daily and decides which get an answer or go to the CMO.',
-        ro: 'Scorurile de sentiment interpretează greșit sarcasmul și pot îngropa un articol critic al unui jurnalist important: responsabilul de PR citește zilnic fiecare mențiune semnalată și decide ce primește răspuns sau ajunge la CMO.',
+        en: 'Sentiment scores misread sarcasm and can bury a critical article by a key journalist: a person reads every flagged mention daily and decides which get an answer or go to the owner or leadership.',
+        ro: 'Scorurile de sentiment interpretează greșit sarcasmul și pot îngropa un articol critic al unui jurnalist important: un om citește zilnic fiecare mențiune semnalată și decide ce primește răspuns sau ajunge la conducere.',
       },
       start: {
         en: 'Criticism you hear about late is the hardest to answer; set free alerts on your brand and product names today, and name one person who reads them every morning.',
-        ro: 'Critica aflată târziu este cea mai greu de gestionat; setați azi alerte gratuite pe numele brandului și ale produselor și numiți o persoană care le citește în fiecare dimineață.',
+        ro: 'Critica aflată târziu este cea mai greu de gestionat; setați azi alerte gratuite pe numele brandului și ale produselor și desemnați o persoană care le citește în fiecare dimineață.',
       },
     },
     tasks: {
@@ -461,8 +461,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have the PR lead read every flagged brand mention daily',
-          ro: 'Cereți responsabilului de PR să citească zilnic fiecare mențiune semnalată a brandului',
+          en: 'Have one person read every flagged brand mention daily',
+          ro: 'Cereți unei persoane desemnate să citească zilnic mențiunile semnalate ale brandului',
         },
         tool: { en: 'Daily mention triage sheet', ro: 'Fișă zilnică de triere a mențiunilor' },
       },
@@ -489,8 +489,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'Keep automated replies and scheduled posts away from a crisis: pause all scheduled content, and let the CMO and a named spokesperson write every public reply.',
-        ro: 'Țineți răspunsurile automate și postările programate departe de o criză: opriți tot conținutul programat, iar CMO-ul și un purtător de cuvânt desemnat scriu fiecare răspuns public.',
+        en: 'Keep automated replies and scheduled posts away from a crisis: pause all scheduled content, and let one named person who speaks for the brand write every public reply, approved by the owner or leadership.',
+        ro: 'Țineți răspunsurile automate și postările programate departe de o criză: opriți tot conținutul programat, iar o persoană desemnată să vorbească pentru brand scrie fiecare răspuns public, aprobat de conducere.',
       },
       start: {
         en: 'A slow or clumsy first reply turns a complaint into a story; write a one-page plan naming who answers, who approves and which scheduled posts pause, and rehearse it once a year.',
@@ -500,8 +500,8 @@ export const ACTIVITIES = activities([
     tasks: {
       towardHuman: {
         title: {
-          en: 'Pause scheduled posts; let the CMO and spokesperson answer critics',
-          ro: 'Opriți postările programate și lăsați răspunsul la critici CMO-ului și purtătorului de cuvânt',
+          en: 'Pause scheduled posts; let one named person answer critics',
+          ro: 'Opriți postările programate; răspunsul la critici îl dă o persoană desemnată',
         },
         tool: { en: 'Crisis pause switch and reply log', ro: 'Oprire rapidă și registru de răspunsuri' },
       },
@@ -520,45 +520,34 @@ export const ACTIVITIES = activities([
       en: 'Who decides what your website’s home page promotes?',
       ro: 'Cine decide ce promovează pagina principală a site-ului?',
     },
-    ideal: 'B',
+    ideal: 'A',
     weight: 1,
     rationale: {
-      en: 'Site data and testing tools show which offers convert, but the home page is your most visited owned space and its priorities must follow the campaign plan.',
-      ro: 'Datele site-ului și instrumentele de testare arată ce oferte aduc clienți, dar pagina principală este cel mai vizitat spațiu propriu, iar prioritățile ei urmează planul campaniilor.',
+      en: 'The home page is your most visited owned space, so what it promotes is a priority a person sets from the campaign plan, reading site data on what visitors click.',
+      ro: 'Pagina principală este cel mai vizitat spațiu propriu, așa că ce promovează este o prioritate pe care un om o stabilește după planul campaniilor, citind datele despre ce accesează vizitatorii.',
     },
     levers: {
-      towardMachine: {
-        en: 'Let a testing tool rotate two or three home page offers and report which converts best; the web owner picks the winner each month in line with the campaign calendar.',
-        ro: 'Lăsați un instrument de testare să alterneze două sau trei oferte pe pagina principală și să raporteze care aduce mai multe conversii; responsabilul site-ului alege lunar varianta câștigătoare, după calendarul campaniilor.',
-      },
       towardHuman: {
-        en: 'Left to automated personalisation, the home page drifts toward whatever gets clicks and away from the campaign: the web owner sets its monthly focus and which slots the tool may change.',
-        ro: 'Lăsată pe seama personalizării automate, pagina principală alunecă spre ce atrage clicuri și se îndepărtează de campanie: responsabilul site-ului stabilește lunar ce promovează și ce zone poate schimba instrumentul.',
+        en: 'Left to automated personalisation, the home page drifts toward whatever gets clicks and away from the campaign: one person sets what it promotes each month from the campaign calendar.',
+        ro: 'Lăsată pe seama personalizării automate, pagina principală alunecă spre ce atrage clicuri și se îndepărtează de campanie: o persoană stabilește lunar ce promovează, după calendarul campaniilor.',
       },
       start: {
-        en: 'A home page still showing last season’s offer wastes your cheapest traffic; name a web owner who updates it with every campaign, using site data on what visitors click.',
-        ro: 'O pagină principală care arată încă oferta sezonului trecut irosește cel mai ieftin trafic pe care îl aveți; numiți un responsabil al site-ului care o actualizează la fiecare campanie, după datele despre ce accesează vizitatorii.',
+        en: 'A home page still showing last season’s offer wastes your cheapest traffic; name one person who updates it with every campaign, reading site data on what visitors click.',
+        ro: 'O pagină principală care arată încă oferta sezonului trecut irosește cel mai ieftin trafic pe care îl aveți; desemnați o persoană care o actualizează la fiecare campanie, după datele despre ce accesează vizitatorii.',
       },
     },
     tasks: {
-      towardMachine: {
-        title: {
-          en: 'Let a testing tool rotate offers on your home page',
-          ro: 'Lăsați un instrument de testare să alterneze ofertele de pe pagina principală',
-        },
-        tool: { en: 'Home page A/B testing tool', ro: 'Instrument de testare A/B pentru site' },
-      },
       towardHuman: {
         title: {
-          en: 'Have the web owner set the home page’s monthly focus',
-          ro: 'Cereți responsabilului site-ului să stabilească lunar ce promovează pagina principală',
+          en: 'Have one person set the home page’s monthly focus',
+          ro: 'Cereți unei persoane să stabilească lunar ce promovează pagina principală',
         },
         tool: { en: 'Monthly home page focus brief', ro: 'Brief lunar pentru pagina principală' },
       },
       start: {
         title: {
-          en: 'Name an owner who updates the home page every campaign',
-          ro: 'Numiți un responsabil care actualizează pagina principală la fiecare campanie',
+          en: 'Name a person who updates the home page every campaign',
+          ro: 'Desemnați o persoană care actualizează pagina principală la fiecare campanie',
         },
         tool: { en: 'Home page update checklist', ro: 'Listă de actualizare a paginii principale' },
       },
@@ -578,12 +567,12 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Set up an AI visibility tool that runs your 50 key buyer questions weekly in ChatGPT, Perplexity and AI Overviews; the SEO lead reviews errors and competitor mentions monthly.',
-        ro: 'Introduceți un instrument de vizibilitate în AI care pune săptămânal cele 50 de întrebări-cheie ale cumpărătorilor în ChatGPT, Perplexity și AI Overviews; responsabilul SEO analizează lunar erorile și mențiunile concurenților.',
+        en: 'Set up an AI visibility tool that runs your 50 key buyer questions weekly in ChatGPT, Perplexity and AI Overviews; one named person reviews errors and competitor mentions monthly.',
+        ro: 'Introduceți un instrument de vizibilitate în AI care pune săptămânal cele 50 de întrebări-cheie ale cumpărătorilor în ChatGPT, Perplexity și AI Overviews; o persoană desemnată analizează lunar erorile și mențiunile concurenților.',
       },
       towardHuman: {
-        en: 'A tracker reports wrong answers but cannot fix them: the SEO lead decides which errors matter and corrects the site pages, listings and press sources the assistants cite.',
-        ro: 'Un instrument de urmărire raportează răspunsurile greșite, dar nu le corectează: responsabilul SEO decide ce erori contează și corectează paginile site-ului, profilurile și sursele din presă citate de asistenți.',
+        en: 'A tracker reports wrong answers but cannot fix them: a person decides which errors matter and corrects the site pages, listings and press sources the assistants cite.',
+        ro: 'Un instrument de urmărire raportează răspunsurile greșite, dar nu le corectează: un om decide ce erori contează și corectează paginile site-ului, profilurile și sursele din presă citate de asistenți.',
       },
       start: {
         en: 'Buyers now ask AI assistants before they search; put twenty buyer questions to ChatGPT, Perplexity and Google, note where your brand is missing or wrong, and repeat monthly with a tool.',
@@ -600,8 +589,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have the SEO lead correct sources of wrong AI answers',
-          ro: 'Cereți responsabilului SEO să corecteze sursele răspunsurilor AI greșite',
+          en: 'Have a person correct the sources of wrong AI answers',
+          ro: 'Cereți unui om să corecteze sursele răspunsurilor AI greșite',
         },
         tool: { en: 'AI answer error log', ro: 'Registru al erorilor din răspunsurile AI' },
       },

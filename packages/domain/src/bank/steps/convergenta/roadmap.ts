@@ -3,9 +3,9 @@ import type { StepTasks } from '../../../roadmap/types.js';
 
 // Target: 60 % human.
 export const ROADMAP: StepTasks = {
-  owner: { en: 'Channel and media lead', ro: 'Responsabilul de canale și media' },
+  owner: { en: 'Whoever leads marketing', ro: 'Persoana care conduce marketingul' },
   practices: {
-    en: 'who sets each channel’s role and owns the relationships, and which budget shifts AI makes within limits',
-    ro: 'cine stabilește rolul fiecărui canal și deține relațiile și ce mutări de buget face AI-ul în limitele stabilite',
+    en: 'who sets each channel’s role and owns the relationships, and which budget shifts automation makes within limits',
+    ro: 'cine stabilește rolul fiecărui canal și deține relațiile și ce mutări de buget face automatizarea în limitele stabilite',
   },
 };

@@ -1,7 +1,7 @@
 /**
  * CURAJ: the step's 15 activity questions (domain-design.md §2): who does each activity, on the
- * one answer scale, with its ideal, rationale and levers. Target 85 % human: the ideals are nine A,
- * five B and one C (machine share 232 / 15 = 15.5 %).
+ * one answer scale, with its ideal, rationale and levers. Target 85 % human: the ideals are ten A,
+ * four B and one C (machine share 199 / 15 = 13.3 %).
  */
 import { activities } from '../../define.js';
 
@@ -14,31 +14,31 @@ export const ACTIVITIES = activities([
     },
     ideal: 'A',
     rationale: {
-      en: 'How much reputation and budget the brand may stake on bold work is a decision for the leaders who answer for both.',
-      ro: 'Câtă reputație și cât buget poate miza brandul pe idei îndrăznețe decid cei din conducere care răspund pentru amândouă.',
+      en: 'How much reputation and budget the brand may stake on bold work is a decision for the owner or leadership, who answer for both.',
+      ro: 'Câtă reputație și cât buget poate miza brandul pe idei îndrăznețe decide conducerea, care răspunde pentru amândouă.',
     },
     levers: {
       towardHuman: {
-        en: 'Do not let a brand-safety tool’s settings define your risk appetite: the CEO and CMO agree in writing which risks you take, which you refuse and who approves exceptions.',
-        ro: 'Nu lăsați setările unui instrument de siguranță a brandului să vă fixeze apetitul pentru risc: CEO-ul și CMO-ul stabilesc în scris ce riscuri vă asumați, ce riscuri refuzați și cine aprobă excepțiile.',
+        en: 'Do not let a brand-safety tool’s settings define your risk appetite: the owner or leadership and whoever leads marketing agree in writing which risks you take, which you refuse and who approves exceptions.',
+        ro: 'Nu lăsați setările unui instrument de siguranță a brandului să vă fixeze apetitul pentru risc: conducerea și persoana care conduce marketingul stabilesc în scris ce riscuri vă asumați, ce riscuri refuzați și cine aprobă excepțiile.',
       },
       start: {
-        en: 'Without an agreed appetite, the most cautious person in the room kills every bold idea; write one page with the CEO: risks you accept, risks you refuse, and one bold campaign a year.',
-        ro: 'Fără un apetit pentru risc convenit, cel mai prudent om din sală oprește orice idee îndrăzneață; scrieți cu CEO-ul o pagină: ce riscuri acceptați, ce riscuri refuzați și o campanie îndrăzneață asumată în fiecare an.',
+        en: 'Without an agreed appetite, the most cautious voice kills every bold idea; write one page, agreed by the owner or leadership: risks you accept, risks you refuse, and one bold campaign a year.',
+        ro: 'Fără un apetit pentru risc convenit, cea mai prudentă voce oprește orice idee îndrăzneață; scrieți o pagină aprobată de conducere: ce riscuri acceptați, ce riscuri refuzați și o campanie îndrăzneață asumată în fiecare an.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
-          en: 'Have the CEO and CMO write your creative risk appetite',
-          ro: 'Cereți CEO-ului și CMO-ului să stabilească în scris apetitul pentru risc creativ',
+          en: 'Have the owner or leadership write your creative risk appetite',
+          ro: 'Cereți conducerii să stabilească în scris apetitul pentru risc creativ',
         },
         tool: { en: 'Signed risk appetite statement', ro: 'Declarație semnată privind apetitul pentru risc' },
       },
       start: {
         title: {
-          en: 'Write a one-page creative risk appetite with the CEO',
-          ro: 'Scrieți cu CEO-ul o pagină cu riscurile de creație acceptate și refuzate',
+          en: 'Write a one-page creative risk appetite agreed by leadership',
+          ro: 'Scrieți o pagină cu riscurile de creație acceptate și refuzate, aprobată de conducere',
         },
         tool: { en: 'One-page risk appetite template', ro: 'Șablon de apetit pentru risc' },
       },
@@ -52,21 +52,21 @@ export const ACTIVITIES = activities([
     },
     ideal: 'B',
     rationale: {
-      en: 'AI can gather data and references for a brief, but the one sharp problem it asks creatives to solve must come from a person.',
-      ro: 'AI-ul poate aduna date și referințe pentru un brief, dar problema precisă pe care o primesc creativii trebuie formulată de un om.',
+      en: 'AI can gather data and references for a brief, but a person writes the one sharp problem the idea must solve.',
+      ro: 'AI-ul poate aduna date și referințe pentru un brief, dar problema precisă pe care ideea trebuie să o rezolve o formulează un om.',
     },
     levers: {
       towardMachine: {
-        en: 'Let an AI assistant fill the brief’s data sections with audience facts, past results and competitors’ examples; the strategist writes the challenge in one sentence, and the creative director approves it.',
-        ro: 'Lăsați un asistent AI să completeze secțiunile de date ale brief-ului cu informații despre public, rezultate anterioare și exemple ale concurenților; strategul scrie provocarea într-o frază, iar directorul de creație o aprobă.',
+        en: 'Let an AI assistant fill the brief’s data sections with audience facts, past results and competitors’ examples; whoever owns the campaign checks the data and writes the challenge in one sentence.',
+        ro: 'Lăsați un asistent AI să completeze secțiunile de date ale brief-ului cu informații despre public, rezultate anterioare și exemple ale concurenților; cine răspunde de campanie verifică datele și scrie provocarea într-o frază.',
       },
       towardHuman: {
-        en: 'A generated challenge lists everything and asks for nothing: a strategist writes it as one problem and one message, because creatives answer the brief they get.',
-        ro: 'O provocare generată enumeră tot și nu cere nimic: un strateg o scrie ca o singură problemă și un singur mesaj, pentru că echipa de creație răspunde exact la brief-ul primit.',
+        en: 'A generated challenge lists everything and asks for nothing: a person writes it as one problem and one message, because the work answers the brief it gets.',
+        ro: 'O provocare generată enumeră tot și nu cere nimic: un om o scrie ca o singură problemă și un singur mesaj, pentru că ideile răspund exact la brief-ul primit.',
       },
       start: {
-        en: 'A brief without a sharp challenge produces safe, unfocused work; add one line to every brief, the problem the idea must solve, written by the campaign owner.',
-        ro: 'Un brief fără o provocare clară produce lucrări prudente și difuze; adăugați în fiecare brief un rând cu problema pe care ideea trebuie să o rezolve, scris de responsabilul campaniei.',
+        en: 'A brief without a sharp challenge produces safe, unfocused work; add one line to every brief, the problem the idea must solve, written by whoever owns the campaign.',
+        ro: 'Un brief fără o provocare clară produce lucrări prudente și difuze; adăugați în fiecare brief un rând cu problema pe care ideea trebuie să o rezolve, scris de cine răspunde de campanie.',
       },
     },
     tasks: {
@@ -79,8 +79,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have a strategist write each brief’s challenge as one problem',
-          ro: 'Cereți unui strateg să scrie provocarea din brief ca o singură problemă',
+          en: 'Have one person write each brief’s challenge as one problem',
+          ro: 'Cereți unei persoane să scrie provocarea din brief ca o singură problemă',
         },
         tool: { en: 'Single-problem brief format', ro: 'Brief cu o singură problemă' },
       },
@@ -107,19 +107,19 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'Hold the idea session with no AI output in the room; use AI afterwards only to gather references and check whether the chosen idea has been done before.',
-        ro: 'Țineți sesiunea de idei fără niciun rezultat AI în sală; folosiți AI-ul doar după aceea, ca să adunați referințe și să verificați dacă ideea aleasă a mai fost făcută.',
+        en: 'Work on the idea with no AI output in front of you; use AI afterwards only to gather references and check whether the chosen idea has been done before.',
+        ro: 'Căutați ideea fără niciun rezultat AI în față; folosiți AI-ul doar după aceea, ca să adunați referințe și să verificați dacă ideea aleasă a mai fost făcută.',
       },
       start: {
-        en: 'Campaigns without a central idea become strings of unrelated ads; before any execution, give each major campaign a one-line idea found in a two-hour team session.',
-        ro: 'Campaniile fără o idee centrală devin șiruri de reclame fără legătură; înainte de orice execuție, dați fiecărei campanii mari o idee de un rând, găsită într-o sesiune de două ore a echipei.',
+        en: 'Campaigns without a central idea become strings of unrelated ads; before any execution, give each major campaign a one-line idea found in a two-hour session with the people who know your customers.',
+        ro: 'Campaniile fără o idee centrală devin șiruri de reclame fără legătură; înainte de execuție, dați fiecărei campanii mari o idee de un rând, găsită într-o sesiune de două ore cu oamenii care vă cunosc clienții.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
-          en: 'Run big-idea sessions without any AI output in the room',
-          ro: 'Țineți sesiunile pentru ideea centrală fără niciun rezultat AI în sală',
+          en: 'Find your big campaign ideas before any AI output',
+          ro: 'Găsiți ideea centrală a campaniei înaintea oricărui rezultat AI',
         },
         tool: { en: 'AI-free idea session agenda', ro: 'Agenda sesiunii de idei fără AI' },
       },
@@ -146,28 +146,28 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'Treat AI pre-test scores as one argument, not the verdict: the creative director and CMO choose, and write down why the winner beats the safer option.',
-        ro: 'Tratați scorurile pretestării cu AI ca pe un argument, nu ca pe un verdict: directorul de creație și CMO-ul aleg și notează de ce conceptul ales bate varianta mai sigură.',
+        en: 'Treat AI pre-test scores as one argument, not the verdict: whoever leads marketing chooses, and writes down why the winner beats the safer option.',
+        ro: 'Tratați scorurile pretestării cu AI ca pe un argument, nu ca pe un verdict: persoana care conduce marketingul alege și notează de ce conceptul ales bate varianta mai sigură.',
       },
       start: {
-        en: 'Without a clear choice, concepts get blended into a compromise nobody remembers; present three concepts, and have the CMO and creative director pick one in the meeting and record why.',
-        ro: 'Fără o alegere clară, conceptele se amestecă într-un compromis pe care nu-l ține minte nimeni; prezentați trei concepte, iar CMO-ul și directorul de creație aleg unul în ședință și notează de ce.',
+        en: 'Without a clear choice, concepts get blended into a compromise nobody remembers; compare three concepts, and have whoever leads marketing pick one on the spot and record why.',
+        ro: 'Fără o alegere clară, conceptele se amestecă într-un compromis pe care nu-l ține minte nimeni; comparați trei concepte, iar persoana care conduce marketingul alege unul pe loc și notează de ce.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
-          en: 'Have the CMO and creative director choose concepts, not pre-tests',
-          ro: 'Lăsați CMO-ul și directorul de creație să aleagă conceptul, nu pretestarea AI',
+          en: 'Have whoever leads marketing choose concepts, not pre-tests',
+          ro: 'Lăsați persoana care conduce marketingul să aleagă conceptul, nu pretestarea AI',
         },
         tool: { en: 'Concept decision note with rationale', ro: 'Notă de decizie cu motivarea alegerii' },
       },
       start: {
         title: {
-          en: 'Present three creative concepts and pick one in the meeting',
-          ro: 'Prezentați trei concepte de campanie și alegeți unul chiar în ședință',
+          en: 'Compare three creative concepts and pick one on the spot',
+          ro: 'Comparați trei concepte de campanie și alegeți unul pe loc',
         },
-        tool: { en: 'Concept review meeting agenda', ro: 'Agenda ședinței de alegere a conceptului' },
+        tool: { en: 'Concept comparison sheet', ro: 'Fișă de comparare a conceptelor' },
       },
     },
   },
@@ -181,19 +181,19 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'Have a senior copywriter write the tagline; AI may check afterwards whether similar lines exist or read badly in other languages, but it does not write the shortlist.',
-        ro: 'Lăsați un copywriter cu experiență să scrie sloganul; AI-ul poate verifica după aceea dacă există formulări asemănătoare sau dacă sună prost în alte limbi, dar nu scrie lista scurtă.',
+        en: 'Keep the tagline with a person: whoever writes best for the brand writes the options; AI may check afterwards whether similar lines exist or read badly in other languages, never write the shortlist.',
+        ro: 'Păstrați sloganul la un om: cine scrie cel mai bine pentru brand scrie variantele; AI-ul poate verifica după aceea dacă există formulări asemănătoare sau dacă sună prost în alte limbi, dar nu scrie lista scurtă.',
       },
       start: {
-        en: 'A campaign without a line people repeat is forgotten when the budget ends; give a copywriter a day to write twenty lines, then choose one with the creative lead.',
-        ro: 'O campanie fără o frază pe care oamenii o repetă e uitată când se termină bugetul; dați unui copywriter o zi să scrie douăzeci de variante, apoi alegeți una cu directorul de creație.',
+        en: 'A campaign without a line people repeat is forgotten when the budget ends; set aside one day to write twenty lines, then have whoever leads marketing choose one.',
+        ro: 'O campanie fără o frază pe care oamenii o repetă e uitată când se termină bugetul; rezervați o zi pentru douăzeci de variante, apoi persoana care conduce marketingul alege una.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
-          en: 'Have a senior copywriter write your campaign taglines',
-          ro: 'Cereți unui copywriter cu experiență să scrie sloganurile campaniilor',
+          en: 'Have a person, not AI, write your campaign taglines',
+          ro: 'Lăsați un om, nu AI-ul, să scrie sloganurile campaniilor',
         },
         tool: {
           en: 'Tagline shortlist and similarity check',
@@ -202,8 +202,8 @@ export const ACTIVITIES = activities([
       },
       start: {
         title: {
-          en: 'Give a copywriter one day to write twenty tagline options',
-          ro: 'Dați unui copywriter o zi să scrie douăzeci de variante de slogan',
+          en: 'Set aside one day to write twenty tagline options',
+          ro: 'Rezervați o zi pentru a scrie douăzeci de variante de slogan',
         },
         tool: { en: 'Tagline brief and selection grid', ro: 'Brief de slogan, grilă de alegere' },
       },
@@ -223,8 +223,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'Have the brand lead and a senior copywriter write the voice guide, with do and don’t examples from your own texts; AI may later check copy against it, not define it.',
-        ro: 'Cereți responsabilului de brand și unui copywriter cu experiență să scrie ghidul tonului, cu exemple de „așa da” și „așa nu” din textele voastre; AI-ul poate verifica ulterior textele, nu definește tonul.',
+        en: 'Have whoever leads marketing write the voice guide, with do and don’t examples from your own texts; AI may later check copy against it, not define it.',
+        ro: 'Cereți persoanei care conduce marketingul să scrie ghidul tonului, cu exemple de „așa da” și „așa nu” din textele voastre; AI-ul poate verifica ulterior textele, nu definește tonul.',
       },
       start: {
         en: 'Without a defined voice, every writer and tool sounds different; write a two-page guide: three traits, what each means and does not mean, and five before-and-after examples.',
@@ -234,8 +234,8 @@ export const ACTIVITIES = activities([
     tasks: {
       towardHuman: {
         title: {
-          en: 'Have your brand lead and copywriter write the voice guide',
-          ro: 'Cereți responsabilului de brand și unui copywriter să scrie ghidul tonului',
+          en: 'Have whoever leads marketing write the brand voice guide',
+          ro: 'Cereți persoanei care conduce marketingul să scrie ghidul tonului',
         },
         tool: { en: 'Voice guide with do/don’t examples', ro: 'Ghidul tonului, cu exemple proprii' },
       },
@@ -256,21 +256,21 @@ export const ACTIVITIES = activities([
     },
     ideal: 'C',
     rationale: {
-      en: 'An AI tool given your voice guide can read every text and flag what sounds off, while a copywriter decides which flags to act on.',
-      ro: 'Un instrument AI care are ghidul tonului poate citi fiecare text și semnala ce sună nepotrivit, iar un copywriter decide ce semnalări contează.',
+      en: 'An AI tool given your voice guide can check every new text and mark what sounds off, while a person reviews its marks and decides which to act on.',
+      ro: 'Un instrument AI care are ghidul tonului poate verifica fiecare text nou și semnala ce sună nepotrivit, iar un om verifică semnalările și decide ce se corectează.',
     },
     levers: {
       towardMachine: {
-        en: 'Load your voice guide and twenty approved texts into an AI assistant that flags off-voice passages in every new text; a copywriter reviews the flags, and the brand lead audits ten texts a month.',
-        ro: 'Încărcați ghidul tonului și douăzeci de texte aprobate într-un asistent AI care semnalează pasajele nepotrivite din fiecare text nou; un copywriter verifică semnalările, iar responsabilul de brand analizează lunar zece texte.',
+        en: 'Load your voice guide and twenty approved texts into an AI assistant that flags off-voice passages in every new text; a person reviews the flags, and whoever leads marketing audits ten texts a month.',
+        ro: 'Încărcați ghidul tonului și douăzeci de texte aprobate într-un asistent AI care semnalează pasajele nepotrivite din fiecare text nou; un om verifică semnalările, iar persoana care conduce marketingul analizează lunar zece texte.',
       },
       towardHuman: {
-        en: 'A model enforcing the guide alone smooths every text into the same safe voice and misses deliberate breaks: a copywriter reviews its flags and decides what stays.',
-        ro: 'Un model care aplică singur ghidul netezește toate textele în aceeași voce prudentă și nu recunoaște abaterile intenționate: un copywriter verifică semnalările și decide ce rămâne.',
+        en: 'A model enforcing the guide alone smooths every text into the same safe voice and misses deliberate breaks: a person reviews its flags and decides what stays.',
+        ro: 'Un model care aplică singur ghidul netezește toate textele în aceeași voce prudentă și nu recunoaște abaterile intenționate: un om verifică semnalările și decide ce rămâne.',
       },
       start: {
-        en: 'A voice guide nobody applies is just a file; give an AI tool your guide to flag off-voice passages in every new text, and have a copywriter review the flags before publishing.',
-        ro: 'Un ghid al tonului pe care nu-l aplică nimeni rămâne un simplu fișier; dați-l unui instrument AI care semnalează pasajele nepotrivite din fiecare text nou, iar un copywriter verifică semnalările înainte de publicare.',
+        en: 'A voice guide nobody applies is just a file; give an AI tool your guide to flag off-voice passages in every new text, and have a person review the flags before publishing.',
+        ro: 'Un ghid al tonului pe care nu-l aplică nimeni rămâne un simplu fișier; dați-l unui instrument AI care semnalează pasajele nepotrivite din fiecare text nou, iar un om verifică semnalările înainte de publicare.',
       },
     },
     tasks: {
@@ -283,10 +283,10 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have a copywriter review the AI’s tone flags and decide',
-          ro: 'Cereți unui copywriter să verifice semnalările AI despre ton și să decidă',
+          en: 'Have a person review the AI’s tone flags and decide',
+          ro: 'Cereți unui om să verifice semnalările AI despre ton și să decidă',
         },
-        tool: { en: 'Flag review log for copywriters', ro: 'Registru de verificare a semnalărilor' },
+        tool: { en: 'Tone flag review log', ro: 'Registru de verificare a semnalărilor' },
       },
       start: {
         title: {
@@ -312,8 +312,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'Do not let generated jokes go out on their own: a copywriter writes or rewrites the humour, and the brand lead checks it against your list of subjects you never joke about.',
-        ro: 'Nu lăsați glumele generate să plece singure: un copywriter scrie sau rescrie umorul, iar responsabilul de brand îl verifică față de lista subiectelor despre care nu glumiți niciodată.',
+        en: 'Do not let generated jokes go out on their own: a person writes or rewrites the humour and checks it against your list of subjects you never joke about.',
+        ro: 'Nu lăsați glumele generate să plece singure: un om scrie sau rescrie umorul și îl verifică față de lista subiectelor despre care nu glumiți niciodată.',
       },
       start: {
         en: 'Humour makes a brand memorable but needs agreed limits; add to your voice guide the subjects you never joke about and three examples of humour that fits you.',
@@ -323,8 +323,8 @@ export const ACTIVITIES = activities([
     tasks: {
       towardHuman: {
         title: {
-          en: 'Have a copywriter write or rewrite every brand joke',
-          ro: 'Cereți unui copywriter să scrie sau să rescrie fiecare glumă a brandului',
+          en: 'Have a person write or rewrite every brand joke',
+          ro: 'Cereți unui om să scrie sau să rescrie fiecare glumă a brandului',
         },
         tool: { en: 'List of no-joke subjects', ro: 'Lista subiectelor fără glume' },
       },
@@ -350,12 +350,12 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'Replace synthetic audience tests with five to eight conversations with real customers, led by a strategist; AI may transcribe and summarise, but people read the reactions and decide.',
-        ro: 'Înlocuiți testele cu publicuri sintetice cu cinci până la opt conversații cu clienți reali, conduse de un strateg; AI-ul poate transcrie și rezuma, dar oamenii citesc reacțiile și decid.',
+        en: 'Replace synthetic audience tests with five to eight conversations with real customers, led by one person who takes notes; whoever leads marketing reads the reactions and decides.',
+        ro: 'Înlocuiți testele cu publicuri sintetice cu cinci până la opt conversații cu clienți reali, conduse de o persoană care ia notițe; persoana care conduce marketingul citește reacțiile și decide.',
       },
       start: {
-        en: 'Bold ideas fail when nobody outside the team saw them first; show your two boldest concepts to six customers in 30-minute calls and note what surprised and what confused them.',
-        ro: 'Ideile îndrăznețe eșuează când nimeni din afara echipei nu le-a văzut; arătați cele mai îndrăznețe două concepte unor șase clienți, în convorbiri de 30 de minute, și notați ce i-a surprins și ce i-a derutat.',
+        en: 'Bold ideas fail when nobody outside the company saw them first; show your two boldest concepts to six customers in 30-minute calls and note what surprised and what confused them.',
+        ro: 'Ideile îndrăznețe eșuează când nimeni din afara companiei nu le-a văzut; arătați cele mai îndrăznețe două concepte unor șase clienți, în convorbiri de 30 de minute, și notați ce i-a surprins și ce i-a derutat.',
       },
     },
     tasks: {
@@ -389,12 +389,12 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Before launch, have an AI tool compare your main visuals and lines with competitors’ ads in public ad libraries; the creative director reviews the closest matches and changes what blends in.',
-        ro: 'Înainte de lansare, cereți unui instrument AI să compare imaginile și textele principale cu reclamele concurenților din bibliotecile publice; directorul de creație analizează cele mai apropiate și schimbă ce nu se distinge.',
+        en: 'Before launch, have an AI tool compare your main visuals and lines with competitors’ ads in public ad libraries; whoever leads marketing reviews the closest matches and changes what blends in.',
+        ro: 'Înainte de lansare, cereți unui instrument AI să compare imaginile și textele principale cu reclamele concurenților din bibliotecile publice; persoana care conduce marketingul analizează cele mai apropiate și schimbă ce nu se distinge.',
       },
       towardHuman: {
-        en: 'A similarity score cannot tell a shared category code from a copied idea: the creative director decides which resemblances to keep and which to change.',
-        ro: 'Un scor de similaritate nu deosebește un cod comun al categoriei de o idee copiată: directorul de creație decide ce asemănări păstrați și ce schimbați.',
+        en: 'A similarity score cannot tell a shared category code from a copied idea: a person decides which resemblances to keep and which to change.',
+        ro: 'Un scor de similaritate nu deosebește un cod comun al categoriei de o idee copiată: un om decide ce asemănări păstrați și ce schimbați.',
       },
       start: {
         en: 'Ads that look like the category get credited to its leader; before each campaign, put your work beside your five closest competitors’ latest ads and change what blends in.',
@@ -411,8 +411,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have the creative director decide which ad resemblances to keep',
-          ro: 'Cereți directorului de creație să decidă ce asemănări cu concurenții păstrați',
+          en: 'Have a person decide which ad resemblances to keep',
+          ro: 'Cereți unui om să decidă ce asemănări cu concurenții păstrați',
         },
         tool: { en: 'Resemblance decision log', ro: 'Registru de decizii privind asemănările' },
       },
@@ -439,16 +439,16 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Run each provocative concept through an AI check for sensitive words, symbols and meanings in your markets’ languages; three colleagues from different backgrounds then review the flags.',
-        ro: 'Treceți fiecare concept provocator printr-o verificare AI a cuvintelor, simbolurilor și sensurilor sensibile în limbile piețelor voastre; apoi trei colegi din medii diferite analizează semnalările.',
+        en: 'Run each provocative concept through an AI check for sensitive words, symbols and meanings in your markets’ languages; three people from different backgrounds then review the flags.',
+        ro: 'Treceți fiecare concept provocator printr-o verificare AI a cuvintelor, simbolurilor și sensurilor sensibile în limbile piețelor voastre; apoi trei oameni din medii diferite analizează semnalările.',
       },
       towardHuman: {
         en: 'An automated check misses irony, context and local history: three people from different backgrounds read every provocative concept before launch, because a missed offence costs more than the campaign.',
         ro: 'O verificare automată ratează ironia, contextul și istoria locală: trei oameni din medii diferite citesc fiecare concept provocator înainte de lansare, pentru că o jignire scăpată costă mai mult decât campania.',
       },
       start: {
-        en: 'The boldest ideas carry the highest risk of an unintended slight; before launching one, ask AI for the ways it could be read and have three colleagues from different backgrounds review it.',
-        ro: 'Ideile cele mai îndrăznețe au cel mai mare risc de a jigni fără intenție; înainte de lansare, cereți AI-ului posibilele interpretări și rugați trei colegi din medii diferite să analizeze conceptul.',
+        en: 'The boldest ideas carry the highest risk of an unintended slight; before launching one, ask AI for the ways it could be read and have three people from different backgrounds review it.',
+        ro: 'Ideile cele mai îndrăznețe au cel mai mare risc de a jigni fără intenție; înainte de lansare, cereți AI-ului posibilele interpretări și rugați trei oameni din medii diferite să analizeze conceptul.',
       },
     },
     tasks: {
@@ -464,10 +464,10 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have three colleagues of different backgrounds read provocative concepts',
-          ro: 'Cereți unor trei colegi din medii diferite să citească fiecare concept provocator',
+          en: 'Have three people of different backgrounds read provocative concepts',
+          ro: 'Cereți unor trei oameni din medii diferite să citească fiecare concept provocator',
         },
-        tool: { en: 'Three-person offence review grid', ro: 'Grilă de analiză pentru trei colegi' },
+        tool: { en: 'Three-person offence review grid', ro: 'Grilă de analiză pentru trei oameni' },
       },
       start: {
         title: {
@@ -492,26 +492,26 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'A tool’s risk score informs, it does not decide: the CMO approves each provocative campaign after a 30-minute review of the worst likely reaction and the reply prepared for it.',
-        ro: 'Scorul de risc al unui instrument informează, nu decide: CMO-ul aprobă fiecare campanie provocatoare după o analiză de 30 de minute a celei mai grave reacții probabile și a răspunsului pregătit.',
+        en: 'A tool’s risk score informs, it does not decide: whoever leads marketing approves each provocative campaign after a 30-minute review of the worst likely reaction and the reply prepared for it.',
+        ro: 'Scorul de risc al unui instrument informează, nu decide: persoana care conduce marketingul aprobă fiecare campanie provocatoare după o analiză de 30 de minute a celei mai grave reacții probabile și a răspunsului pregătit.',
       },
       start: {
-        en: 'Bold campaigns die in approval loops or launch with no plan; make the CMO the one who decides, within 48 hours, with a written reply ready for the worst likely reaction.',
-        ro: 'Campaniile îndrăznețe mor în circuite de aprobare sau se lansează fără plan; stabiliți că decide CMO-ul, în 48 de ore, cu un răspuns scris pregătit pentru cea mai gravă reacție probabilă.',
+        en: 'Bold campaigns die in approval loops or launch with no plan; name one person who decides, within 48 hours, with a written reply ready for the worst likely reaction.',
+        ro: 'Campaniile îndrăznețe mor în circuite de aprobare sau se lansează fără plan; desemnați o persoană care decide în 48 de ore, cu un răspuns scris pregătit pentru cea mai gravă reacție probabilă.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
-          en: 'Have the CMO, not a risk score, approve provocative campaigns',
-          ro: 'Cereți CMO-ului, nu unui scor de risc, să aprobe campaniile provocatoare',
+          en: 'Have a person, not a risk score, approve provocative campaigns',
+          ro: 'Cereți unui om, nu unui scor de risc, să aprobe campaniile provocatoare',
         },
         tool: { en: 'Worst-reaction review agenda', ro: 'Agenda analizei celei mai grave reacții' },
       },
       start: {
         title: {
-          en: 'Make the CMO decide provocative launches within 48 hours',
-          ro: 'Stabiliți că CMO-ul decide în 48 de ore lansarea campaniilor provocatoare',
+          en: 'Name who decides provocative launches within 48 hours',
+          ro: 'Desemnați persoana care decide în 48 de ore lansarea campaniilor provocatoare',
         },
         tool: { en: 'Prepared reply to worst reaction', ro: 'Răspuns pregătit pentru reacția negativă' },
       },
@@ -530,8 +530,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Let a testing tool size the audience, split the traffic and set the duration; the marketer writes the hypothesis and the stop rule before launch, and the creative director signs them.',
-        ro: 'Lăsați un instrument de testare să stabilească mărimea publicului, împărțirea traficului și durata; marketerul scrie ipoteza și regula de oprire înainte de lansare, iar directorul de creație le semnează.',
+        en: 'Let a testing tool size the audience, split the traffic and set the duration; whoever owns the test writes the hypothesis and the stop rule before launch.',
+        ro: 'Lăsați un instrument de testare să stabilească mărimea publicului, împărțirea traficului și durata; cine răspunde de test scrie ipoteza și regula de oprire înainte de lansare.',
       },
       towardHuman: {
         en: 'An automated optimiser tests small variations and drifts toward the safe option: a person picks the bold idea to test and states the result that would justify scaling it.',
@@ -575,31 +575,31 @@ export const ACTIVITIES = activities([
     ideal: 'A',
     risks: ['brand-safety'],
     rationale: {
-      en: 'Listening tools spot the moment, but whether the brand has a right to speak or would look opportunistic is a judgement people must make within hours.',
-      ro: 'Instrumentele de monitorizare găsesc momentul, dar dacă brandul are ceva de spus sau ar părea oportunist este o judecată pe care oamenii o fac în câteva ore.',
+      en: 'Whether the brand has a right to speak on a moment or would look opportunistic is a judgement people must make within hours and answer for.',
+      ro: 'Dacă brandul are ceva de spus despre un subiect al momentului sau ar părea oportunist este o judecată pe care oamenii o fac în câteva ore și și-o asumă.',
     },
     levers: {
       towardHuman: {
-        en: 'Do not auto-post on trending topics: listening tools alert, a named person decides within two hours whether the brand has something to add, and a second person reads the post first.',
+        en: 'Do not auto-post on trending topics: listening tools alert, one named person decides within two hours whether the brand has something to add, and a second reader checks the post first.',
         ro: 'Nu publicați automat pe subiectele momentului: instrumentele de monitorizare alertează, o persoană desemnată decide în două ore dacă brandul are ceva de adăugat, iar o a doua persoană citește postarea înainte.',
       },
       start: {
-        en: 'Brands that answer a moment fast earn attention paid media cannot buy; set up listening alerts and name two people who can approve a reaction the same day.',
-        ro: 'Brandurile care răspund repede unui moment câștigă o atenție pe care publicitatea plătită nu o poate cumpăra; configurați alerte de monitorizare și numiți doi oameni care pot aproba o reacție în aceeași zi.',
+        en: 'Brands that answer a moment fast earn attention paid media cannot buy; set up listening alerts and name who can approve a reaction the same day.',
+        ro: 'Brandurile care răspund repede unui moment câștigă o atenție pe care publicitatea plătită nu o poate cumpăra; configurați alerte de monitorizare și stabiliți cine poate aproba o reacție în aceeași zi.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
           en: 'Name who decides on cultural moments within two hours',
-          ro: 'Numiți o persoană care decide în două ore reacțiile la subiectele momentului',
+          ro: 'Desemnați o persoană care decide în două ore reacțiile la subiectele momentului',
         },
         tool: { en: 'Two-hour reaction decision checklist', ro: 'Listă de decizie în două ore' },
       },
       start: {
         title: {
-          en: 'Set up cultural-moment alerts and two same-day approvers',
-          ro: 'Configurați alerte pentru subiectele momentului și numiți doi oameni care aprobă',
+          en: 'Set up cultural-moment alerts and a same-day approver',
+          ro: 'Configurați alerte pentru subiectele momentului și stabiliți cine aprobă reacția',
         },
         tool: { en: 'Social listening alerts', ro: 'Alerte de monitorizare online' },
       },
@@ -611,33 +611,22 @@ export const ACTIVITIES = activities([
       en: 'Who decides whether a failed bold idea gets another try?',
       ro: 'Cine decide dacă o idee îndrăzneață eșuată mai primește o șansă?',
     },
-    ideal: 'B',
+    ideal: 'A',
     rationale: {
-      en: 'Data shows where a bold idea lost people; judging whether the idea or only its execution failed takes people who know what it aimed at.',
-      ro: 'Datele arată unde o idee îndrăzneață și-a pierdut publicul, dar dacă a eșuat ideea sau doar execuția decid oamenii care știu ce urmărea.',
+      en: 'Whether an idea or only its execution failed is for people who know what it aimed at to judge; results reports inform that judgement, they do not make it.',
+      ro: 'Oamenii care știu ce urmărea ideea judecă dacă a eșuat ea sau doar execuția; rapoartele cu rezultate informează această judecată, nu o fac în locul lor.',
     },
     levers: {
-      towardMachine: {
-        en: 'Have an AI tool break the failed test’s results down by audience, channel and creative element; the creative director and the marketer then decide in one meeting: drop, rework or rerun.',
-        ro: 'Cereți unui instrument AI să descompună rezultatele testului eșuat pe public, canal și element creativ; apoi directorul de creație și marketerul decid într-o ședință: renunțare, refacere sau repetare.',
-      },
       towardHuman: {
-        en: 'A rule that drops every idea below target also drops ideas that failed on timing or execution: a person reads the breakdown and decides whether the idea gets another try.',
-        ro: 'O regulă automată care elimină orice idee sub țintă elimină și ideile care au eșuat din cauza momentului sau a execuției: un om citește analiza și decide dacă ideea mai primește o șansă.',
+        en: 'A rule that drops every idea below target also drops ideas that failed on timing or execution: a person reads the results, by audience and channel, and decides drop, rework or rerun.',
+        ro: 'O regulă care elimină orice idee sub țintă elimină și ideile care au eșuat din cauza momentului sau a execuției: un om citește rezultatele pe public și canal și alege între renunțare, refacere și repetare.',
       },
       start: {
-        en: 'Teams that bury every failed idea soon stop proposing bold ones; after each failed bold test, take 30 minutes to decide whether to drop, rework or rerun it, and record why.',
-        ro: 'Echipele care îngroapă orice idee eșuată nu mai propun curând idei îndrăznețe; după fiecare test îndrăzneț eșuat, decideți în 30 de minute dacă renunțați, o refaceți sau o repetați și notați de ce.',
+        en: 'Burying every failed idea soon stops anyone proposing bold ones; after each failed bold test, take 30 minutes to decide whether to drop, rework or rerun it, and record why.',
+        ro: 'Dacă orice idee eșuată e îngropată, curând nu mai propune nimeni idei îndrăznețe; după fiecare test îndrăzneț eșuat, decideți în 30 de minute dacă renunțați, o refaceți sau o repetați și notați de ce.',
       },
     },
     tasks: {
-      towardMachine: {
-        title: {
-          en: 'Let AI break down each failed bold test’s results',
-          ro: 'Lăsați AI-ul să descompună rezultatele fiecărui test îndrăzneț eșuat',
-        },
-        tool: { en: 'AI results breakdown by segment', ro: 'Analiză AI a rezultatelor pe segmente' },
-      },
       towardHuman: {
         title: {
           en: 'Let a person, not a rule, judge failed bold ideas',
