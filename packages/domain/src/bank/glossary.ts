@@ -102,7 +102,11 @@ export const ONE_TERM: readonly OneTermRule[] = [
   { use: 'direcția vizuală', avoid: '\\bart direction', note: 'art direction' },
   { use: 'reutilizarea conținutului', avoid: '\\brepurpos', note: 'repurposing' },
   { use: 'fișe comparative pentru vânzări', avoid: '\\bbattlecard', note: 'battlecards' },
-  { use: 'pâlnia de vânzare, etapele pâlniei', avoid: '\\bfunnel', note: 'funnel (TOFU/MOFU/BOFU stay as acronyms)' },
+  {
+    use: 'pâlnia de vânzare, etapele pâlniei',
+    avoid: '\\bfunnel',
+    note: 'funnel (TOFU/MOFU/BOFU stay as acronyms)',
+  },
   { use: 'manual, de către un om', avoid: '\\bde mână\\b', note: 'calque of "by hand"' },
   { use: 'prin eșantionare', avoid: '\\bprin sondaj', note: 'sampling (a "sondaj" is an opinion poll)' },
   {
