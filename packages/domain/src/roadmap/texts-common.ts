@@ -11,7 +11,7 @@ export const OWNER_LINE: Localized = { en: 'Owner: {owner}.', ro: 'Cine răspund
 
 /**
  * The owner of every strategy task and review when the marketing team is one person (the
- * `team.size` context fact): the roles the templates name do not exist there.
+ * `team.size` context fact): the roadmap speaks to that person directly.
  */
 export const SOLO_OWNER: Localized = {
   en: 'You, with outside help where needed',
@@ -82,8 +82,8 @@ export const SUSTAIN_TASK: TaskTexts = {
     },
   ],
   expectedResults: {
-    en: 'The {step} step stays on target while tools, people and agencies change.',
-    ro: 'Pasul „{step}” rămâne la țintă, chiar dacă se schimbă instrumentele, oamenii sau agențiile.',
+    en: 'The {step} step stays on target while tools, people and outside partners change.',
+    ro: 'Pasul „{step}” rămâne la țintă, chiar dacă se schimbă instrumentele, oamenii sau partenerii externi.',
   },
   tools: [
     { en: 'This assessment, repeated every quarter', ro: 'Această evaluare, repetată trimestrial' },

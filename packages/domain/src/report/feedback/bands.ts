@@ -67,8 +67,8 @@ export const BAND_RECOMMENDATIONS: Readonly<Record<Band, BandRecommendation>> = 
         ro: 'Refaceți această evaluare la șase luni, ca să prindeți abaterile înainte să vă coste echilibrul.',
       },
       {
-        en: 'Bring your agencies and partners into your way of working, so the whole value chain keeps pace.',
-        ro: 'Aduceți agențiile și partenerii în felul vostru de lucru, ca tot lanțul de valoare să țină pasul.',
+        en: 'Bring the outside partners you work with into your way of working, so the whole value chain keeps pace.',
+        ro: 'Aduceți partenerii externi cu care lucrați în felul vostru de lucru, ca tot lanțul de valoare să țină pasul.',
       },
     ],
   },
@@ -102,8 +102,8 @@ export const BAND_RECOMMENDATIONS: Readonly<Record<Band, BandRecommendation>> = 
         ro: 'Formalizați guvernanța AI: o politică scrisă, niveluri de verificare după risc și o procedură pentru incidente.',
       },
       {
-        en: 'Build advanced AI skills for analysts and content leads through peer coaching on live projects.',
-        ro: 'Dezvoltați competențe AI avansate pentru analiști și responsabilii de conținut, prin îndrumare între colegi pe proiecte reale.',
+        en: 'Build advanced AI skills in whoever analyses your data and creates your content, through coaching on live projects.',
+        ro: 'Dezvoltați competențe AI avansate pentru cei care analizează datele și creează conținutul, prin îndrumare pe proiecte reale.',
       },
     ],
   },
@@ -133,11 +133,11 @@ export const BAND_RECOMMENDATIONS: Readonly<Record<Band, BandRecommendation>> = 
         ro: 'În pașii conduși de oameni (Viziune, Curaj, Colaborare), luați înapoi scrisul oriunde AI-ul redactează scopul, ideile sau brief-urile.',
       },
       {
-        en: 'Connect CRM, website and campaign data, so AI works on one view of each customer.',
-        ro: 'Conectați datele din CRM, site și campanii, ca AI-ul să lucreze pe o imagine unică a fiecărui client.',
+        en: 'Connect your customer records, website and campaign data, so AI works on one view of each customer.',
+        ro: 'Conectați baza de clienți cu datele din site și din campanii, ca AI-ul să lucreze pe o imagine unică a fiecărui client.',
       },
       {
-        en: 'Train every marketer in the AI tools of their role, with a shared prompt library.',
+        en: 'Train everyone who does your marketing in the AI tools of their work, with a shared prompt library.',
         ro: 'Instruiți fiecare om din marketing în instrumentele AI ale rolului său, cu o bibliotecă comună de prompturi.',
       },
     ],
@@ -157,8 +157,8 @@ export const BAND_RECOMMENDATIONS: Readonly<Record<Band, BandRecommendation>> = 
         ro: 'Scrieți o politică de AI: ce instrumente sunt aprobate, ce date ale clienților pot intra în ele, cine verifică conținutul făcut cu AI.',
       },
       {
-        en: 'Put the CRM in order: one CRM, duplicates merged, consents synced across tools.',
-        ro: 'Puneți ordine în CRM: un singur CRM, duplicate unificate, acorduri sincronizate între instrumente.',
+        en: 'Put your customer records in order: one customer database, duplicates merged, consents synced across tools.',
+        ro: 'Puneți ordine în evidența clienților: o singură bază de clienți, duplicate unificate, acorduri sincronizate între instrumente.',
       },
       {
         en: 'Start with three quick AI wins in operations: link and form checks before launch, meeting notes, first versions of routine content.',
@@ -169,8 +169,8 @@ export const BAND_RECOMMENDATIONS: Readonly<Record<Band, BandRecommendation>> = 
         ro: 'Păstrați strategia, brandul și relațiile în grija oamenilor cât timp construiți și scrieți cine decide ce.',
       },
       {
-        en: 'Set up a basic dashboard with three to five KPIs agreed with the CFO.',
-        ro: 'Construiți un dashboard de bază cu trei până la cinci KPI-uri stabilite împreună cu directorul financiar.',
+        en: 'Set up a basic dashboard with three to five KPIs agreed with the owner or leadership.',
+        ro: 'Construiți un dashboard de bază cu trei până la cinci KPI-uri stabilite împreună cu conducerea.',
       },
     ],
   },
@@ -197,12 +197,12 @@ export const BAND_RECOMMENDATIONS: Readonly<Record<Band, BandRecommendation>> = 
         ro: 'Automatizați o sarcină de volum mare din operațiuni (verificările de lansare, trierea cererilor sau rapoartele) și măsurați timpul câștigat.',
       },
       {
-        en: 'Name one owner for marketing data, and clean the CRM before any personalisation.',
-        ro: 'Numiți un responsabil pentru datele de marketing și curățați CRM-ul înainte de orice personalizare.',
+        en: 'Name one owner for marketing data, and clean your customer records before any personalisation.',
+        ro: 'Numiți un responsabil pentru datele de marketing și curățați baza de clienți înainte de orice personalizare.',
       },
       {
-        en: 'Train the team on the approved AI tools and the new review rules, in short workshops on your own briefs.',
-        ro: 'Instruiți echipa în instrumentele AI aprobate și în noile reguli de verificare, prin ateliere scurte pe brief-urile voastre.',
+        en: 'Train everyone who does your marketing on the approved AI tools and the new review rules, in short workshops on your own briefs.',
+        ro: 'Instruiți-i pe toți cei care vă fac marketingul în instrumentele AI aprobate și în noile reguli de verificare, prin ateliere scurte pe brief-urile voastre.',
       },
     ],
   },

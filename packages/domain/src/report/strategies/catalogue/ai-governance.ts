@@ -12,18 +12,18 @@ const POLICY_TEMPLATE = { en: 'AI policy template', ro: 'Șablon de politică de
 const TEXTS: StrategyTexts = {
   name: { en: 'Set up AI governance for marketing', ro: 'Stabiliți regulile de guvernanță AI în marketing' },
   impact: {
-    en: "Clear rules let the team use AI quickly without exposing the brand: fewer false claims, no unvetted tools handling data, and compliance with the EU AI Act's transparency duties.",
-    ro: 'Regulile clare permit echipei să folosească AI-ul repede, fără să expună brandul: mai puține afirmații false, niciun instrument neverificat care lucrează cu date și respectarea obligațiilor de transparență din Regulamentul UE privind AI (AI Act).',
+    en: "Clear rules let everyone who works on your marketing use AI quickly without exposing the brand: fewer false claims, no unvetted tools handling data, and compliance with the EU AI Act's transparency duties.",
+    ro: 'Regulile clare permit tuturor celor care lucrează la marketingul vostru să folosească AI-ul repede, fără să expună brandul: mai puține afirmații false, niciun instrument neverificat care lucrează cu date și respectarea obligațiilor de transparență din Regulamentul UE privind AI (AI Act).',
   },
   tactics: [
     {
-      en: 'Write a two-page AI policy with marketing, legal and IT: allowed tools, forbidden data, who approves what.',
-      ro: 'Scrieți o politică AI de două pagini, împreună cu marketingul, departamentul juridic și IT-ul: instrumente permise, date interzise, cine aprobă și ce.',
+      en: 'Write a two-page AI policy with a legal or data-protection adviser, in-house or external, and whoever looks after your IT: allowed tools, forbidden data, who approves what.',
+      ro: 'Scrieți o politică AI de două pagini, împreună cu un consultant juridic sau pe protecția datelor, intern sau extern, și cu persoana care se ocupă de IT: instrumente permise, date interzise, cine aprobă și ce.',
       about: [{ id: 'transformare-ai-policy', states: ['not-yet'] }],
     },
     {
-      en: 'Set review levels by risk: which AI content needs an editor, which needs legal, and which may go out with sample checks.',
-      ro: 'Stabiliți niveluri de verificare după risc: ce conținut făcut cu AI trece pe la un editor, ce trece pe la juridic și ce se poate publica cu verificări prin eșantionare.',
+      en: 'Set review levels by risk: which AI content needs a human edit, which needs a legal check, and which may go out with sample checks.',
+      ro: 'Stabiliți niveluri de verificare după risc: ce conținut făcut cu AI are nevoie de editare umană, ce are nevoie de o verificare juridică și ce se poate publica cu verificări prin eșantionare.',
     },
     {
       en: 'Vet every new AI tool with one checklist (where data is stored, training on your data, copyright, security) before anyone uses it.',
@@ -85,27 +85,30 @@ const TASKS: readonly StrategyTaskDef[] = [
     tactic: 0,
     texts: {
       title: {
-        en: 'Write a two-page AI policy with marketing, legal and IT',
-        ro: 'Scrieți o politică de AI de două pagini, împreună cu departamentul juridic și IT-ul',
+        en: 'Write a two-page AI policy with legal and IT advice',
+        ro: 'Scrieți o politică de AI de două pagini, cu sfat juridic și de IT',
       },
       action: {
-        en: 'Agree in two workshops which AI tools are allowed, which data may never enter them and who approves AI content and new uses; publish the policy on the intranet and walk the team through it in a 30-minute session.',
-        ro: 'Stabiliți în două ateliere ce instrumente AI sunt permise, ce date nu au voie să intre niciodată în ele și cine aprobă conținutul făcut cu AI și noile utilizări; publicați politica pe intranet și prezentați-o echipei într-o sesiune de 30 de minute.',
+        en: 'Agree in two working sessions which AI tools are allowed, which data may never enter them and who approves AI content and new uses; publish the policy where everyone who works on your marketing finds it, and walk them through it in a 30-minute session.',
+        ro: 'Stabiliți în două sesiuni de lucru ce instrumente AI sunt permise, ce date nu au voie să intre niciodată în ele și cine aprobă conținutul făcut cu AI și noile utilizări; publicați politica acolo unde o găsesc toți cei care lucrează la marketingul vostru și prezentați-le-o într-o sesiune de 30 de minute.',
       },
-      owner: { en: 'CMO, with legal and IT', ro: 'CMO-ul, împreună cu departamentul juridic și IT-ul' },
+      owner: {
+        en: 'Whoever leads marketing, with a legal or data-protection adviser, in-house or external',
+        ro: 'Persoana care conduce marketingul, împreună cu un consultant juridic sau pe protecția datelor, intern sau extern',
+      },
       kpis: [
         {
-          en: 'Policy approved within 45 days; 100% of the marketing team briefed on it',
-          ro: 'Politica aprobată în cel mult 45 de zile; 100 % din echipa de marketing informată despre ea',
+          en: 'Policy approved within 45 days; 100% of the people who use AI for your marketing briefed on it',
+          ro: 'Politica aprobată în cel mult 45 de zile; 100 % dintre cei care folosesc AI în marketingul vostru informați despre ea',
         },
       ],
       expectedResults: {
-        en: 'The team uses AI quickly and safely, without guessing what is allowed.',
-        ro: 'Echipa folosește AI-ul repede și în siguranță, fără să ghicească ce este permis.',
+        en: 'Everyone uses AI quickly and safely, without guessing what is allowed.',
+        ro: 'Toți cei implicați folosesc AI-ul repede și în siguranță, fără să ghicească ce este permis.',
       },
       tools: [
         POLICY_TEMPLATE,
-        { en: 'Intranet page for the policy', ro: 'Pagină de intranet pentru politică' },
+        { en: 'Shared page or folder for the policy', ro: 'Pagină sau dosar comun pentru politică' },
       ],
       topic: 'ai-policy',
     },
@@ -118,12 +121,12 @@ const TASKS: readonly StrategyTaskDef[] = [
         ro: 'Stabiliți niveluri de verificare a conținutului făcut cu AI, după risc',
       },
       action: {
-        en: 'Sort AI content into three risk levels: what needs an editor, what needs legal, and what may go out with weekly sample checks; add the level as a required field in the content calendar.',
-        ro: 'Împărțiți conținutul făcut cu AI pe trei niveluri de risc: ce trebuie verificat de un editor, ce trebuie verificat de juridic și ce poate pleca cu verificări săptămânale prin eșantionare; adăugați nivelul ca un câmp obligatoriu în calendarul editorial.',
+        en: 'Sort AI content into three risk levels: what needs a human edit, what needs a legal check, and what may go out with weekly sample checks; add the level as a required field in the content calendar.',
+        ro: 'Împărțiți conținutul făcut cu AI pe trei niveluri de risc: ce are nevoie de editare umană, ce are nevoie de o verificare juridică și ce poate pleca cu verificări săptămânale prin eșantionare; adăugați nivelul ca un câmp obligatoriu în calendarul editorial.',
       },
       owner: {
-        en: 'Head of content, with legal',
-        ro: 'Responsabilul de conținut, împreună cu departamentul juridic',
+        en: 'Whoever leads marketing, with a legal or data-protection adviser, in-house or external',
+        ro: 'Persoana care conduce marketingul, împreună cu un consultant juridic sau pe protecția datelor, intern sau extern',
       },
       kpis: [
         {
@@ -152,7 +155,10 @@ const TASKS: readonly StrategyTaskDef[] = [
         en: 'Write a one-page procedure for false claims, data leaks and offensive outputs (who is called, who pulls the content, who informs customers) and test it in a drill.',
         ro: 'Scrieți o procedură de o pagină pentru afirmații false, scurgeri de date și rezultate ofensatoare (cine este anunțat, cine retrage conținutul, cine informează clienții) și testați-o într-un exercițiu.',
       },
-      owner: { en: 'Head of marketing, with the DPO', ro: 'Directorul de marketing, împreună cu DPO-ul' },
+      owner: {
+        en: 'Whoever leads marketing, with a legal or data-protection adviser, in-house or external',
+        ro: 'Persoana care conduce marketingul, împreună cu un consultant juridic sau pe protecția datelor, intern sau extern',
+      },
       kpis: [
         {
           en: 'Procedure tested in 1 drill within 90 days; every incident closed within 24 hours',

@@ -120,7 +120,7 @@ const CHANNEL_FIX: StrategyTaskDef = {
       en: 'Give {channel} one owner, one written hypothesis and a test budget for {length}; agree in advance the cost per qualified lead at which you scale it and the one at which you drop it.',
       ro: 'Dați canalului „{channel}” un responsabil, o ipoteză scrisă și un buget de test pentru {length}; stabiliți dinainte costul pe lead calificat la care îl extindeți și pe cel la care renunțați la el.',
     },
-    owner: { en: 'Channel and media lead', ro: 'Responsabilul de canale și media' },
+    owner: { en: 'Whoever leads marketing', ro: 'Persoana care conduce marketingul' },
     kpis: [
       {
         en: '1 written decision to scale or drop {channel} at the end of the {length}',
@@ -150,7 +150,7 @@ const CHANNEL_SCALE: StrategyTaskDef = {
       en: 'Raise {channel}’s budget or effort by a fifth each month and read its cost per customer after each step; stop raising when it climbs more than 15% above today’s.',
       ro: 'Creșteți bugetul sau efortul pentru canalul „{channel}” cu o cincime pe lună și citiți costul pe client după fiecare pas; opriți creșterea când acesta urcă cu peste 15 % față de nivelul de azi.',
     },
-    owner: { en: 'Channel and media lead', ro: 'Responsabilul de canale și media' },
+    owner: { en: 'Whoever leads marketing', ro: 'Persoana care conduce marketingul' },
     kpis: [
       {
         en: 'Customers from {channel} up 30% in 2 quarters, cost per customer within 15% of today’s',
@@ -189,10 +189,10 @@ const CHANNEL_RATE: StrategyTaskDef = {
       ro: 'Evaluați trimestrial rezultatele canalelor pe baza datelor',
     },
     action: {
-      en: 'Replace gut feeling with two numbers per channel, cost per qualified lead and revenue, refreshed every quarter from the CRM and the ad platforms, and rate performance and potential from them.',
-      ro: 'Înlocuiți intuiția cu două cifre pe canal, costul pe lead calificat și veniturile, actualizate trimestrial din CRM și din platformele de publicitate, și notați pe baza lor rezultatele și potențialul.',
+      en: 'Replace gut feeling with two numbers per channel, cost per qualified lead and revenue, refreshed every quarter from your customer records and the ad platforms, and rate performance and potential from them.',
+      ro: 'Înlocuiți intuiția cu două cifre pe canal, costul pe lead calificat și veniturile, actualizate trimestrial din baza de clienți și din platformele de publicitate, și notați pe baza lor rezultatele și potențialul.',
     },
-    owner: { en: 'Marketing analyst', ro: 'Analistul de marketing' },
+    owner: { en: 'Whoever leads marketing', ro: 'Persoana care conduce marketingul' },
     kpis: [
       {
         en: 'Cost per qualified lead and revenue known for 100% of channels at the next quarterly review',
@@ -203,7 +203,10 @@ const CHANNEL_RATE: StrategyTaskDef = {
       en: 'Portfolio decisions based on evidence rather than impressions.',
       ro: 'Decizii de portofoliu bazate pe dovezi, nu pe impresii.',
     },
-    tools: [{ en: 'Revenue by source in the CRM', ro: 'Veniturile pe surse din CRM' }, DASHBOARD],
+    tools: [
+      { en: 'Revenue by source in your customer records', ro: 'Veniturile pe surse din baza de clienți' },
+      DASHBOARD,
+    ],
   },
 };
 

@@ -29,8 +29,8 @@ const TEXTS: StrategyTexts = {
       ro: 'Acoperiți întâi cel mai mare gol, începând cu întrebările pe care cumpărătorii le pun deja la acea etapă.',
     },
     {
-      en: "Let AI produce first versions, variants, transcripts and translations from your experts' notes; keep the angle, the examples and the final edit human.",
-      ro: 'Lăsați AI-ul să producă primele variante, versiunile alternative, transcrierile și traducerile, pornind de la notițele experților; unghiul, exemplele și editarea finală rămân umane.',
+      en: 'Let AI produce first versions, variants, transcripts and translations from the notes of whoever knows the subject; keep the angle, the examples and the final edit human.',
+      ro: 'Lăsați AI-ul să producă primele variante, versiunile alternative, transcrierile și traducerile, pornind de la notițele celor care cunosc subiectul; unghiul, exemplele și editarea finală rămân umane.',
       about: [{ id: 'amplificare-blog-drafts', states: ['not-yet', 'too-human'] }],
     },
     {
@@ -43,8 +43,8 @@ const TEXTS: StrategyTexts = {
       ro: 'Planificați calendarul editorial pe etape ale pâlniei de vânzare, nu doar pe teme, și comparați lunar numărul de materiale cu idealul.',
     },
     {
-      en: 'Ask sales and customer service each month for the five questions buyers asked most, and answer each with one piece.',
-      ro: 'Cereți lunar vânzărilor și echipei de relații cu clienții cele cinci întrebări puse cel mai des de cumpărători și răspundeți la fiecare cu un material.',
+      en: 'Ask whoever sells and whoever answers customers each month for the five questions buyers asked most, and answer each with one piece.',
+      ro: 'Cereți lunar celor care vând și celor care răspund clienților cele cinci întrebări puse cel mai des de cumpărători și răspundeți la fiecare cu un material.',
     },
     {
       en: 'Update the pieces older than two years that still bring visits before writing new ones on the same topic.',
@@ -161,10 +161,10 @@ const CONTENT_FILL: StrategyTaskDef = {
       ro: 'Adăugați lunar {gap} la etapa „{stage}”',
     },
     action: {
-      en: 'Fill this gap first, starting with {examples}; AI writes first versions from your experts’ notes, and an editor keeps the angle and the final edit.',
-      ro: 'Acoperiți întâi această diferență, începând cu {examples}; AI-ul scrie primele variante din notițele experților, iar un editor păstrează unghiul și forma finală.',
+      en: 'Fill this gap first, starting with {examples}; AI writes first versions from the notes of whoever knows the subject, and a person keeps the angle and the final edit.',
+      ro: 'Acoperiți întâi această diferență, începând cu {examples}; AI-ul scrie primele variante din notițele celor care cunosc subiectul, iar un om păstrează unghiul și forma finală.',
     },
-    owner: { en: 'Head of content', ro: 'Responsabilul de conținut' },
+    owner: { en: 'Whoever creates your content', ro: 'Persoana care creează conținutul' },
     kpis: [
       {
         en: '{stage}: monthly output up by {gap} within 3 months',
@@ -203,8 +203,8 @@ const STAGE_CONTENT: Readonly<Record<ContentStage, { examples: Localized; expect
   },
   bofu: {
     examples: {
-      en: 'price explanations, case studies and answers to the objections sales hears most',
-      ro: 'explicații de preț, studii de caz și răspunsuri la obiecțiile pe care vânzările le aud cel mai des',
+      en: 'price explanations, case studies and answers to the objections whoever sells hears most',
+      ro: 'explicații de preț, studii de caz și răspunsuri la obiecțiile pe care cei care vând le aud cel mai des',
     },
     expected: {
       en: 'Buyers ready to decide find what removes their last doubt.',
@@ -231,10 +231,10 @@ const CONTENT_PLAN: StrategyTaskDef = {
       ro: 'Planificați calendarul editorial pe etape ale pâlniei de vânzare și numărați lunar materialele',
     },
     action: {
-      en: 'Tag every planned piece with its funnel stage (TOFU, MOFU, BOFU, retention), and at the monthly content meeting compare the count per stage with the ideal for your size.',
-      ro: 'Etichetați fiecare material planificat cu etapa pâlniei de vânzare (TOFU, MOFU, BOFU, retenție) și comparați, la ședința lunară de conținut, numărul de materiale pe etapă cu idealul pentru mărimea voastră.',
+      en: 'Tag every planned piece with its funnel stage (TOFU, MOFU, BOFU, retention), and at the monthly content review compare the count per stage with the ideal for your size.',
+      ro: 'Etichetați fiecare material planificat cu etapa pâlniei de vânzare (TOFU, MOFU, BOFU, retenție) și comparați, la analiza lunară a conținutului, numărul de materiale pe etapă cu idealul pentru mărimea voastră.',
     },
-    owner: { en: 'Head of content', ro: 'Responsabilul de conținut' },
+    owner: { en: 'Whoever creates your content', ro: 'Persoana care creează conținutul' },
     kpis: [
       {
         en: '100% of planned pieces tagged by stage within 30 days; every stage at or above its ideal monthly count within 2 quarters',

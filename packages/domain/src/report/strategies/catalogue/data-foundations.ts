@@ -14,23 +14,23 @@ const TEXTS: StrategyTexts = {
   },
   tactics: [
     {
-      en: 'Make the CRM the single customer record and connect website, sales and service data to it through a shared customer ID.',
-      ro: 'Faceți din CRM fișa unică a clientului și conectați la el datele din site, din vânzări și din serviciul clienți printr-un identificator comun.',
+      en: 'Make one customer database (a dedicated tool or a spreadsheet) the single customer record, and connect website, sales and service data to it through a shared customer ID.',
+      ro: 'Faceți dintr-o singură bază de clienți (un instrument dedicat sau un fișier Excel) fișa unică a clientului și conectați la ea datele din site, din vânzări și din serviciul clienți printr-un identificator comun.',
       about: [{ id: 'integrare-record-matching', states: ['not-yet', 'too-human'] }],
     },
     {
-      en: 'Centralise consent in one place that updates every tool in real time, reviewed by the DPO each quarter.',
-      ro: 'Centralizați acordurile într-un singur loc care actualizează în timp real toate instrumentele, verificat trimestrial de DPO.',
+      en: 'Centralise consent in one place that updates every tool in real time, reviewed each quarter by a data-protection adviser, in-house or external.',
+      ro: 'Centralizați acordurile într-un singur loc care actualizează în timp real toate instrumentele, verificat trimestrial de un consultant pe protecția datelor, intern sau extern.',
       about: [{ id: 'integrare-consent-sync', states: ['not-yet', 'too-human'] }],
     },
     {
-      en: 'Enforce UTM naming with a link builder that tags every campaign link, so each visit reaches the CRM with its source.',
-      ro: 'Impuneți regulile UTM printr-un generator de linkuri care etichetează fiecare link de campanie, ca fiecare vizită să ajungă în CRM cu sursa ei.',
+      en: 'Enforce UTM naming with a link builder that tags every campaign link, so each visit reaches your customer records with its source.',
+      ro: 'Impuneți regulile UTM printr-un generator de linkuri care etichetează fiecare link de campanie, ca fiecare vizită să ajungă în baza de clienți cu sursa ei.',
       about: [{ id: 'sisteme-utm-tagging', states: ['not-yet', 'too-human'], minSteps: 2 }],
     },
     {
-      en: 'Schedule a monthly de-duplication: AI suggests merges, a specialist approves them.',
-      ro: 'Programați lunar eliminarea duplicatelor: AI-ul propune unificări, un specialist le aprobă.',
+      en: 'Schedule a monthly de-duplication: AI suggests merges, whoever keeps your customer records approves them.',
+      ro: 'Programați lunar eliminarea duplicatelor: AI-ul propune unificări, persoana care ține evidența clienților le aprobă.',
       about: [{ id: 'integrare-record-matching', states: ['not-yet', 'too-human', 'too-machine'] }],
     },
     {
@@ -79,14 +79,14 @@ const TASKS: readonly StrategyTaskDef[] = [
     tactic: 0,
     texts: {
       title: {
-        en: 'Make the CRM the single customer record, linked by a shared customer ID',
-        ro: 'Faceți din CRM fișa unică a clientului, legată printr-un identificator comun',
+        en: 'Make one customer database the single record, linked by a shared customer ID',
+        ro: 'Faceți dintr-o singură bază de clienți fișa unică, legată printr-un identificator comun',
       },
       action: {
-        en: 'Choose the CRM as the master record, give every customer one ID, and connect website, sales and service data to it; start with the two sources that hold the most customers.',
-        ro: 'Alegeți CRM-ul drept fișa principală, dați fiecărui client un singur identificator și conectați la el datele din site, din vânzări și din serviciul clienți; începeți cu cele două surse care au cei mai mulți clienți.',
+        en: 'Choose one customer database as the master record (a dedicated tool or a shared spreadsheet), give every customer one ID, and connect website, sales and service data to it; start with the two sources that hold the most customers.',
+        ro: 'Alegeți o singură bază de clienți drept fișa principală (un instrument dedicat sau un fișier Excel comun), dați fiecărui client un singur identificator și conectați la el datele din site, din vânzări și din serviciul clienți; începeți cu cele două surse care au cei mai mulți clienți.',
       },
-      owner: { en: 'CRM and data lead', ro: 'Responsabilul de CRM și date' },
+      owner: { en: 'Whoever keeps your customer records', ro: 'Persoana care ține evidența clienților' },
       kpis: [
         {
           en: '80% of customers with one ID across website, sales and service within 6 months',
@@ -98,8 +98,14 @@ const TASKS: readonly StrategyTaskDef[] = [
         ro: 'O imagine unică și de încredere a fiecărui client, pentru personalizare, predicții și raportare.',
       },
       tools: [
-        { en: 'HubSpot, Salesforce or Pipedrive', ro: 'HubSpot, Salesforce sau Pipedrive' },
-        { en: 'Zapier or the CRM’s own connectors', ro: 'Zapier sau conectorii proprii ai CRM-ului' },
+        {
+          en: 'HubSpot, Pipedrive or a shared spreadsheet',
+          ro: 'HubSpot, Pipedrive sau un fișier Excel comun',
+        },
+        {
+          en: 'Zapier or your customer database’s own connectors',
+          ro: 'Zapier sau conectorii proprii ai bazei de clienți',
+        },
       ],
       topic: 'crm-single-view',
     },
@@ -112,12 +118,12 @@ const TASKS: readonly StrategyTaskDef[] = [
         ro: 'Centralizați acordurile, ca toate instrumentele să se actualizeze în timp real',
       },
       action: {
-        en: 'Keep consent and unsubscribes in one place that pushes every change to the CRM, e-mail and ad audiences within minutes; the DPO reviews the set-up each quarter.',
-        ro: 'Păstrați acordurile și dezabonările într-un singur loc care transmite orice schimbare către CRM, e-mail și audiențele de publicitate în câteva minute; DPO-ul verifică trimestrial configurarea.',
+        en: 'Keep consent and unsubscribes in one place that pushes every change to your customer records, e-mail and ad audiences within minutes; a data-protection adviser, in-house or external, reviews the set-up each quarter.',
+        ro: 'Păstrați acordurile și dezabonările într-un singur loc care transmite orice schimbare către baza de clienți, e-mail și audiențele de publicitate în câteva minute; un consultant pe protecția datelor, intern sau extern, verifică trimestrial configurarea.',
       },
       owner: {
-        en: 'CRM and data lead, with the DPO',
-        ro: 'Responsabilul de CRM și date, împreună cu DPO-ul',
+        en: 'Whoever keeps your customer records, with a legal or data-protection adviser, in-house or external',
+        ro: 'Persoana care ține evidența clienților, împreună cu un consultant juridic sau pe protecția datelor, intern sau extern',
       },
       kpis: [
         {
@@ -132,8 +138,8 @@ const TASKS: readonly StrategyTaskDef[] = [
       tools: [
         { en: 'Consent management platform', ro: 'Platformă de gestionare a acordurilor' },
         {
-          en: 'CRM consent fields synced to e-mail and ad platforms',
-          ro: 'Câmpuri de acord din CRM, sincronizate cu e-mailul și platformele de publicitate',
+          en: 'Consent fields in your customer records, synced to e-mail and ads',
+          ro: 'Câmpuri de acord din baza de clienți, sincronizate cu e-mailul și platformele de publicitate',
         },
       ],
     },
@@ -146,10 +152,10 @@ const TASKS: readonly StrategyTaskDef[] = [
         ro: 'Etichetați fiecare link de campanie cu un singur generator UTM',
       },
       action: {
-        en: 'Give everyone one link builder that applies your UTM naming rules, block untagged links in the campaign checklist, and clean the last three months of campaign data so each visit reaches the CRM with its source.',
-        ro: 'Dați tuturor un singur generator de linkuri care aplică regulile UTM, opriți linkurile neetichetate prin lista de verificare a campaniei și curățați datele campaniilor din ultimele trei luni, ca fiecare vizită să ajungă în CRM cu sursa ei.',
+        en: 'Give everyone one link builder that applies your UTM naming rules, block untagged links in the campaign checklist, and clean the last three months of campaign data so each visit reaches your customer records with its source.',
+        ro: 'Dați tuturor un singur generator de linkuri care aplică regulile UTM, opriți linkurile neetichetate prin lista de verificare a campaniei și curățați datele campaniilor din ultimele trei luni, ca fiecare vizită să ajungă în baza de clienți cu sursa ei.',
       },
-      owner: { en: 'Marketing analyst', ro: 'Analistul de marketing' },
+      owner: { en: 'Whoever leads marketing', ro: 'Persoana care conduce marketingul' },
       kpis: [
         {
           en: '95% of campaign traffic with valid UTMs within 90 days',
@@ -174,10 +180,10 @@ const TASKS: readonly StrategyTaskDef[] = [
         ro: 'Faceți harta datelor despre clienți și numiți sursa fiecărui câmp',
       },
       action: {
-        en: 'List every tool that holds customer data, what it holds and how it syncs; for each key field (e-mail, consent, company, last purchase) name the one tool that is its source of truth, and share the map with IT and the DPO.',
-        ro: 'Enumerați fiecare instrument care păstrează date despre clienți, ce conține și cum se sincronizează; pentru fiecare câmp-cheie (e-mail, acord, companie, ultima achiziție) numiți instrumentul care este sursa de referință și trimiteți harta echipei IT și DPO-ului.',
+        en: 'List every tool that holds customer data, what it holds and how it syncs; for each key field (e-mail, consent, company, last purchase) name the one tool that is its source of truth, and share the map with whoever looks after your IT and your data-protection adviser.',
+        ro: 'Enumerați fiecare instrument care păstrează date despre clienți, ce conține și cum se sincronizează; pentru fiecare câmp-cheie (e-mail, acord, companie, ultima achiziție) numiți instrumentul care este sursa de referință și trimiteți harta persoanei care se ocupă de IT și consultantului pe protecția datelor.',
       },
-      owner: { en: 'Marketing operations lead', ro: 'Responsabilul de operațiuni de marketing' },
+      owner: { en: 'Whoever keeps your customer records', ro: 'Persoana care ține evidența clienților' },
       kpis: [
         {
           en: 'Data map approved within 45 days; one source of truth named for 100% of key fields',
@@ -193,7 +199,7 @@ const TASKS: readonly StrategyTaskDef[] = [
           en: 'Data map template (tool, fields, sync)',
           ro: 'Șablon de hartă a datelor (instrument, câmpuri, sincronizare)',
         },
-        { en: 'Your CRM’s field list', ro: 'Lista de câmpuri din CRM' },
+        { en: 'The field list of your customer records', ro: 'Lista de câmpuri din baza de clienți' },
       ],
     },
   },

@@ -30,7 +30,7 @@ function weakStage(stage: FunnelStage): (o: RuleOutcome) => boolean {
 }
 
 const TEXTS: StrategyTexts = {
-  name: { en: 'Repair the weak funnel stages', ro: 'Reparați etapele slabe ale funnelului' },
+  name: { en: 'Repair the weak funnel stages', ro: 'Reparați etapele slabe ale pâlniei de vânzare' },
   impact: {
     en: 'Lifting the weakest stage to the typical rate raises revenue from the traffic you already pay for; a fix at stage level usually beats buying more visitors.',
     ro: 'Aducerea etapei celei mai slabe la nivelul tipic crește veniturile din traficul pe care îl plătiți deja; o corecție la nivel de etapă aduce de obicei mai mult decât cumpărarea de vizitatori noi.',
@@ -46,8 +46,8 @@ const TEXTS: StrategyTexts = {
       when: weakStage('visitorToLead'),
     },
     {
-      en: 'Lead → customer: write down with whoever sells what a qualified lead is, follow each one up within one working day and log in the CRM why deals are lost.',
-      ro: 'Lead → client: stabiliți în scris, împreună cu cei care vând, ce înseamnă un lead calificat, reveniți la fiecare în cel mult o zi lucrătoare și notați în CRM de ce pierdeți oportunități.',
+      en: 'Lead → customer: write down with whoever sells what a qualified lead is, follow each one up within one working day and log in your customer records why deals are lost.',
+      ro: 'Lead → client: stabiliți în scris, împreună cu cei care vând, ce înseamnă un lead calificat, reveniți la fiecare în cel mult o zi lucrătoare și notați în baza de clienți de ce pierdeți oportunități.',
       when: (o) => weakStage('leadToCustomer')(o) && !consumerOnly(o),
     },
     {
@@ -57,12 +57,12 @@ const TEXTS: StrategyTexts = {
     },
     {
       en: 'Track the funnel rates every week in one report, from the same source each time, so a change shows within a month.',
-      ro: 'Urmăriți săptămânal ratele funnelului într-un singur raport, din aceeași sursă de fiecare dată, ca o schimbare să se vadă într-o lună.',
+      ro: 'Urmăriți săptămânal ratele etapelor pâlniei într-un singur raport, din aceeași sursă de fiecare dată, ca o schimbare să se vadă într-o lună.',
       about: [{ id: 'impact-funnel-conversion', states: ['not-yet', 'too-human'] }],
     },
     {
-      en: 'Agree with sales one written definition of a lead and of a qualified lead before comparing any rate with a benchmark.',
-      ro: 'Stabiliți în scris, împreună cu vânzările, ce înseamnă un lead și un lead calificat, înainte de a compara vreo rată cu un reper.',
+      en: 'Agree with whoever sells one written definition of a lead and of a qualified lead before comparing any rate with a benchmark.',
+      ro: 'Stabiliți în scris, împreună cu cine vinde, ce înseamnă un lead și un lead calificat, înainte de a compara vreo rată cu un reper.',
       when: (o) => !consumerOnly(o),
     },
     {
@@ -120,7 +120,7 @@ const join = (parts: readonly Localized[], sep: string): Localized => ({
 
 const FUNNEL_UNKNOWN: Localized = {
   en: 'You did not give your conversion rates, so the funnel cannot be compared with benchmarks. Start by measuring visitor → lead and lead → customer.',
-  ro: 'Nu ați indicat ratele de conversie, deci funnelul nu poate fi comparat cu reperele. Începeți prin a măsura vizitator → lead și lead → client.',
+  ro: 'Nu ați indicat ratele de conversie, deci pâlnia de vânzare nu poate fi comparată cu reperele. Începeți prin a măsura vizitator → lead și lead → client.',
 };
 /** Where the benchmarks come from (`FUNNEL_BENCHMARKS`), said on every card that compares a rate. */
 const FUNNEL_SOURCES: Localized = fill(
@@ -240,7 +240,7 @@ const FUNNEL_STAGE_TASKS: Readonly<Record<FunnelStage, StrategyTaskDef>> = {
         en: 'Give each landing page one clear offer and a shorter form; AI generates variants of the headline and the form, a person chooses which ones to test, and you run one A/B test a fortnight.',
         ro: 'Dați fiecărui landing page o singură ofertă clară și un formular mai scurt; AI-ul generează variante de titlu și de formular, un om alege pe care le testați și faceți un test A/B la două săptămâni.',
       },
-      owner: { en: 'Web marketing specialist', ro: 'Specialistul de marketing online' },
+      owner: { en: 'Whoever leads marketing', ro: 'Persoana care conduce marketingul' },
       kpis: [
         {
           en: 'Visitor → lead at {next} within 2 quarters{then}',
@@ -266,10 +266,13 @@ const FUNNEL_STAGE_TASKS: Readonly<Record<FunnelStage, StrategyTaskDef>> = {
         ro: 'Creșteți rata lead → client de la circa {current} spre {benchmark}: o definiție comună, răspuns rapid',
       },
       action: {
-        en: 'Write down with whoever sells what a qualified lead is, follow up every qualified lead within one working day, and log in the CRM why each lost deal was lost; review the reasons monthly.',
-        ro: 'Stabiliți în scris, împreună cu cei care vând, ce înseamnă un lead calificat, reveniți la fiecare lead calificat în cel mult o zi lucrătoare și notați în CRM de ce ați pierdut fiecare oportunitate; analizați lunar motivele.',
+        en: 'Write down with whoever sells what a qualified lead is, follow up every qualified lead within one working day, and log in your customer records why each lost deal was lost; review the reasons monthly.',
+        ro: 'Stabiliți în scris, împreună cu cei care vând, ce înseamnă un lead calificat, reveniți la fiecare lead calificat în cel mult o zi lucrătoare și notați în baza de clienți de ce ați pierdut fiecare oportunitate; analizați lunar motivele.',
       },
-      owner: { en: 'Sales manager, with marketing', ro: 'Managerul de vânzări, împreună cu marketingul' },
+      owner: {
+        en: 'Whoever sells, with whoever leads marketing',
+        ro: 'Cine vinde, împreună cu persoana care conduce marketingul',
+      },
       kpis: [
         {
           en: 'Lead → customer at {next} within 2 quarters{then}',
@@ -285,7 +288,10 @@ const FUNNEL_STAGE_TASKS: Readonly<Record<FunnelStage, StrategyTaskDef>> = {
         ro: 'Mai multe vânzări încheiate din aceleași lead-uri și mai puține dispute despre calitatea lor.',
       },
       tools: [
-        { en: 'Loss-reason field in the CRM', ro: 'Câmp pentru motivul pierderii, în CRM' },
+        {
+          en: 'Loss-reason field in your customer records',
+          ro: 'Câmp pentru motivul pierderii, în baza de clienți',
+        },
         { en: 'Qualified-lead definition sheet', ro: 'Fișa cu definiția lead-ului calificat' },
       ],
     },
@@ -298,10 +304,13 @@ const FUNNEL_STAGE_TASKS: Readonly<Record<FunnelStage, StrategyTaskDef>> = {
         ro: 'Creșteți retenția clienților pe 12 luni de la circa {current} spre {benchmark}',
       },
       action: {
-        en: 'Set up a welcome sequence for the first 90 days and a check-in call before each renewal; AI flags customers at risk from usage and support data, and an account manager calls them within a week.',
-        ro: 'Configurați o serie de mesaje de bun venit pentru primele 90 de zile și un apel înaintea fiecărei reînnoiri; AI-ul semnalează clienții cu risc pe baza datelor de utilizare și de suport, iar un responsabil de cont îi sună în cel mult o săptămână.',
+        en: 'Set up a welcome sequence for the first 90 days and a check-in call before each renewal; AI flags customers at risk from usage and support data, and one named person calls them within a week.',
+        ro: 'Configurați o serie de mesaje de bun venit pentru primele 90 de zile și un apel înaintea fiecărei reînnoiri; AI-ul semnalează clienții cu risc pe baza datelor de utilizare și de suport, iar o persoană numită îi sună în cel mult o săptămână.',
       },
-      owner: { en: 'Customer success lead', ro: 'Responsabilul de relația cu clienții' },
+      owner: {
+        en: 'Whoever looks after existing customers',
+        ro: 'Persoana care se ocupă de clienții existenți',
+      },
       kpis: [
         {
           en: 'Retention at {next} within 12 months{then}',
@@ -318,7 +327,10 @@ const FUNNEL_STAGE_TASKS: Readonly<Record<FunnelStage, StrategyTaskDef>> = {
       },
       tools: [
         { en: 'E-mail automation in Brevo or Klaviyo', ro: 'Automatizare de e-mail în Brevo sau Klaviyo' },
-        { en: 'AI churn-risk score in the CRM', ro: 'Scorul AI pentru riscul de pierdere, în CRM' },
+        {
+          en: 'AI churn-risk score on your customer records',
+          ro: 'Scorul AI pentru riscul de pierdere, din baza de clienți',
+        },
       ],
     },
   },
@@ -329,13 +341,13 @@ const FUNNEL_TRACKING: StrategyTaskDef = {
   texts: {
     title: {
       en: 'Change one funnel stage at a time and judge it on six weekly readings',
-      ro: 'Schimbați câte o etapă a funnelului și judecați-o după șase citiri săptămânale',
+      ro: 'Schimbați câte o etapă a pâlniei de vânzare și judecați-o după șase citiri săptămânale',
     },
     action: {
       en: 'Start with the stage “{stage}”: change one thing there (the offer, the form, the follow-up), and read that stage’s rate every week for six weeks before the next change, so you know which change moved it.',
       ro: 'Începeți cu etapa „{stage}”: schimbați un singur lucru acolo (oferta, formularul, revenirea) și citiți săptămânal rata acelei etape timp de șase săptămâni înainte de următoarea schimbare, ca să știți ce schimbare a mișcat-o.',
     },
-    owner: { en: 'Marketing analyst', ro: 'Analistul de marketing' },
+    owner: { en: 'Whoever leads marketing', ro: 'Persoana care conduce marketingul' },
     kpis: [
       {
         en: 'One change at a time; each judged on 6 weekly readings before the next',
@@ -348,7 +360,10 @@ const FUNNEL_TRACKING: StrategyTaskDef = {
     },
     tools: [
       { en: 'Change log with dates', ro: 'Jurnal al schimbărilor, cu date' },
-      { en: 'Funnel report of the CRM', ro: 'Raportul de funnel din CRM' },
+      {
+        en: 'Conversion report by funnel stage',
+        ro: 'Raportul de conversie pe etapele pâlniei',
+      },
     ],
   },
 };
@@ -365,7 +380,7 @@ const FUNNEL_L2C_CONSUMER: StrategyTaskDef = {
       en: 'Send each new sign-up a first-purchase offer within an hour, follow up those who have not bought after three days with the product they looked at, and fix the checkout’s three most common drop-off points.',
       ro: 'Trimiteți fiecărei înscrieri noi o ofertă pentru prima comandă în cel mult o oră, reveniți după trei zile la cei care nu au cumpărat cu produsul pe care l-au văzut și reparați cele trei locuri din coș unde se abandonează cel mai des.',
     },
-    owner: { en: 'E-commerce manager', ro: 'Responsabilul de comerț online' },
+    owner: { en: 'Whoever runs your online shop', ro: 'Persoana care se ocupă de magazinul online' },
     kpis: [
       {
         en: 'Sign-up → buyer at {next} within 2 quarters{then}',
@@ -382,7 +397,10 @@ const FUNNEL_L2C_CONSUMER: StrategyTaskDef = {
     },
     tools: [
       { en: 'Welcome flow in your e-mail tool', ro: 'Flux de bun venit în instrumentul de e-mail' },
-      { en: 'Checkout funnel report', ro: 'Raportul de funnel al coșului' },
+      {
+        en: 'Checkout drop-off report by step',
+        ro: 'Raportul abandonurilor pe pașii coșului',
+      },
     ],
   },
 };

@@ -26,12 +26,12 @@ const TEXTS: StrategyTexts = {
       ro: 'Permiteți date personale doar în instrumente AI cu contract de prelucrare a datelor, după o DPIA și cu învățarea din datele voastre dezactivată.',
     },
     {
-      en: 'Give the team an approved AI workspace, so nobody needs a personal account for work data.',
-      ro: 'Oferiți echipei un spațiu de lucru AI aprobat, ca nimeni să nu aibă nevoie de un cont personal pentru datele de serviciu.',
+      en: 'Give everyone who works on your marketing an approved AI workspace, so nobody needs a personal account for work data.',
+      ro: 'Oferiți tuturor celor care lucrează la marketingul vostru un spațiu de lucru AI aprobat, ca nimeni să nu aibă nevoie de un cont personal pentru datele de serviciu.',
     },
     {
-      en: 'Have the DPO check a sample of prompts and uploaded files every quarter.',
-      ro: 'Cereți DPO-ului să verifice trimestrial, prin eșantionare, prompturile și fișierele încărcate.',
+      en: 'Have a data-protection adviser, in-house or external, check a sample of prompts and uploaded files every quarter.',
+      ro: 'Cereți unui consultant pe protecția datelor, intern sau extern, să verifice trimestrial, prin eșantionare, prompturile și fișierele încărcate.',
     },
   ],
 };
@@ -72,14 +72,17 @@ const TASKS: readonly StrategyTaskDef[] = [
         ro: 'Scrieți o regulă de o pagină despre ce date pot intra în ce instrumente AI',
       },
       action: {
-        en: 'List the approved AI tools and, for each, the data allowed, with examples: public, internal, anonymised customer data, personal data. Pin the rule in the team channel and add it to the onboarding of new colleagues.',
-        ro: 'Enumerați instrumentele AI aprobate și, pentru fiecare, datele permise, cu exemple: publice, interne, date ale clienților anonimizate, date personale. Fixați regula în canalul echipei și adăugați-o în programul de integrare a noilor colegi.',
+        en: 'List the approved AI tools and, for each, the data allowed, with examples: public, internal, anonymised customer data, personal data. Pin the rule in the shared channel or folder everyone uses, and add it to the onboarding of anyone new, staff or freelancer.',
+        ro: 'Enumerați instrumentele AI aprobate și, pentru fiecare, datele permise, cu exemple: publice, interne, date ale clienților anonimizate, date personale. Fixați regula în canalul sau dosarul comun pe care îl folosesc toți și adăugați-o în programul de integrare a oricărei persoane noi, angajat sau colaborator.',
       },
-      owner: { en: 'DPO, with the CMO', ro: 'DPO-ul, împreună cu CMO-ul' },
+      owner: {
+        en: 'A legal or data-protection adviser, in-house or external, with whoever leads marketing',
+        ro: 'Un consultant juridic sau pe protecția datelor, intern sau extern, împreună cu persoana care conduce marketingul',
+      },
       kpis: [
         {
-          en: 'Rule published within 30 days; 100% of marketers confirm they have read it',
-          ro: 'Regula publicată în cel mult 30 de zile; 100 % dintre marketeri confirmă că au citit-o',
+          en: 'Rule published within 30 days; 100% of the people who use AI for your marketing confirm they have read it',
+          ro: 'Regula publicată în cel mult 30 de zile; 100 % dintre cei care folosesc AI în marketingul vostru confirmă că au citit-o',
         },
       ],
       expectedResults: {
@@ -88,7 +91,10 @@ const TASKS: readonly StrategyTaskDef[] = [
       },
       tools: [
         { en: 'Data classification table', ro: 'Tabel de clasificare a datelor' },
-        { en: 'Team channel with the pinned rule', ro: 'Canalul echipei, cu regula fixată' },
+        {
+          en: 'Shared channel or folder with the pinned rule',
+          ro: 'Canal sau dosar comun, cu regula fixată',
+        },
       ],
     },
   },
@@ -96,18 +102,21 @@ const TASKS: readonly StrategyTaskDef[] = [
     tactic: 2,
     texts: {
       title: {
-        en: 'Give the team an approved AI workspace with training on your data switched off',
-        ro: 'Oferiți echipei un spațiu de lucru AI aprobat, fără antrenarea modelelor pe datele voastre',
+        en: 'Give everyone an approved AI workspace with training on your data switched off',
+        ro: 'Oferiți tuturor un spațiu de lucru AI aprobat, fără antrenarea modelelor pe datele voastre',
       },
       action: {
         en: 'Buy company licences of one AI assistant under a data processing agreement, with training on your data switched off and single sign-on, and ask everyone to move work prompts out of personal accounts.',
         ro: 'Cumpărați licențe pentru companii ale unui asistent AI, cu acord de prelucrare a datelor, antrenarea pe datele voastre dezactivată și autentificare unică, și cereți tuturor să nu mai folosească conturi personale pentru prompturile de lucru.',
       },
-      owner: { en: 'IT lead, with the DPO', ro: 'Responsabilul IT, împreună cu DPO-ul' },
+      owner: {
+        en: 'Whoever looks after your IT, with a legal or data-protection adviser, in-house or external',
+        ro: 'Persoana care se ocupă de IT, împreună cu un consultant juridic sau pe protecția datelor, intern sau extern',
+      },
       kpis: [
         {
-          en: '100% of marketers on the approved workspace within 60 days; 0 work prompts in personal accounts at the next check',
-          ro: '100 % dintre marketeri în spațiul de lucru aprobat în cel mult 60 de zile; 0 prompturi de lucru în conturi personale la următoarea verificare',
+          en: '100% of the people who use AI for your marketing on the approved workspace within 60 days; 0 work prompts in personal accounts at the next check',
+          ro: '100 % dintre cei care folosesc AI în marketingul vostru, în spațiul de lucru aprobat în cel mult 60 de zile; 0 prompturi de lucru în conturi personale la următoarea verificare',
         },
       ],
       expectedResults: {
@@ -127,14 +136,17 @@ const TASKS: readonly StrategyTaskDef[] = [
     tactic: 3,
     texts: {
       title: {
-        en: 'Have the DPO check a sample of prompts and uploads every quarter',
-        ro: 'Cereți DPO-ului să verifice trimestrial un eșantion de prompturi și fișiere încărcate',
+        en: 'Have a data-protection adviser check a sample of prompts and uploads every quarter',
+        ro: 'Cereți unui consultant pe protecția datelor să verifice trimestrial un eșantion de prompturi și fișiere încărcate',
       },
       action: {
-        en: 'Each quarter the DPO reviews 50 randomly chosen prompts and uploaded files from the approved workspace, reports breaches of the data rule to the team leads and updates the rule’s examples.',
-        ro: 'În fiecare trimestru, DPO-ul analizează 50 de prompturi și fișiere încărcate, alese la întâmplare din spațiul de lucru aprobat, raportează șefilor de echipă încălcările regulii despre date și actualizează exemplele din regulă.',
+        en: 'Each quarter a legal or data-protection adviser, in-house or external, reviews 50 randomly chosen prompts and uploaded files from the approved workspace, reports breaches of the data rule to whoever leads marketing and updates the rule’s examples.',
+        ro: 'În fiecare trimestru, un consultant juridic sau pe protecția datelor, intern sau extern, analizează 50 de prompturi și fișiere încărcate, alese la întâmplare din spațiul de lucru aprobat, raportează persoanei care conduce marketingul încălcările regulii despre date și actualizează exemplele din regulă.',
       },
-      owner: { en: 'DPO', ro: 'DPO-ul' },
+      owner: {
+        en: 'A legal or data-protection adviser, in-house or external',
+        ro: 'Un consultant juridic sau pe protecția datelor, intern sau extern',
+      },
       kpis: [
         {
           en: '4 sample checks a year of 50 items each; breaches down to 0 by the fourth check',

@@ -62,10 +62,10 @@ const TASKS: readonly StrategyTaskDef[] = [
         ro: 'Numiți cine decide acolo unde acum decide AI-ul și ce nu are voie AI-ul să aprobe',
       },
       action: {
-        en: 'For each problem the Strategy tab lists under this strategy, write one line: the person who decides, what AI may prepare, and what it may never approve or publish on its own; the CMO signs the list and shares it with the team.',
-        ro: 'Pentru fiecare problemă pe care fila Strategie o enumeră la această strategie, scrieți un rând: persoana care decide, ce poate pregăti AI-ul și ce nu are voie să aprobe sau să publice singur; CMO-ul semnează lista și o comunică echipei.',
+        en: 'For each problem the Strategy tab lists under this strategy, write one line: the person who decides, what AI may prepare, and what it may never approve or publish on its own; whoever leads marketing signs the list and shares it with everyone who uses AI in your marketing.',
+        ro: 'Pentru fiecare problemă pe care fila Strategie o enumeră la această strategie, scrieți un rând: persoana care decide, ce poate pregăti AI-ul și ce nu are voie să aprobe sau să publice singur; persoana care conduce marketingul semnează lista și o comunică tuturor celor care folosesc AI în marketingul vostru.',
       },
-      owner: { en: 'CMO', ro: 'CMO-ul' },
+      owner: { en: 'Whoever leads marketing', ro: 'Persoana care conduce marketingul' },
       kpis: [
         {
           en: 'Decision list signed within 30 days; 100% of those problems with a named decision-maker',
@@ -90,10 +90,10 @@ const TASKS: readonly StrategyTaskDef[] = [
         ro: 'Folosiți AI-ul ca a doua opinie: testați sau cereți dovezi înainte de a acționa',
       },
       action: {
-        en: 'When an AI recommendation contradicts experience, the owner runs a quick test or asks for the evidence before acting, and logs the case; review the log each quarter to see who was right.',
-        ro: 'Când o recomandare AI contrazice experiența, responsabilul face un test rapid sau cere dovezile înainte de a acționa și notează cazul într-un jurnal; analizați trimestrial jurnalul, ca să vedeți cine a avut dreptate.',
+        en: 'When an AI recommendation contradicts experience, the person who decides runs a quick test or asks for the evidence before acting, and logs the case; review the log each quarter to see who was right.',
+        ro: 'Când o recomandare AI contrazice experiența, persoana care decide face un test rapid sau cere dovezile înainte de a acționa și notează cazul într-un jurnal; analizați trimestrial jurnalul, ca să vedeți cine a avut dreptate.',
       },
-      owner: { en: 'Team leads', ro: 'Șefii de echipă' },
+      owner: { en: 'Whoever leads marketing', ro: 'Persoana care conduce marketingul' },
       kpis: [
         {
           en: '100% of contested AI recommendations logged; 4 quarterly log reviews a year',

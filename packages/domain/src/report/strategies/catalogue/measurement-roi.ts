@@ -12,18 +12,18 @@ const TEXTS: StrategyTexts = {
     ro: 'Măsurați contribuția și ROI-ul marketingului',
   },
   impact: {
-    en: 'Lets you defend the budget with numbers the CFO accepts and move money to what works; without measurement, every other strategy here is a guess.',
-    ro: 'Vă permite să susțineți bugetul cu cifre pe care directorul financiar le acceptă și să mutați banii spre ce funcționează; fără măsurare, orice altă strategie de aici este o presupunere.',
+    en: 'Lets you defend the budget with numbers whoever approves it accepts, and move money to what works; without measurement, every other strategy here is a guess.',
+    ro: 'Vă permite să susțineți bugetul cu cifre pe care cine îl aprobă le acceptă și să mutați banii spre ce funcționează; fără măsurare, orice altă strategie de aici este o presupunere.',
   },
   tactics: [
     {
-      en: 'Agree three to five KPIs with the CEO and CFO, each with a target and an owner.',
-      ro: 'Stabiliți cu CEO-ul și directorul financiar trei până la cinci KPI-uri, fiecare cu țintă și responsabil.',
+      en: 'Agree three to five KPIs with the owner or leadership, each with a target and a person responsible.',
+      ro: 'Stabiliți cu conducerea trei până la cinci KPI-uri, fiecare cu țintă și responsabil.',
       about: [{ id: 'impact-kpi-choice', states: ['not-yet', 'too-machine'] }],
     },
     {
-      en: 'Build one dashboard fed by connectors rather than hand-made Excel files; AI writes the weekly summary, an analyst checks it.',
-      ro: 'Construiți un singur dashboard alimentat de conectori, nu din fișiere Excel făcute manual; AI-ul scrie rezumatul săptămânal, iar un analist îl verifică.',
+      en: 'Build one dashboard fed by connectors rather than hand-made Excel files; AI writes the weekly summary, a person checks it.',
+      ro: 'Construiți un singur dashboard alimentat de conectori, nu din fișiere Excel făcute manual; AI-ul scrie rezumatul săptămânal, iar un om îl verifică.',
       about: [{ id: 'impact-report-assembly', states: ['not-yet', 'too-human'] }],
     },
     {
@@ -46,12 +46,12 @@ const TEXTS: StrategyTexts = {
       ro: 'Porniți practicile de măsurare de mai jos una pe lună, fiecare cu un responsabil numit și o dată pentru primul raport.',
     },
     {
-      en: 'Write down, for each KPI, the source system and the formula, so finance and marketing read the same number.',
-      ro: 'Notați pentru fiecare KPI sistemul-sursă și formula, ca finanțele și marketingul să citească aceeași cifră.',
+      en: 'Write down, for each KPI, the source system and the formula, so marketing and whoever keeps the accounts read the same number.',
+      ro: 'Notați pentru fiecare KPI sistemul-sursă și formula, ca marketingul și cine ține contabilitatea să citească aceeași cifră.',
     },
     {
-      en: 'Review the numbers with finance once a quarter and record the decisions they lead to, not only the figures.',
-      ro: 'Analizați cifrele cu departamentul financiar o dată pe trimestru și notați deciziile la care duc, nu doar valorile.',
+      en: 'Review the numbers with whoever keeps the accounts, in-house or your accountant, once a quarter and record the decisions they lead to, not only the figures.',
+      ro: 'Analizați cifrele o dată pe trimestru cu cine ține contabilitatea, intern sau contabilul vostru, și notați deciziile la care duc, nu doar valorile.',
     },
   ],
 };
@@ -78,14 +78,17 @@ const TASKS: readonly StrategyTaskDef[] = [
     tactic: 0,
     texts: {
       title: {
-        en: 'Agree three to five marketing KPIs with the CEO and CFO, each with an owner',
-        ro: 'Stabiliți trei până la cinci KPI-uri de marketing cu CEO-ul și directorul financiar, fiecare cu un responsabil',
+        en: 'Agree three to five marketing KPIs with leadership, each with an owner',
+        ro: 'Stabiliți cu conducerea trei până la cinci KPI-uri de marketing, fiecare cu un responsabil',
       },
       action: {
         en: 'In one meeting, agree three to five KPIs that tie marketing to revenue (for example pipeline value, cost per acquisition, retention), each with a target, an owner and a monthly review date.',
         ro: 'Într-o singură întâlnire, stabiliți trei până la cinci KPI-uri care leagă marketingul de venituri (de exemplu valoarea oportunităților, costul de achiziție, retenția), fiecare cu o țintă, un responsabil și o dată de analiză lunară.',
       },
-      owner: { en: 'CMO, with the CFO', ro: 'CMO-ul, împreună cu directorul financiar' },
+      owner: {
+        en: 'Whoever leads marketing, with the owner or leadership',
+        ro: 'Persoana care conduce marketingul, împreună cu conducerea',
+      },
       kpis: [
         {
           en: '3–5 KPIs signed off within 30 days; 12 monthly reviews held in the first year',
@@ -111,12 +114,12 @@ const TASKS: readonly StrategyTaskDef[] = [
         ro: 'Calculați trimestrial ROI-ul pe campanie și CAC și LTV pe canal',
       },
       action: {
-        en: 'Collect all costs of each campaign (media, agency, tools, internal hours), match them to revenue in the CRM, and report ROI per campaign and CAC and LTV per channel at each quarterly review.',
-        ro: 'Adunați toate costurile fiecărei campanii (media, agenție, instrumente, ore interne), puneți-le în legătură cu veniturile din CRM și raportați la fiecare analiză trimestrială ROI-ul pe campanie și CAC și LTV pe canal.',
+        en: 'Collect all costs of each campaign (media, outside help, tools, internal hours), match them to revenue in your customer records, and report ROI per campaign and CAC and LTV per channel at each quarterly review.',
+        ro: 'Adunați toate costurile fiecărei campanii (media, ajutor din afară, instrumente, ore interne), puneți-le în legătură cu veniturile din baza de clienți și raportați la fiecare analiză trimestrială ROI-ul pe campanie și CAC și LTV pe canal.',
       },
       owner: {
-        en: 'Marketing analyst, with finance',
-        ro: 'Analistul de marketing, împreună cu departamentul financiar',
+        en: 'Whoever leads marketing, with whoever keeps the accounts',
+        ro: 'Persoana care conduce marketingul, împreună cu cine ține contabilitatea',
       },
       kpis: [
         {
@@ -130,7 +133,7 @@ const TASKS: readonly StrategyTaskDef[] = [
       },
       tools: [
         { en: 'Campaign cost sheet in Excel', ro: 'Fișă Excel cu costurile campaniilor' },
-        { en: 'CRM revenue reports', ro: 'Rapoartele de venituri din CRM' },
+        { en: 'Revenue by customer from your records', ro: 'Veniturile pe clienți din baza de clienți' },
       ],
     },
   },
@@ -138,16 +141,16 @@ const TASKS: readonly StrategyTaskDef[] = [
     tactic: 6,
     texts: {
       title: {
-        en: 'Write down each KPI’s source system and formula with finance',
-        ro: 'Notați cu departamentul financiar sursa și formula fiecărui KPI',
+        en: 'Write down each KPI’s source system and formula with whoever keeps the accounts',
+        ro: 'Notați cu cine ține contabilitatea sursa și formula fiecărui KPI',
       },
       action: {
-        en: 'For each KPI marketing reports, write one line with finance: the system it comes from, the formula, the period and who owns it, so both teams read the same number at every review.',
-        ro: 'Pentru fiecare KPI raportat de marketing, scrieți împreună cu departamentul financiar un rând: sistemul din care provine, formula, perioada și cine răspunde de el, ca ambele echipe să citească aceeași cifră la fiecare analiză.',
+        en: 'For each KPI marketing reports, write one line with whoever keeps the accounts: the system it comes from, the formula, the period and who owns it, so both sides read the same number at every review.',
+        ro: 'Pentru fiecare KPI raportat de marketing, scrieți împreună cu cine ține contabilitatea un rând: sistemul din care provine, formula, perioada și cine răspunde de el, ca ambele părți să citească aceeași cifră la fiecare analiză.',
       },
       owner: {
-        en: 'Marketing analyst, with finance',
-        ro: 'Analistul de marketing, împreună cu departamentul financiar',
+        en: 'Whoever leads marketing, with whoever keeps the accounts',
+        ro: 'Persoana care conduce marketingul, împreună cu cine ține contabilitatea',
       },
       kpis: [
         {
@@ -161,7 +164,7 @@ const TASKS: readonly StrategyTaskDef[] = [
       },
       tools: [
         { en: 'KPI definition sheet', ro: 'Fișă de definiții pentru KPI-uri' },
-        { en: 'Finance’s revenue report', ro: 'Raportul de venituri al departamentului financiar' },
+        { en: 'The revenue report from your accounts', ro: 'Raportul de venituri din contabilitate' },
       ],
     },
   },

@@ -166,10 +166,7 @@ const PESO_SHIFT: StrategyTaskDef = {
       en: 'Over two quarters, put new or freed budget and effort into {to} first, a sixth of the gap each month, and keep {from} where it is; check the cost per lead after each month and pause if it rises by more than 15%.',
       ro: 'Timp de două trimestre, puneți întâi bugetul nou sau eliberat și efortul în {to}, câte o șesime din diferență pe lună, și lăsați {from} la nivelul actual; verificați costul pe lead după fiecare lună și opriți-vă dacă acesta crește cu peste 15 %.',
     },
-    owner: {
-      en: 'CMO, with the channel and media lead',
-      ro: 'CMO-ul, împreună cu responsabilul de canale și media',
-    },
+    owner: { en: 'Whoever leads marketing', ro: 'Persoana care conduce marketingul' },
     kpis: [
       {
         en: '{toLabel}: from about {toCurrent} to {toIdeal} of the mix within 2 quarters',
@@ -195,7 +192,7 @@ const PESO_OWNED: StrategyTaskDef = {
       en: 'Pick the five pieces with the best results (ads, talks, articles), turn each into an evergreen page and a newsletter issue, and point your traffic at these pages, so it lands on assets you keep.',
       ro: 'Alegeți cele cinci materiale cu cele mai bune rezultate (reclame, prezentări, articole), transformați fiecare într-o pagină permanentă și un număr de newsletter și trimiteți traficul către aceste pagini, ca să ajungă pe resurse care rămân ale voastre.',
     },
-    owner: { en: 'Head of content', ro: 'Responsabilul de conținut' },
+    owner: { en: 'Whoever creates your content', ro: 'Persoana care creează conținutul' },
     kpis: [
       {
         en: '5 evergreen pages live within 90 days; newsletter subscribers up 20% in 2 quarters',
@@ -230,7 +227,7 @@ const PESO_EARNED: StrategyTaskDef = {
       en: 'Each quarter, run a short survey, an index or a customer study, write the story with its figures, and offer it personally to five journalists you already know before publishing it yourselves.',
       ro: 'În fiecare trimestru, faceți un scurt sondaj, un indice sau un studiu despre clienți, scrieți povestea cu cifrele ei și propuneți-o personal la cinci jurnaliști pe care îi cunoașteți deja, înainte de a o publica voi.',
     },
-    owner: { en: 'PR lead', ro: 'Responsabilul de PR' },
+    owner: { en: 'Whoever handles press relations', ro: 'Persoana care se ocupă de relația cu presa' },
     kpis: [
       {
         en: '4 data-led stories a year; at least 6 press mentions in 12 months',

@@ -12,8 +12,8 @@ const TEXTS: StrategyTexts = {
     ro: 'Automatizați munca repetitivă din operațiuni, date și predicții',
   },
   impact: {
-    en: 'Frees specialist hours from copying, checking and routing, and brings faster, more consistent predictions to the steps where AI should do most of the work.',
-    ro: 'Eliberează orele specialiștilor de copiere, verificări și redirecționări și aduce predicții mai rapide și mai consecvente în pașii în care AI-ul ar trebui să facă cea mai mare parte a muncii.',
+    en: 'Frees people’s hours from copying, checking and routing, and brings faster, more consistent predictions to the steps where AI should do most of the work.',
+    ro: 'Eliberează orele oamenilor de copiere, verificări și redirecționări și aduce predicții mai rapide și mai consecvente în pașii în care AI-ul ar trebui să facă cea mai mare parte a muncii.',
   },
   tactics: [
     {
@@ -21,8 +21,8 @@ const TEXTS: StrategyTexts = {
       ro: 'Faceți lista celor mai frecvente zece sarcini manuale, cu orele lunare pentru fiecare, și automatizați întâi primele trei.',
     },
     {
-      en: 'Start with lead capture and routing: AI enrichment and assignment in the CRM, with people handling the exceptions.',
-      ro: 'Începeți cu preluarea și repartizarea lead-urilor: îmbogățire și alocare cu AI în CRM, iar oamenii tratează excepțiile.',
+      en: 'Start with lead capture and routing: AI enrichment and assignment in your customer records, with people handling the exceptions.',
+      ro: 'Începeți cu preluarea și repartizarea lead-urilor: îmbogățire și alocare cu AI în baza de clienți, iar oamenii tratează excepțiile.',
       about: [{ id: 'sisteme-lead-routing', states: ['not-yet', 'too-human'], minSteps: 2 }],
     },
     {
@@ -62,7 +62,7 @@ const TASKS: readonly StrategyTaskDef[] = [
         en: 'For two weeks everyone logs their manual tasks and the hours they take; rank the ten biggest and automate the top three, each with an owner, a monthly sample check and a way to switch it off.',
         ro: 'Timp de două săptămâni, toți notează sarcinile manuale și orele pe care le iau; ordonați cele mai mari zece și automatizați primele trei, fiecare cu un responsabil, o verificare lunară prin eșantionare și o modalitate de a o opri.',
       },
-      owner: { en: 'Marketing operations lead', ro: 'Responsabilul de operațiuni de marketing' },
+      owner: { en: 'Whoever leads marketing', ro: 'Persoana care conduce marketingul' },
       kpis: [
         {
           en: '3 automations live within 90 days; at least 20 hours a month saved',
@@ -70,8 +70,8 @@ const TASKS: readonly StrategyTaskDef[] = [
         },
       ],
       expectedResults: {
-        en: 'Specialist hours moved from copying and checking to work that needs judgement.',
-        ro: 'Orele specialiștilor mutate de la copiere și verificări la munca ce cere judecată.',
+        en: 'Hours moved from copying and checking to work that needs judgement.',
+        ro: 'Ore mutate de la copiere și verificări la munca ce cere judecată.',
       },
       tools: [
         { en: 'Time log in Excel', ro: 'Jurnal de timp în Excel' },
@@ -84,16 +84,16 @@ const TASKS: readonly StrategyTaskDef[] = [
     tactic: 1,
     texts: {
       title: {
-        en: 'Automate lead capture and routing with AI enrichment in the CRM',
-        ro: 'Automatizați preluarea și repartizarea lead-urilor, cu îmbogățire AI în CRM',
+        en: 'Automate lead capture and routing with AI enrichment of your customer records',
+        ro: 'Automatizați preluarea și repartizarea lead-urilor, cu îmbogățire AI în baza de clienți',
       },
       action: {
-        en: 'Let AI enrich each new lead (company, size, sector) and assign it in the CRM to the right salesperson by rules agreed with sales; people handle only the exceptions, in a review queue.',
-        ro: 'Lăsați AI-ul să completeze datele fiecărui lead nou (companie, mărime, sector) și să-l repartizeze în CRM vânzătorului potrivit, după reguli stabilite împreună cu vânzările; oamenii tratează doar excepțiile, într-o coadă de verificare.',
+        en: 'Let AI enrich each new lead (company, size, sector) and assign it in your customer records to the right salesperson by rules agreed with whoever sells; people handle only the exceptions, in a review queue.',
+        ro: 'Lăsați AI-ul să completeze datele fiecărui lead nou (companie, mărime, sector) și să-l repartizeze în baza de clienți vânzătorului potrivit, după reguli stabilite împreună cu cei care vând; oamenii tratează doar excepțiile, într-o coadă de verificare.',
       },
       owner: {
-        en: 'CRM and data lead, with sales',
-        ro: 'Responsabilul de CRM și date, împreună cu vânzările',
+        en: 'Whoever keeps your customer records, with whoever sells',
+        ro: 'Persoana care ține evidența clienților, împreună cu cine vinde',
       },
       kpis: [
         {
@@ -102,13 +102,13 @@ const TASKS: readonly StrategyTaskDef[] = [
         },
       ],
       expectedResults: {
-        en: 'Faster follow-up and fewer leads lost between marketing and sales.',
-        ro: 'Reacție mai rapidă și mai puține lead-uri pierdute între marketing și vânzări.',
+        en: 'Faster follow-up and fewer leads lost between marketing and whoever sells.',
+        ro: 'Reacție mai rapidă și mai puține lead-uri pierdute între marketing și cei care vând.',
       },
       tools: [
         {
-          en: 'CRM workflows (HubSpot or Salesforce)',
-          ro: 'Fluxurile automate din CRM (HubSpot sau Salesforce)',
+          en: 'Automated workflows in HubSpot, Pipedrive or Zapier',
+          ro: 'Fluxuri automate în HubSpot, Pipedrive sau Zapier',
         },
         { en: 'AI data enrichment', ro: 'Îmbogățirea datelor cu AI' },
       ],

@@ -71,7 +71,7 @@ const TASKS: readonly StrategyTaskDef[] = [
         en: 'For each shared step off target, map its three most frequent workflows on one page each, mark which part AI does and which part people keep, and agree the changes with the people who do the work.',
         ro: 'Pentru fiecare pas comun aflat în afara țintei, desenați pe câte o pagină cele mai frecvente trei fluxuri de lucru, marcați ce parte face AI-ul și ce parte păstrează oamenii și stabiliți schimbările împreună cu cei care fac munca.',
       },
-      owner: { en: 'Marketing operations lead', ro: 'Responsabilul de operațiuni de marketing' },
+      owner: { en: 'Whoever leads marketing', ro: 'Persoana care conduce marketingul' },
       kpis: [
         {
           en: '3 workflows mapped for each step off target within 60 days',
@@ -102,7 +102,7 @@ const TASKS: readonly StrategyTaskDef[] = [
         en: 'Copy the prompt of each step off target from the Prompts tab into the shared library, adapt it to one live workflow, and after four weeks compare the hours and the quality with the old way.',
         ro: 'Copiați promptul fiecărui pas aflat în afara țintei din fila Prompturi în biblioteca comună, adaptați-l la un flux de lucru real și comparați după patru săptămâni orele și calitatea cu vechiul mod de lucru.',
       },
-      owner: { en: 'The AI lead of each team', ro: 'Responsabilul de AI din fiecare echipă' },
+      owner: { en: 'Whoever leads marketing', ro: 'Persoana care conduce marketingul' },
       kpis: [
         {
           en: '1 live workflow per step off target using its prompt within 30 days; hours and quality compared after 4 weeks',

@@ -8,8 +8,8 @@ import { activityProblems } from '../conditions.js';
 
 const TEXTS: StrategyTexts = {
   name: {
-    en: "Build the team's skills for working with AI",
-    ro: 'Dezvoltați competențele echipei pentru lucrul cu AI',
+    en: 'Build the skills your marketing needs to work with AI',
+    ro: 'Dezvoltați competențele de care marketingul vostru are nevoie pentru lucrul cu AI',
   },
   impact: {
     en: 'Tools pay off only when people know when to use AI, how to check its output and when to overrule it; skills turn licences into results and ease the fear of change.',
@@ -22,13 +22,13 @@ const TEXTS: StrategyTexts = {
       about: [{ id: 'transformare-skills-assessment', states: ['not-yet', 'too-machine'] }],
     },
     {
-      en: 'Train on your own briefs: a monthly workshop where the team solves a real task with AI and compares it with the human version.',
-      ro: 'Învățați pe brief-urile voastre: un atelier lunar în care echipa rezolvă cu AI o sarcină reală și o compară cu varianta umană.',
+      en: 'Train on your own briefs: a monthly session where whoever does your marketing solves a real task with AI and compares it with the human version.',
+      ro: 'Învățați pe brief-urile voastre: o sesiune lunară în care cei care vă fac marketingul rezolvă cu AI o sarcină reală și o compară cu varianta umană.',
       about: [{ id: 'transformare-ai-training', states: ['not-yet', 'too-machine'] }],
     },
     {
-      en: 'Name an AI lead in each team and keep a shared prompt library that these leads look after.',
-      ro: 'Numiți un responsabil de AI în fiecare echipă și păstrați o bibliotecă comună de prompturi, întreținută de acești responsabili.',
+      en: 'Name one person to look after your AI practice and keep a shared prompt library that they maintain.',
+      ro: 'Numiți o persoană care se ocupă de practica AI și păstrați o bibliotecă comună de prompturi, întreținută de ea.',
     },
     {
       en: 'Run a short quarterly survey on AI use and concerns, and act on what it shows.',
@@ -36,8 +36,8 @@ const TEXTS: StrategyTexts = {
       about: [{ id: 'transformare-team-sentiment', states: ['not-yet'] }],
     },
     {
-      en: 'Give every marketer two hours a week for the first quarter to try AI on their own tasks, and share one result a month.',
-      ro: 'Dați fiecărui marketer două ore pe săptămână, în primul trimestru, ca să încerce AI-ul pe sarcinile proprii, și prezentați lunar câte un rezultat.',
+      en: 'Give everyone who does your marketing two hours a week for the first quarter to try AI on their own tasks, and write down one result a month.',
+      ro: 'Dați fiecărei persoane care vă face marketingul două ore pe săptămână, în primul trimestru, ca să încerce AI-ul pe sarcinile proprii, și notați lunar câte un rezultat.',
     },
     {
       en: 'Start the practices listed below in the order shown, each with a named owner and a date.',
@@ -82,7 +82,7 @@ const TASKS: readonly StrategyTaskDef[] = [
         en: 'Give every marketer the same 45-minute task from a real brief to solve with AI, score the result on a simple grid (prompting, checking, judgement), and discuss it one-to-one to set a personal learning goal.',
         ro: 'Dați fiecărui marketer aceeași sarcină de 45 de minute, dintr-un brief real, de rezolvat cu AI, evaluați rezultatul după o grilă simplă (formularea prompturilor, verificare, judecată) și discutați-l între patru ochi, ca să stabiliți un obiectiv personal de învățare.',
       },
-      owner: { en: 'Head of marketing, with HR', ro: 'Directorul de marketing, împreună cu HR' },
+      owner: { en: 'Whoever leads marketing', ro: 'Persoana care conduce marketingul' },
       kpis: [
         {
           en: '100% of marketers assessed within 60 days, each with 1 written learning goal',
@@ -103,26 +103,32 @@ const TASKS: readonly StrategyTaskDef[] = [
     tactic: 2,
     texts: {
       title: {
-        en: 'Name an AI lead in each team and keep a shared prompt library',
-        ro: 'Numiți un responsabil de AI în fiecare echipă și păstrați o bibliotecă comună de prompturi',
+        en: 'Name one person to look after AI and keep a shared prompt library',
+        ro: 'Numiți o persoană care se ocupă de AI și păstrați o bibliotecă comună de prompturi',
       },
       action: {
-        en: 'Each team names an AI lead who collects the prompts that worked, with an example output and the checks they need, in one shared library, and runs a monthly one-hour workshop on a real brief.',
-        ro: 'Fiecare echipă numește un responsabil de AI care adună într-o bibliotecă comună prompturile care au funcționat, cu un exemplu de rezultat și verificările necesare, și organizează lunar un atelier de o oră pe un brief real.',
+        en: 'Name one person who collects the prompts that worked, with an example output and the checks they need, in one shared library, and runs a monthly one-hour session on a real brief.',
+        ro: 'Numiți o persoană care adună într-o bibliotecă comună prompturile care au funcționat, cu un exemplu de rezultat și verificările necesare, și care organizează lunar o sesiune de o oră pe un brief real.',
       },
-      owner: { en: 'The AI lead of each team', ro: 'Responsabilul de AI din fiecare echipă' },
+      owner: {
+        en: 'Whoever leads marketing, or one person they name',
+        ro: 'Persoana care conduce marketingul sau o persoană numită de ea',
+      },
       kpis: [
         {
-          en: 'At least 30 tested prompts in the library within 3 months; 10 workshops a year',
-          ro: 'Cel puțin 30 de prompturi testate în bibliotecă în 3 luni; 10 ateliere pe an',
+          en: 'At least 30 tested prompts in the library within 3 months; 10 sessions a year',
+          ro: 'Cel puțin 30 de prompturi testate în bibliotecă în 3 luni; 10 sesiuni pe an',
         },
       ],
       expectedResults: {
-        en: 'Good practice spreads across the team instead of staying with a few enthusiasts.',
-        ro: 'Practicile bune se răspândesc în toată echipa, în loc să rămână la câțiva entuziaști.',
+        en: 'Good practice is written down and reused instead of staying in one person’s head.',
+        ro: 'Practicile bune sunt scrise și refolosite, în loc să rămână doar în mintea cuiva.',
       },
       tools: [
-        { en: 'Shared prompt library in SharePoint', ro: 'Bibliotecă comună de prompturi în SharePoint' },
+        {
+          en: 'Shared prompt library (SharePoint or a shared folder)',
+          ro: 'Bibliotecă comună de prompturi (SharePoint sau un dosar comun)',
+        },
         {
           en: 'The ready-made prompts of this assessment',
           ro: 'Prompturile pregătite din această evaluare',
