@@ -34,7 +34,7 @@ export const PROMPT: StepPromptTemplate = {
       },
       aiRole: {
         en: 'Act as a content strategist focused on results, not volume. Our AI-human balance in content is on target, so the question is where to invest. Design a quarterly content review: metrics per funnel stage (TOFU, MOFU, BOFU, retention), how AI flags pieces to refresh, reuse or retire, and how the team decides. Deliver an evaluation sheet, thresholds for each decision and a plan to turn our best three pieces into a multi-format series.',
-        ro: 'Jucați rolul unui strateg de conținut atent la rezultate, nu la volum. Echilibrul dintre AI și oameni în conținut este la țintă, așa că întrebarea este unde investim. Proiectați o revizuire trimestrială a conținutului: indicatorii pe etape ale funnelului (TOFU, MOFU, BOFU, retenție), cum semnalează AI-ul materialele de actualizat, reutilizat sau retras și cum decide echipa. Livrați o fișă de evaluare, pragurile fiecărei decizii și un plan care transformă cele mai bune trei materiale într-o serie în mai multe formate.',
+        ro: 'Jucați rolul unui strateg de conținut atent la rezultate, nu la volum. Echilibrul dintre AI și oameni în conținut este la țintă, așa că întrebarea este unde investim. Proiectați o revizuire trimestrială a conținutului: indicatorii pe etapele pâlniei de vânzare (TOFU, MOFU, BOFU, retenție), cum semnalează AI-ul materialele de actualizat, reutilizat sau retras și cum decide echipa. Livrați o fișă de evaluare, pragurile fiecărei decizii și un plan care transformă cele mai bune trei materiale într-o serie în mai multe formate.',
       },
     },
     notStarted: {

@@ -4,7 +4,7 @@ import type { StepPromptTemplate } from '../../../report/prompts/types.js';
 export const PROMPT: StepPromptTemplate = {
   theme: {
     en: 'measurement, funnel performance, ROI and business results',
-    ro: 'măsurarea, rezultatele funnelului, ROI-ul și contribuția la rezultatele companiei',
+    ro: 'măsurarea, rezultatele pâlniei de vânzare, ROI-ul și contribuția la rezultatele companiei',
   },
   variants: {
     tooHuman: {
@@ -24,7 +24,7 @@ export const PROMPT: StepPromptTemplate = {
       },
       aiRole: {
         en: 'Act as a measurement advisor to the CMO. AI tools now set too much of our KPIs, explanations and board reporting, so conclusions may rest on correlations nobody has questioned. Design a measurement governance routine: who defines KPIs and targets, how causes of funnel drops are investigated, how incrementality is tested and who signs off the board report. Deliver a KPI ownership table, a root-cause review template and a checklist for AI-written commentary.',
-        ro: 'Jucați rolul unui consilier pe teme de măsurare al directorului de marketing. Instrumentele AI stabilesc acum prea mult din KPI-urile, explicațiile și raportarea noastră către conducere, așa că unele concluzii se pot sprijini pe corelații pe care nu le-a pus nimeni la îndoială. Proiectați o rutină de guvernanță a măsurării: cine definește KPI-urile și țintele, cum se investighează cauzele scăderilor din funnel, cum se testează efectul incremental și cine aprobă raportul pentru conducere. Livrați un tabel cu responsabilii KPI-urilor, un șablon de analiză a cauzelor și o listă de verificare pentru comentariile scrise de AI.',
+        ro: 'Jucați rolul unui consilier pe teme de măsurare al directorului de marketing. Instrumentele AI stabilesc acum prea mult din KPI-urile, explicațiile și raportarea noastră către conducere, așa că unele concluzii se pot sprijini pe corelații pe care nu le-a pus nimeni la îndoială. Proiectați o rutină de guvernanță a măsurării: cine definește KPI-urile și țintele, cum se investighează cauzele scăderilor din pâlnia de vânzare, cum se testează efectul incremental și cine aprobă raportul pentru conducere. Livrați un tabel cu responsabilii KPI-urilor, un șablon de analiză a cauzelor și o listă de verificare pentru comentariile scrise de AI.',
       },
     },
     onTarget: {
@@ -44,7 +44,7 @@ export const PROMPT: StepPromptTemplate = {
       },
       aiRole: {
         en: 'Act as a marketing measurement consultant for a company without formal KPIs, a dashboard or ROI tracking. Propose a starter plan: five KPIs tied to revenue, a conversion rate for each funnel stage, a simple campaign ROI formula with all costs, and a monthly dashboard. Plan for AI to do about {targetAi} of the work (data collection, anomaly alerts) and people to define success and draw conclusions. Deliver the KPI list with definitions, the dashboard layout and a 60-day plan.',
-        ro: 'Jucați rolul unui consultant de măsurare pentru o companie fără KPI-uri formale, fără dashboard și fără calculul ROI. Propuneți un plan de început: cinci KPI-uri legate de venituri, rata de conversie pentru fiecare etapă a funnelului, o formulă simplă de ROI pe campanie, cu toate costurile, și un dashboard lunar. Planificați ca AI-ul să facă aproximativ {targetAi} din muncă (colectarea datelor, alerte pentru anomalii), iar oamenii să definească succesul și să tragă concluziile. Livrați lista KPI-urilor cu definiții, structura dashboardului și un plan de 60 de zile.',
+        ro: 'Jucați rolul unui consultant de măsurare pentru o companie fără KPI-uri formale, fără dashboard și fără calculul ROI. Propuneți un plan de început: cinci KPI-uri legate de venituri, rata de conversie pentru fiecare etapă a pâlniei de vânzare, o formulă simplă de ROI pe campanie, cu toate costurile, și un dashboard lunar. Planificați ca AI-ul să facă aproximativ {targetAi} din muncă (colectarea datelor, alerte pentru anomalii), iar oamenii să definească succesul și să tragă concluziile. Livrați lista KPI-urilor cu definiții, structura dashboardului și un plan de 60 de zile.',
       },
     },
   },
