@@ -14,8 +14,8 @@ export const FEEDBACK: StepFeedbackTexts = {
     ro: '<p><strong>Munca voastră de conținut se află la echilibrul cerut de acest pas.</strong> La această împărțire, AI-ul multiplică textele, formatele și limbile, iar oamenii răspund de idei, de unghiul experților și de verificarea finală.</p>',
   },
   aboveTarget: {
-    en: '<p><strong>People still do more of your content production than this step needs.</strong> Where drafts, versions and translations are made by hand, output stays capped and writers have less time for ideas.</p>',
-    ro: '<p><strong>Oamenii fac încă mai mult din producția de conținut decât cere acest pas.</strong> Acolo unde primele variante, adaptările și traducerile se fac manual, volumul rămâne limitat, iar redactorii au mai puțin timp pentru idei.</p>',
+    en: '<p><strong>People still do more of your content production than this step needs.</strong> Where drafts, versions and translations are made by hand, output stays capped and whoever writes has less time for ideas.</p>',
+    ro: '<p><strong>Oamenii fac încă mai mult din producția de conținut decât cere acest pas.</strong> Acolo unde primele variante, adaptările și traducerile se fac manual, volumul rămâne limitat, iar cine scrie are mai puțin timp pentru idei.</p>',
   },
   belowTarget: {
     en: '<p><strong>AI or automation does more of your content work than this step’s ideal.</strong> The risk sits where no expert shapes the angle or checks the facts before publishing: generic pieces and unchecked claims cost trust.</p>',

@@ -10,8 +10,8 @@ import type { StepFeedbackTexts } from '../../../report/feedback/types.js';
 // Target: 75 % human. AI prepares data and options; people weigh trade-offs and own the call.
 export const FEEDBACK: StepFeedbackTexts = {
   onTarget: {
-    en: '<p><strong>Your big marketing decisions sit at this step’s balance.</strong> At this split, AI prepares data, scenarios and options, and a named owner weighs the trade-offs, makes the call and answers for it.</p>',
-    ro: '<p><strong>Marile voastre decizii de marketing se află la echilibrul acestui pas.</strong> La această împărțire, AI-ul pregătește datele, scenariile și opțiunile, iar un responsabil numit cântărește variantele, decide și răspunde pentru alegere.</p>',
+    en: '<p><strong>Your big marketing decisions sit at this step’s balance.</strong> At this split, AI prepares data, scenarios and options, and one named person weighs the trade-offs, makes the call and answers for it.</p>',
+    ro: '<p><strong>Marile voastre decizii de marketing se află la echilibrul acestui pas.</strong> La această împărțire, AI-ul pregătește datele, scenariile și opțiunile, iar o persoană numită cântărește variantele, decide și răspunde pentru alegere.</p>',
   },
   aboveTarget: {
     en: '<p><strong>People carry even more of your decision work than this step needs.</strong> Where scenarios, business cases and underperformance alerts are built by hand, options reach the table unquantified and weak campaigns run longer.</p>',

@@ -10,7 +10,7 @@ import type { StepFeedbackTexts } from '../../../report/feedback/types.js';
 // Target: 55 % human. AI collects data and spots anomalies; people define success and own the story.
 export const FEEDBACK: StepFeedbackTexts = {
   onTarget: {
-    en: '<p><strong>Your measurement work sits at this step’s balance.</strong> At this split, AI collects the numbers and flags anomalies, and people define success, judge causes and present the story to leadership.</p>',
+    en: '<p><strong>Your measurement work sits at this step’s balance.</strong> At this split, AI collects the numbers and flags anomalies, and people define success, judge causes and present the story to the owner or leadership.</p>',
     ro: '<p><strong>Măsurarea rezultatelor voastre se află la echilibrul acestui pas.</strong> La această împărțire, AI-ul adună cifrele și semnalează anomaliile, iar oamenii definesc succesul, judecă ce a cauzat rezultatele și le prezintă conducerii.</p>',
   },
   aboveTarget: {
@@ -18,7 +18,7 @@ export const FEEDBACK: StepFeedbackTexts = {
     ro: '<p><strong>Oamenii fac încă mai mult din munca de măsurare decât cere acest pas.</strong> Acolo unde cifrele se adună și se verifică manual, rapoartele vin târziu, iar problemele de cost sau de conversie ies la iveală după săptămâni.</p>',
   },
   belowTarget: {
-    en: '<p><strong>AI or automation carries more of your measurement than this step’s ideal.</strong> Where models set KPIs, judge causes or write the board story, nobody can explain the numbers or challenge a flawed assumption.</p>',
+    en: '<p><strong>AI or automation carries more of your measurement than this step’s ideal.</strong> Where models set KPIs, judge causes or write the story for the owner or leadership, nobody can explain the numbers or challenge a flawed assumption.</p>',
     ro: '<p><strong>AI-ul sau automatizarea duc mai mult din măsurare decât prevede idealul acestui pas.</strong> Acolo unde modelele stabilesc KPI-urile, judecă ce a cauzat rezultatele sau scriu raportul pentru conducere, nimeni nu poate explica cifrele sau contesta o ipoteză greșită.</p>',
   },
   notImplemented: {

@@ -18,8 +18,8 @@ export const FEEDBACK: StepFeedbackTexts = {
     ro: '<p><strong>Oamenii fac încă mai mult din prognoze și analize decât cere acest pas.</strong> Acolo unde prognozele, scorurile lead-urilor sau atribuirea se bazează pe intuiție, reguli sau Excel, ratează tiparele pe care modelele le găsesc în aceleași date.</p>',
   },
   belowTarget: {
-    en: '<p><strong>AI or automation does even more of your prediction work than this step’s ideal.</strong> Where no analyst checks accuracy or approves what models trigger, a drifting or biased model can burn budget unnoticed for weeks.</p>',
-    ro: '<p><strong>AI-ul sau automatizarea fac chiar mai mult din munca de predicție decât prevede idealul acestui pas.</strong> Acolo unde niciun analist nu verifică acuratețea și nu aprobă ce declanșează modelele, un model deviat sau părtinitor risipește bugetul săptămâni la rând.</p>',
+    en: '<p><strong>AI or automation does even more of your prediction work than this step’s ideal.</strong> Where no person checks accuracy or approves what models trigger, a drifting or biased model can burn budget unnoticed for weeks.</p>',
+    ro: '<p><strong>AI-ul sau automatizarea fac chiar mai mult din munca de predicție decât prevede idealul acestui pas.</strong> Acolo unde niciun om nu verifică acuratețea și nu aprobă ce declanșează modelele, un model deviat sau părtinitor risipește bugetul săptămâni la rând.</p>',
   },
   notImplemented: {
     en: '<p><strong>Forecasting, attribution and scoring are not a regular practice yet.</strong> This step lets models find the patterns in your sales and marketing data; start with about 15 % people, 85 % AI.</p>',

@@ -14,12 +14,12 @@ export const FEEDBACK: StepFeedbackTexts = {
     ro: '<p><strong>Operațiunile voastre de marketing se află la echilibrul acestui pas.</strong> La această împărțire, automatizarea face munca repetitivă și de volum, iar oamenii stabilesc regulile, aleg instrumentele și tratează excepțiile.</p>',
   },
   aboveTarget: {
-    en: '<p><strong>People still run more of your marketing operations than this step needs.</strong> Where setup, tagging, checks and routing are done by hand, skilled marketers lose hours and errors slip through at volume.</p>',
-    ro: '<p><strong>Oamenii duc încă mai mult din operațiunile de marketing decât cere acest pas.</strong> Acolo unde configurarea, etichetarea, verificările și repartizarea se fac manual, marketerii pierd ore întregi, iar la volum mare scapă erori.</p>',
+    en: '<p><strong>People still run more of your marketing operations than this step needs.</strong> Where setup, tagging, checks and routing are done by hand, skilled people lose hours and errors slip through at volume.</p>',
+    ro: '<p><strong>Oamenii duc încă mai mult din operațiunile de marketing decât cere acest pas.</strong> Acolo unde configurarea, etichetarea, verificările și repartizarea se fac manual, oamenii pricepuți pierd ore întregi, iar la volum mare scapă erori.</p>',
   },
   belowTarget: {
-    en: '<p><strong>AI or automation runs even more of your operations than this step’s ideal.</strong> The risk sits in automations without a named owner, clear rules or sample checks: errors nobody notices until they cost money.</p>',
-    ro: '<p><strong>AI-ul sau automatizarea conduc chiar mai mult din operațiuni decât prevede idealul acestui pas.</strong> Riscul stă în automatizările fără responsabil numit, reguli clare sau verificări prin eșantionare: erori pe care nimeni nu le vede până nu costă bani.</p>',
+    en: '<p><strong>AI or automation runs even more of your operations than this step’s ideal.</strong> The risk sits in automations with no named person in charge, no clear rules or no sample checks: errors nobody notices until they cost money.</p>',
+    ro: '<p><strong>AI-ul sau automatizarea conduc chiar mai mult din operațiuni decât prevede idealul acestui pas.</strong> Riscul stă în automatizările fără o persoană numită care răspunde de ele, fără reguli clare sau verificări prin eșantionare: erori care trec neobservate până costă bani.</p>',
   },
   notImplemented: {
     en: '<p><strong>Marketing operations are not formalised yet.</strong> This step runs requests, campaign setup, checks and tool upkeep as repeatable workflows; start automation-first, with about 25 % people, 75 % AI or automation.</p>',

@@ -10,11 +10,11 @@ import type { StepFeedbackTexts } from '../../../report/feedback/types.js';
 // Target: 90 % human. AI drafts material; direction, trust and accountability stay human.
 export const FEEDBACK: StepFeedbackTexts = {
   onTarget: {
-    en: '<p><strong>Your AI change programme sits at this step’s balance.</strong> At this split, leaders set the roadmap, the rules and the roles, and AI only drafts material, gathers research and summarises feedback.</p>',
+    en: '<p><strong>Your AI change programme sits at this step’s balance.</strong> At this split, the owner or leadership sets the roadmap, the rules and the roles, and AI only drafts material, gathers research and summarises feedback.</p>',
     ro: '<p><strong>Felul în care gestionați schimbarea adusă de AI se află la echilibrul acestui pas.</strong> La această împărțire, conducerea stabilește planul, regulile și rolurile, iar AI-ul doar pregătește materiale, adună informații și rezumă feedbackul.</p>',
   },
   aboveTarget: {
-    en: '<p><strong>Your AI change programme rests on people even more than this step needs.</strong> Direction should stay human, but where research, vendor terms and survey comments are processed by hand, leaders lose time to routine.</p>',
+    en: '<p><strong>Your AI change programme rests on people even more than this step needs.</strong> Direction should stay human, but where research, vendor terms and survey comments are processed by hand, whoever leads loses time to routine.</p>',
     ro: '<p><strong>La voi, schimbarea adusă de AI se sprijină pe oameni chiar mai mult decât cere acest pas.</strong> Direcția trebuie să rămână umană, dar unde cercetarea, contractele furnizorilor și comentariile din chestionare se prelucrează manual, conducerea pierde timp cu rutina.</p>',
   },
   belowTarget: {
