@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '@hai/db';
-import { BANK_VERSION, QUESTIONS, STEPS } from '@hai/domain';
+import { BANK_VERSION, QUESTIONS, STEPS, getQuestion } from '@hai/domain';
 import { perfectAnswers } from '@hai/domain/testing';
 import { bearer, json, loggedInUser, startHarness, type Harness } from './harness.js';
 
@@ -104,7 +104,11 @@ describe('an assessment recorded on an older bank version', () => {
     );
     const next = json<Json>(await get(token, '/api/assessment/current'));
     expect(next).toMatchObject({ notice: null, progress: { answeredQuestions: 1 } });
-    // The old answers are not scored: step 1 has one practised activity only.
+    // The old answers are not scored: once the first activity is answered, step 1 has one
+    // practised activity only.
+    const activities = perfectAnswers(STEPS).slice(1, 3);
+    for (const a of activities) expect((await post(token, '/api/assessment/answer', a)).statusCode).toBe(200);
+    expect(getQuestion(activities[1]!.questionId)!.kind).toBe('activity');
     const score = json<Json>(await get(token, '/api/assessment/step-score/VIZIUNE'));
     expect(score).toMatchObject({ practisedCount: 1, insufficient: true });
   });

@@ -37,7 +37,9 @@ async function expectAnnounced(page: Page, id: string): Promise<void> {
   await expect(current(page)).toHaveAttribute('data-question-id', id);
   await expect(questionText(page)).toHaveText(q.text.ro);
   await expect(questionText(page)).toBeFocused();
-  await expect(page.getByTestId('chat-announcer')).toHaveText(`Întrebarea ${n} din 180: ${q.text.ro}`);
+  await expect(page.getByTestId('chat-announcer')).toHaveText(
+    `Întrebarea ${n} din ${STEP.questions.length}: ${q.text.ro}`,
+  );
 }
 
 test('a whole step by keyboard alone: letters, Enter, focus on each new question', async ({ page, h }) => {
@@ -59,15 +61,20 @@ test('a whole step by keyboard alone: letters, Enter, focus on each new question
   await expect(current(page)).toHaveAttribute('data-question-id', STEP.questions[0]!.id);
   await expect(page.getByRole('switch', { name: 'Avansare automată' })).toBeChecked();
 
-  // The scale is explained once, before question 1, and kept as a legend beside the chat.
-  await expect(page.getByTestId('scale-intro')).toContainText('Cum răspundeți');
-  await expect(page.getByTestId('scale-intro').locator('li')).toHaveCount(5);
+  // The scale is explained once, before the first activity question (question 1 is a context
+  // question), and kept as a legend beside the chat.
+  await expect(page.getByTestId('scale-intro')).toHaveCount(0);
   await expect(page.getByTestId('scale-legend').locator('li')).toHaveCount(5);
+  const firstActivity = STEP.questions.findIndex((q) => q.kind === 'activity');
 
   const answers = perfectAnswers([STEP]);
   for (const [i, answer] of answers.entries()) {
     if (i > 0) await expectAnnounced(page, answer.questionId);
-    if (i === 1) await expect(page.getByTestId('scale-intro')).toHaveCount(0);
+    if (i === firstActivity) {
+      await expect(page.getByTestId('scale-intro')).toContainText('Cum răspundeți');
+      await expect(page.getByTestId('scale-intro').locator('li')).toHaveCount(5);
+    }
+    if (i === firstActivity + 1) await expect(page.getByTestId('scale-intro')).toHaveCount(0);
     // One key press: the answer's letter, sent at once.
     await page.keyboard.press(keyOf(answer.questionId, answer.selectedOptionIds[0]!));
   }

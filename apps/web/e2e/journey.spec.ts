@@ -6,7 +6,7 @@
  * with Send: auto-advance is turned off (the keyboard and auto-advance are in chat-keyboard.spec.ts).
  */
 import type { Page } from '@playwright/test';
-import { STEPS, scoreStep } from '@hai/domain';
+import { QUESTIONS, STEPS, scoreStep } from '@hai/domain';
 import { perfectAnswers, type GeneratedAnswer } from '@hai/domain/testing';
 import { SKIP_BROWSER, SKIP_REASON, expect, test } from './fixtures';
 
@@ -57,6 +57,7 @@ test('register, verify, log in, answer 180 questions and read a 100 % result', a
   test.setTimeout(360_000);
   const ANSWERS = perfectAnswers(STEPS);
   expect(ANSWERS).toHaveLength(180);
+  const FIRST_ACTIVITY = QUESTIONS.findIndex((q) => q.kind === 'activity');
   const pageErrors: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));
   // The typing indicator keeps its 800 ms for the first answer, then is shortened for speed.
@@ -125,17 +126,21 @@ test('register, verify, log in, answer 180 questions and read a 100 % result', a
     await expect(page.getByTestId('nav-progress')).toContainText('0 din 180');
   });
 
-  await test.step('the answer scale is explained before question 1 and kept as a legend', async () => {
+  await test.step('question 1 is a context question: the answer scale is not explained yet', async () => {
     await expectQuestion(page, ANSWERS[0]!);
-    await expect(page.getByTestId('scale-intro')).toContainText('Cum răspundeți');
-    await expect(page.getByTestId('scale-intro')).toContainText('AI-ul sau automatizarea');
-    await expect(page.getByTestId('question')).toContainText('Cine o face astăzi?');
-    await expect(page.getByTestId('current-question').getByRole('radio')).toHaveCount(5);
+    await expect(page.getByTestId('scale-intro')).toHaveCount(0);
   });
 
   await test.step('answer all 180 questions, going back once', async () => {
     for (const [i, answer] of ANSWERS.entries()) {
       await expectQuestion(page, answer);
+      if (i === FIRST_ACTIVITY) {
+        // The answer scale is explained before the first activity question, and kept as a legend.
+        await expect(page.getByTestId('scale-intro')).toContainText('Cum răspundeți');
+        await expect(page.getByTestId('scale-intro')).toContainText('AI-ul sau automatizarea');
+        await expect(page.getByTestId('question')).toContainText('Cine o face astăzi?');
+        await expect(page.getByTestId('current-question').getByRole('radio')).toHaveCount(5);
+      }
       await fillAnswer(page, answer);
       if (i + 1 === BACK_AT) {
         // Back to the previous question: its stored answer is prefilled; send it again.

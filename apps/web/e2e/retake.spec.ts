@@ -109,7 +109,7 @@ test('re-take from the results by keyboard, confirming most answers; the history
       if (i === 1) {
         await expect(page.getByTestId('chat').locator('.bubble--user')).toHaveCount(1);
         await expect(page.getByTestId('chat-announcer')).toContainText(
-          `Întrebarea 2 din 180: ${QUESTIONS[1]!.text.ro} Este selectat răspunsul de data trecută:`,
+          `Întrebarea 2 din ${STEPS[0]!.questions.length}: ${QUESTIONS[1]!.text.ro} Este selectat răspunsul de data trecută:`,
         );
       }
       await page.keyboard.press(CHANGES.get(i) ?? 'Enter');

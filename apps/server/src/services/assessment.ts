@@ -2,17 +2,22 @@
  * Assessment use cases shared by tRPC and REST (product-spec §3, §4, §7): status, current
  * question, answer, previous, steps, step score, overall score.
  *
- * Questions are answered in order (an earlier answer may be changed through "previous"), so the
- * answered questions are always 1..`answered_count`. The assessment row keeps that count and the
- * chat's position; the answer path therefore does constant work (issue 6): one statement saves
- * the answer, moves the row and reads the next question's saved (and, re-taking, previous)
- * answer; only a finished step reads answers back, with one indexed query.
+ * The chat asks the questions of the company's path (domain-design.md §9, `assessmentPath`): every
+ * context question and the activities that apply to the profile its context answers give. They are
+ * answered in path order (an earlier answer may be changed through "previous"), so the row's
+ * `answered_count` is the frontier: the bank number up to which every asked question is answered.
+ * The answer path does constant work: the profile is read from the at most five applicability
+ * answers (one indexed query, {@link profileOfLatest}), then one statement saves the answer, moves
+ * the row and reads the next question's saved (and, re-taking, previous) answer; only a finished
+ * step reads answers back, with one indexed query, and only an applicability answer that brings
+ * back questions at or before the frontier reads which are answered ({@link pullBackFrontier}).
  *
- * Versions (issue 19 item 7): an assessment records the bank version it is answered on. A row on
- * an older version reads as a fresh start on the current one (queries never write): nothing
- * answered, at question 1, with the `bank-updated` notice; the first answer or a step back
- * restarts it for real (`restart`). Its old answers stay stored under their retired ids, which no
- * score reads.
+ * Versions (issue 19 item 7): an assessment records the bank version it is answered on. A started
+ * row on an older version, or a completed one older than {@link RESULTS_KEPT_FROM_VERSION}, reads
+ * as a fresh start on the current one (queries never write): nothing answered, at question 1, with
+ * the `bank-updated` notice; the first answer or a step back restarts it for real (`restart`). Its
+ * old answers stay stored. A row completed on version 3 stays completed: its answers are scored on
+ * the current bank (the ids it shares with it are the same questions) and it can be re-taken.
  *
  * Several assessments (issue 23 item 1): a user's assessments form a chain of re-takes; every
  * call here reads and writes the latest one only ({@link latestCondition}: the one nothing
@@ -22,15 +27,20 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { answers, assessments, executeRows, type AssessmentRow } from '@hai/db';
 import {
+  APPLICABILITY_QUESTION_IDS,
   BANK_VERSION,
   STEPS,
-  TOTAL_QUESTIONS,
+  UNKNOWN_PROFILE,
   buildReport,
   getQuestion,
   getQuestionByNumber,
+  isAsked,
+  profileOfAnswers,
   stepOfIdentifier,
   validateAnswer,
   type AnswerRecord,
+  type AssessmentPath,
+  type CompanyProfile,
   type AnswerSubmission,
   type AnswerView,
   type CurrentView,
@@ -50,6 +60,7 @@ import { recordCompletion } from './peers.js';
 import {
   allStepViews,
   firstUnanswered,
+  pathOf,
   progressView,
   questionView,
   stepScoreView,
@@ -78,7 +89,25 @@ export function latestCondition(userId: string): SQL {
     SELECT 1 FROM assessments AS successor WHERE successor.previous_assessment_id = ${assessments.id})`;
 }
 
-/** The assessment row as it stands on the current bank: an older version reads as a fresh start. */
+/**
+ * The oldest bank version whose completed assessments keep their results on the current bank:
+ * version 3's question ids that version 4 kept are the same questions, so its stored answers are
+ * scored on the current bank. Older versions' ids are all retired.
+ */
+export const RESULTS_KEPT_FROM_VERSION = 3;
+
+/**
+ * Whether a stored assessment row has results on the current bank: completed, on the current
+ * version or on one from {@link RESULTS_KEPT_FROM_VERSION}.
+ */
+export function keepsResults(row: Pick<AssessmentRow, 'status' | 'bankVersion'>): boolean {
+  return row.status === 'completed' && row.bankVersion >= RESULTS_KEPT_FROM_VERSION;
+}
+
+/**
+ * The assessment row as it stands on the current bank: a row on an older version reads as a fresh
+ * start, except a completed one that keeps its results ({@link keepsResults}).
+ */
 export interface CurrentRow extends AssessmentRow {
   /** The row was recorded on an older bank version and has not been restarted yet. */
   outdated: boolean;
@@ -99,9 +128,13 @@ export async function latestIn(
   return asCurrent(row);
 }
 
-/** A stored row as it reads on the current bank: an older version reads as a fresh start. */
+/**
+ * A stored row as it reads on the current bank: an older version reads as a fresh start (nothing
+ * answered, at question 1, started, `restartedFromVersion` its version), except a completed one
+ * that keeps its results ({@link keepsResults}), which reads as stored.
+ */
 export function asCurrent(row: AssessmentRow): CurrentRow {
-  if (row.bankVersion >= BANK_VERSION) return { ...row, outdated: false };
+  if (row.bankVersion >= BANK_VERSION || keepsResults(row)) return { ...row, outdated: false };
   return {
     ...row,
     outdated: true,
@@ -136,6 +169,45 @@ async function restart(deps: Deps, assessmentId: string): Promise<void> {
 /** The chat's notice: a restarted assessment shows it until its first answer on the new version. */
 function noticeOf(row: CurrentRow | undefined): CurrentView['notice'] {
   return row && row.restartedFromVersion !== null && row.answeredCount === 0 ? 'bank-updated' : null;
+}
+
+/** The applicability answers as a set, for lookups. */
+const APPLICABILITY_IDS: ReadonlySet<string> = new Set(APPLICABILITY_QUESTION_IDS);
+
+/**
+ * The stored applicability answers (`APPLICABILITY_QUESTION_IDS`, at most five rows) of the user's
+ * latest assessment or of the assessment `assessmentId`: one indexed query on the (assessment,
+ * question) key.
+ */
+function storedProfileAnswers(
+  deps: Deps,
+  where: { userId: string } | { assessmentId: string },
+): Promise<AnswerRecord[]> {
+  const ids = [...APPLICABILITY_QUESTION_IDS];
+  const select = { questionId: answers.questionId, selectedOptionIds: answers.selectedOptionIds };
+  if ('assessmentId' in where)
+    return deps.db
+      .select(select)
+      .from(answers)
+      .where(and(eq(answers.assessmentId, where.assessmentId), inArray(answers.questionId, ids)));
+  return deps.db
+    .select(select)
+    .from(answers)
+    .innerJoin(assessments, and(eq(assessments.id, answers.assessmentId), latestCondition(where.userId)))
+    .where(inArray(answers.questionId, ids));
+}
+
+/**
+ * The company profile of the user's latest assessment (see {@link storedProfileAnswers}), read
+ * with one indexed query of at most five rows.
+ */
+export async function profileOfLatest(deps: Deps, userId: string): Promise<CompanyProfile> {
+  return profileOfAnswers(await storedProfileAnswers(deps, { userId }));
+}
+
+/** The company profile of the assessment `assessmentId` (one indexed query of at most five rows). */
+export async function profileOfAssessment(deps: Deps, assessmentId: string): Promise<CompanyProfile> {
+  return profileOfAnswers(await storedProfileAnswers(deps, { assessmentId }));
 }
 
 /** The stored answers of `questionIds` (one indexed query on the (assessment, question) key). */
@@ -190,24 +262,34 @@ function existingOf(
 
 /**
  * The chat's state at question `n` (or after the last question when `n` is null): the question,
- * its step, the earlier questions of the step with their answers, and its existing answer (its
- * own, or while re-taking the previous assessment's as a suggestion; see {@link existingOf}).
+ * its step, the earlier asked questions of the step with their answers, and its existing answer
+ * (its own, or while re-taking the previous assessment's as a suggestion; see {@link existingOf}).
+ * Counts, progress and the steps follow the path of `profile` (read from the assessment's
+ * applicability answers when not given: one more indexed query).
  */
 export async function viewAt(
   deps: Deps,
   row: CurrentRow | undefined,
   n: number | null,
   locale: Locale,
+  profile?: CompanyProfile,
 ): Promise<CurrentView> {
+  const known = profile ?? (row ? await profileOfAssessment(deps, row.id) : UNKNOWN_PROFILE);
+  const path = pathOf(known);
   const question = n === null ? undefined : getQuestionByNumber(n);
   const step = question?.step ?? STEPS[STEPS.length - 1]!;
-  const upTo = question ? step.questions.slice(0, question.indexInStep + 1).map((q) => q.id) : [];
+  const upTo = question
+    ? step.questions
+        .slice(0, question.indexInStep + 1)
+        .filter((q) => q.id === question.id || isAsked(q, known))
+        .map((q) => q.id)
+    : [];
   const stored = row ? await answersOf(deps, row.id, upTo) : new Map<string, AnswerView>();
   const history = upTo.slice(0, -1).flatMap((id) => {
     const answer = stored.get(id);
-    return answer ? [{ question: questionView(getQuestion(id)!.questionNumber, locale), answer }] : [];
+    return answer ? [{ question: questionView(getQuestion(id)!.questionNumber, locale, path), answer }] : [];
   });
-  const progress = progressView(row?.answeredCount ?? 0);
+  const progress = progressView(row?.answeredCount ?? 0, known, locale);
   const saved = question ? stored.get(question.id) : undefined;
   // While re-taking, an unanswered question shows the previous assessment's answer (one read).
   const previous =
@@ -218,9 +300,9 @@ export async function viewAt(
     assessmentId: row?.id ?? null,
     status: !row ? 'not_started' : progress.isCompleted ? 'completed' : 'started',
     completed: progress.isCompleted,
-    currentQuestion: question ? questionView(question.questionNumber, locale) : null,
-    currentStep: stepView(step, locale),
-    allSteps: [...allStepViews(locale)],
+    currentQuestion: question ? questionView(question.questionNumber, locale, path) : null,
+    currentStep: stepView(step, locale, path),
+    allSteps: [...allStepViews(locale, path)],
     stepHistory: history,
     existingAnswer: question ? existingOf(question.id, saved, previous) : null,
     progress,
@@ -269,7 +351,8 @@ export async function status(deps: Deps, principal: Principal): Promise<StatusOu
 
 /**
  * The chat's state, read-only (conventions.md §17). With `redirectToUnanswered` (default) it is
- * at the first unanswered question (resuming); without it (results screen) at the stored position.
+ * at the first unanswered question of the company's path (resuming); without it (results screen)
+ * at the stored position. Reads the row and the profile at once, then the step's answers.
  */
 export async function current(
   deps: Deps,
@@ -277,10 +360,12 @@ export async function current(
   redirectToUnanswered: boolean,
   locale: Locale,
 ): Promise<CurrentView> {
-  const row = await assessmentOf(deps, principal.user.id);
+  const userId = principal.user.id;
+  const [row, profile] = await Promise.all([assessmentOf(deps, userId), profileOfLatest(deps, userId)]);
   const answered = row?.answeredCount ?? 0;
-  const n = redirectToUnanswered || !row ? firstUnanswered(answered) : row.currentQuestionNumber;
-  return viewAt(deps, row, n, locale);
+  const n =
+    redirectToUnanswered || !row ? firstUnanswered(answered, pathOf(profile)) : row.currentQuestionNumber;
+  return viewAt(deps, row, n, locale, profile);
 }
 
 /** What {@link saveAnswer} returns: the assessment, its new count and the next question's answers. */
@@ -295,46 +380,61 @@ type Saved = {
   prevInputs: Record<string, string> | null;
 };
 
+/** Where an answer to question `n` moves the chat, on the company's path. */
+interface Move {
+  /** The question answered (bank number) and its id. */
+  n: number;
+  questionId: string;
+  /** Bank number of the asked question before `n` (0 for the first): it must be answered. */
+  before: number;
+  /** The next asked question's id, null after the last. */
+  nextId: string | null;
+  /** The chat's position after the answer: the next asked question, or `n` after the last. */
+  cursor: number;
+  /** Bank number of the path's last question: a frontier there completes the assessment. */
+  last: number;
+}
+
 /**
  * Save one answer and move the chat on, in one statement: the row update comes first, so it takes
- * the latest assessment's row lock and re-checks, against the latest count, that the question is
- * at most the first unanswered one; the answer is upserted only if it did. The same statement
- * reads the next question's (`nextId`) answer on this assessment and on the one it re-takes, from
- * the statement's snapshot (this answer is another question's), so a re-take costs no extra
- * read. Only the user's latest assessment (nothing re-takes it) is ever touched. Returns nothing
- * when the user has no assessment yet, it is on an older bank version, completed, or the question
- * is beyond the first unanswered one ({@link answer} tells them apart).
+ * the latest assessment's row lock and re-checks, against the latest frontier, that every asked
+ * question before this one is answered (`answered_count >= move.before`); the answer is upserted
+ * only if it was. The frontier becomes `n` when `n` is past it (it is then the first unanswered
+ * asked question), and the assessment completes when it reaches the path's last question. The same
+ * statement reads the next asked question's (`move.nextId`) answer on this assessment and on the
+ * one it re-takes, from the statement's snapshot (this answer is another question's), so a re-take
+ * costs no extra read. Only the user's latest assessment (nothing re-takes it) is ever touched.
+ * Returns nothing when the user has no assessment yet, it is on an older bank version, completed,
+ * or an asked question before this one is unanswered ({@link answer} tells them apart).
  */
 async function saveAnswer(
   db: Deps['db'],
   userId: string,
-  n: number,
-  questionId: string,
+  move: Move,
   choice: AnswerView,
-  nextId: string | null,
 ): Promise<Saved | undefined> {
-  const cursor = Math.min(n + 1, TOTAL_QUESTIONS);
+  const { n, last } = move;
   const [row] = await executeRows<Saved>(
     db,
     sql`
       WITH moved AS (
         UPDATE assessments SET
           answered_count = GREATEST(answered_count, ${n}::int),
-          current_question_number = ${cursor}::int,
-          status = CASE WHEN GREATEST(answered_count, ${n}::int) >= ${TOTAL_QUESTIONS}::int
+          current_question_number = ${move.cursor}::int,
+          status = CASE WHEN GREATEST(answered_count, ${n}::int) >= ${last}::int
                         THEN 'completed' ELSE 'started' END,
-          completed_at = CASE WHEN GREATEST(answered_count, ${n}::int) >= ${TOTAL_QUESTIONS}::int
+          completed_at = CASE WHEN GREATEST(answered_count, ${n}::int) >= ${last}::int
                               THEN COALESCE(completed_at, now()) ELSE NULL END,
           updated_at = now()
         WHERE user_id = ${userId} AND bank_version = ${BANK_VERSION}::int
           AND status <> 'completed'
-          AND ${n}::int <= answered_count + 1
+          AND answered_count >= ${move.before}::int
           AND NOT EXISTS (SELECT 1 FROM assessments AS successor
                           WHERE successor.previous_assessment_id = assessments.id)
         RETURNING id, answered_count, previous_assessment_id
       ), saved AS (
         INSERT INTO answers (assessment_id, question_id, selected_option_ids, additional_inputs)
-        SELECT id, ${questionId}, ${JSON.stringify(choice.selectedOptionIds)}::jsonb,
+        SELECT id, ${move.questionId}, ${JSON.stringify(choice.selectedOptionIds)}::jsonb,
                ${JSON.stringify(choice.additionalInputs)}::jsonb
         FROM moved
         ON CONFLICT (assessment_id, question_id) DO UPDATE
@@ -347,42 +447,82 @@ async function saveAnswer(
              own.selected_option_ids AS "nextSelected", own.additional_inputs AS "nextInputs",
              prev.selected_option_ids AS "prevSelected", prev.additional_inputs AS "prevInputs"
       FROM moved JOIN saved ON saved.assessment_id = moved.id
-      LEFT JOIN answers AS own ON own.assessment_id = moved.id AND own.question_id = ${nextId}
+      LEFT JOIN answers AS own ON own.assessment_id = moved.id AND own.question_id = ${move.nextId}
       LEFT JOIN answers AS prev
-        ON prev.assessment_id = moved.previous_assessment_id AND prev.question_id = ${nextId}`,
+        ON prev.assessment_id = moved.previous_assessment_id AND prev.question_id = ${move.nextId}`,
   );
   return row;
 }
 
 /**
- * {@link saveAnswer}; the last question's answer, the one that completes an assessment, runs in a
- * transaction that also records the completed assessment in the peer benchmark (issue 23 item 3,
- * services/peers.ts), so no completed assessment is ever missing from it.
+ * {@link saveAnswer}; the path's last question's answer, the one that completes an assessment,
+ * runs in a transaction that also records the completed assessment in the peer benchmark (issue 23
+ * item 3, services/peers.ts), so no completed assessment is ever missing from it.
  */
-function save(
-  deps: Deps,
-  principal: Principal,
-  n: number,
-  questionId: string,
-  choice: AnswerView,
-  nextId: string | null,
-): Promise<Saved | undefined> {
+function save(deps: Deps, principal: Principal, move: Move, choice: AnswerView): Promise<Saved | undefined> {
   const userId = principal.user.id;
-  if (n < TOTAL_QUESTIONS) return saveAnswer(deps.db, userId, n, questionId, choice, nextId);
+  if (move.n < move.last) return saveAnswer(deps.db, userId, move, choice);
   return deps.db.transaction(async (tx) => {
-    const saved = await saveAnswer(tx, userId, n, questionId, choice, nextId);
-    if (saved && saved.after >= TOTAL_QUESTIONS)
+    const saved = await saveAnswer(tx, userId, move, choice);
+    if (saved && saved.after >= move.last)
       await recordCompletion(tx, { id: saved.id, userId, companyName: principal.user.companyName });
     return saved;
   });
 }
 
 /**
- * Save an answer (spec §5 rules, 400 with fields on bad input) and move to the next question.
- * Only answered questions and the first unanswered one may be answered (409 `answer.notCurrent`
- * otherwise), and none once the assessment is completed (409 `assessment.completed`). The
- * answer carries the next question with its existing answer, the progress and, when this answer
- * finished a step, that step with its score.
+ * After an applicability answer changed the path from `before` to `path`: when a question the new
+ * path asks at or before the frontier `answered` is unanswered (one the old path skipped), move
+ * the frontier back to just before the first such question. Reads the assessment's answered ids
+ * only when the new path asks a question at or before the frontier that the old one did not (a
+ * rare path: a changed context answer), then one conditional update.
+ * @returns the frontier after the move (`answered` when nothing moved).
+ */
+async function pullBackFrontier(
+  deps: Deps,
+  assessmentId: string,
+  answered: number,
+  before: AssessmentPath,
+  path: AssessmentPath,
+): Promise<number> {
+  const added = path.questions.filter(
+    (q) => q.questionNumber <= answered && before.positionOf(q.questionNumber) === undefined,
+  );
+  if (added.length === 0) return answered;
+  const stored = await answersOf(
+    deps,
+    assessmentId,
+    added.map((q) => q.id),
+  );
+  const missing = added.find((q) => !stored.has(q.id));
+  if (!missing) return answered;
+  const frontier = missing.questionNumber - 1;
+  const [row] = await executeRows<{ answered_count: number }>(
+    deps.db,
+    sql`UPDATE assessments SET answered_count = LEAST(answered_count, ${frontier}::int), updated_at = now()
+        WHERE id = ${assessmentId} AND status <> 'completed'
+        RETURNING answered_count`,
+  );
+  return row ? Math.min(answered, row.answered_count) : answered;
+}
+
+/**
+ * Save an answer (spec §5 rules, 400 with fields on bad input) and move to the next question of
+ * the company's path (domain-design.md §9). The profile comes from the stored applicability
+ * answers, with this answer in place of its stored one when it is one of them. A question the path
+ * does not ask is a 409 `answer.notAsked`; one with an asked question before it unanswered a 409
+ * `answer.notCurrent`; none may be answered once the assessment is completed (409
+ * `assessment.completed`). An applicability answer that brings back unanswered questions at or
+ * before the frontier moves it back ({@link pullBackFrontier}). The answer carries the next asked
+ * question with its existing answer, the progress on the path and, when this answer was the last
+ * asked question of its step, that step with its score over the activities that apply.
+ *
+ * Concurrency: the save keeps its row lock and its re-check against the latest frontier, so two
+ * answers at once still never store a question ahead of an unanswered asked one of the profile
+ * each read. The profile itself is read just before the save, outside the lock: only another tab
+ * of the same user changing a context answer at that very moment could make this answer use the
+ * profile of a moment before (at worst the frontier passes a question that answer brought back,
+ * which is then scored as unanswered).
  */
 export async function answer(
   deps: Deps,
@@ -402,8 +542,27 @@ export async function answer(
   const n = question.questionNumber;
   const choice = { selectedOptionIds: checked.selectedOptionIds, additionalInputs: checked.additionalInputs };
   const userId = principal.user.id;
-  const nextId = n < TOTAL_QUESTIONS ? getQuestionByNumber(n + 1)!.id : null;
-  let saved = await save(deps, principal, n, question.id, choice, nextId);
+  const facts = await storedProfileAnswers(deps, { userId });
+  const isFact = APPLICABILITY_IDS.has(question.id);
+  const before = pathOf(profileOfAnswers(facts));
+  const profile = isFact
+    ? profileOfAnswers([
+        ...facts.filter((a) => a.questionId !== question.id),
+        { questionId: question.id, selectedOptionIds: choice.selectedOptionIds },
+      ])
+    : profileOfAnswers(facts);
+  const path = pathOf(profile);
+  if (path.positionOf(n) === undefined) throw new DomainError('CONFLICT', 'answer.notAsked');
+  const following = path.nextAfter(n);
+  const move: Move = {
+    n,
+    questionId: question.id,
+    before: path.previousBefore(n)?.questionNumber ?? 0,
+    nextId: following?.id ?? null,
+    cursor: following?.questionNumber ?? n,
+    last: path.last.questionNumber,
+  };
+  let saved = await save(deps, principal, move, choice);
   if (!saved) {
     const row = await assessmentOf(deps, userId);
     // The first answer creates the user's first assessment (once, whatever runs at once: the
@@ -417,8 +576,7 @@ export async function answer(
             ON CONFLICT (user_id) WHERE previous_assessment_id IS NULL DO NOTHING`,
       );
     else if (row.outdated) await restart(deps, row.id);
-    if (!row || row.outdated || row.status !== 'completed')
-      saved = await save(deps, principal, n, question.id, choice, nextId);
+    if (!row || row.outdated || row.status !== 'completed') saved = await save(deps, principal, move, choice);
   }
   if (!saved) {
     // Completed means completed (issue 21): the results, the e-mail and the roadmap stay as sent.
@@ -427,15 +585,18 @@ export async function answer(
       throw new DomainError('CONFLICT', 'assessment.completed');
     throw new DomainError('CONFLICT', 'answer.notCurrent');
   }
-  const answered = saved.after;
-  const progress = progressView(answered);
+  const answered =
+    isFact && path !== before
+      ? await pullBackFrontier(deps, saved.id, saved.after, before, path)
+      : saved.after;
+  const progress = progressView(answered, profile, locale);
   const step = question.step;
-  const stepDone = question.indexInStep === step.questions.length - 1;
-  const next = !progress.isCompleted && n < TOTAL_QUESTIONS ? getQuestionByNumber(n + 1)! : null;
+  const stepDone = path.positionInStep(n) === path.stepCounts[step.key];
+  const next = progress.isCompleted ? null : (following ?? null);
   // Only a finished step reads answers; the next question's came with the save.
   const stored = await answersOf(deps, saved.id, stepDone ? step.questions.map((q) => q.id) : []);
   const nextSaved =
-    next !== null && next.questionNumber <= answered && saved.nextSelected !== null
+    next !== null && saved.nextSelected !== null
       ? { selectedOptionIds: saved.nextSelected, additionalInputs: saved.nextInputs ?? {} }
       : undefined;
   const nextPrevious =
@@ -450,19 +611,23 @@ export async function answer(
     : [];
   return {
     completed: progress.isCompleted,
-    nextQuestion: next === null ? null : questionView(next.questionNumber, locale),
-    nextStep: next === null ? null : stepView(next.step, locale),
+    nextQuestion: next === null ? null : questionView(next.questionNumber, locale, path),
+    nextStep: next === null ? null : stepView(next.step, locale, path),
     existingAnswer: next === null ? null : existingOf(next.id, nextSaved, nextPrevious),
     progress,
     completedStep: stepDone
-      ? { step: stepView(step, locale), score: stepScoreView(step, records, locale) }
+      ? { step: stepView(step, locale, path), score: stepScoreView(step, records, locale, profile) }
       : null,
   };
 }
 
 /**
  * Go back one question (spec §4 back button) from `questionId` (the question the chat shows) or,
- * without it, from the stored position; returns the chat state there, with its answer.
+ * without it, from the stored position, to the asked question before it on the company's path;
+ * returns the chat state there, with its answer.
+ * @throws DomainError CONFLICT `assessment.noPrevious` before the path's first question (or with no
+ *   assessment), `answer.notCurrent` when an asked question before the target is unanswered;
+ *   VALIDATION_ERROR `answer.unknownQuestion` for an id the bank does not have.
  */
 export async function previous(
   deps: Deps,
@@ -476,8 +641,12 @@ export async function previous(
   if (from === undefined) throw unknownQuestion();
   if (!row || from <= 1) throw new DomainError('CONFLICT', 'assessment.noPrevious');
   if (row.outdated) await restart(deps, row.id);
-  const target = from - 1;
-  if (target > row.answeredCount + 1) throw new DomainError('CONFLICT', 'answer.notCurrent');
+  const profile = await profileOfAssessment(deps, row.id);
+  const path = pathOf(profile);
+  const target = path.previousBefore(from)?.questionNumber;
+  if (target === undefined) throw new DomainError('CONFLICT', 'assessment.noPrevious');
+  if ((path.previousBefore(target)?.questionNumber ?? 0) > row.answeredCount)
+    throw new DomainError('CONFLICT', 'answer.notCurrent');
   if (row.currentQuestionNumber !== target) {
     await deps.db
       .update(assessments)
@@ -485,12 +654,16 @@ export async function previous(
       .where(eq(assessments.id, row.id));
     row.currentQuestionNumber = target;
   }
-  return viewAt(deps, row, target, locale);
+  return viewAt(deps, row, target, locale, profile);
 }
 
-/** The 12 steps (spec §7 GET /assessment/steps). */
-export function steps(locale: Locale): StepsOutput {
-  return { steps: [...allStepViews(locale)] };
+/**
+ * The 12 steps (spec §7 GET /assessment/steps), each `questionCount` the questions the user's
+ * latest assessment's path asks in it (every question before any context answer).
+ */
+export async function steps(deps: Deps, principal: Principal, locale: Locale): Promise<StepsOutput> {
+  const profile = await profileOfLatest(deps, principal.user.id);
+  return { steps: [...allStepViews(locale, pathOf(profile))] };
 }
 
 /**
@@ -521,6 +694,7 @@ export async function stepScore(
 ): Promise<StepScoreView> {
   const step = stepOfIdentifier(stepKey);
   if (!step) throw new DomainError('NOT_FOUND', 'assessment.unknownStep');
+  // Every stored answer, so the profile comes from the context answers among them.
   return stepScoreView(step, await answerRecords(deps, principal.user.id, assessmentId), locale);
 }
 
@@ -538,11 +712,12 @@ export async function overallScore(
 ): Promise<OverallScoreView> {
   const records = await answerRecords(deps, principal.user.id, assessmentId);
   const report = buildReport(records, locale);
+  const profile = profileOfAnswers(records);
   return {
     overallScore: report.overall.overallScore,
     categoryCount: report.overall.categoryCount,
     band: report.overall.band,
-    steps: STEPS.map((s) => stepScoreView(s, records, locale)),
+    steps: STEPS.map((s) => stepScoreView(s, records, locale, profile)),
     executiveSummary: report.summary,
     summary: report.overview.summary,
     furthestSteps: report.overview.furthestSteps,

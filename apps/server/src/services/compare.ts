@@ -8,7 +8,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { answers, assessments, type AssessmentRow } from '@hai/db';
 import {
-  BANK_VERSION,
   OTHER_CATEGORY,
   compareAssessments,
   taskStepKey,
@@ -23,14 +22,16 @@ import {
 import { DomainError } from '../errors.js';
 import type { Principal } from './auth.js';
 import type { Deps } from './deps.js';
+import { keepsResults } from './assessment.js';
 import { roadmapOfAssessment, rowsOf } from './roadmap.js';
 
 /**
- * Whether `row` is a completed assessment: its stored status, except that the latest one on an
- * older bank version reads as a fresh start (services/assessment.ts `asCurrent`), so it is not.
+ * Whether `row` is a completed assessment: its stored status, except that the latest one completed
+ * on a bank version whose results are not kept reads as a fresh start (services/assessment.ts
+ * `asCurrent`), so it is not.
  */
 function isCompleted(row: AssessmentRow, latest: boolean): boolean {
-  return row.status === 'completed' && (!latest || row.bankVersion >= BANK_VERSION);
+  return row.status === 'completed' && (!latest || keepsResults(row));
 }
 
 /** The wire summary of one compared assessment. */

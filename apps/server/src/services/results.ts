@@ -5,11 +5,10 @@
  * (issue 23: while a re-take is under way, its results are not there yet); one that is not
  * completed gets a translated 409 on every results call.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import { answers, assessments } from '@hai/db';
-import { latestCondition } from './assessment.js';
+import { RESULTS_KEPT_FROM_VERSION, keepsResults, latestCondition } from './assessment.js';
 import {
-  BANK_VERSION,
   STEPS,
   allPrompts,
   contextFacts,
@@ -30,9 +29,10 @@ import type { Deps } from './deps.js';
 import { ownAssessment } from './owned-assessment.js';
 
 /**
- * The user's latest assessment when it is completed on the current bank version: its id and its
- * answers with their inputs. With `assessmentId` (issue 23 item 2), that assessment of the user's
- * instead, under the same condition (an older one's results read as they were).
+ * The user's latest assessment when it has results: completed on the current bank version or on
+ * one whose results are kept (version 3, its answers scored on the current bank; see `keepsResults`
+ * in services/assessment.ts): its id and its answers with their inputs. With `assessmentId`
+ * (issue 23 item 2), that assessment of the user's instead, under the same condition.
  * @throws DomainError CONFLICT `results.incomplete` when the latest is not (a re-take under way, or
  *   one completed on an older version, which restarts on the current one and has no results until
  *   it is completed); NOT_FOUND `assessment.notFound` for an `assessmentId` not the user's.
@@ -44,8 +44,7 @@ export async function completedAssessment(
 ): Promise<{ id: string; answers: ReportAnswer[] }> {
   if (assessmentId !== undefined) {
     const row = await ownAssessment(deps.db, userId, assessmentId);
-    if (row.status !== 'completed' || row.bankVersion !== BANK_VERSION)
-      throw new DomainError('CONFLICT', 'results.incomplete');
+    if (!keepsResults(row)) throw new DomainError('CONFLICT', 'results.incomplete');
     return { id: row.id, answers: await answersOfAssessment(deps, row.id) };
   }
   const [assessment] = await deps.db
@@ -55,7 +54,7 @@ export async function completedAssessment(
       and(
         latestCondition(userId),
         eq(assessments.status, 'completed'),
-        eq(assessments.bankVersion, BANK_VERSION),
+        gte(assessments.bankVersion, RESULTS_KEPT_FROM_VERSION),
       ),
     )
     .limit(1);

@@ -13,6 +13,7 @@ import {
   BANK_VERSION,
   MAX_REMINDER_DAYS,
   STEPS,
+  UNKNOWN_PROFILE,
   overallCoverage,
   scoreOverall,
   type CurrentView,
@@ -23,13 +24,22 @@ import {
   type RetakeReminderOutput,
 } from '@hai/domain';
 import { DomainError } from '../errors.js';
-import { asCurrent, assessmentOf, latestIn, retakeDue, todayUtc, viewAt } from './assessment.js';
+import {
+  asCurrent,
+  assessmentOf,
+  keepsResults,
+  latestIn,
+  retakeDue,
+  todayUtc,
+  viewAt,
+} from './assessment.js';
 import type { Principal } from './auth.js';
 import type { Deps } from './deps.js';
 
 /**
  * POST /assessment/retake: start a new assessment re-taking the user's latest one, which must be
- * completed on the current bank version. In one transaction holding the user's row lock (the one
+ * completed on the current bank version or on one whose results are kept (version 3: its answers
+ * are offered as suggestions under the ids the current bank shares with it). In one transaction holding the user's row lock (the one
  * roadmap writes take, so no task lands on the old roadmap after it): the latest is read again
  * and the new row inserted, and the re-take reminder cleared; the unique index on `previous_assessment_id` makes a second re-take
  * of the same assessment impossible even across instances.
@@ -60,7 +70,8 @@ export async function retake(deps: Deps, principal: Principal, locale: Locale): 
     return stored!;
   });
   deps.log.info({ userId, event: 'assessment.retake' }, 're-take started');
-  return viewAt(deps, asCurrent(created), 1, locale);
+  // Nothing answered yet: the unknown profile, every question asked.
+  return viewAt(deps, asCurrent(created), 1, locale, UNKNOWN_PROFILE);
 }
 
 /** One history entry from a stored row and its answers (see `HistoryEntry`). */
@@ -69,8 +80,9 @@ function entryOf(
   records: { questionId: string; selectedOptionIds: string[] }[],
   latest: boolean,
 ): HistoryEntry {
-  // The latest reads as the chat shows it (an older version's: a fresh start).
-  const shown = latest ? asCurrent(row) : { ...row, outdated: row.bankVersion < BANK_VERSION };
+  // The latest reads as the chat shows it (an older version's: a fresh start, unless completed on
+  // a version whose results are kept); an earlier one is scored when its results are kept.
+  const shown = latest ? asCurrent(row) : { ...row, outdated: !keepsResults(row) };
   const scored = !shown.outdated;
   const overall = scored ? scoreOverall(STEPS, records) : null;
   const cover = overall ? overallCoverage(overall) : null;

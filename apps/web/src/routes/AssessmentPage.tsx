@@ -11,8 +11,11 @@
  * and marked "your answer last time", focus goes to it (not to the question's text) and the live
  * region names it, so one Enter confirms it; the letters, arrows and Space choose another as usual.
  *
- * Activity questions share one answer scale (issue 19): it is explained before question 1
- * (`ScaleLegend intro`) and kept as a legend in the side panel. An assessment restarted on a
+ * Activity questions share one answer scale (issue 19): it is explained before the bank's first
+ * activity question while no activity is answered (`ScaleLegend intro`, `showsScaleIntro`) and kept
+ * as a legend in the side panel. "Answer faster" (a stored preference, off by default) skips the
+ * typing indicator before the next question, as `prefers-reduced-motion: reduce` does. The
+ * counters ("Question 3 of 12") and the progress are the company's path, as the server counts it. An assessment restarted on a
  * renewed question bank shows a notice until its first answer.
  *
  * Layout: `.assessment` is a grid whose first column is the chat (`.assessment__main`); a side
@@ -26,6 +29,7 @@ import { answerLines, type Draft } from '../features/assessment/answer';
 import { AssessmentSidePanel } from '../features/assessment/AssessmentSidePanel';
 import { AnswerBubble, Bubble, TypingIndicator } from '../features/assessment/Bubbles';
 import { shouldAutoAdvance } from '../features/assessment/chat-keys';
+import { showsScaleIntro } from '../features/assessment/chat-state';
 import { CompletedPanel } from '../features/assessment/CompletedPanel';
 import '../features/assessment/i18n';
 import { OptionList, controlId } from '../features/assessment/OptionList';
@@ -33,7 +37,7 @@ import { ScaleLegend } from '../features/assessment/ScaleLegend';
 import { StepHeader } from '../features/assessment/StepHeader';
 import { prefersReducedMotion } from '../features/assessment/typing-delay';
 import { useAssessmentChat } from '../features/assessment/useAssessmentChat';
-import { useAutoAdvance } from '../features/assessment/useAutoAdvance';
+import { useAnswerFaster, useAutoAdvance } from '../features/assessment/useAutoAdvance';
 import { useEnterToSubmit } from '../features/assessment/useEnterToSubmit';
 import { Alert } from '../features/ui/Alert';
 import { Button } from '../features/ui/Button';
@@ -50,6 +54,7 @@ export function AssessmentPage() {
   const chat = useAssessmentChat(locale);
   const { view, question, draft, pending, busy, canSubmit, submit } = chat;
   const [autoAdvance, setAutoAdvance] = useAutoAdvance();
+  const [answerFaster, setAnswerFaster] = useAnswerFaster();
   const send = useCallback(() => submit(), [submit]);
   useEnterToSubmit(canSubmit, send);
 
@@ -87,9 +92,10 @@ export function AssessmentPage() {
     focusOption.current = suggested;
     if (opening) return;
     if (!suggested) questionTextRef.current?.focus({ preventScroll: true });
+    // Counted as the step header counts: the question's place among its step's asked questions.
     const announce = t('announce', {
-      n: question.questionNumber,
-      total: view.progress.totalQuestions,
+      n: question.numberInStep,
+      total: view.step.questionCount,
       text: question.questionText,
     });
     setAnnouncement(
@@ -150,6 +156,21 @@ export function AssessmentPage() {
             <span id="auto-advance-hint" className="chat__prefs-hint muted">
               {t('autoAdvanceHint')}
             </span>
+            <label className="switch" data-testid="answer-faster">
+              <input
+                type="checkbox"
+                role="switch"
+                className="switch__input"
+                checked={answerFaster}
+                onChange={(e) => setAnswerFaster(e.target.checked)}
+                aria-describedby="answer-faster-hint"
+              />
+              <span className="switch__track" aria-hidden="true" />
+              <span className="switch__label">{t('answerFaster')}</span>
+            </label>
+            <span id="answer-faster-hint" className="chat__prefs-hint muted">
+              {t('answerFasterHint')}
+            </span>
           </div>
         )}
 
@@ -181,9 +202,7 @@ export function AssessmentPage() {
               data-question-id={question.id}
               data-question-number={question.questionNumber}
             >
-              {question.questionNumber === 1 && view.progress.answeredQuestions === 0 && (
-                <ScaleLegend locale={locale} intro testId="scale-intro" />
-              )}
+              {showsScaleIntro(view) && <ScaleLegend locale={locale} intro testId="scale-intro" />}
               <Bubble from="bot" testId="question">
                 <p id={QUESTION_TEXT_ID} ref={questionTextRef} className="bubble__question" tabIndex={-1}>
                   {question.questionText}

@@ -36,6 +36,7 @@ const en = {
   'answer.unexpectedInput': 'A value was given for an answer that was not selected',
   'answer.unknownQuestion': 'This question does not exist',
   'answer.notCurrent': 'This question cannot be answered yet; answer the earlier questions first',
+  'answer.notAsked': 'This question is not asked of your company, given your earlier answers',
 } as const;
 
 /** A form message code: `validation.*` or `answer.*`. */
@@ -71,6 +72,8 @@ const ro: Record<FormMessageCode, string> = {
   'answer.unknownQuestion': 'Această întrebare nu există',
   'answer.notCurrent':
     'Nu puteți răspunde încă la această întrebare; răspundeți mai întâi la cele anterioare',
+  'answer.notAsked':
+    'Această întrebare nu se aplică firmei voastre, după răspunsurile date mai devreme',
 };
 
 /** The form messages by locale; every code in both languages. */

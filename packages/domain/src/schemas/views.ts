@@ -129,7 +129,13 @@ export const ExistingAnswerView = AnswerView.extend({
 });
 export type ExistingAnswerView = z.infer<typeof ExistingAnswerView>;
 
-/** Progress (spec §3); `completionPercentage` is a decimal 0..100. */
+/**
+ * Progress (spec §3) on the company's path (domain-design.md §9): `answeredQuestions` of
+ * `totalQuestions` asked questions, `completionPercentage` a decimal 0..100. `minutesLeft` (an
+ * addition): whole minutes, rounded up, to answer the rest of the path by the reading-time model
+ * (0 once completed); the server always sends it, the schema keeps it optional so shapes written
+ * before it stay valid.
+ */
 export const ProgressView = z.object({
   answeredQuestions: z.number().int().min(0),
   totalQuestions: z.number().int(),
@@ -137,6 +143,7 @@ export const ProgressView = z.object({
   completedSteps: z.number().int().min(0),
   totalSteps: z.number().int(),
   isCompleted: z.boolean(),
+  minutesLeft: z.number().int().min(0).optional(),
 });
 export type ProgressView = z.infer<typeof ProgressView>;
 

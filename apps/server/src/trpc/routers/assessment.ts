@@ -73,7 +73,7 @@ export const assessmentRouter = router({
         path: '/assessment/answer',
         summary: 'Answer a question; returns the next question, the progress and the step just completed',
         errors: {
-          409: 'The question is beyond the first unanswered one (answer.notCurrent), or the assessment is completed (assessment.completed)',
+          409: "The question is not on the company's path (answer.notAsked), an asked question before it is unanswered (answer.notCurrent), or the assessment is completed (assessment.completed)",
         },
       },
     })
@@ -100,7 +100,7 @@ export const assessmentRouter = router({
     })
     .input(LocaleQuery.optional())
     .output(StepsOutput)
-    .query(({ ctx, input }) => assessment.steps(input?.locale ?? ctx.locale)),
+    .query(({ ctx, input }) => assessment.steps(ctx.deps, ctx.principal, input?.locale ?? ctx.locale)),
   stepScore: protectedProcedure
     .meta({
       rest: {

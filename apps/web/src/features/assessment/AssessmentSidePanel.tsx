@@ -1,7 +1,7 @@
 /**
  * The assessment's side panel (product-spec §2 "Assessment", issue 10 item 1): the step wheel,
- * "X of 12 completed", the overall progress bar (answered of 180) and the current step's bar
- * (answered of its 15), and the legend of the answer scale. Self-contained: it reads the chat's `assessment.current` view from the
+ * "X of 12 completed", the overall progress bar (answered of the company's path) and the current
+ * step's bar (answered of its asked questions), and the legend of the answer scale. Self-contained: it reads the chat's `assessment.current` view from the
  * query cache (no request of its own) and renders nothing until the chat has loaded. Under 900 px
  * it is a <details> collapsed by default ("Progress: 3 of 12 steps"), above the chat; from 900 px
  * it is open and its summary hidden. Drawn by the server, which cannot know the width, it is open

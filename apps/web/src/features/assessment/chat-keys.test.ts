@@ -3,6 +3,7 @@ import {
   AUTO_ADVANCE_KEY,
   isTypingTarget,
   optionForKey,
+  readAnswerFaster,
   readAutoAdvance,
   shouldAutoAdvance,
 } from './chat-keys';
@@ -120,5 +121,30 @@ describe('answerOutcome', () => {
   it('goes on to the next question otherwise, and to the completed panel after the last answer', () => {
     expect(answerOutcome({ completed: false, completedStep: null })).toBe('next');
     expect(answerOutcome({ completed: true, completedStep })).toBe('next');
+  });
+});
+
+describe('"Answer faster" and the typing delay', () => {
+  const stored = (value: string | null) => ({ getItem: () => value });
+
+  it('is off unless stored as "true"', () => {
+    expect(readAnswerFaster(stored('true'))).toBe(true);
+    expect(readAnswerFaster(stored('false'))).toBe(false);
+    expect(readAnswerFaster(stored(null))).toBe(false);
+    expect(readAnswerFaster(null)).toBe(false);
+    expect(
+      readAnswerFaster({
+        getItem: () => {
+          throw new Error('denied');
+        },
+      }),
+    ).toBe(false);
+  });
+
+  it('skips the 800 ms typing indicator when on, or when the user prefers reduced motion', () => {
+    expect(typingDelayMs(false, false)).toBe(TYPING_MS);
+    expect(TYPING_MS).toBe(800);
+    expect(typingDelayMs(false, true)).toBe(0);
+    expect(typingDelayMs(true, false)).toBe(0);
   });
 });

@@ -56,6 +56,21 @@ export function shouldAutoAdvance(question: QuestionView, optionId: string, auto
 /** localStorage key of the auto-advance preference ("false" when turned off). */
 export const AUTO_ADVANCE_KEY = 'hai.chat.autoAdvance';
 
+/** localStorage key of the "Answer faster" preference ("true" when turned on). */
+export const ANSWER_FASTER_KEY = 'hai.chat.answerFaster';
+
+/**
+ * The stored "Answer faster" preference (no typing indicator before the next question): off unless
+ * stored as "true" (and off without storage).
+ */
+export function readAnswerFaster(storage: Pick<Storage, 'getItem'> | null | undefined): boolean {
+  try {
+    return storage?.getItem(ANSWER_FASTER_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
 /** The stored auto-advance preference: on unless stored as "false" (and on without storage). */
 export function readAutoAdvance(storage: Pick<Storage, 'getItem'> | null | undefined): boolean {
   try {

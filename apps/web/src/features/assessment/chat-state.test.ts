@@ -8,6 +8,7 @@ import {
   draftOf,
   isSuggestion,
   pendingAnswer,
+  showsScaleIntro,
   submissionOf,
   type ChatState,
 } from './chat-state';
@@ -323,5 +324,38 @@ describe('re-take suggestions (issue 23 item 1: the answer last time, one Enter 
     expect(next.history).toEqual([{ question: SIZE, answer: sent }]);
     expect(next.question?.id).toBe('q-multi');
     expect(next.suggestion).toEqual(LAST_MULTI);
+  });
+});
+
+describe('showsScaleIntro', () => {
+  const ACTIVITY: QuestionView = {
+    ...question('q-act', 'single_choice', MULTI.options, 3),
+    kind: 'activity',
+  };
+  const SALES = question('q-sales', 'single_choice', MULTI.options, 2);
+  const A = { selectedOptionIds: ['q-multi-a'], additionalInputs: {} };
+  const at = (extra: Partial<CurrentView>) =>
+    chatView(current({ currentQuestion: ACTIVITY, progress: progress(2), ...extra }));
+
+  it('explains the scale before the first activity question while no activity is answered', () => {
+    const history = [
+      { question: SIZE, answer: B },
+      { question: SALES, answer: A },
+    ];
+    expect(showsScaleIntro(at({ stepHistory: history }))).toBe(true);
+    // Re-taking, last time's answer is only a suggestion: still explained.
+    expect(showsScaleIntro(at({ stepHistory: history, existingAnswer: { ...A, source: 'previous' } }))).toBe(
+      true,
+    );
+  });
+
+  it('not before a context question (question 1), an answered activity, or in a later step', () => {
+    expect(showsScaleIntro(chatView(current()))).toBe(false);
+    expect(showsScaleIntro(at({ existingAnswer: { ...A, source: 'saved' } }))).toBe(false);
+    const later = { ...ACTIVITY, id: 'q-act-2', numberInStep: 4 };
+    expect(
+      showsScaleIntro(at({ currentQuestion: later, stepHistory: [{ question: ACTIVITY, answer: A }] })),
+    ).toBe(false);
+    expect(showsScaleIntro(at({ currentStep: STEP2 }))).toBe(false);
   });
 });

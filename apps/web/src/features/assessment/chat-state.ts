@@ -208,3 +208,16 @@ export function answerOutcome(
 ): 'step-progress' | 'next' {
   return result.completedStep && !result.completed ? 'step-progress' : 'next';
 }
+
+/**
+ * Whether the chat explains the answer scale (`ScaleLegend intro`) before `view`'s question: it is
+ * the first activity question of the bank (the first step's activity with only context questions
+ * before it; question 1 is a context question) and no activity is answered yet (its own answer is
+ * not saved; a re-take's suggestion does not count).
+ */
+export function showsScaleIntro(view: ChatView): boolean {
+  const q = view.question;
+  if (!q || q.kind !== 'activity' || view.step.globalOrder !== 1) return false;
+  if (view.existingAnswer && !view.suggestion) return false;
+  return view.history.every((h) => h.question.kind === 'context');
+}

@@ -1,6 +1,6 @@
 /**
  * How long the typing indicator shows before the next question (spec §4, §9: about 800 ms), and
- * none for users who ask for reduced motion (issue 10 item 2).
+ * none for users who ask for reduced motion (issue 10 item 2) or turned on "Answer faster".
  */
 export const TYPING_MS = 800;
 
@@ -13,12 +13,13 @@ declare global {
 
 /**
  * The typing delay in ms: the test override when set, 0 under `prefers-reduced-motion: reduce`
- * (`reducedMotion`, read from the browser unless given), else {@link TYPING_MS}.
+ * (`reducedMotion`, read from the browser unless given) or with the "Answer faster" preference on
+ * (`faster`), else {@link TYPING_MS}.
  */
-export function typingDelayMs(reducedMotion: boolean = prefersReducedMotion()): number {
+export function typingDelayMs(reducedMotion: boolean = prefersReducedMotion(), faster = false): number {
   const override = typeof window !== 'undefined' ? window.__HAI_TEST__?.typingMs : undefined;
   if (typeof override === 'number' && override >= 0) return override;
-  return reducedMotion ? 0 : TYPING_MS;
+  return reducedMotion || faster ? 0 : TYPING_MS;
 }
 
 /** Whether the browser asks for reduced motion (false where it cannot tell). */

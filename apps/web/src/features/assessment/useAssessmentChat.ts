@@ -43,7 +43,8 @@ import {
   submissionOf,
 } from './chat-state';
 import { completedStepStore } from './step-completed-store';
-import { typingDelayMs } from './typing-delay';
+import { prefersReducedMotion, typingDelayMs } from './typing-delay';
+import { answerFasterNow } from './useAutoAdvance';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -106,8 +107,9 @@ export function useAssessmentChat(locale: Locale) {
     retryDelay: answerRetryDelay,
     onMutate: () => ({ sentAt: Date.now(), locale: currentLocale(), shown: data }),
     onSuccess: async (result, input, sent) => {
-      // The answer bubble and the typing indicator stay about 800 ms (spec §4, §9).
-      const wait = typingDelayMs() - (Date.now() - sent.sentAt);
+      // The answer bubble and the typing indicator stay about 800 ms (spec §4, §9), unless the
+      // user answers faster or prefers reduced motion.
+      const wait = typingDelayMs(prefersReducedMotion(), answerFasterNow()) - (Date.now() - sent.sentAt);
       if (wait > 0) await delay(wait);
       // Scores and completion follow from the answers: read afresh when next shown…
       void utils.assessment.status.invalidate();

@@ -1,7 +1,8 @@
 /**
  * What the side panel shows (issue 10 item 1, spec §2 "Assessment", §9 "Progress"), derived from
  * an `assessment.current` view: the 12 steps with their status and ideal split, the completed
- * count, the overall bar (answered of 180) and the current step's bar (answered of its 15).
+ * count, the overall bar (answered of the questions on the company's path) and the current
+ * step's bar (answered of its asked questions); every count comes from the view.
  */
 import type { CurrentView } from '../../../lib/trpc';
 import { statusOf, type SegmentStatus } from './geometry';
