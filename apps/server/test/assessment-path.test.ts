@@ -117,7 +117,7 @@ describe("the company's path", () => {
         });
         const ro = await post(token, '/assessment/answer', microAnswer(LEAD_ROUTING), 'ro');
         expect(json<Json>(ro).message).toBe(
-          'Această întrebare nu vi se adresează, având în vedere răspunsurile dumneavoastră anterioare',
+          'Această întrebare nu se aplică firmei voastre, după răspunsurile date mai devreme',
         );
       }
     }
