@@ -84,6 +84,11 @@ export function AssessmentSidePanel({ className }: { className?: string }) {
                 label={texts.overallLabel}
                 testId="wheel-overall-progress"
               />
+              {data.minutesLeft !== null && (
+                <p className="side-panel__minutes muted" data-testid="minutes-left">
+                  {texts.minutesLeft(data.minutesLeft)}
+                </p>
+              )}
             </div>
             {data.currentName && (
               <div className="side-panel__bar">

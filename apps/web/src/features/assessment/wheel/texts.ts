@@ -16,6 +16,8 @@ export interface WheelTexts {
   wheelLabel: (done: number, total: number, current: string | null) => string;
   overallLabel: string;
   overallValue: (answered: number, total: number) => string;
+  /** "About 14 minutes left": the reading model over the company's own path. */
+  minutesLeft: (minutes: number) => string;
   stepLabel: string;
   stepValue: (answered: number, total: number) => string;
   /** Caption of the hidden table of steps. */
@@ -40,6 +42,7 @@ export const WHEEL_TEXTS: Record<Locale, WheelTexts> = {
     wheelLabel: (d, t, c) => `Step wheel: ${d} of ${t} steps completed` + (c ? `, current step: ${c}.` : '.'),
     overallLabel: 'Overall progress',
     overallValue: (a, t) => `${a} of ${t} questions`,
+    minutesLeft: (m) => (m <= 1 ? 'About a minute left' : `About ${m} minutes left for your questions`),
     stepLabel: 'Current step',
     stepValue: (a, t) => `${a} of ${t} questions`,
     tableCaption: 'The 12 steps, their status and ideal AI/human split',
@@ -58,6 +61,8 @@ export const WHEEL_TEXTS: Record<Locale, WheelTexts> = {
       `Roata pașilor: ${d} din ${t} pași completați` + (c ? `, pasul curent: ${c}.` : '.'),
     overallLabel: 'Progres general',
     overallValue: (a, t) => `${a} din ${t} întrebări`,
+    minutesLeft: (m) =>
+      m <= 1 ? 'Mai rămâne circa un minut' : `Mai rămân circa ${m} minute pentru întrebările voastre`,
     stepLabel: 'Pasul curent',
     stepValue: (a, t) => `${a} din ${t} întrebări`,
     tableCaption: 'Cei 12 pași, starea lor și împărțirea ideală AI/uman',

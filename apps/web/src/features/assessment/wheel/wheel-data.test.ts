@@ -57,6 +57,13 @@ describe('wheelData', () => {
     ).toBe(2);
   });
 
+  it('says the minutes left on the company’s path while answering, none once completed', () => {
+    const progress = { ...view(2).progress, minutesLeft: 14 };
+    expect(wheelData(view(2, { progress })).minutesLeft).toBe(14);
+    expect(wheelData(view(2)).minutesLeft).toBeNull();
+    expect(wheelData(view(12, { completed: true, currentQuestion: null, progress })).minutesLeft).toBeNull();
+  });
+
   it('shows every step completed once the assessment is', () => {
     const d = wheelData(view(12, { completed: true, currentQuestion: null }));
     expect(d.completedSteps).toBe(12);

@@ -29,6 +29,8 @@ export interface WheelData {
   totalQuestions: number;
   stepAnswered: number;
   stepQuestions: number;
+  /** Minutes left on the company's own path (the reading model), or null when unknown or done. */
+  minutesLeft: number | null;
 }
 
 /** The panel's data from a view (pure). */
@@ -56,5 +58,6 @@ export function wheelData(view: CurrentView): WheelData {
     totalQuestions: view.progress.totalQuestions,
     stepAnswered,
     stepQuestions,
+    minutesLeft: done || view.progress.minutesLeft === undefined ? null : view.progress.minutesLeft,
   };
 }
