@@ -11,6 +11,11 @@ export interface ScalePoint {
   key: PractisedKey | 'E';
   /** The option text the chat shows. */
   text: Localized;
+  /**
+   * The answer in a few words, where a text quotes it under a word limit (the AI prompts): the
+   * scale's own words without its explanations.
+   */
+  short: Localized;
   /** Machine share of the work, percent; `null` for E (not practised). */
   machineShare: number | null;
 }
@@ -30,6 +35,7 @@ export const ANSWER_SCALE: readonly ScalePoint[] = [
       en: 'People do it (they may use reports and dashboards)',
       ro: 'Oamenii o fac (pot folosi rapoarte și dashboarduri)',
     },
+    short: { en: 'People do it', ro: 'Oamenii o fac' },
   },
   {
     key: 'B',
@@ -37,6 +43,10 @@ export const ANSWER_SCALE: readonly ScalePoint[] = [
     text: {
       en: 'People lead; AI or automation drafts, suggests or does part of the work',
       ro: 'Oamenii conduc; AI-ul sau automatizarea propune, schițează sau face o parte din muncă',
+    },
+    short: {
+      en: 'People lead; AI or automation does part',
+      ro: 'Oamenii conduc; AI-ul sau automatizarea face o parte',
     },
   },
   {
@@ -46,13 +56,23 @@ export const ANSWER_SCALE: readonly ScalePoint[] = [
       en: 'AI or automation leads; people review',
       ro: 'AI-ul sau automatizarea conduce; oamenii verifică',
     },
+    short: {
+      en: 'AI or automation leads; people review',
+      ro: 'AI-ul sau automatizarea conduce; oamenii verifică',
+    },
   },
   {
     key: 'D',
     machineShare: MACHINE_SHARE.D,
     text: { en: 'AI or automation does it alone', ro: 'Doar AI-ul sau automatizarea' },
+    short: { en: 'AI or automation does it alone', ro: 'Doar AI-ul sau automatizarea' },
   },
-  { key: 'E', machineShare: null, text: { en: "We don't do this yet", ro: 'Nu facem încă asta' } },
+  {
+    key: 'E',
+    machineShare: null,
+    text: { en: "We don't do this yet", ro: 'Nu facem încă asta' },
+    short: { en: "We don't do this yet", ro: 'Nu facem încă asta' },
+  },
 ];
 
 /** The scale positions, 0..3, of the practised letters: the distance between two answers. */

@@ -36,6 +36,11 @@ export function scaleText(key: PractisedKey | 'E'): Localized {
   return ANSWER_SCALE.find((p) => p.key === key)!.text;
 }
 
+/** The scale's short text of a letter, for quotes under a word limit. */
+export function scaleShortText(key: PractisedKey | 'E'): Localized {
+  return ANSWER_SCALE.find((p) => p.key === key)!.short;
+}
+
 /** A practised activity away from its ideal, with the lever that moves it. */
 export interface OffIdealActivity {
   question: ActivityQuestion;

@@ -113,7 +113,7 @@ describe('answerMachineShare and scaleAnswer', () => {
       ['A'],
       [{ slug: 'company-size', fact: 'company.size', stem: { en: 'How many?', ro: 'Câți?' } }],
     );
-    const c = withContext.questions[1]!;
+    const c = withContext.questions.find((q) => q.kind === 'context')!;
     expect(c.kind).toBe('context');
     expect(answerMachineShare(c, [c.options[0]!.id])).toBeNull();
     expect(scaleAnswer(c, [c.options[0]!.id])).toBeNull();

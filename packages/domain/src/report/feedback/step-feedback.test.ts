@@ -43,7 +43,7 @@ describe('stepFeedback on the DECIZIE step (target 75 % people)', () => {
       status: 'on-target',
       feedbackText:
         leadSentence(texts.onTarget.en) +
-        '<p>Within the 5-point tolerance (1 point away), and every activity you practise is at its ideal: keep how the work is divided.</p>',
+        '<p>Within the 5-point tolerance (2 points away), and every activity you practise is at its ideal: keep how the work is divided.</p>',
       allAnswersAreOptionE: false,
       insufficient: false,
       offIdeal: [],
@@ -101,7 +101,7 @@ describe('stepFeedback on the DECIZIE step (target 75 % people)', () => {
   });
 
   it('fewer than 5 practised: the insufficient lead then notImplemented, no split', () => {
-    const f = stepFeedback(decizie, pick(decizie, 'AABBEEEEEEEEEE'), 'en');
+    const f = stepFeedback(decizie, pick(decizie, 'AABBEEEEEEEEE'), 'en');
     expect(f.insufficient).toBe(true);
     expect(f.status).toBeNull();
     expect(f.feedbackText).toBe(INSUFFICIENT_LEAD.en + texts.notImplemented.en);

@@ -53,7 +53,7 @@ const line = (n: number, answer: string, ideal?: string) =>
     ? `- "Who does activity ${n}?" Our answer: "${answer}".`
     : `- "Who does activity ${n}?" Our answer: "${answer}"; the target: "${ideal}".`;
 const A = 'People do it';
-const B = 'People lead; AI or automation assists';
+const B = 'People lead; AI or automation does part';
 const C = 'AI or automation leads; people review';
 const D = 'AI or automation does it alone';
 const E = "We don't do this yet";
@@ -101,7 +101,7 @@ describe('stepPrompt: a step that leans too human (SISTEME, target 25 % people)'
       'se împarte 53 % oameni, 47 % AI, iar ținta este 25 % oameni, 75 % AI. Ne bazăm pe oameni cu 28 de puncte mai mult decât ar trebui.',
     );
     expect(ro.context).toContain(
-      '- „Cine face activitatea 1?” Răspunsul nostru: „Doar oamenii”; ținta: „AI-ul sau automatizarea conduce; oamenii verifică”.',
+      '- „Cine face activitatea 1?” Răspunsul nostru: „Oamenii o fac”; ținta: „AI-ul sau automatizarea conduce; oamenii verifică”.',
     );
     expect(ro.aiRole.endsWith('Dacă lipsește ceva esențial, întrebați-mă întâi.')).toBe(true);
   });

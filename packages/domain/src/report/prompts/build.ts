@@ -16,7 +16,7 @@ import {
   type ContextFacts,
   notYetActivities,
   offIdealActivities,
-  scaleText,
+  scaleShortText,
   type NotYetActivity,
   type OffIdealActivity,
 } from '../answers.js';
@@ -252,17 +252,17 @@ function promptParts(
     evidence === 'scored'
       ? picked.toMove.map((a) => ({
           question: a.question.text[locale],
-          answer: scaleText(a.answer)[locale],
-          ideal: scaleText(a.question.activity.ideal)[locale],
+          answer: scaleShortText(a.answer)[locale],
+          ideal: scaleShortText(a.question.activity.ideal)[locale],
         }))
       : step.activities
           .map((q, i) => ({ q, r: result.activities[i]! }))
           .filter(({ r }) => r.credit !== null)
           .slice(0, MAX_QUOTED_ANSWERS)
-          .map(({ q, r }) => ({ question: q.text[locale], answer: scaleText(r.answer!)[locale] }));
+          .map(({ q, r }) => ({ question: q.text[locale], answer: scaleShortText(r.answer!)[locale] }));
   const gaps = picked.missing.map((a) => ({
     question: a.question.text[locale],
-    answer: scaleText('E')[locale],
+    answer: scaleShortText('E')[locale],
   }));
   const quotesLead = QUOTES_LEAD[evidence === 'insufficient' ? 'insufficient' : 'scored'][locale];
 
