@@ -63,8 +63,9 @@ describe('a worked example on VIZIUNE (target 90 % people, 10 % AI)', () => {
       'The activities furthest from where they should be:\n- "Who writes your brand purpose?" Our answer: "AI or automation leads; people review"; the target: "People do it".',
     );
     // Purpose (weight 3) is quoted before vision; the word limit may leave vision out.
-    const vision = p.context.indexOf('"Who writes your three-to-five-year marketing vision?"');
-    if (vision !== -1) expect(p.context.indexOf('"Who writes your brand purpose?"')).toBeLessThan(vision);
+    const visionQuote = p.context.indexOf('"Who writes your three-to-five-year marketing vision?"');
+    if (visionQuote !== -1)
+      expect(p.context.indexOf('"Who writes your brand purpose?"')).toBeLessThan(visionQuote);
     expect(words(p)).toBeLessThanOrEqual(MAX_PROMPT_WORDS);
   });
 
