@@ -21,6 +21,8 @@ import {
   answerKey,
   contextAnswer,
   perfectAnswers,
+  profile as workedExample,
+  profileAnswers,
   unscoredAnswer,
   type GeneratedAnswer,
 } from '@hai/domain/testing';
@@ -269,5 +271,33 @@ describe('an assessment completed on bank version 3', () => {
     // The completed assessment's results stay readable by id.
     const old = await get(token, `/assessment/overall-score?assessmentId=${id}`);
     expect(json<Json>(old)).toMatchObject({ overallScore: 100 });
+  });
+});
+
+describe("the micro bakery's honest answers, on the path users take", () => {
+  it('results and roadmap sized to it: the summary says what waits for budget, at most 10 tasks, none naming what it lacks', async () => {
+    const { token } = await loggedInUser(h);
+    for (const a of profileAnswers(workedExample('micro-consumer'))) await answer(token, a);
+    expect(json<Json>(await get(token, '/assessment/status'))).toMatchObject({ completed: true });
+    // The executive summary of the REST results says which tasks wait "when budget allows".
+    const en = json<Json>(await get(token, '/assessment/overall-score'));
+    expect(en.executiveSummary.investment.text).toMatch(/when budget allows/);
+    const ro = json<Json>(await get(token, '/assessment/overall-score', 'ro'));
+    expect(ro.executiveSummary.investment.text).toMatch(/când bugetul permite/);
+    // The generated roadmap: the micro size class's cap, the first 90 days at most 5.
+    const generated = await post(token, '/roadmap/generate');
+    expect(generated.statusCode).toBe(200);
+    const tasks = json<Json>(await get(token, '/roadmap')).tasks as Json[];
+    expect(tasks).toHaveLength(10);
+    expect(tasks.filter((t) => t.horizon === '0-3').length).toBeLessThanOrEqual(5);
+    expect(tasks.some((t) => /— when budget allows$/.test(t.budget))).toBe(true);
+    for (const t of tasks)
+      for (const text of [t.title, t.description, t.tools, t.kpi, t.expectedResults])
+        expect(text ?? '', t.title).not.toMatch(/\bCRM\b|\bCMO\b|\bCEO\b|\bDPO\b|sales team|\banalysts?\b/);
+    // The step feedback says which activities were not asked and why.
+    const feedback = json<Json>(await get(token, '/assessment/feedback')).feedback as Json[];
+    expect(feedback.find((f) => f.stepId === 'COLABORARE')!.notApplicableText).toMatch(
+      /since you have no sales people/,
+    );
   });
 });
