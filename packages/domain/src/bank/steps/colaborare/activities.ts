@@ -24,8 +24,8 @@ export const ACTIVITIES = activities([
         ro: 'Treceți fiecare brief printr-un asistent AI care cunoaște șablonul vostru de brief, înainte de trimitere; el semnalează bugetul, publicul sau indicatorul de succes care lipsește, iar autorul brief-ului îl completează.',
       },
       towardHuman: {
-        en: 'A generated brief hands the agency generic context and wastes its first round: the marketer who owns the result writes the problem, the audience and the one thing to change.',
-        ro: 'Un brief generat îi dă agenției un context generic și irosește prima rundă de lucru: marketerul care răspunde de rezultat scrie problema, publicul și singurul lucru care trebuie schimbat.',
+        en: 'A generated brief hands the agency or freelancer generic context and wastes its first round: whoever owns the result writes the problem, the audience and the one thing to change.',
+        ro: 'Un brief generat îi dă agenției sau colaboratorului un context generic și irosește prima rundă de lucru: cel care răspunde de rezultat scrie problema, publicul și singurul lucru care trebuie schimbat.',
       },
       start: {
         en: 'Vague briefs cost rounds of rework and agency fees; adopt a one-page template (objective, audience, message, budget, measure) and have the project owner write every brief on it.',
@@ -43,7 +43,7 @@ export const ACTIVITIES = activities([
       towardHuman: {
         title: {
           en: 'Have the result’s owner write every agency brief',
-          ro: 'Cereți marketerului care răspunde de rezultat să scrie brief-ul pentru agenție',
+          ro: 'Cereți celui care răspunde de rezultat să scrie brief-ul pentru agenție',
         },
         tool: {
           en: 'Brief outline: problem, audience, one change',
@@ -72,8 +72,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'Replace emailed scorecards with a one-hour meeting each quarter where the marketing lead and the agency lead discuss results, ways of working and what each side will change.',
-        ro: 'Înlocuiți evaluările trimise pe e-mail cu o întâlnire de o oră în fiecare trimestru, în care responsabilul de marketing și cel al agenției discută rezultatele, modul de lucru și ce schimbă fiecare parte.',
+        en: 'Replace emailed scorecards with a one-hour meeting each quarter where whoever leads marketing and the agency’s lead discuss results, ways of working and what each side will change.',
+        ro: 'Înlocuiți evaluările trimise pe e-mail cu o întâlnire de o oră în fiecare trimestru, în care persoana care conduce marketingul și responsabilul agenției discută rezultatele, modul de lucru și ce schimbă fiecare parte.',
       },
       start: {
         en: 'Agencies left without feedback repeat what you dislike; book a quarterly hour with each agency: three things that worked, three to change, and one thing they ask of you.',
@@ -119,7 +119,7 @@ export const ACTIVITIES = activities([
       },
       start: {
         en: 'Untracked supplier deadlines surface as last-minute emergencies; put every open job, with owner and date, on one shared board, and name one person to follow up weekly.',
-        ro: 'Termenele neurmărite ale furnizorilor apar ca urgențe de ultim moment; treceți fiecare lucrare deschisă, cu responsabil și dată, pe un singur panou comun și numiți o persoană care urmărește săptămânal.',
+        ro: 'Termenele neurmărite ale furnizorilor apar ca urgențe de ultim moment; treceți fiecare lucrare deschisă, cu responsabil și dată, pe un singur panou comun și desemnați o persoană care le urmărește săptămânal.',
       },
     },
     tasks: {
@@ -156,17 +156,17 @@ export const ACTIVITIES = activities([
     ideal: 'A',
     weight: 3,
     rationale: {
-      en: 'Marketing and whoever sells pull in one direction only when their leads sit together, trade what they hear from customers and settle priorities face to face.',
-      ro: 'Marketingul și cei care vând trag în aceeași direcție doar când responsabilii lor stau la aceeași masă, își spun ce aud de la clienți și stabilesc prioritățile față în față.',
+      en: 'Marketing and whoever sells pull in one direction only when the people involved sit together, trade what they hear from customers and settle priorities face to face.',
+      ro: 'Marketingul și cei care vând trag în aceeași direcție doar când oamenii implicați stau la aceeași masă, își spun ce aud de la clienți și stabilesc prioritățile față în față.',
     },
     levers: {
       towardHuman: {
-        en: 'A shared dashboard does not replace the meeting: hold thirty minutes a week between the marketing lead and whoever sells, to agree priorities and settle disputes over leads.',
-        ro: 'Un dashboard comun nu înlocuiește ședința: țineți treizeci de minute pe săptămână între responsabilul de marketing și cei care vând, ca să stabiliți prioritățile și să lămuriți disputele despre lead-uri.',
+        en: 'A shared dashboard does not replace the meeting: hold thirty minutes a week between whoever leads marketing and whoever sells, to agree priorities and settle disputes over leads.',
+        ro: 'Un dashboard comun nu înlocuiește ședința: țineți treizeci de minute pe săptămână între persoana care conduce marketingul și cei care vând, ca să stabiliți prioritățile și să lămuriți disputele despre lead-uri.',
       },
       start: {
-        en: 'When marketing and whoever sells set priorities apart, leads go cold and messages diverge; start a weekly thirty-minute meeting with three fixed questions, with AI taking the notes.',
-        ro: 'Când marketingul și cei care vând își stabilesc separat prioritățile, lead-urile se răcesc și mesajele diferă; porniți o ședință săptămânală de treizeci de minute cu trei întrebări fixe, cu notițe luate de AI.',
+        en: 'When marketing and whoever sells set priorities apart, leads go cold and messages diverge; start a weekly thirty-minute meeting with three fixed questions and written actions.',
+        ro: 'Când marketingul și cei care vând își stabilesc separat prioritățile, lead-urile se răcesc și mesajele diferă; porniți o ședință săptămânală de treizeci de minute, cu trei întrebări fixe și acțiuni scrise.',
       },
     },
     tasks: {
@@ -185,7 +185,7 @@ export const ACTIVITIES = activities([
           en: 'Start a weekly thirty-minute meeting with whoever sells',
           ro: 'Porniți o ședință săptămânală de 30 de minute cu cei care vând',
         },
-        tool: { en: 'Three-question agenda with AI notes', ro: 'Trei întrebări fixe, notițe AI' },
+        tool: { en: 'Three-question agenda, written actions', ro: 'Trei întrebări fixe, acțiuni scrise' },
       },
     },
   },
@@ -202,12 +202,12 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Have an AI assistant turn the launch plan into a one-page summary and a sheet of likely customer questions; the product marketer checks both and presents them in a thirty-minute session.',
-        ro: 'Cereți unui asistent AI să transforme planul de lansare într-un rezumat de o pagină și o listă de întrebări probabile; marketerul de produs le verifică și le prezintă într-o sesiune de treizeci de minute.',
+        en: 'Have an AI assistant turn the launch plan into a one-page summary and a sheet of likely customer questions; whoever leads the launch checks both and presents them in a thirty-minute session.',
+        ro: 'Cereți unui asistent AI să transforme planul de lansare într-un rezumat de o pagină și o listă de întrebări probabile; cel care conduce lansarea le verifică și le prezintă într-o sesiune de treizeci de minute.',
       },
       towardHuman: {
-        en: 'An emailed AI summary gets skimmed and leaves objections unanswered: a marketer presents each launch live to the people who sell and serve customers, and updates the answers from their questions.',
-        ro: 'Un rezumat AI trimis pe e-mail este citit în fugă și lasă obiecțiile fără răspuns: un marketer prezintă fiecare lansare în direct celor care vând și servesc clienții și actualizează răspunsurile după întrebările lor.',
+        en: 'An emailed AI summary gets skimmed and leaves objections unanswered: whoever leads the launch presents it live to everyone who sells to or serves customers, and updates the answers from their questions.',
+        ro: 'Un rezumat AI trimis pe e-mail e citit în fugă și lasă obiecțiile fără răspuns: cel care conduce lansarea o prezintă în direct celor care vând sau servesc clienții și actualizează răspunsurile după întrebările lor.',
       },
       start: {
         en: 'Customers hear about a launch from your front line first; before each one, hold thirty minutes with everyone who talks to customers, using an AI-prepared questions sheet you have checked.',
@@ -224,8 +224,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have a marketer present each launch live to front-line colleagues',
-          ro: 'Cereți unui marketer să prezinte fiecare lansare în direct colegilor din prima linie',
+          en: 'Present each launch live, not by e-mail, to front-line colleagues',
+          ro: 'Prezentați fiecare lansare în direct, nu pe e-mail, colegilor din prima linie',
         },
         tool: { en: 'Live question-and-answer session', ro: 'Sesiune de întrebări și răspunsuri' },
       },
@@ -247,8 +247,8 @@ export const ACTIVITIES = activities([
     ideal: 'B',
     weight: 1,
     rationale: {
-      en: 'AI can merge comments from legal, product and sales and flag contradictions, but deciding whose concern wins is a negotiation between colleagues.',
-      ro: 'AI-ul poate aduna comentariile de la juridic, produs și vânzări și poate semnala contradicțiile, dar a cui obiecție are câștig de cauză se negociază între colegi.',
+      en: 'AI can merge everyone’s comments and flag contradictions, but deciding whose concern wins is a negotiation the campaign owner holds with the people involved.',
+      ro: 'AI-ul poate aduna comentariile tuturor și poate semnala contradicțiile, dar a cui obiecție are câștig de cauză se negociază între responsabilul campaniei și cei implicați.',
     },
     levers: {
       towardMachine: {
@@ -256,8 +256,8 @@ export const ACTIVITIES = activities([
         ro: 'Strângeți comentariile într-un singur document comun și cereți unui asistent AI să le grupeze și să marcheze contradicțiile; responsabilul campaniei rezolvă fiecare conflict semnalat cu cei implicați.',
       },
       towardHuman: {
-        en: 'An AI merge quietly drops the objection it judges minor, often legal’s: the campaign owner reads every original comment and tells each team what was taken and why.',
-        ro: 'O sinteză AI elimină fără să anunțe obiecția pe care o consideră minoră, adesea pe cea juridică: responsabilul campaniei citește fiecare comentariu original și le spune echipelor ce s-a preluat și de ce.',
+        en: 'An AI merge quietly drops the objection it judges minor, often a legal one: the campaign owner reads every original comment and tells each author what was taken and why.',
+        ro: 'O sinteză AI elimină fără să anunțe obiecția pe care o consideră minoră, adesea pe cea juridică: responsabilul campaniei citește fiecare comentariu original și le spune autorilor ce s-a preluat și de ce.',
       },
       start: {
         en: 'Comments arriving through five channels cause endless rounds and missed launches; gather them in one document with a deadline, and let the campaign owner settle conflicts in one call.',
@@ -274,8 +274,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have the campaign owner read every original team comment',
-          ro: 'Cereți responsabilului campaniei să citească fiecare comentariu original al echipelor',
+          en: 'Have the campaign owner read every original campaign comment',
+          ro: 'Cereți responsabilului campaniei să citească fiecare comentariu original',
         },
         tool: { en: 'Comment log: taken, dropped, why', ro: 'Jurnal de comentarii: preluat, respins, motiv' },
       },
@@ -307,7 +307,7 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         en: 'A self-service portal teaches the tools, not the people: name a buddy for each newcomer’s first ninety days, with a weekly half-hour talk and introductions to key colleagues.',
-        ro: 'Un portal de autoinstruire explică instrumentele, nu oamenii: numiți un coleg îndrumător pentru primele nouăzeci de zile ale fiecărui nou venit, cu o discuție săptămânală de o jumătate de oră și prezentări către colegii-cheie.',
+        ro: 'Un portal de autoinstruire explică instrumentele, nu oamenii: desemnați un coleg îndrumător pentru primele nouăzeci de zile ale fiecărui nou venit, cu o discuție săptămânală de o jumătate de oră și prezentări către colegii-cheie.',
       },
       start: {
         en: 'Newcomers left to find their own way take months to contribute; write a thirty-day plan with named contacts, pair each new marketer with a buddy, and add an AI assistant over your documents.',
@@ -325,7 +325,7 @@ export const ACTIVITIES = activities([
       towardHuman: {
         title: {
           en: 'Name a buddy for each newcomer’s first ninety days',
-          ro: 'Numiți un coleg îndrumător pentru primele 90 de zile ale fiecărui nou venit',
+          ro: 'Desemnați un coleg îndrumător pentru primele 90 de zile ale fiecărui nou venit',
         },
         tool: { en: 'Ninety-day buddy plan with introductions', ro: 'Plan de îndrumare pe trei luni' },
       },
@@ -348,17 +348,17 @@ export const ACTIVITIES = activities([
     ideal: 'A',
     weight: 3,
     rationale: {
-      en: 'A one-to-one is where a manager hears what worries someone before it becomes a resignation, and that only happens between two people who trust each other.',
-      ro: 'În discuția individuală managerul află ce îl frământă pe un om înainte să devină demisie, iar asta se întâmplă doar când cei doi au încredere unul în altul.',
+      en: 'A one-to-one is where whoever leads the team hears what worries someone before it becomes a resignation, and that only happens between two people who trust each other.',
+      ro: 'În discuția individuală, cel care conduce echipa află ce îl frământă pe un om înainte să devină demisie, iar asta cere încredere între cei doi.',
     },
     levers: {
       towardHuman: {
-        en: 'Do not let check-in forms or automated mood surveys stand in for the talk: each manager meets every team member for thirty minutes every two weeks, on an agenda the team member sets.',
-        ro: 'Nu lăsați formularele sau chestionarele automate de stare să țină locul discuției: fiecare manager se vede cu fiecare membru al echipei la două săptămâni, treizeci de minute, pe o agendă stabilită de acesta.',
+        en: 'Do not let check-in forms or automated mood surveys stand in for the talk: whoever leads the team meets each marketer for thirty minutes every two weeks, on an agenda the marketer sets.',
+        ro: 'Nu lăsați formularele sau chestionarele automate de stare să țină locul discuției: persoana care conduce echipa se vede cu fiecare marketer la două săptămâni, treizeci de minute, pe o agendă stabilită de acesta.',
       },
       start: {
-        en: 'People leave managers who never ask how they are doing; book thirty minutes every two weeks with each marketer, about their work, obstacles and growth, not task status.',
-        ro: 'Oamenii pleacă de la managerii care nu îi întreabă niciodată cum le merge; programați la două săptămâni câte treizeci de minute cu fiecare marketer, despre munca, obstacolele și dezvoltarea lui, nu despre stadiul sarcinilor.',
+        en: 'People leave leaders who never ask how they are doing; book thirty minutes every two weeks with each marketer, about their work, obstacles and growth, not task status.',
+        ro: 'Oamenii pleacă de la șefii care nu îi întreabă niciodată cum le merge; programați la două săptămâni câte treizeci de minute cu fiecare marketer, despre munca, obstacolele și dezvoltarea lui, nu despre stadiul sarcinilor.',
       },
     },
     tasks: {
@@ -395,19 +395,19 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'Drop automated kudos and generated thank-you notes: managers name one piece of good work in each weekly meeting and say exactly what it changed.',
-        ro: 'Renunțați la aprecierile automate și la mesajele de mulțumire generate: managerii numesc în fiecare ședință săptămânală o lucrare bună și spun concret ce a schimbat.',
+        en: 'Drop automated kudos and generated thank-you notes: whoever leads the team names one piece of good work in each weekly meeting and says exactly what it changed.',
+        ro: 'Renunțați la aprecierile automate și la mesajele de mulțumire generate: persoana care conduce echipa amintește în fiecare ședință săptămânală o lucrare bună și spune concret ce a schimbat.',
       },
       start: {
-        en: 'Good work nobody mentions stops happening; open each weekly team meeting with two minutes on one specific piece of work and who did it, agencies and freelancers included.',
-        ro: 'Munca bună pe care nu o pomenește nimeni încetează; începeți fiecare ședință săptămânală a echipei cu două minute despre o lucrare anume și cine a făcut-o, inclusiv agențiile și colaboratorii externi.',
+        en: 'Good work nobody mentions stops happening; open each weekly team meeting with two minutes on one specific piece of work and who did it, outside partners included.',
+        ro: 'Munca bună pe care nu o pomenește nimeni încetează; începeți fiecare ședință săptămânală a echipei cu două minute despre o lucrare anume și cine a făcut-o, inclusiv colaboratorii externi.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
-          en: 'Replace automated kudos with managers naming good work weekly',
-          ro: 'Înlocuiți aprecierile automate: managerii numesc săptămânal o lucrare bună',
+          en: 'Replace automated kudos with weekly praise said in person',
+          ro: 'Înlocuiți aprecierile automate cu aprecieri spuse personal, în fiecare săptămână',
         },
         tool: {
           en: 'Recognition slot in the weekly meeting',
@@ -437,19 +437,19 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'Keep conflicts out of tickets, surveys and AI-written messages: the team lead talks to each side alone within a week, then to both together, and records what was agreed.',
-        ro: 'Țineți conflictele departe de tichete, chestionare și mesaje scrise de AI: șeful echipei vorbește cu fiecare parte separat în cel mult o săptămână, apoi cu amândouă împreună, și notează ce s-a convenit.',
+        en: 'Keep conflicts out of tickets, surveys and AI-written messages: whoever leads the team talks to each side alone within a week, then to both together, and records what was agreed.',
+        ro: 'Țineți conflictele departe de tichete, chestionare și mesaje scrise de AI: persoana care conduce echipa vorbește cu fiecare parte separat în cel mult o săptămână, apoi cu amândouă împreună, și notează ce s-a convenit.',
       },
       start: {
-        en: 'Unresolved friction costs good people and slows every project; agree a simple rule: a named lead hears both sides within a week, and nobody escalates by e-mail.',
-        ro: 'Tensiunile nerezolvate vă costă oameni buni și încetinesc fiecare proiect; stabiliți o regulă simplă: un responsabil desemnat ascultă ambele părți în cel mult o săptămână, iar nimeni nu escaladează pe e-mail.',
+        en: 'Unresolved friction costs good people and slows every project; agree a simple rule: one named person hears both sides within a week, and nobody escalates by e-mail.',
+        ro: 'Tensiunile nerezolvate vă costă oameni buni și încetinesc fiecare proiect; stabiliți o regulă simplă: o persoană desemnată ascultă ambele părți în cel mult o săptămână, iar nimeni nu escaladează pe e-mail.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
-          en: 'Have the team lead hear each side of a conflict',
-          ro: 'Cereți șefului echipei să asculte separat fiecare parte a conflictului',
+          en: 'Hear each side of a team conflict alone, then together',
+          ro: 'Ascultați separat fiecare parte a conflictului, apoi pe amândouă împreună',
         },
         tool: { en: 'Written record of the agreement', ro: 'Notă scrisă cu ce s-a convenit' },
       },
@@ -539,7 +539,7 @@ export const ACTIVITIES = activities([
       towardHuman: {
         title: {
           en: 'Name a person to contact your most active advocates quarterly',
-          ro: 'Numiți o persoană care îi contactează personal, trimestrial, pe cei mai activi susținători',
+          ro: 'Desemnați o persoană care îi contactează personal, trimestrial, pe cei mai activi susținători',
         },
         tool: {
           en: 'Advocate contact list with preview invitation',
@@ -566,7 +566,7 @@ export const ACTIVITIES = activities([
     levers: {
       towardHuman: {
         en: 'When bots post topics and answer members, activity looks busy and then dies: name a community host who answers, connects members with each other and runs one gathering a quarter.',
-        ro: 'Când roboții publică subiecte și le răspund membrilor, activitatea pare intensă și apoi se stinge: numiți o gazdă a comunității care răspunde, îi pune pe membri în legătură și organizează o întâlnire pe trimestru.',
+        ro: 'Când roboții publică subiecte și le răspund membrilor, activitatea pare intensă și apoi se stinge: desemnați o gazdă a comunității care răspunde, îi pune pe membri în legătură și organizează o întâlnire pe trimestru.',
       },
       start: {
         en: 'A community keeps customers the product alone would lose; start with a group of thirty active customers, a named host and one online or in-person meeting each quarter.',
@@ -577,7 +577,7 @@ export const ACTIVITIES = activities([
       towardHuman: {
         title: {
           en: 'Name a host to replace bots in your customer community',
-          ro: 'Numiți o gazdă a comunității clienților în locul roboților',
+          ro: 'Desemnați o gazdă a comunității clienților în locul roboților',
         },
         tool: {
           en: 'Community host role and quarterly gathering',
@@ -604,13 +604,13 @@ export const ACTIVITIES = activities([
     },
     ideal: 'A',
     rationale: {
-      en: 'A joint campaign lends your brand to another company, and the terms, the shared audiences and who does what rest on trust between two teams.',
-      ro: 'O campanie comună vă împrumută brandul altei companii, iar condițiile, audiențele împărțite și cine ce face se sprijină pe încrederea dintre două echipe.',
+      en: 'A joint campaign lends your brand to another company, and the terms, the shared audiences and who does what rest on trust between the two sides.',
+      ro: 'O campanie comună vă împrumută brandul altei companii, iar condițiile, audiențele împărțite și cine ce face se sprijină pe încrederea dintre cele două părți.',
     },
     levers: {
       towardHuman: {
-        en: 'Keep partner deals out of automated partner portals: the marketing lead meets each partner, agrees goals, audiences and data use in writing, and reviews the results with them.',
-        ro: 'Nu lăsați acordurile cu partenerii pe seama portalurilor automate: responsabilul de marketing se întâlnește cu fiecare partener, stabilește în scris obiectivele, audiențele și folosirea datelor și analizează împreună rezultatele.',
+        en: 'Keep partner deals out of automated partner portals: whoever leads marketing meets each partner, agrees goals, audiences and data use in writing, and reviews the results with them.',
+        ro: 'Nu lăsați acordurile cu partenerii pe seama portalurilor automate: persoana care conduce marketingul se întâlnește cu fiecare partener, stabilește în scris obiectivele, audiențele și folosirea datelor și analizează împreună rezultatele.',
       },
       start: {
         en: 'A partner with the same customers widens your reach at a fraction of the cost; pick one non-competing company your customers already use and propose one joint piece of content this half-year.',
@@ -620,8 +620,8 @@ export const ACTIVITIES = activities([
     tasks: {
       towardHuman: {
         title: {
-          en: 'Have the marketing lead agree each partner campaign in person',
-          ro: 'Cereți responsabilului de marketing să negocieze personal fiecare campanie cu partenerii',
+          en: 'Meet each partner to agree every joint campaign in writing',
+          ro: 'Negociați personal cu fiecare partener campania comună și stabiliți-o în scris',
         },
         tool: {
           en: 'Written partner agreement: goals, audiences, data',

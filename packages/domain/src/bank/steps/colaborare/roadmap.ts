@@ -3,9 +3,9 @@ import type { StepTasks } from '../../../roadmap/types.js';
 
 // Target: 85 % human.
 export const ROADMAP: StepTasks = {
-  owner: { en: 'Head of marketing', ro: 'Directorul de marketing' },
+  owner: { en: 'Whoever leads marketing', ro: 'Persoana care conduce marketingul' },
   practices: {
-    en: 'who writes agency briefs, coaches colleagues and answers the community, and which admin AI takes over',
-    ro: 'cine scrie brief-urile pentru agenții, îi îndrumă pe colegi și răspunde comunității și ce muncă administrativă preia AI-ul',
+    en: 'who writes the briefs for outside help, who keeps in touch with colleagues, customers and partners, and which admin AI takes over',
+    ro: 'cine scrie brief-urile pentru colaboratorii externi, cine ține legătura cu colegii, clienții și partenerii și ce muncă administrativă preia AI-ul',
   },
 };

@@ -1,7 +1,7 @@
 /**
  * PREDICTII: the step's 14 activity questions (domain-design.md §2): who does each activity, on the
- * one answer scale, with its ideal, rationale and levers. Target 15 % human: the ideals are six C
- * and eight D (machine share 1202 / 14 = 85.9 %).
+ * one answer scale, with its ideal, rationale and levers. Target 15 % human: the ideals are seven C
+ * and seven D (machine share 1169 / 14 = 83.5 %).
  */
 import { activities } from '../../define.js';
 
@@ -15,44 +15,47 @@ export const ACTIVITIES = activities([
     ideal: 'C',
     weight: 3,
     rationale: {
-      en: 'A model reads open deals, seasonality and history better than any spreadsheet, but the number goes to finance, so a person challenges it and signs it.',
-      ro: 'Un model citește oportunitățile deschise, sezonalitatea și istoricul mai bine decât orice fișier Excel, dar cifra ajunge la financiar, deci un om o contestă și o semnează.',
+      en: 'A model reads open orders, seasonality and history better than any spreadsheet, but budgets and stock rest on the number, so a person challenges it and signs it off.',
+      ro: 'Un model citește comenzile în curs, sezonalitatea și istoricul mai bine decât orice fișier Excel, dar bugetul și stocurile depind de cifră, deci un om o contestă și o semnează.',
     },
     levers: {
       towardMachine: {
-        en: 'Switch on your CRM’s AI forecast and run it beside the manual one for two quarters; the head of sales adjusts it weekly and notes each change and its reason.',
-        ro: 'Activați prognoza AI din CRM și folosiți-o două trimestre în paralel cu cea manuală; șeful vânzărilor o ajustează săptămânal și notează fiecare modificare și motivul ei.',
+        en: 'Run an AI forecast on your sales history (customer records, shop platform or spreadsheet) beside the manual one for two quarters; its owner adjusts it weekly and notes each change and why.',
+        ro: 'Derulați o prognoză AI pe istoricul vânzărilor (evidența clienților, platforma magazinului sau Excel) în paralel cu cea manuală, două trimestre; responsabilul ei o ajustează săptămânal și notează fiecare modificare și motivul.',
       },
       towardHuman: {
         en: 'Keep a named owner who adjusts the model’s forecast for what it cannot see (a key account lost, a price change) and answers for the number.',
         ro: 'Păstrați un responsabil desemnat care ajustează prognoza modelului pentru ce nu vede acesta (un client important pierdut, o schimbare de preț) și răspunde pentru cifră.',
       },
       start: {
-        en: 'Start a monthly forecast from your CRM history with its built-in model; without one, budget and stock decisions rest on last year plus a hopeful percentage.',
-        ro: 'Porniți o prognoză lunară din istoricul CRM, cu modelul inclus în instrument; fără ea, deciziile de buget și de stoc se iau după anul trecut plus un procent optimist.',
+        en: 'Start a monthly forecast from your sales history with a forecasting tool or your spreadsheet’s forecast function; without one, budget and stock decisions rest on last year plus a hopeful percentage.',
+        ro: 'Porniți o prognoză lunară din istoricul vânzărilor, cu un instrument de prognoză sau cu funcția din Excel; fără ea, deciziile de buget și de stoc se iau după anul trecut plus un procent optimist.',
       },
     },
     tasks: {
       towardMachine: {
         title: {
-          en: 'Let your CRM’s AI forecast next quarter’s sales',
-          ro: 'Lăsați prognoza AI din CRM să estimeze vânzările trimestrului următor',
+          en: 'Let AI forecast next quarter’s sales from your history',
+          ro: 'Lăsați AI-ul să estimeze vânzările trimestrului următor din istoricul vostru',
         },
-        tool: { en: 'CRM AI forecast beside manual one', ro: 'Prognoza AI din CRM, în paralel' },
+        tool: { en: 'AI forecast beside the manual one', ro: 'Prognoză AI lângă cea manuală' },
       },
       towardHuman: {
         title: {
           en: 'Name an owner to adjust and sign the sales forecast',
-          ro: 'Numiți un responsabil care ajustează prognoza vânzărilor și răspunde pentru cifră',
+          ro: 'Desemnați un responsabil care ajustează prognoza vânzărilor și răspunde pentru cifră',
         },
         tool: { en: 'Forecast adjustment log with reasons', ro: 'Jurnal de ajustări, cu motive' },
       },
       start: {
         title: {
-          en: 'Start a monthly sales forecast from your CRM history',
-          ro: 'Porniți o prognoză lunară a vânzărilor din istoricul CRM',
+          en: 'Start a monthly sales forecast from your sales history',
+          ro: 'Porniți o prognoză lunară din istoricul vânzărilor',
         },
-        tool: { en: 'CRM built-in forecasting model', ro: 'Modelul de prognoză inclus în CRM' },
+        tool: {
+          en: 'Forecasting tool or spreadsheet function',
+          ro: 'Instrument de prognoză sau funcție Excel',
+        },
       },
     },
   },
@@ -69,7 +72,7 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Feed sales history, search trends and your calendar into a demand forecasting tool; the campaign planner compares predicted peaks with actual sales each quarter.',
+        en: 'Feed sales history, search trends and your calendar into a demand forecasting tool; whoever plans campaigns compares predicted peaks with actual sales each quarter.',
         ro: 'Introduceți istoricul vânzărilor, tendințele de căutare și calendarul vostru într-un instrument de prognoză a cererii; cel care planifică campaniile compară trimestrial vârfurile prezise cu vânzările reale.',
       },
       start: {
@@ -104,35 +107,46 @@ export const ACTIVITIES = activities([
       en: 'Who scores each lead’s likelihood to buy?',
       ro: 'Cine acordă fiecărui lead un scor al șansei de cumpărare?',
     },
-    ideal: 'D',
+    ideal: 'C',
     weight: 3,
     risks: ['personal-data', 'bias'],
     rationale: {
-      en: 'A model weighs hundreds of signals on every lead and rescores it daily, which no rule set or person can match; people set the thresholds, not the scores.',
-      ro: 'Un model cântărește sute de semnale pentru fiecare lead și îi recalculează zilnic scorul, lucru pe care nu-l reușesc nici regulile fixe, nici un om; echipa fixează pragurile, nu scorurile.',
+      en: 'A model weighs hundreds of signals and rescores every lead daily, beyond any rule set or person; people set the handover threshold and check the scores against closed deals.',
+      ro: 'Un model cântărește sute de semnale și recalculează zilnic scorul fiecărui lead, mai bine decât orice regulă fixă; oamenii stabilesc pragul de predare și compară scorurile cu vânzările încheiate.',
     },
     levers: {
       towardMachine: {
-        en: 'Replace hand-set lead points with your CRM’s predictive scoring; marketing and whoever sells agree the handover threshold, and an analyst compares scores with closed deals every quarter.',
-        ro: 'Înlocuiți punctajele fixate manual cu scorurile predictive din CRM; marketingul și cei care vând stabilesc împreună pragul de predare, iar un analist compară trimestrial scorurile cu vânzările încheiate.',
+        en: 'Replace hand-set lead points with a predictive scoring model trained on your past sales; marketing and whoever sells agree the handover threshold, and one named person compares scores with closed deals quarterly.',
+        ro: 'Înlocuiți punctajele fixate manual cu un model predictiv antrenat pe vânzările trecute; marketingul și cei care vând stabilesc împreună pragul de predare, iar o persoană desemnată compară trimestrial scorurile cu vânzările încheiate.',
+      },
+      towardHuman: {
+        en: 'A score nobody checks can quietly drop good buyers or whole groups: marketing and whoever sells set the handover threshold and review a sample of low-scored leads each month.',
+        ro: 'Un scor pe care nu-l verifică nimeni poate pierde pe tăcute cumpărători buni sau grupuri întregi: marketingul și cei care vând stabilesc pragul de predare și verifică lunar un eșantion de lead-uri cu scor mic.',
       },
       start: {
-        en: 'Score leads with your CRM’s built-in model, trained on past sales, and agree one handover threshold with whoever sells; unscored, the best leads wait in line behind the rest.',
-        ro: 'Evaluați lead-urile cu modelul inclus în CRM, antrenat pe vânzările trecute, și stabiliți un prag de predare cu cei care vând; fără scoruri, cele mai bune lead-uri așteaptă la coadă după celelalte.',
+        en: 'Score leads with a predictive model trained on your past sales, built into many sales and e-mail tools, and agree one handover threshold with whoever sells; unscored, good leads wait behind the rest.',
+        ro: 'Evaluați lead-urile cu un model predictiv antrenat pe vânzările trecute, inclus în multe instrumente de vânzări sau e-mail, și stabiliți un prag de predare cu cei care vând; fără scoruri, lead-urile bune așteaptă după celelalte.',
       },
     },
     tasks: {
       towardMachine: {
         title: {
-          en: 'Replace hand-set lead points with predictive CRM scoring',
-          ro: 'Înlocuiți punctajele manuale ale lead-urilor cu scorurile predictive din CRM',
+          en: 'Replace hand-set lead points with predictive lead scoring',
+          ro: 'Înlocuiți punctajele manuale ale lead-urilor cu scoruri predictive',
         },
-        tool: { en: 'CRM predictive scoring with handover threshold', ro: 'Scor predictiv din CRM, cu prag' },
+        tool: { en: 'Predictive scoring with handover threshold', ro: 'Scor predictiv, cu prag de predare' },
+      },
+      towardHuman: {
+        title: {
+          en: 'Set the lead-score threshold and review low-scored leads monthly',
+          ro: 'Stabiliți pragul scorului și verificați lunar lead-urile cu scor mic',
+        },
+        tool: { en: 'Threshold and monthly low-score sample', ro: 'Prag și eșantion lunar de lead-uri' },
       },
       start: {
         title: {
-          en: 'Score leads with your CRM’s model and agree a threshold',
-          ro: 'Evaluați lead-urile cu modelul din CRM și stabiliți un prag de predare',
+          en: 'Score leads with a predictive model and agree a threshold',
+          ro: 'Evaluați lead-urile cu un model predictiv și stabiliți un prag de predare',
         },
         tool: { en: 'Agreed lead handover threshold', ro: 'Prag de predare a lead-urilor' },
       },
@@ -152,8 +166,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Switch on churn-risk scores in your CRM or online shop and send high-risk customers into a retention flow; an analyst checks quarterly how many flagged customers actually left.',
-        ro: 'Activați scorurile de risc de plecare din CRM sau din magazinul online și trimiteți clienții cu risc mare într-un flux de retenție; un analist verifică trimestrial câți clienți semnalați au plecat de fapt.',
+        en: 'Switch on churn-risk scores in your customer database or online shop and send high-risk customers into a retention flow; one named person checks quarterly how many flagged customers actually left.',
+        ro: 'Activați scorurile de risc de plecare din baza de clienți sau magazinul online și trimiteți clienții cu risc mare într-un flux de retenție; o persoană desemnată verifică trimestrial câți clienți semnalați au plecat de fapt.',
       },
       start: {
         en: 'Define when a customer counts as lost (for example no order in twice the usual interval) and score everyone monthly; keeping a customer costs far less than winning a new one.',
@@ -195,8 +209,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Switch on predicted next-order dates in your CRM or shop platform and time reminders to them; an analyst compares predicted and actual reorder dates every quarter.',
-        ro: 'Activați în CRM sau în platforma magazinului data estimată a următoarei comenzi și programați mementourile după ea; un analist compară trimestrial datele estimate cu cele reale.',
+        en: 'Switch on predicted next-order dates in your shop platform or customer database and time reminders to them; one named person compares predicted and actual reorder dates every quarter.',
+        ro: 'Activați în platforma magazinului sau în baza de clienți data estimată a următoarei comenzi și programați mementourile după ea; o persoană desemnată compară trimestrial datele estimate cu cele reale.',
       },
       start: {
         en: 'Measure the usual time between two orders from your sales history, then let a model predict it per customer; a reminder sent too late hands the reorder to a competitor.',
@@ -206,8 +220,8 @@ export const ACTIVITIES = activities([
     tasks: {
       towardMachine: {
         title: {
-          en: 'Let your CRM predict each customer’s next order date',
-          ro: 'Lăsați CRM-ul să estimeze data următoarei comenzi a fiecărui client',
+          en: 'Let your tools predict each customer’s next order date',
+          ro: 'Lăsați instrumentele să estimeze data următoarei comenzi a fiecărui client',
         },
         tool: {
           en: 'Predicted next-order dates with reminders',
@@ -234,8 +248,8 @@ export const ACTIVITIES = activities([
     },
     ideal: 'C',
     rationale: {
-      en: 'Planning tools and models trained on past campaigns predict reach, leads and sales for a plan in minutes, but a planner corrects for what is new in it.',
-      ro: 'Instrumentele de planificare și modelele antrenate pe campaniile trecute estimează în câteva minute acoperirea, lead-urile și vânzările unui plan, dar un planificator corectează ce este nou în el.',
+      en: 'Planning tools and models trained on past campaigns predict reach, leads and sales for a plan in minutes, but whoever plans the campaign corrects for what is new in it.',
+      ro: 'Instrumentele de planificare și modelele antrenate pe campaniile trecute estimează în câteva minute acoperirea, lead-urile și vânzările unui plan, dar cel care planifică campania corectează ce este nou în el.',
     },
     levers: {
       towardMachine: {
@@ -295,8 +309,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Move from last-click rules to the data-driven attribution in your analytics and ad platforms; an analyst checks it twice a year against a holdout test.',
-        ro: 'Treceți de la regula ultimului clic la atribuirea bazată pe date din instrumentul de analiză și din platformele de publicitate; un analist o verifică de două ori pe an printr-un test cu grup de control.',
+        en: 'Move from last-click rules to the data-driven attribution in your analytics and ad platforms; one named person checks it twice a year against a holdout test.',
+        ro: 'Treceți de la regula ultimului clic la atribuirea bazată pe date din instrumentul de analiză și din platformele de publicitate; o persoană desemnată o verifică semestrial printr-un test cu grup de control.',
       },
       start: {
         en: 'Make sure every sale can be traced to a source, then turn on the attribution model your analytics tool already includes; without it, budget follows whoever argues loudest.',
@@ -332,17 +346,17 @@ export const ACTIVITIES = activities([
     },
     ideal: 'C',
     rationale: {
-      en: 'A marketing mix model separates each channel’s effect from season and price far better than intuition, but its assumptions about delays and saturation need an analyst’s challenge.',
-      ro: 'Un model econometric separă efectul fiecărui canal de sezon și de preț mult mai bine decât intuiția, dar ipotezele lui despre întârzieri și saturație trebuie contestate de un analist.',
+      en: 'A marketing mix model separates each channel’s effect from season and price far better than intuition, but a person must challenge its assumptions about delays and saturation.',
+      ro: 'Un model econometric separă efectul fiecărui canal de sezon și de preț mult mai bine decât intuiția, dar ipotezele lui despre întârzieri și saturație trebuie contestate de un om.',
     },
     levers: {
       towardMachine: {
-        en: 'Run a free or vendor marketing mix model on two years of weekly spend and sales; an analyst compares its curves with your last holdout test before budget decisions.',
-        ro: 'Derulați un model econometric gratuit sau de la un furnizor pe doi ani de cheltuieli și vânzări săptămânale; un analist compară curbele lui cu ultimul test cu grup de control înaintea deciziilor de buget.',
+        en: 'Run a free or vendor marketing mix model on two years of weekly spend and sales; its owner compares its curves with your last holdout test before budget decisions.',
+        ro: 'Derulați un model econometric gratuit sau de la un furnizor pe doi ani de cheltuieli și vânzări săptămânale; responsabilul lui compară curbele cu ultimul test cu grup de control înaintea deciziilor de buget.',
       },
       towardHuman: {
-        en: 'Have an analyst challenge every model run: a curve built on too little data or a missed promotion can move a whole channel’s budget the wrong way.',
-        ro: 'Un analist trebuie să conteste fiecare rulare a modelului: o curbă construită pe prea puține date sau o promoție omisă poate muta în direcția greșită bugetul unui canal întreg.',
+        en: 'Have one named person challenge every model run: a curve built on too little data or a missed promotion can move a whole channel’s budget the wrong way.',
+        ro: 'O persoană desemnată trebuie să conteste fiecare rulare a modelului: o curbă construită pe prea puține date sau o promoție omisă poate muta în direcția greșită bugetul unui canal întreg.',
       },
       start: {
         en: 'Collect two years of weekly spend and sales per channel in one file; it is the data a response model needs, and it turns the yearly budget debate from opinions into evidence.',
@@ -359,8 +373,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have an analyst challenge every marketing mix model run',
-          ro: 'Cereți unui analist să conteste fiecare rulare a modelului econometric',
+          en: 'Challenge every marketing mix model run before budget moves',
+          ro: 'Contestați fiecare rulare a modelului econometric înaintea mutărilor de buget',
         },
         tool: {
           en: 'Model assumptions challenge checklist',
@@ -385,21 +399,21 @@ export const ACTIVITIES = activities([
     ideal: 'C',
     risks: ['personal-data'],
     rationale: {
-      en: 'An AI assistant connected to your data answers most one-off questions in seconds, but an analyst checks the answers a decision will rest on.',
-      ro: 'Un asistent AI conectat la datele voastre răspunde în câteva secunde la majoritatea întrebărilor punctuale, dar un analist verifică răspunsurile pe care se va sprijini o decizie.',
+      en: 'An AI assistant connected to your data answers most one-off questions in seconds, but a person who knows the data checks the answers a decision will rest on.',
+      ro: 'Un asistent AI conectat la datele voastre răspunde în câteva secunde la majoritatea întrebărilor punctuale, dar un om care cunoaște datele verifică răspunsurile pe care se va sprijini o decizie.',
     },
     levers: {
       towardMachine: {
-        en: 'Give marketers an AI assistant connected to your analytics and CRM, with agreed metric definitions; an analyst reviews a sample of its answers weekly and corrects the definitions.',
-        ro: 'Dați oamenilor din marketing un asistent AI conectat la instrumentul de analiză și la CRM, cu definiții comune ale indicatorilor; un analist verifică săptămânal un eșantion de răspunsuri și corectează definițiile.',
+        en: 'Connect an AI assistant to your analytics and customer records, with agreed metric definitions; one named person reviews a sample of its answers weekly and corrects the definitions.',
+        ro: 'Conectați un asistent AI la instrumentul de analiză și la evidența clienților, cu definiții comune ale indicatorilor; o persoană desemnată verifică săptămânal un eșantion de răspunsuri și corectează definițiile.',
       },
       towardHuman: {
-        en: 'Keep an analyst on answers that feed decisions: an assistant that misreads one metric definition gives a confident, wrong number that nobody questions.',
-        ro: 'Păstrați un analist pe răspunsurile care stau la baza deciziilor: un asistent care înțelege greșit definiția unui indicator dă o cifră sigură, dar greșită, pe care nu o contestă nimeni.',
+        en: 'Keep a person who knows the data on answers that feed decisions: an assistant that misreads one metric definition gives a confident, wrong number that nobody questions.',
+        ro: 'Păstrați un om care cunoaște datele pe răspunsurile care stau la baza deciziilor: un asistent care înțelege greșit definiția unui indicator dă o cifră sigură, dar greșită, pe care nu o contestă nimeni.',
       },
       start: {
-        en: 'List the ten questions colleagues ask most and agree one definition per metric; without them, every team quotes its own numbers and meetings argue about the data.',
-        ro: 'Faceți lista celor zece întrebări puse cel mai des de colegi și stabiliți o singură definiție pentru fiecare indicator; fără ele, fiecare echipă citează alte cifre, iar ședințele se pierd în dispute despre date.',
+        en: 'List the ten data questions asked most often and agree one definition per metric; without them, everyone quotes their own numbers and decisions stall on arguments about the data.',
+        ro: 'Faceți lista celor zece întrebări despre date puse cel mai des și stabiliți o singură definiție pentru fiecare indicator; fără ele, fiecare citează alte cifre, iar deciziile se pierd în dispute despre date.',
       },
     },
     tasks: {
@@ -412,12 +426,12 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Keep an analyst on data answers that feed decisions',
-          ro: 'Păstrați un analist pe răspunsurile din date care stau la baza deciziilor',
+          en: 'Have a person check data answers that feed decisions',
+          ro: 'Cereți unui om să verifice răspunsurile din date care stau la baza deciziilor',
         },
         tool: {
-          en: 'Analyst sign-off for decision figures',
-          ro: 'Aprobarea analistului pentru cifrele deciziilor',
+          en: 'Sign-off for figures behind decisions',
+          ro: 'Aprobarea cifrelor pentru decizii',
         },
       },
       start: {
@@ -442,8 +456,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Let your testing tool’s statistics engine call significance, with stopping rules set before launch; the test owner decides what to roll out, and an analyst audits three tests a quarter.',
-        ro: 'Lăsați motorul statistic al instrumentului de testare să stabilească semnificația, cu reguli de oprire fixate înainte de lansare; responsabilul testului decide ce extindeți, iar un analist verifică trei teste pe trimestru.',
+        en: 'Let your testing tool’s statistics engine call significance, with stopping rules set before launch; the test owner decides what to roll out, and one named person audits three tests a quarter.',
+        ro: 'Lăsați motorul statistic al instrumentului de testare să stabilească semnificația, cu reguli de oprire fixate înainte de lansare; responsabilul testului decide ce extindeți, iar o persoană desemnată verifică trei teste pe trimestru.',
       },
       start: {
         en: 'Run your next e-mail or landing page change as an A/B test in a tool that computes significance; changes judged by eye often turn out to be noise.',
@@ -525,12 +539,12 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Switch on consent-based conversion modelling in your analytics and ad platforms; an analyst compares modelled totals with CRM orders every month and flags gaps above 10 %.',
-        ro: 'Activați modelarea conversiilor pe baza consimțământului în instrumentul de analiză și în platformele de publicitate; un analist compară lunar totalurile modelate cu comenzile din CRM și semnalează diferențele de peste 10 %.',
+        en: 'Switch on consent-based conversion modelling in your analytics and ad platforms; one named person compares modelled totals with your recorded orders every month and flags gaps above 10 %.',
+        ro: 'Activați modelarea conversiilor pe baza consimțământului în instrumentul de analiză și în platformele de publicitate; o persoană desemnată compară lunar totalurile modelate cu comenzile înregistrate și semnalează diferențele de peste 10 %.',
       },
       start: {
-        en: 'Compare last month’s orders in your CRM with the conversions your analytics reports; part of that gap is sales your bidding algorithms never learn from, and modelling estimates it.',
-        ro: 'Comparați comenzile de luna trecută din CRM cu conversiile raportate de instrumentul de analiză; o parte din diferență înseamnă vânzări din care algoritmii de licitare nu învață, iar modelarea o estimează.',
+        en: 'Compare last month’s orders in your records with the conversions your analytics reports; part of that gap is sales your bidding algorithms never learn from, and modelling estimates it.',
+        ro: 'Comparați comenzile de luna trecută din evidențele voastre cu conversiile raportate de instrumentul de analiză; o parte din diferență înseamnă vânzări din care algoritmii de licitare nu învață, iar modelarea o estimează.',
       },
     },
     tasks: {
@@ -540,16 +554,16 @@ export const ACTIVITIES = activities([
           ro: 'Activați modelarea conversiilor nemăsurate, pe bază de consimțământ',
         },
         tool: {
-          en: 'Conversion modelling with monthly CRM check',
-          ro: 'Modelarea conversiilor, verificată lunar cu CRM',
+          en: 'Conversion modelling with monthly order check',
+          ro: 'Modelarea conversiilor, verificată lunar cu comenzile',
         },
       },
       start: {
         title: {
-          en: 'Compare CRM orders with tracked conversions, then model the gap',
-          ro: 'Comparați comenzile din CRM cu conversiile măsurate, apoi modelați diferența',
+          en: 'Compare recorded orders with tracked conversions, then model the gap',
+          ro: 'Comparați comenzile înregistrate cu conversiile măsurate, apoi modelați diferența',
         },
-        tool: { en: 'CRM versus analytics comparison sheet', ro: 'Tabel: comenzi CRM față de conversii' },
+        tool: { en: 'Orders versus analytics comparison sheet', ro: 'Tabel: comenzi față de conversii' },
       },
     },
   },
@@ -562,17 +576,17 @@ export const ACTIVITIES = activities([
     ideal: 'C',
     weight: 3,
     rationale: {
-      en: 'Monitoring tools can compare every prediction with what happened and flag drift, but deciding whether a model is still fit to act on is an analyst’s job.',
-      ro: 'Instrumentele de monitorizare pot compara fiecare predicție cu ce s-a întâmplat și semnalează deriva, dar decizia dacă un model mai merită folosit îi revine unui analist.',
+      en: 'Monitoring tools can compare every prediction with what happened and flag drift, but deciding whether a model is still fit to act on is a job for one named person.',
+      ro: 'Instrumentele de monitorizare pot compara fiecare predicție cu ce s-a întâmplat și semnalează deriva, dar decizia dacă un model mai merită folosit îi revine unei persoane desemnate.',
     },
     levers: {
       towardMachine: {
-        en: 'Log every model’s predictions next to actual outcomes and set drift alerts; an analyst reviews one accuracy report a month and retrains or pauses any model that slips.',
-        ro: 'Înregistrați predicțiile fiecărui model alături de rezultatele reale și configurați alerte de derivă; un analist citește lunar un raport de acuratețe și actualizează sau oprește orice model care pierde din precizie.',
+        en: 'Log every model’s predictions next to actual outcomes and set drift alerts; one named person reviews one accuracy report a month and retrains or pauses any model that slips.',
+        ro: 'Înregistrați predicțiile fiecărui model alături de rezultatele reale și configurați alerte de derivă; o persoană desemnată citește lunar un raport de acuratețe și actualizează sau oprește orice model care pierde din precizie.',
       },
       towardHuman: {
-        en: 'Do not let a model certify itself: an analyst signs off each model monthly, because a drifting lead score or forecast misdirects spend for weeks unnoticed.',
-        ro: 'Nu lăsați un model să se certifice singur: un analist aprobă lunar fiecare model, pentru că un scor sau o prognoză care deviază direcționează greșit bugetul săptămâni întregi fără ca nimeni să-și dea seama.',
+        en: 'Do not let a model certify itself: one named person signs off each model monthly, because a drifting lead score or forecast misdirects spend for weeks unnoticed.',
+        ro: 'Nu lăsați un model să se certifice singur: o persoană desemnată aprobă lunar fiecare model, pentru că un scor sau o prognoză care deviază direcționează greșit bugetul săptămâni întregi fără ca nimeni să-și dea seama.',
       },
       start: {
         en: 'List every model you rely on, including your ad platforms’ bidding, and record its predictions against actual results monthly; an unchecked model fails quietly.',
@@ -589,8 +603,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have an analyst sign off each model monthly',
-          ro: 'Cereți unui analist să aprobe lunar fiecare model',
+          en: 'Have a named person sign off each model monthly',
+          ro: 'Cereți unei persoane desemnate să aprobe lunar fiecare model',
         },
         tool: { en: 'Monthly model sign-off log', ro: 'Registru lunar de aprobare a modelelor' },
       },
@@ -622,8 +636,8 @@ export const ACTIVITIES = activities([
         ro: 'Adăugați un raport lunar de echitate pentru fiecare model care acordă scoruri clienților sau alege cine vede ofertele, cu rezultatele pe vârstă, gen și regiune; un responsabil desemnat investighează orice diferență peste un prag fixat.',
       },
       towardHuman: {
-        en: 'A fairness metric is not a verdict: a named person, with legal advice where needed, decides whether a gap is unfair and which data the model may no longer use.',
-        ro: 'Un indicator de echitate nu este un verdict: o persoană desemnată, cu sfatul unui jurist acolo unde e nevoie, decide dacă o diferență este nedreaptă și ce date nu mai are voie să folosească modelul.',
+        en: 'A fairness metric is not a verdict: a named person, with a legal or data-protection adviser (in-house or external), decides whether a gap is unfair and which data the model may no longer use.',
+        ro: 'Un indicator de echitate nu dă verdictul: o persoană desemnată, cu un consultant juridic sau pe protecția datelor, intern sau extern, decide dacă o diferență e nedreaptă și ce date nu mai poate folosi modelul.',
       },
       start: {
         en: 'Take the model that most decides who sees offers or gets called and compare its results by age, gender and region; skewed targeting can breach equality law and shrink your market.',
@@ -645,7 +659,7 @@ export const ACTIVITIES = activities([
         },
         tool: {
           en: 'Fairness decision log with legal advice',
-          ro: 'Registru de decizii, cu avizul juristului',
+          ro: 'Registru de decizii, cu aviz juridic',
         },
       },
       start: {

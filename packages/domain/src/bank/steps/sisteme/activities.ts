@@ -14,21 +14,21 @@ export const ACTIVITIES = activities([
     },
     ideal: 'C',
     rationale: {
-      en: 'AI can read each request, ask for what is missing, tag its type and urgency and route it; the operations lead still sets the week’s priorities.',
-      ro: 'AI-ul poate citi fiecare cerere, poate cere ce lipsește, îi poate stabili tipul și urgența și o poate direcționa; responsabilul de operațiuni stabilește totuși prioritățile săptămânii.',
+      en: 'AI can read each request, ask for what is missing, tag its type and urgency and route it; whoever leads marketing reviews the queue and sets the week’s priorities.',
+      ro: 'AI-ul poate citi fiecare cerere, poate cere ce lipsește, îi poate stabili tipul și urgența și o poate direcționa; persoana care conduce marketingul verifică lista și stabilește prioritățile săptămânii.',
     },
     levers: {
       towardMachine: {
-        en: 'Route every request through one intake form whose AI step tags type, urgency and owner; the operations lead reviews the queue twice a week and reorders what matters.',
-        ro: 'Treceți toate cererile printr-un singur formular de preluare, cu un pas AI care stabilește tipul, urgența și responsabilul; responsabilul de operațiuni revede lista de două ori pe săptămână și reordonează ce contează.',
+        en: 'Route every request through one intake form whose AI step tags type, urgency and owner; whoever leads marketing reviews the queue twice a week and reorders what matters.',
+        ro: 'Treceți toate cererile printr-un singur formular de preluare, cu un pas AI care stabilește tipul, urgența și responsabilul; persoana care conduce marketingul revede lista de două ori pe săptămână și reordonează ce contează.',
       },
       towardHuman: {
-        en: 'Do not let the queue order itself: the operations lead decides what jumps ahead, because the urgency claimed in a request is not the company’s priority.',
-        ro: 'Nu lăsați lista să se ordoneze singură: responsabilul de operațiuni decide ce trece în față, pentru că urgența declarată într-o cerere nu este prioritatea companiei.',
+        en: 'Do not let the queue order itself: whoever leads marketing decides what jumps ahead, because the urgency claimed in a request is not the company’s priority.',
+        ro: 'Nu lăsați lista să se ordoneze singură: persoana care conduce marketingul decide ce trece în față, pentru că urgența declarată într-o cerere nu este prioritatea companiei.',
       },
       start: {
-        en: 'Replace requests sent by e-mail and message with one intake form (goal, deadline, audience, budget); untracked requests are why the team feels busy and still delivers late.',
-        ro: 'Înlocuiți cererile trimise pe e-mail și prin mesaje cu un singur formular (obiectiv, termen, public, buget); cererile neînregistrate sunt motivul pentru care echipa pare ocupată și totuși livrează târziu.',
+        en: 'Replace requests sent by e-mail and message with one intake form (goal, deadline, audience, budget); untracked requests are why marketing feels busy and still delivers late.',
+        ro: 'Înlocuiți cererile trimise pe e-mail și prin mesaje cu un singur formular (obiectiv, termen, public, buget); cererile neînregistrate sunt motivul pentru care marketingul pare ocupat și totuși livrează târziu.',
       },
     },
     tasks: {
@@ -41,8 +41,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have the operations lead decide which requests jump ahead',
-          ro: 'Cereți responsabilului de operațiuni să decidă ce cereri trec în față',
+          en: 'Decide in person which marketing requests jump the queue',
+          ro: 'Decideți personal ce cereri de marketing trec în fața celorlalte',
         },
         tool: { en: 'Request queue priority review', ro: 'Analiza priorităților din lista de cereri' },
       },
@@ -119,13 +119,13 @@ export const ACTIVITIES = activities([
     },
     ideal: 'D',
     rationale: {
-      en: 'Tagging follows fixed naming rules, and a link builder applies them to every link without the typos that split one source into five in your reports.',
-      ro: 'Etichetarea urmează reguli fixe de denumire, iar un generator de linkuri le aplică fiecărui link fără greșelile de tastare care împart o sursă în cinci în rapoarte.',
+      en: 'Tagging follows fixed naming rules, so the tracking templates of your ad and e-mail tools tag every link, without the typos that split one source into five.',
+      ro: 'Etichetarea urmează reguli fixe de denumire, deci șabloanele de urmărire din platformele de publicitate și de e-mail etichetează fiecare link, fără greșelile de tastare care împart o sursă în cinci.',
     },
     levers: {
       towardMachine: {
-        en: 'Replace hand-typed UTMs with a link builder that only offers your approved values; ops checks the traffic-source report monthly for untagged or misspelled sources.',
-        ro: 'Înlocuiți UTM-urile scrise de mână cu un generator de linkuri care oferă doar valorile aprobate; echipa de operațiuni verifică lunar raportul surselor de trafic, după surse neetichetate sau scrise greșit.',
+        en: 'Replace hand-typed UTMs with tracking templates in your ad and e-mail tools that tag every link automatically; whoever runs your marketing tools checks the traffic-source report monthly for untagged or misspelled sources.',
+        ro: 'Înlocuiți UTM-urile scrise manual cu șabloane de urmărire în platformele de publicitate și de e-mail, care etichetează automat fiecare link; responsabilul instrumentelor de marketing verifică lunar raportul surselor de trafic, după surse neetichetate sau greșite.',
       },
       start: {
         en: 'Write a one-page UTM naming rule and load it into a link builder; without tags, campaign visits show up as direct traffic and nobody can say what worked.',
@@ -135,10 +135,13 @@ export const ACTIVITIES = activities([
     tasks: {
       towardMachine: {
         title: {
-          en: 'Let a link builder add UTM tags to every link',
-          ro: 'Lăsați un generator de linkuri să adauge etichetele UTM fiecărui link',
+          en: 'Let tracking templates add UTM tags to every link',
+          ro: 'Lăsați șabloanele de urmărire să adauge etichetele UTM fiecărui link',
         },
-        tool: { en: 'Link builder with approved values', ro: 'Generator de linkuri cu valori aprobate' },
+        tool: {
+          en: 'Tracking templates with approved values',
+          ro: 'Șabloane de urmărire cu valori aprobate',
+        },
       },
       start: {
         title: {
@@ -163,12 +166,12 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Move materials into a library that applies your naming rule and AI tags on upload; once a quarter ops searches for ten recent files to test that they turn up.',
-        ro: 'Mutați materialele într-o bibliotecă ce aplică la încărcare regula de denumire și etichetele AI; o dată pe trimestru, echipa de operațiuni caută zece fișiere recente ca să verifice că apar.',
+        en: 'Move materials into a library that applies your naming rule and AI tags on upload; once a quarter one named person searches for ten recent files to test that they turn up.',
+        ro: 'Mutați materialele într-o bibliotecă ce aplică la încărcare regula de denumire și etichetele AI; o dată pe trimestru, o persoană desemnată caută zece fișiere recente ca să verifice că apar.',
       },
       start: {
-        en: 'Agree one naming rule (date, campaign, format, version) and one shared library; teams lose hours a week searching for files and remaking ones they already paid for.',
-        ro: 'Stabiliți o singură regulă de denumire (dată, campanie, format, versiune) și o singură bibliotecă comună; echipele pierd ore pe săptămână căutând fișiere și refăcând materiale deja plătite.',
+        en: 'Agree one naming rule (date, campaign, format, version) and one shared library; people lose hours a week searching for files and remaking ones they already paid for.',
+        ro: 'Stabiliți o singură regulă de denumire (dată, campanie, format, versiune) și o singură bibliotecă comună; oamenii pierd ore pe săptămână căutând fișiere și refăcând materiale deja plătite.',
       },
     },
     tasks: {
@@ -199,13 +202,13 @@ export const ACTIVITIES = activities([
     },
     ideal: 'D',
     rationale: {
-      en: 'Routing follows rules (who approves what, in which order, by when), so a workflow tool does it without forgotten steps while people keep the approving itself.',
-      ro: 'Circuitul urmează reguli (cine aprobă ce, în ce ordine, până când), deci un instrument de fluxuri de lucru îl face fără pași uitați, iar oamenii păstrează aprobarea propriu-zisă.',
+      en: 'Routing follows rules (who approves what, in which order, by when), so a workflow tool moves every piece on and chases late approvers without anyone forwarding it.',
+      ro: 'Circuitul urmează reguli (cine aprobă ce, în ce ordine, până când), deci un instrument de fluxuri de lucru trece fiecare material mai departe și amintește termenele, fără intervenția cuiva.',
     },
     levers: {
       towardMachine: {
-        en: 'Set up approval flows in your project tool by content type, with automatic reminders and escalation after 48 hours; ops reviews the average approval time each month.',
-        ro: 'Configurați fluxuri de aprobare în instrumentul de proiecte, pe tipuri de conținut, cu mementouri automate și escaladare după 48 de ore; echipa de operațiuni analizează lunar timpul mediu de aprobare.',
+        en: 'Set up approval flows in your project tool by content type, with automatic reminders and escalation after 48 hours; whoever runs your marketing tools reviews the average approval time each month.',
+        ro: 'Configurați fluxuri de aprobare în instrumentul de proiecte, pe tipuri de conținut, cu mementouri automate și escaladare după 48 de ore; responsabilul instrumentelor de marketing analizează lunar timpul mediu de aprobare.',
       },
       start: {
         en: 'Write down who approves what for your five most common content types and build it as a flow; approvals chased by e-mail are where launches slip.',
@@ -293,11 +296,11 @@ export const ACTIVITIES = activities([
     levers: {
       towardMachine: {
         en: 'Run an automated tag and conversion test on every new page and campaign; the campaign owner reads the report and tests one real conversion end to end.',
-        ro: 'Rulați un test automat al etichetelor și conversiilor pe fiecare pagină și campanie nouă; responsabilul campaniei citește raportul și testează cap-coadă o conversie reală.',
+        ro: 'Derulați un test automat al etichetelor și conversiilor pe fiecare pagină și campanie nouă; responsabilul campaniei citește raportul și testează cap-coadă o conversie reală.',
       },
       towardHuman: {
-        en: 'A passed automated check does not prove the right thing is counted: the campaign owner confirms that one real purchase or sign-up reaches your CRM and analytics.',
-        ro: 'O verificare automată trecută nu dovedește că se măsoară ce trebuie: responsabilul campaniei confirmă că o achiziție sau o înscriere reală ajunge în CRM și în instrumentul de analiză.',
+        en: 'A passed automated check does not prove the right thing is counted: the campaign owner confirms that one real purchase or sign-up reaches your customer records and analytics.',
+        ro: 'O verificare automată trecută nu dovedește că se măsoară ce trebuie: responsabilul campaniei confirmă că o achiziție sau o înscriere reală ajunge în evidența clienților și în instrumentul de analiză.',
       },
       start: {
         en: 'Add a tracking check to every launch checklist; a campaign that runs two weeks without counted conversions cannot be judged, and bidding algorithms optimise blind.',
@@ -308,7 +311,7 @@ export const ACTIVITIES = activities([
       towardMachine: {
         title: {
           en: 'Run automated tracking tests on every new page and campaign',
-          ro: 'Rulați teste automate ale măsurării pe fiecare pagină și campanie nouă',
+          ro: 'Derulați teste automate ale măsurării pe fiecare pagină și campanie nouă',
         },
         tool: {
           en: 'Automated tag and conversion checker',
@@ -317,8 +320,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have the campaign owner confirm a real conversion reaches CRM',
-          ro: 'Cereți responsabilului campaniei să confirme că o conversie reală ajunge în CRM',
+          en: 'Confirm a real test conversion reaches your customer records',
+          ro: 'Confirmați că o conversie reală de test ajunge în evidența clienților',
         },
         tool: { en: 'Real test purchase or sign-up', ro: 'Achiziție sau înscriere reală de test' },
       },
@@ -340,8 +343,8 @@ export const ACTIVITIES = activities([
     ideal: 'D',
     weight: 1,
     rationale: {
-      en: 'Send-time tools learn when each recipient opens mail and release the campaign accordingly, a per-person choice no marketer can make by hand.',
-      ro: 'Instrumentele de programare învață când deschide fiecare destinatar e-mailurile și trimit campania în consecință, o alegere individuală pe care niciun marketer nu o poate face de mână.',
+      en: 'Send-time tools learn when each recipient opens mail and release the campaign accordingly, a per-person choice nobody can make by hand.',
+      ro: 'Instrumentele de programare învață când deschide fiecare destinatar e-mailurile și trimit campania în consecință, o alegere individuală pe care nimeni nu o poate face manual.',
     },
     levers: {
       towardMachine: {
@@ -384,31 +387,31 @@ export const ACTIVITIES = activities([
     weight: 3,
     risks: ['personal-data'],
     rationale: {
-      en: 'Routing by territory, product and workload is a rule a CRM applies in seconds, and a lead that waits a day for a person to forward it goes cold.',
-      ro: 'Repartizarea după zonă, produs și volum de lucru este o regulă aplicată de CRM în câteva secunde, iar un lead care așteaptă o zi să-l redirecționeze cineva se răcește.',
+      en: 'Routing by territory, product and workload is a rule automation applies in seconds, and a lead that waits a day for a person to forward it goes cold.',
+      ro: 'Repartizarea după zonă, produs și volum de lucru e o regulă aplicată automat în câteva secunde, iar un lead care așteaptă o zi să-l redirecționeze cineva se răcește.',
     },
     levers: {
       towardMachine: {
-        en: 'Replace the inbox someone forwards leads from with CRM assignment rules and an alert after two unanswered hours; ops checks unassigned and bounced leads every week.',
-        ro: 'Înlocuiți căsuța de e-mail din care cineva redirecționează lead-urile cu reguli de repartizare în CRM și o alertă după două ore fără răspuns; echipa de operațiuni verifică săptămânal lead-urile nerepartizate.',
+        en: 'Replace the inbox someone forwards leads from with assignment rules in your lead form or customer database and an alert after two unanswered hours; one named person checks unassigned leads weekly.',
+        ro: 'Înlocuiți căsuța de e-mail din care cineva redirecționează lead-urile cu reguli de repartizare în formular sau în baza de clienți și o alertă după două ore fără răspuns; o persoană desemnată verifică săptămânal lead-urile nerepartizate.',
       },
       start: {
-        en: 'Write the routing rule (who gets which lead, who covers absences) and put it in your CRM; a lead contacted within the first hour is far likelier to buy.',
-        ro: 'Scrieți regula de repartizare (cine primește ce lead, cine îi înlocuiește pe cei absenți) și introduceți-o în CRM; un lead contactat în prima oră are șanse mult mai mari să cumpere.',
+        en: 'Write the routing rule (who gets which lead, who covers absences) and set it up in your lead form or customer database; a lead contacted within the first hour is far likelier to buy.',
+        ro: 'Scrieți regula de repartizare (cine primește ce lead, cine îi înlocuiește pe absenți) și configurați-o în formular sau în baza de clienți; un lead contactat în prima oră are șanse mult mai mari să cumpere.',
       },
     },
     tasks: {
       towardMachine: {
         title: {
-          en: 'Let CRM rules assign every new lead to whoever sells',
-          ro: 'Lăsați regulile din CRM să repartizeze fiecare lead nou celor care vând',
+          en: 'Let automatic rules assign every new lead to whoever sells',
+          ro: 'Lăsați regulile automate să repartizeze fiecare lead nou celor care vând',
         },
-        tool: { en: 'CRM assignment rules with two-hour alert', ro: 'Reguli de repartizare CRM, cu alertă' },
+        tool: { en: 'Assignment rules with two-hour alert', ro: 'Reguli de repartizare, cu alertă' },
       },
       start: {
         title: {
-          en: 'Write your lead routing rule into the CRM',
-          ro: 'Scrieți regula de repartizare a lead-urilor și introduceți-o în CRM',
+          en: 'Write your lead routing rule and automate it',
+          ro: 'Scrieți regula de repartizare a lead-urilor și automatizați-o',
         },
         tool: { en: 'Routing rule with absence cover', ro: 'Regulă de repartizare cu înlocuitori' },
       },
@@ -428,12 +431,12 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Turn on failure alerts in your integration tool and CRM, each sent to a named owner; ops reviews the month’s failures and fixes the ones that repeat.',
-        ro: 'Activați alertele de eroare în instrumentul de integrare și în CRM, fiecare trimisă unui responsabil desemnat; echipa de operațiuni analizează lunar erorile și le rezolvă pe cele care se repetă.',
+        en: 'Turn on failure alerts in your integration tool and customer database, each sent to a named owner; whoever runs your marketing tools reviews the month’s failures and fixes the ones that repeat.',
+        ro: 'Activați alertele de eroare în instrumentul de integrare și în baza de clienți, fiecare trimisă unui responsabil desemnat; responsabilul instrumentelor de marketing analizează lunar erorile și le rezolvă pe cele care se repetă.',
       },
       start: {
-        en: 'List every connection between your tools with its owner and switch on error alerts; a silent sync failure means leads and consents missing from the CRM for weeks.',
-        ro: 'Faceți lista conexiunilor dintre instrumente, fiecare cu responsabilul ei, și activați alertele de eroare; o sincronizare căzută fără semnal înseamnă lead-uri și consimțăminte lipsă din CRM săptămâni întregi.',
+        en: 'List every connection between your tools with its owner and switch on error alerts; a silent sync failure means leads and consents missing from your customer records for weeks.',
+        ro: 'Faceți lista conexiunilor dintre instrumente, fiecare cu responsabilul ei, și activați alertele de eroare; o sincronizare căzută fără semnal înseamnă lead-uri și consimțăminte lipsă din evidența clienților săptămâni întregi.',
       },
     },
     tasks: {
@@ -466,12 +469,12 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Schedule a weekly crawl that sends broken links and missing pages to the website owner as tasks; ops checks each month that the list is shrinking.',
-        ro: 'Programați o scanare săptămânală a site-ului care trimite linkurile nefuncționale și paginile lipsă ca sarcini responsabilului site-ului; echipa de operațiuni verifică lunar că lista scade.',
+        en: 'Schedule a weekly crawl that sends broken links and missing pages as tasks to whoever runs the website, who checks each month that the list is shrinking.',
+        ro: 'Programați o scanare săptămânală a site-ului care trimite linkurile nefuncționale și paginile lipsă ca sarcini celui care se ocupă de site, iar acesta verifică lunar că lista scade.',
       },
       start: {
         en: 'Run one crawl of your site with a free checker and fix what it finds; broken links lose visitors, waste paid clicks and pull down your search rankings.',
-        ro: 'Rulați o scanare a site-ului cu un verificator gratuit și reparați ce găsește; linkurile nefuncționale pierd vizitatori, irosesc clicuri plătite și vă coboară în rezultatele căutărilor.',
+        ro: 'Faceți o scanare a site-ului cu un verificator gratuit și reparați ce găsește; linkurile nefuncționale pierd vizitatori, irosesc clicuri plătite și vă coboară în rezultatele căutărilor.',
       },
     },
     tasks: {
@@ -485,7 +488,7 @@ export const ACTIVITIES = activities([
       start: {
         title: {
           en: 'Run one crawl of your site and fix broken links',
-          ro: 'Rulați o scanare a site-ului și reparați linkurile nefuncționale',
+          ro: 'Faceți o scanare a site-ului și reparați linkurile nefuncționale',
         },
         tool: { en: 'Free broken-link checker', ro: 'Verificator gratuit de linkuri' },
       },
@@ -505,8 +508,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Connect your marketing tools to single sign-on so leavers lose access the day they go, and get a monthly report of idle seats; ops decides which to cancel.',
-        ro: 'Conectați instrumentele de marketing la autentificarea unică, ca cei care pleacă să piardă accesul chiar în ziua plecării, și primiți lunar un raport al licențelor nefolosite; echipa de operațiuni decide ce anulați.',
+        en: 'Connect your marketing tools to single sign-on so leavers lose access the day they go, and get a monthly report of idle seats; whoever runs your marketing tools decides which to cancel.',
+        ro: 'Conectați instrumentele de marketing la autentificarea unică, ca cei care pleacă să piardă accesul chiar în ziua plecării, și primiți lunar un raport al licențelor nefolosite; responsabilul instrumentelor de marketing decide ce licențe se anulează.',
       },
       towardHuman: {
         en: 'Keep a person on cancellations and on access to customer data: an automatic downgrade can lock a team out mid-campaign, and wrong access is a GDPR breach.',
@@ -554,12 +557,12 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Have an AI assistant draft the requirements list and compare five vendors from their documentation; the operations lead checks the claims in demos and trials.',
-        ro: 'Cereți unui asistent AI prima variantă a listei de cerințe și o comparație a cinci furnizori din documentația lor; responsabilul de operațiuni verifică afirmațiile în demonstrații și perioade de probă.',
+        en: 'Have an AI assistant draft the requirements list and compare five vendors from their documentation; whoever runs your marketing tools checks the claims in demos and trials.',
+        ro: 'Cereți unui asistent AI prima variantă a listei de cerințe și o comparație a cinci furnizori din documentația lor; responsabilul instrumentelor de marketing verifică afirmațiile în demonstrații și perioade de probă.',
       },
       towardHuman: {
-        en: 'Do not buy on an AI comparison alone: a person checks the integration with your CRM, the data-processing terms and real users’ reviews before signing.',
-        ro: 'Nu cumpărați doar pe baza unei comparații făcute de AI: un om verifică integrarea cu CRM-ul, condițiile de prelucrare a datelor și recenziile utilizatorilor reali înainte de semnare.',
+        en: 'Do not buy on an AI comparison alone: a person checks the integration with your customer records and other tools, the data-processing terms and real users’ reviews before signing.',
+        ro: 'Nu cumpărați doar pe baza unei comparații făcute de AI: un om verifică integrarea cu evidența clienților și cu celelalte instrumente, condițiile de prelucrare a datelor și recenziile utilizatorilor reali înainte de semnare.',
       },
       start: {
         en: 'Before the next tool purchase, write down the problem, the must-have integrations and the data it will hold; tools bought without this become unused licences within a year.',
@@ -612,8 +615,8 @@ export const ACTIVITIES = activities([
         ro: 'Nu lăsați agenții AI să creeze sau să modifice singuri fluxuri: fiecare regulă are nevoie de un responsabil desemnat care o aprobă, altfel nimeni nu poate explica de ce a plecat un mesaj.',
       },
       start: {
-        en: 'Write your three most repeated tasks as if-then rules and automate the first; without written rules, automation copies whatever habits the team has today.',
-        ro: 'Descrieți cele trei sarcini care se repetă cel mai des ca reguli de tipul „dacă… atunci” și automatizați-o pe prima; fără reguli scrise, automatizarea copiază obiceiurile de azi ale echipei.',
+        en: 'Write your three most repeated tasks as if-then rules and automate the first; without written rules, automation copies whatever habits you have today.',
+        ro: 'Descrieți cele trei sarcini care se repetă cel mai des ca reguli de tipul „dacă… atunci” și automatizați-o pe prima; fără reguli scrise, automatizarea copiază obiceiurile de azi.',
       },
     },
     tasks: {
@@ -653,8 +656,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Have AI summarise each automation’s monthly log (volumes, errors, unusual sends) on one page; the operations lead reviews it and switches off what no longer fits.',
-        ro: 'Cereți AI-ului să rezume lunar, pe o pagină, jurnalul fiecărei automatizări (volume, erori, trimiteri neobișnuite); responsabilul de operațiuni îl analizează și oprește ce nu mai are rost.',
+        en: 'Have AI summarise each automation’s monthly log (volumes, errors, unusual sends) on one page; whoever runs your marketing tools reviews it and switches off what no longer fits.',
+        ro: 'Cereți AI-ului să rezume lunar, pe o pagină, jurnalul fiecărei automatizări (volume, erori, trimiteri neobișnuite); responsabilul instrumentelor de marketing îl analizează și oprește ce nu mai are rost.',
       },
       towardHuman: {
         en: 'AI checking AI is no audit: a named person reviews a sample of each flow’s output every quarter, because forgotten flows keep e-mailing customers for years.',
