@@ -107,7 +107,7 @@ export const ONE_TERM: readonly OneTermRule[] = [
     avoid: '\\bfunnel',
     note: 'funnel (TOFU/MOFU/BOFU stay as acronyms)',
   },
-  { use: 'manual, de către un om', avoid: '\\bde mână\\b', note: 'calque of "by hand"' },
+  { use: 'manual, de către un om', avoid: '\\bde mână(?!\\p{L})', note: 'calque of "by hand"' },
   { use: 'prin eșantionare', avoid: '\\bprin sondaj', note: 'sampling (a "sondaj" is an opinion poll)' },
   {
     use: 'AI',
