@@ -1,7 +1,7 @@
 /**
  * IMPACT: the step's 14 activity questions (domain-design.md §2): who does each activity, on the
- * one answer scale, with its ideal, rationale and levers. Target 55 % human: the ideals are two A,
- * six B, five C and one D (machine share 633 / 14 = 45.2 %).
+ * one answer scale, with its ideal, rationale and levers. Target 55 % human: the ideals are three A,
+ * five B, five C and one D (machine share 600 / 14 = 42.9 %).
  */
 import { activities } from '../../define.js';
 
@@ -15,31 +15,31 @@ export const ACTIVITIES = activities([
     ideal: 'A',
     weight: 3,
     rationale: {
-      en: 'The KPIs decide what the whole team chases all year, so the CMO must agree them with the CEO and finance and answer for them.',
-      ro: 'KPI-urile decid ce urmărește toată echipa un an întreg, așa că CMO-ul trebuie să le stabilească împreună cu CEO-ul și cu directorul financiar și să răspundă pentru ele.',
+      en: 'The KPIs decide what everyone chases all year, so whoever leads marketing must agree them with the owner or leadership and answer for them.',
+      ro: 'KPI-urile decid ce urmăresc toți un an întreg, așa că persoana care conduce marketingul trebuie să le stabilească împreună cu conducerea și să răspundă pentru ele.',
     },
     levers: {
       towardHuman: {
-        en: 'If a tool’s default metrics became your KPIs, replace them: the CMO, CEO and finance pick three to five tied to revenue and margin, and sign the list every year.',
-        ro: 'Dacă metricile implicite ale unui instrument au devenit KPI-urile voastre, înlocuiți-le: CMO-ul, CEO-ul și directorul financiar aleg trei până la cinci, legate de venituri și marjă, și semnează lista în fiecare an.',
+        en: 'If a tool’s default metrics became your KPIs, replace them: whoever leads marketing and the owner or leadership pick three to five tied to revenue and margin, and sign the list every year.',
+        ro: 'Dacă metricile implicite ale unui instrument au devenit KPI-urile voastre, înlocuiți-le: persoana care conduce marketingul și conducerea aleg trei până la cinci, legate de venituri și marjă, și semnează lista în fiecare an.',
       },
       start: {
-        en: 'Agree three to five KPIs with the CEO and finance, each tied to revenue, customers or margin; without them every report measures activity, not results.',
-        ro: 'Stabiliți cu CEO-ul și cu directorul financiar trei până la cinci KPI-uri, fiecare legat de venituri, clienți sau marjă; fără ele, orice raport măsoară activitatea, nu rezultatele.',
+        en: 'Agree three to five KPIs with the owner or leadership, each tied to revenue, customers or margin; without them every report measures activity, not results.',
+        ro: 'Stabiliți cu conducerea trei până la cinci KPI-uri, fiecare legat de venituri, clienți sau marjă; fără ele, orice raport măsoară activitatea, nu rezultatele.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
-          en: 'Replace tool-default metrics with KPIs agreed with CEO and finance',
-          ro: 'Înlocuiți metricile implicite ale instrumentelor cu KPI-uri convenite cu CEO-ul și directorul financiar',
+          en: 'Replace tool-default metrics with KPIs agreed with leadership',
+          ro: 'Înlocuiți metricile implicite ale instrumentelor cu KPI-uri convenite cu conducerea',
         },
         tool: { en: 'Signed yearly KPI list', ro: 'Lista anuală de KPI-uri semnată' },
       },
       start: {
         title: {
-          en: 'Agree three to five marketing KPIs with CEO and finance',
-          ro: 'Stabiliți cu CEO-ul și directorul financiar trei până la cinci KPI-uri de marketing',
+          en: 'Agree three to five marketing KPIs with leadership',
+          ro: 'Stabiliți cu conducerea trei până la cinci KPI-uri de marketing',
         },
         tool: { en: 'One-page KPI sheet tied to revenue', ro: 'Fișă de KPI-uri legate de venituri' },
       },
@@ -53,17 +53,17 @@ export const ACTIVITIES = activities([
     },
     ideal: 'B',
     rationale: {
-      en: 'Past results and benchmarks a tool pulls together show what is realistic; people add the ambition and the budget, and commit to the number.',
-      ro: 'Rezultatele trecute și reperele din piață, adunate de un instrument, arată ce este realist; oamenii adaugă ambiția și bugetul și își asumă cifra.',
+      en: 'A forecasting tool can propose a realistic target from past results and seasonality; people add the ambition and the budget, and commit to the number.',
+      ro: 'Un instrument de prognoză poate propune o țintă realistă din rezultatele trecute și sezonalitate; oamenii adaugă ambiția și bugetul și își asumă cifra.',
     },
     levers: {
       towardMachine: {
-        en: 'Before setting targets, have a tool pull three years of monthly results and seasonality for each KPI; the CMO sets each target against that baseline and notes why it is higher.',
-        ro: 'Înainte de stabilirea țintelor, lăsați un instrument să adune rezultatele lunare și sezonalitatea ultimilor trei ani pentru fiecare KPI; CMO-ul fixează fiecare țintă față de această bază și notează de ce o depășește.',
+        en: 'Have a forecasting tool propose a baseline for each KPI from three years of monthly results and seasonality; whoever leads marketing sets each target against it and notes why it differs.',
+        ro: 'Lăsați un instrument de prognoză să propună o țintă de referință pentru fiecare KPI, din rezultatele lunare și sezonalitatea ultimilor trei ani; persoana care conduce marketingul fixează fiecare țintă și notează de ce diferă.',
       },
       towardHuman: {
-        en: 'A target a tool calculates only extends last year’s trend: the CMO and finance set each one with the budget behind it and agree what happens if it is missed.',
-        ro: 'O țintă calculată automat doar prelungește tendința anului trecut: CMO-ul și directorul financiar stabilesc fiecare țintă împreună cu bugetul din spatele ei și convin ce se întâmplă dacă este ratată.',
+        en: 'A target a tool calculates only extends last year’s trend: whoever leads marketing sets each one with the owner or leadership, with the budget behind it, and agrees what happens if it is missed.',
+        ro: 'O țintă calculată automat doar prelungește tendința anului trecut: persoana care conduce marketingul stabilește fiecare țintă cu conducerea, împreună cu bugetul din spatele ei, și convine ce se întâmplă dacă este ratată.',
       },
       start: {
         en: 'Give each KPI a yearly target and a monthly path to it, built from last year’s numbers; a KPI without a target cannot tell you that you are behind.',
@@ -73,15 +73,15 @@ export const ACTIVITIES = activities([
     tasks: {
       towardMachine: {
         title: {
-          en: 'Let a tool pull a three-year baseline for each KPI',
-          ro: 'Lăsați un instrument să adune istoricul pe trei ani al fiecărui KPI',
+          en: 'Let a forecasting tool propose a baseline for each KPI',
+          ro: 'Lăsați un instrument de prognoză să propună o țintă de referință pe KPI',
         },
-        tool: { en: 'Three-year KPI baseline with seasonality', ro: 'Istoric pe trei ani, cu sezonalitate' },
+        tool: { en: 'Three-year KPI forecast with seasonality', ro: 'Prognoză pe trei ani, cu sezonalitate' },
       },
       towardHuman: {
         title: {
-          en: 'Agree each KPI target and its budget with finance',
-          ro: 'Stabiliți cu directorul financiar fiecare țintă de KPI și bugetul ei',
+          en: 'Agree each KPI target and its budget with leadership',
+          ro: 'Stabiliți cu conducerea fiecare țintă de KPI și bugetul ei',
         },
         tool: { en: 'Target sheet with budget and consequences', ro: 'Fișă de ținte cu bugetul aferent' },
       },
@@ -102,24 +102,24 @@ export const ACTIVITIES = activities([
     },
     ideal: 'D',
     rationale: {
-      en: 'Pulling figures from ad platforms, web analytics and the CRM is repetitive copying that connectors do every day, faster and without typing errors.',
-      ro: 'Preluarea cifrelor din platformele de publicitate, din instrumentele de analiză web și din CRM este copiere repetitivă pe care conectorii o fac zilnic, mai repede și fără greșeli de tastare.',
+      en: 'Pulling figures from ad platforms, web analytics and your customer records is repetitive copying that connectors do every day, faster and without typing errors.',
+      ro: 'Preluarea cifrelor din platformele de publicitate, din analiza web și din evidența clienților este copiere repetitivă pe care conectorii o fac zilnic, mai repede și fără greșeli de tastare.',
     },
     levers: {
       towardMachine: {
-        en: 'Connect ad platforms, web analytics and the CRM to a dashboard that refreshes daily; month-end copying stops, and a broken data feed e-mails its named owner the same day.',
-        ro: 'Conectați platformele de publicitate, analiza web și CRM-ul la un dashboard actualizat zilnic; copierea de la final de lună dispare, iar o sursă de date întreruptă își alertează responsabilul pe e-mail în aceeași zi.',
+        en: 'Connect ad platforms, web analytics and your customer records to a dashboard that refreshes daily; month-end copying stops, and a broken data feed e-mails its named owner the same day.',
+        ro: 'Conectați platformele de publicitate, analiza web și baza de clienți la un dashboard actualizat zilnic; copierea de la final de lună dispare, iar o sursă de date întreruptă își alertează responsabilul în aceeași zi.',
       },
       start: {
-        en: 'Build one dashboard fed automatically by your advertising, web and CRM data; while numbers live in separate tools, every meeting argues about which figure is right.',
-        ro: 'Construiți un singur dashboard alimentat automat din datele de publicitate, web și CRM; cât timp cifrele stau în instrumente separate, fiecare ședință se ceartă pe ce cifră este corectă.',
+        en: 'Build one dashboard fed automatically by your advertising, web and sales data; while numbers live in separate tools, every review becomes an argument about which figure is right.',
+        ro: 'Construiți un singur dashboard alimentat automat din datele de publicitate, web și vânzări; cât timp cifrele stau în instrumente separate, fiecare analiză devine o dispută despre cifra corectă.',
       },
     },
     tasks: {
       towardMachine: {
         title: {
-          en: 'Connect ad platforms, analytics and CRM to a daily dashboard',
-          ro: 'Conectați platformele de publicitate, analiza web și CRM-ul la un dashboard actualizat zilnic',
+          en: 'Connect ads, analytics and customer records to a daily dashboard',
+          ro: 'Conectați la un dashboard zilnic publicitatea, analiza web și baza de clienți',
         },
         tool: { en: 'Auto-refreshing dashboard with feed alerts', ro: 'Dashboard automat cu alerte de date' },
       },
@@ -136,49 +136,49 @@ export const ACTIVITIES = activities([
     slug: 'funnel-conversion',
     stem: {
       en: 'Who tracks conversion rates between your funnel stages?',
-      ro: 'Cine urmărește ratele de conversie între etapele funnelului?',
+      ro: 'Cine urmărește conversia dintre etapele pâlniei de vânzare?',
     },
     ideal: 'C',
     weight: 3,
     rationale: {
-      en: 'Automation computes every stage’s rate daily and flags drops; people keep the stage definitions right and read the changes each week.',
-      ro: 'Automatizarea calculează zilnic rata fiecărei etape și semnalează scăderile; oamenii țin corecte definițiile etapelor și citesc săptămânal schimbările.',
+      en: 'Automation computes every stage’s rate daily and flags drops past a threshold a person sets; people keep the stage definitions right and review the alerts each week.',
+      ro: 'Automatizarea calculează zilnic rata fiecărei etape și semnalează scăderile peste un prag stabilit de un om; oamenii țin corecte definițiile etapelor și verifică săptămânal alertele.',
     },
     levers: {
       towardMachine: {
-        en: 'Compute stage-to-stage conversion automatically from CRM and web data, with an alert when a rate falls 20 % below its four-week average; the funnel owner reviews alerts every Monday.',
-        ro: 'Calculați automat conversia de la o etapă la alta din datele CRM și web, cu alertă când o rată scade cu 20 % sub media ultimelor patru săptămâni; responsabilul funnelului verifică alertele în fiecare luni.',
+        en: 'Compute stage-to-stage conversion automatically from web and sales data, with an alert when a rate falls 20 % below its four-week average; whoever leads marketing reviews alerts every Monday.',
+        ro: 'Calculați automat conversia de la o etapă la alta din datele web și de vânzări, cu alertă când o rată scade cu 20 % sub media ultimelor patru săptămâni; persoana care conduce marketingul verifică alertele lunea.',
       },
       towardHuman: {
-        en: 'Automated rates are only as good as the stage definitions: the funnel owner checks monthly that a lead, an opportunity and a customer still mean what marketing and sales agreed.',
-        ro: 'Ratele calculate automat sunt la fel de bune ca definițiile etapelor: responsabilul funnelului verifică lunar dacă lead-ul, oportunitatea și clientul înseamnă încă ce au convenit marketingul și vânzările.',
+        en: 'Automated rates are only as good as the stage definitions: whoever leads marketing checks monthly that a lead, an opportunity and a customer still mean what marketing and whoever sells agreed.',
+        ro: 'Ratele calculate automat sunt la fel de bune ca definițiile etapelor: persoana care conduce marketingul verifică lunar dacă lead-ul, oportunitatea și clientul înseamnă încă ce au convenit marketingul și cine vinde.',
       },
       start: {
-        en: 'Write down your four or five funnel stages and have the CRM report the conversion between them weekly; without it you cannot tell whether traffic, leads or closing is broken.',
-        ro: 'Definiți în scris cele patru sau cinci etape ale funnelului și cereți CRM-ului să raporteze săptămânal conversia dintre ele; fără asta nu știți dacă problema e traficul, lead-urile sau închiderea vânzării.',
+        en: 'Write down your four or five funnel stages and report the conversion between them weekly from your analytics and customer records; without it you cannot tell whether traffic, leads or closing is broken.',
+        ro: 'Notați cele patru sau cinci etape ale pâlniei de vânzare și raportați săptămânal conversia dintre ele, din analiza web și evidența clienților; fără asta nu știți dacă problema e traficul, lead-urile sau închiderea vânzării.',
       },
     },
     tasks: {
       towardMachine: {
         title: {
           en: 'Compute funnel conversion automatically, with alerts on sharp drops',
-          ro: 'Calculați automat conversia între etapele funnelului, cu alerte la scăderi',
+          ro: 'Calculați automat conversia între etapele pâlniei, cu alerte la scăderi',
         },
         tool: { en: 'Conversion report with drop alerts', ro: 'Raport de conversie cu alerte' },
       },
       towardHuman: {
         title: {
-          en: 'Have the funnel owner check the stage definitions monthly',
-          ro: 'Cereți responsabilului funnelului să verifice lunar definițiile etapelor',
+          en: 'Check the funnel stage definitions with whoever sells monthly',
+          ro: 'Verificați lunar cu cine vinde definițiile etapelor pâlniei',
         },
         tool: { en: 'Agreed funnel stage definitions sheet', ro: 'Fișa definițiilor etapelor convenite' },
       },
       start: {
         title: {
-          en: 'Define your funnel stages and get weekly CRM conversion reports',
-          ro: 'Definiți etapele funnelului și cereți CRM-ului un raport săptămânal de conversie',
+          en: 'Define your funnel stages and report weekly conversion between them',
+          ro: 'Definiți etapele pâlniei de vânzare și raportați săptămânal conversia dintre ele',
         },
-        tool: { en: 'Funnel stage definitions and CRM report', ro: 'Etape scrise și raport din CRM' },
+        tool: { en: 'Written stages and weekly conversion report', ro: 'Etape scrise și raport săptămânal' },
       },
     },
   },
@@ -190,17 +190,17 @@ export const ACTIVITIES = activities([
     },
     ideal: 'C',
     rationale: {
-      en: 'Spend and new customers per channel sit in systems a tool can join daily; a person checks that agency fees and offline costs are counted.',
-      ro: 'Cheltuielile și clienții noi pe canal stau în sisteme pe care un instrument le poate lega zilnic; un om verifică dacă sunt incluse onorariile agențiilor și costurile offline.',
+      en: 'Spend and new customers per channel sit in systems a tool can join daily; a person checks that outside fees and offline costs are counted.',
+      ro: 'Cheltuielile și clienții noi pe canal stau în sisteme pe care un instrument le poate lega zilnic; un om verifică dacă sunt incluse onorariile externe și costurile offline.',
     },
     levers: {
       towardMachine: {
-        en: 'Join ad spend and new customers from the CRM automatically into a weekly cost-per-customer view by channel; each month the analyst adds agency fees and offline costs and checks the totals.',
-        ro: 'Legați automat cheltuielile de publicitate și clienții noi din CRM într-o situație săptămânală a costului pe client, pe canal; analistul adaugă lunar onorariile agențiilor și costurile offline și verifică totalurile.',
+        en: 'Join ad spend and new customers from your customer records automatically into a weekly cost-per-customer view by channel; each month one named person adds outside fees and offline costs and checks the totals.',
+        ro: 'Legați automat cheltuielile de publicitate și clienții noi din baza de clienți într-o situație săptămânală a costului pe client, pe canal; o persoană desemnată adaugă lunar onorariile externe și costurile offline și verifică totalurile.',
       },
       towardHuman: {
-        en: 'Automated cost per customer usually counts only the media bought: have the analyst add fees, tools and staff time monthly, or channels look cheaper than they are.',
-        ro: 'Costul pe client calculat automat include de obicei doar spațiul de publicitate cumpărat: analistul adaugă lunar onorariile, instrumentele și timpul echipei, altfel canalele par mai ieftine decât sunt.',
+        en: 'Automated cost per customer usually counts only the media bought: have one named person add fees, tools and time spent monthly, or channels look cheaper than they are.',
+        ro: 'Costul pe client calculat automat include de obicei doar spațiul de publicitate cumpărat: o persoană desemnată adaugă lunar onorariile, instrumentele și timpul lucrat, altfel canalele par mai ieftine decât sunt.',
       },
       start: {
         en: 'Divide last quarter’s spend on each channel, fees included, by the new customers it brought; a low cost per click often hides a high cost per customer.',
@@ -213,14 +213,17 @@ export const ACTIVITIES = activities([
           en: 'Automate a weekly cost-per-new-customer view by channel',
           ro: 'Automatizați o situație săptămânală a costului pe client nou, pe canal',
         },
-        tool: { en: 'Spend and CRM join by channel', ro: 'Legătură automată între cheltuieli și CRM' },
+        tool: {
+          en: 'Spend and customer-record join by channel',
+          ro: 'Legătură automată între cheltuieli și clienți',
+        },
       },
       towardHuman: {
         title: {
-          en: 'Have analysts add fees and staff time to acquisition cost',
-          ro: 'Cereți analistului să includă onorariile și timpul echipei în costul pe client',
+          en: 'Add fees, tools and time spent to acquisition cost',
+          ro: 'Includeți onorariile, instrumentele și timpul lucrat în costul pe client',
         },
-        tool: { en: 'Fees, tools and staff-time sheet', ro: 'Fișă lunară: onorarii, instrumente, timp' },
+        tool: { en: 'Fees, tools and time-spent sheet', ro: 'Fișă lunară: onorarii, instrumente, timp' },
       },
       start: {
         title: {
@@ -241,13 +244,13 @@ export const ACTIVITIES = activities([
     weight: 1,
     risks: ['personal-data'],
     rationale: {
-      en: 'Purchase history makes lifetime value a sum a tool repeats every month, once marketing and finance have agreed which margin and time span it uses.',
-      ro: 'Istoricul de cumpărare face din valoarea în timp a clientului un calcul pe care un instrument îl repetă lunar, după ce marketingul și directorul financiar au convenit marja și orizontul.',
+      en: 'Purchase history makes lifetime value a sum a tool repeats every month, once marketing and the owner or leadership have agreed which margin and time span it uses.',
+      ro: 'Istoricul de cumpărare face din valoarea în timp a clientului un calcul pe care un instrument îl repetă lunar, după ce marketingul și conducerea au convenit marja și orizontul.',
     },
     levers: {
       towardMachine: {
-        en: 'Have the CRM or a reporting tool calculate lifetime value by acquisition channel each month from order data; finance checks the margin and the time span used once a quarter.',
-        ro: 'Cereți CRM-ului sau unui instrument de raportare să calculeze lunar valoarea în timp a clientului, pe canal de achiziție, din datele comenzilor; departamentul financiar verifică trimestrial marja și orizontul folosite.',
+        en: 'Have a reporting tool or your online shop calculate lifetime value by acquisition channel each month from order data; whoever keeps the accounts checks the margin and time span used once a quarter.',
+        ro: 'Cereți unui instrument de raportare sau magazinului online să calculeze lunar valoarea în timp a clientului, pe canal de achiziție, din datele comenzilor; cine ține contabilitatea verifică trimestrial marja și orizontul folosite.',
       },
       towardHuman: {
         en: 'Keep a person owning the formula: a tool that uses revenue instead of margin, or counts returns as sales, inflates the value and justifies overspending on acquisition.',
@@ -261,15 +264,15 @@ export const ACTIVITIES = activities([
     tasks: {
       towardMachine: {
         title: {
-          en: 'Let the CRM calculate customer lifetime value by channel monthly',
-          ro: 'Lăsați CRM-ul să calculeze lunar valoarea în timp a clientului, pe canal',
+          en: 'Let a reporting tool calculate lifetime value by channel monthly',
+          ro: 'Lăsați un instrument de raportare să calculeze lunar valoarea în timp, pe canal',
         },
-        tool: { en: 'CRM lifetime-value report by channel', ro: 'Raport CRM de valoare în timp' },
+        tool: { en: 'Lifetime-value report by channel', ro: 'Raport lunar de valoare în timp' },
       },
       towardHuman: {
         title: {
           en: 'Name a person who owns the lifetime value formula',
-          ro: 'Numiți un om care răspunde de formula valorii în timp a clientului',
+          ro: 'Desemnați un om care răspunde de formula valorii în timp a clientului',
         },
         tool: {
           en: 'Written lifetime-value formula on margin',
@@ -294,21 +297,21 @@ export const ACTIVITIES = activities([
     ideal: 'B',
     weight: 3,
     rationale: {
-      en: 'AI can list what changed at the same time, but telling cause from coincidence takes someone who knows the market, the season and what the team did.',
-      ro: 'AI-ul poate enumera ce s-a schimbat în aceeași perioadă, dar cauza se deosebește de coincidență doar de cineva care cunoaște piața, sezonul și ce a făcut echipa.',
+      en: 'AI can list what changed at the same time, but telling cause from coincidence takes someone who knows the market, the season and what was done.',
+      ro: 'AI-ul poate enumera ce s-a schimbat în aceeași perioadă, dar cauza se deosebește de coincidență doar de cineva care cunoaște piața, sezonul și ce ați făcut.',
     },
     levers: {
       towardMachine: {
-        en: 'When a KPI moves more than 10 %, have an AI tool list what changed that week across channels, prices and the website; the analyst tests the two likeliest causes before reporting.',
-        ro: 'Când un KPI se mișcă cu peste 10 %, cereți unui instrument AI lista schimbărilor din acea săptămână pe canale, prețuri și site; analistul verifică cele mai probabile două cauze înainte de raportare.',
+        en: 'When a KPI moves more than 10 %, have an AI tool list what changed that week across channels, prices and the website; a person tests the two likeliest causes before reporting.',
+        ro: 'Când un KPI se mișcă cu peste 10 %, cereți unui instrument AI lista schimbărilor din acea săptămână pe canale, prețuri și site; un om verifică cele mai probabile două cauze înainte de raportare.',
       },
       towardHuman: {
-        en: 'An AI explanation is a correlation until tested: have the analyst confirm each cause with a second data source or with whoever sells before it reaches the CMO.',
-        ro: 'O explicație dată de AI rămâne o corelație până este verificată: analistul confirmă fiecare cauză cu o a doua sursă de date sau cu cei care vând, înainte să ajungă la CMO.',
+        en: 'An AI explanation is a correlation until tested: confirm each cause with a second data source or with whoever sells before it goes into any report.',
+        ro: 'O explicație dată de AI rămâne o corelație până este verificată: confirmați fiecare cauză cu o a doua sursă de date sau cu cine vinde, înainte să intre într-un raport.',
       },
       start: {
-        en: 'For every KPI that misses or beats its target by 10 %, have the analyst write two lines on the cause; results nobody explains lead to budget cuts in the wrong place.',
-        ro: 'Pentru fiecare KPI care ratează sau depășește ținta cu 10 %, analistul scrie două rânduri despre cauză; rezultatele pe care nu le explică nimeni duc la tăieri de buget în locul greșit.',
+        en: 'For every KPI that misses or beats its target by 10 %, write two lines on the cause; results nobody explains lead to budget cuts in the wrong place.',
+        ro: 'Pentru fiecare KPI care ratează sau depășește ținta cu 10 %, scrieți două rânduri despre cauză; rezultatele pe care nu le explică nimeni duc la tăieri de buget în locul greșit.',
       },
     },
     tasks: {
@@ -321,8 +324,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have the analyst confirm each AI-suggested cause before reporting',
-          ro: 'Cereți analistului să confirme fiecare cauză propusă de AI înainte de raportare',
+          en: 'Confirm each AI-suggested cause with a second source',
+          ro: 'Confirmați cu o a doua sursă fiecare cauză propusă de AI',
         },
         tool: { en: 'Cause check against a second source', ro: 'Verificare cu o a doua sursă' },
       },
@@ -342,44 +345,33 @@ export const ACTIVITIES = activities([
       en: 'Who agrees with finance what revenue marketing brought in?',
       ro: 'Cine convine cu directorul financiar ce venituri a adus marketingul?',
     },
-    ideal: 'B',
+    ideal: 'A',
     rationale: {
-      en: 'CRM reports can trace revenue to the leads marketing brought, but people must agree what counts, or finance will not believe the number.',
-      ro: 'Rapoartele din CRM pot lega veniturile de lead-urile aduse de marketing, dar regulile despre ce se pune la socoteală le stabilesc oamenii, altfel departamentul financiar nu crede cifra.',
+      en: 'Which revenue counts as marketing’s is a rule whoever leads marketing and whoever keeps the accounts must agree, reading sales by source, or nobody believes the figure.',
+      ro: 'Ce venituri se atribuie marketingului este o regulă pe care o convin persoana care conduce marketingul și cine ține contabilitatea, citind vânzările pe surse, altfel nimeni nu crede cifra.',
     },
     levers: {
-      towardMachine: {
-        en: 'Have the CRM tag each deal or order with its first marketing source and total the revenue monthly; the CMO and finance review the rules and the largest deals each quarter.',
-        ro: 'Cereți CRM-ului să marcheze fiecare vânzare sau comandă cu prima sursă de marketing și să totalizeze lunar veniturile; CMO-ul și directorul financiar revizuiesc trimestrial regulile și cele mai mari vânzări.',
-      },
       towardHuman: {
-        en: 'A revenue figure a tool produces alone gets ignored in budget talks: the CMO and finance agree each year what counts as revenue from marketing and sign the definition.',
-        ro: 'O cifră de venituri produsă doar de un instrument este ignorată la discuțiile de buget: CMO-ul și directorul financiar convin anual ce înseamnă venit adus de marketing și semnează definiția.',
+        en: 'A revenue figure a tool produces alone gets ignored in budget talks: whoever leads marketing and whoever keeps the accounts agree each year what counts as revenue from marketing and sign the definition.',
+        ro: 'O cifră de venituri produsă doar de un instrument este ignorată la discuțiile de buget: persoana care conduce marketingul și cine ține contabilitatea convin anual ce înseamnă venit adus de marketing și semnează definiția.',
       },
       start: {
-        en: 'Agree one written rule with finance for the revenue marketing brings in, then report it monthly; without it marketing is seen as a cost, the first line to cut.',
-        ro: 'Stabiliți cu directorul financiar o regulă scrisă pentru veniturile aduse de marketing și raportați-le lunar; fără ea, marketingul este văzut ca un cost, prima linie care se taie.',
+        en: 'Agree one written rule with whoever keeps the accounts for the revenue marketing brings in, then report it monthly; without it marketing is seen as a cost, the first line to cut.',
+        ro: 'Stabiliți cu cine ține contabilitatea o regulă scrisă pentru veniturile aduse de marketing și raportați-le lunar; fără ea, marketingul este văzut ca un cost, prima linie care se taie.',
       },
     },
     tasks: {
-      towardMachine: {
-        title: {
-          en: 'Let the CRM tag each deal with its marketing source',
-          ro: 'Lăsați CRM-ul să marcheze fiecare vânzare cu sursa ei de marketing',
-        },
-        tool: { en: 'CRM source tagging with monthly totals', ro: 'Marcarea sursei în CRM, cu totaluri' },
-      },
       towardHuman: {
         title: {
-          en: 'Have the CMO and finance sign the marketing revenue definition',
-          ro: 'Cereți CMO-ului și directorului financiar să semneze definiția venitului adus de marketing',
+          en: 'Sign the marketing revenue definition with whoever keeps the accounts',
+          ro: 'Semnați cu cine ține contabilitatea definiția venitului adus de marketing',
         },
         tool: { en: 'Signed revenue definition', ro: 'Definiție semnată a venitului' },
       },
       start: {
         title: {
-          en: 'Agree a marketing revenue rule with finance and report monthly',
-          ro: 'Stabiliți cu directorul financiar regula veniturilor din marketing și raportați lunar',
+          en: 'Agree a marketing revenue rule and report it monthly',
+          ro: 'Stabiliți regula veniturilor din marketing și raportați-le lunar',
         },
         tool: { en: 'Monthly marketing revenue report', ro: 'Raport lunar al veniturilor din marketing' },
       },
@@ -398,8 +390,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Feed ad platform spend and accounting invoices into a weekly budget-versus-actual view by line; the marketing operations lead adds signed contracts and reviews gaps over 10 % with finance monthly.',
-        ro: 'Aduceți cheltuielile din platformele de publicitate și facturile din contabilitate într-o situație săptămânală buget-realizat, pe linii; responsabilul operațiunilor de marketing adaugă contractele semnate și analizează lunar cu directorul financiar abaterile de peste 10 %.',
+        en: 'Feed ad platform spend and accounting invoices into a weekly budget-versus-actual view by line; one named person adds signed contracts and reviews gaps over 10 % with the owner or leadership monthly.',
+        ro: 'Aduceți cheltuielile din platformele de publicitate și facturile din contabilitate într-o situație săptămânală buget-realizat, pe linii; o persoană desemnată adaugă contractele semnate și analizează lunar cu conducerea abaterile de peste 10 %.',
       },
       towardHuman: {
         en: 'Automated tracking sees only what is billed: have a person add contracts signed but not yet invoiced each month, and decide what to cut when a line runs over.',
@@ -451,12 +443,12 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Trigger a two-question survey automatically after each purchase and let AI group the comments by theme monthly; the customer experience owner reads every low score each week.',
-        ro: 'Declanșați automat un chestionar de două întrebări după fiecare achiziție și lăsați AI-ul să grupeze lunar comentariile pe teme; responsabilul experienței clienților citește săptămânal fiecare scor mic.',
+        en: 'Trigger a two-question survey automatically after each purchase and let AI group the comments by theme monthly; one named person reads every low score each week.',
+        ro: 'Declanșați automat un chestionar de două întrebări după fiecare achiziție și lăsați AI-ul să grupeze lunar comentariile pe teme; o persoană desemnată citește săptămânal fiecare scor mic.',
       },
       towardHuman: {
-        en: 'A score nobody reads changes nothing: name an owner who calls unhappy customers within 48 hours and takes the top three complaints to the monthly meeting.',
-        ro: 'Un scor pe care nu-l citește nimeni nu schimbă nimic: numiți un responsabil care sună clienții nemulțumiți în 48 de ore și duce primele trei plângeri în ședința lunară.',
+        en: 'A score nobody reads changes nothing: name one person who calls unhappy customers within 48 hours and takes the top three complaints to the monthly review.',
+        ro: 'Un scor pe care nu-l citește nimeni nu schimbă nimic: desemnați o persoană care sună clienții nemulțumiți în 48 de ore și duce primele trei plângeri în analiza lunară.',
       },
       start: {
         en: 'Send one question automatically after each purchase, how likely customers are to recommend you from 0 to 10; a falling score warns you before repeat sales fall.',
@@ -473,8 +465,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Name an owner who calls unhappy customers within 48 hours',
-          ro: 'Numiți un responsabil care îi sună pe clienții nemulțumiți în 48 de ore',
+          en: 'Name one person to call unhappy customers within 48 hours',
+          ro: 'Desemnați o persoană care îi sună pe clienții nemulțumiți în 48 de ore',
         },
         tool: { en: 'Unhappy-customer call list', ro: 'Listă de apeluri către clienți nemulțumiți' },
       },
@@ -495,17 +487,17 @@ export const ACTIVITIES = activities([
     },
     ideal: 'B',
     rationale: {
-      en: 'AI can gather the numbers and comments into a first summary, but the lessons have to come from the people who made the choices, discussing them together.',
-      ro: 'AI-ul poate aduna cifrele și comentariile într-un prim rezumat, dar lecțiile le trag împreună oamenii care au luat deciziile.',
+      en: 'AI can gather the numbers and comments into a first summary, but the lessons have to come from the people who made the choices.',
+      ro: 'AI-ul poate aduna cifrele și comentariile într-un prim rezumat, dar lecțiile le trag oamenii care au luat deciziile.',
     },
     levers: {
       towardMachine: {
-        en: 'Have an AI tool compile each campaign’s results against its brief, with team and agency comments, into a two-page pack; the campaign owner corrects it before the review meeting.',
-        ro: 'Cereți unui instrument AI să adune într-un document de două pagini rezultatele campaniei față de brief, cu comentariile echipei și ale agenției; responsabilul campaniei îl corectează înaintea ședinței de analiză.',
+        en: 'Have an AI tool compile each campaign’s results against its brief, with comments from everyone involved, into a two-page pack; whoever ran the campaign corrects it before the review.',
+        ro: 'Cereți unui instrument AI să adune într-un document de două pagini rezultatele campaniei față de brief, cu comentariile tuturor celor implicați; cine a condus campania îl corectează înaintea analizei.',
       },
       towardHuman: {
-        en: 'A generated summary says what happened, not what to change: hold a one-hour review where the team and agency agree three lessons and an owner for each.',
-        ro: 'Un rezumat generat spune ce s-a întâmplat, nu ce trebuie schimbat: țineți o oră de analiză în care echipa și agenția convin trei lecții și câte un responsabil pentru fiecare.',
+        en: 'A generated summary says what happened, not what to change: hold a one-hour review where everyone who worked on the campaign agrees three lessons and an owner for each.',
+        ro: 'Un rezumat generat spune ce s-a întâmplat, nu ce trebuie schimbat: țineți o oră de analiză în care toți cei care au lucrat la campanie convin trei lecții și câte un responsabil pentru fiecare.',
       },
       start: {
         en: 'Hold a one-hour review within two weeks of each major campaign: results against the brief, what worked, three lessons; otherwise the next campaign repeats the same mistakes.',
@@ -522,8 +514,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have team and agency agree three campaign lessons with owners',
-          ro: 'Cereți echipei și agenției să convină trei lecții, fiecare cu un responsabil',
+          en: 'Agree three campaign lessons, each with a named owner',
+          ro: 'Stabiliți trei lecții ale campaniei, fiecare cu un responsabil',
         },
         tool: { en: 'Lessons log with owners', ro: 'Jurnal de lecții cu responsabili' },
       },
@@ -545,17 +537,17 @@ export const ACTIVITIES = activities([
     ideal: 'B',
     weight: 1,
     rationale: {
-      en: 'Tools can run a holdout and compute the lift, but choosing the comparison group and judging whether the result is believable is an analyst’s call.',
-      ro: 'Instrumentele pot rula testul cu grup de control și pot calcula diferența, dar alegerea grupului de comparație și judecata dacă rezultatul este credibil țin de un analist.',
+      en: 'Tools can run a holdout and compute the lift, but choosing the comparison group and judging whether the result is believable stay with a person.',
+      ro: 'Instrumentele pot rula testul cu grup de control și pot calcula diferența, dar alegerea grupului de comparație și judecata dacă rezultatul este credibil rămân la un om.',
     },
     levers: {
       towardMachine: {
-        en: 'Use your ad platforms’ lift-test or regional holdout tools to measure extra sales; the analyst fixes the holdout size beforehand and checks the result against sales in the CRM.',
-        ro: 'Folosiți instrumentele platformelor de publicitate pentru teste cu grup de control sau pe regiuni; analistul stabilește dinainte mărimea grupului și verifică rezultatul față de vânzările din CRM.',
+        en: 'Use your ad platforms’ lift-test or regional holdout tools to measure extra sales; a person fixes the holdout size beforehand and checks the result against your own sales records.',
+        ro: 'Folosiți instrumentele platformelor de publicitate pentru teste cu grup de control sau pe regiuni; un om stabilește dinainte mărimea grupului și verifică rezultatul față de propriile vânzări.',
       },
       towardHuman: {
-        en: 'A platform’s lift report grades its own homework: have an analyst design the test, keep the control group untouched and compare the result with your own sales data.',
-        ro: 'Raportul de efect al unei platforme își evaluează propria muncă: un analist proiectează testul, păstrează neatins grupul de control și compară rezultatul cu datele voastre de vânzări.',
+        en: 'A platform’s lift report grades its own homework: have a person design the test, keep the control group untouched and compare the result with your own sales data.',
+        ro: 'Raportul de efect al unei platforme își evaluează propria muncă: un om proiectează testul, păstrează neatins grupul de control și compară rezultatul cu datele voastre de vânzări.',
       },
       start: {
         en: 'On your next large campaign, keep one region or 10 % of the audience out and compare sales; otherwise you pay for customers who would have bought anyway.',
@@ -572,8 +564,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have an analyst design the holdout test, not the platform',
-          ro: 'Cereți unui analist să proiecteze testul cu grup de control, nu platformei',
+          en: 'Have a person, not the platform, design the holdout test',
+          ro: 'Cereți unui om, nu platformei, să proiecteze testul cu grup de control',
         },
         tool: { en: 'Test design sheet with control group', ro: 'Planul testului și grupul de control' },
       },
@@ -595,17 +587,17 @@ export const ACTIVITIES = activities([
     ideal: 'B',
     topic: 'ai-roi',
     rationale: {
-      en: 'Usage and cost data arrive automatically, but whether the hours saved became better or more work is a judgement the budget owner has to make.',
-      ro: 'Datele de utilizare și de cost vin automat, dar dacă orele economisite au devenit muncă mai bună sau mai multă este o judecată a celui care răspunde de buget.',
+      en: 'Automation can pull each AI tool’s cost and usage and compute cost per task, but whether saved hours became better work is for whoever holds the budget to judge.',
+      ro: 'Automatizarea poate aduna costul și utilizarea fiecărui instrument AI și poate calcula costul pe sarcină, dar dacă orele economisite au devenit muncă mai bună judecă cine răspunde de buget.',
     },
     levers: {
       towardMachine: {
-        en: 'Pull seat use and cost from each AI tool’s admin console into the monthly dashboard, next to time per task; the marketing operations lead reviews every tool quarterly with finance.',
-        ro: 'Aduceți lunar în dashboard utilizarea licențelor și costul din consola de administrare a fiecărui instrument AI, alături de timpul pe sarcină; responsabilul operațiunilor de marketing le revizuiește trimestrial cu directorul financiar.',
+        en: 'Pull seat use and cost from each AI tool’s admin console into a monthly dashboard that computes cost per task from logged time; whoever holds the budget reviews every tool quarterly.',
+        ro: 'Aduceți lunar utilizarea licențelor și costul din consola de administrare a fiecărui instrument AI într-un dashboard care calculează costul pe sarcină din timpul înregistrat; cine răspunde de buget revizuiește trimestrial fiecare instrument.',
       },
       towardHuman: {
-        en: 'Vendor reports show logins, not value: each quarter the CMO compares every AI tool’s cost with hours saved and output quality, and cancels what does not pay back.',
-        ro: 'Rapoartele furnizorilor arată autentificări, nu valoare: în fiecare trimestru, CMO-ul compară costul fiecărui instrument AI cu orele economisite și calitatea rezultatelor și renunță la ce nu se amortizează.',
+        en: 'Vendor reports show logins, not value: each quarter whoever leads marketing compares every AI tool’s cost with hours saved and output quality, and cancels what does not pay back.',
+        ro: 'Rapoartele furnizorilor arată autentificări, nu valoare: în fiecare trimestru, persoana care conduce marketingul compară costul fiecărui instrument AI cu orele economisite și calitatea rezultatelor și renunță la ce nu se amortizează.',
       },
       start: {
         en: 'List every AI tool you pay for, its yearly cost and the task it serves, then time that task for a month; otherwise AI spending grows on enthusiasm, not results.',
@@ -622,8 +614,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have the CMO cancel AI tools that don’t pay back',
-          ro: 'Cereți CMO-ului să renunțe la instrumentele AI care nu se amortizează',
+          en: 'Cancel AI tools that don’t pay back, each quarter',
+          ro: 'Renunțați trimestrial la instrumentele AI care nu se amortizează',
         },
         tool: {
           en: 'Quarterly AI tool value review',
@@ -654,19 +646,19 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'Stop sending the auto-generated report as the update: each quarter the CMO presents three results, one miss and the next decision, and takes questions.',
-        ro: 'Nu mai trimiteți raportul generat automat drept informare: în fiecare trimestru, CMO-ul prezintă trei rezultate, o țintă ratată și următoarea decizie și răspunde la întrebări.',
+        en: 'Stop sending the auto-generated report as the update: each quarter whoever leads marketing presents three results, one miss and the next decision, and takes questions.',
+        ro: 'Nu mai trimiteți raportul generat automat drept informare: în fiecare trimestru, persoana care conduce marketingul prezintă trei rezultate, o țintă ratată și următoarea decizie și răspunde la întrebări.',
       },
       start: {
-        en: 'Book a quarterly 30-minute slot where the CMO presents results against targets to the leadership team; without it, leaders judge marketing by whatever they happen to see.',
-        ro: 'Programați trimestrial 30 de minute în care CMO-ul prezintă conducerii rezultatele față de ținte; fără ele, conducerea judecă marketingul după ce vede întâmplător.',
+        en: 'Book a quarterly 30-minute slot where whoever leads marketing presents results against targets to leadership; without it, leaders judge marketing by whatever they happen to see.',
+        ro: 'Programați trimestrial 30 de minute în care persoana care conduce marketingul prezintă conducerii rezultatele față de ținte; fără ele, conducerea judecă marketingul după ce vede întâmplător.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
-          en: 'Replace auto-reports to leadership with a quarterly CMO presentation',
-          ro: 'Înlocuiți raportul automat către conducere cu o prezentare trimestrială a CMO-ului',
+          en: 'Replace auto-reports to leadership with a quarterly presentation',
+          ro: 'Înlocuiți raportul automat către conducere cu o prezentare trimestrială',
         },
         tool: {
           en: 'Results, miss and decision slide outline',
@@ -675,8 +667,8 @@ export const ACTIVITIES = activities([
       },
       start: {
         title: {
-          en: 'Book a quarterly 30-minute leadership slot for the CMO',
-          ro: 'Programați trimestrial 30 de minute cu conducerea pentru prezentarea CMO-ului',
+          en: 'Book a quarterly 30-minute results slot with leadership',
+          ro: 'Programați trimestrial 30 de minute cu conducerea pentru rezultate',
         },
         tool: {
           en: 'Quarterly results-against-targets briefing',

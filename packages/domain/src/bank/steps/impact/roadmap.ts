@@ -3,7 +3,7 @@ import type { StepTasks } from '../../../roadmap/types.js';
 
 // Target: 55 % human.
 export const ROADMAP: StepTasks = {
-  owner: { en: 'CMO, with the CFO', ro: 'CMO-ul, împreună cu directorul financiar' },
+  owner: { en: 'Whoever leads marketing', ro: 'Persoana care conduce marketingul' },
   practices: {
     en: 'who sets KPIs and targets, who tests campaign impact, and what AI collects and reports',
     ro: 'cine stabilește KPI-urile și țintele, cine testează efectul campaniilor și ce colectează și raportează AI-ul',

@@ -21,30 +21,33 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Switch on your CRM’s AI duplicate matching to merge records above a 95 % match automatically; the CRM owner clears the uncertain queue weekly and spot-checks 20 merges a month.',
-        ro: 'Activați potrivirea AI a duplicatelor din CRM, care unifică automat înregistrările cu o potrivire de peste 95 %; responsabilul de CRM rezolvă săptămânal cazurile nesigure și verifică 20 de unificări pe lună.',
+        en: 'Switch on AI duplicate matching in your customer database to merge records above a 95 % match automatically; whoever keeps your customer records clears the uncertain queue weekly and spot-checks 20 merges a month.',
+        ro: 'Activați potrivirea AI a duplicatelor din baza de clienți, care unifică automat înregistrările cu o potrivire de peste 95 %; persoana care ține evidența clienților rezolvă săptămânal cazurile nesigure și verifică 20 de unificări pe lună.',
       },
       towardHuman: {
-        en: 'Do not let the tool merge uncertain matches alone: a wrong merge sends one customer’s orders, consents or invoices to another; route every match below 95 % to the CRM owner.',
-        ro: 'Nu lăsați instrumentul să unifice singur potrivirile nesigure: o unificare greșită trimite comenzile, acordurile sau facturile unui client altuia; trimiteți orice potrivire sub 95 % responsabilului de CRM.',
+        en: 'Do not let the tool merge uncertain matches alone: a wrong merge sends one customer’s orders, consents or invoices to another; route every match below 95 % to whoever keeps your customer records.',
+        ro: 'Nu lăsați instrumentul să unifice singur potrivirile nesigure: o unificare greșită trimite comenzile, acordurile sau facturile unui client altuia; trimiteți orice potrivire sub 95 % persoanei care ține evidența clienților.',
       },
       start: {
-        en: 'Duplicates split one customer’s history across records, so personalisation and reporting both go wrong; run an AI duplicate check on your contacts and have the CRM owner approve the merge rules.',
-        ro: 'Duplicatele împart istoria unui client în mai multe fișe, așa că greșesc și personalizarea, și raportarea; rulați o verificare AI a duplicatelor din contacte, iar responsabilul de CRM aprobă regulile de unificare.',
+        en: 'Duplicates split one customer’s history across records, so personalisation and reporting both go wrong; run an AI duplicate check on your contacts and have whoever keeps your customer records approve the merge rules.',
+        ro: 'Duplicatele împart istoria unui client în mai multe fișe, așa că greșesc și personalizarea, și raportarea; rulați o verificare AI a duplicatelor din contacte, iar persoana care ține evidența clienților aprobă regulile de unificare.',
       },
     },
     tasks: {
       towardMachine: {
         title: {
-          en: 'Let your CRM’s AI merge near-certain duplicate customer records',
-          ro: 'Lăsați AI-ul din CRM să unifice duplicatele aproape sigure ale clienților',
+          en: 'Let AI merge near-certain duplicate customer records automatically',
+          ro: 'Lăsați AI-ul să unifice automat duplicatele aproape sigure ale clienților',
         },
-        tool: { en: 'CRM duplicate matching with review queue', ro: 'Potrivire AI a duplicatelor în CRM' },
+        tool: {
+          en: 'AI duplicate matching with review queue',
+          ro: 'Potrivire AI a duplicatelor, cu verificare',
+        },
       },
       towardHuman: {
         title: {
-          en: 'Route uncertain duplicate customer matches to the CRM owner',
-          ro: 'Trimiteți responsabilului de CRM duplicatele nesigure, înainte de unificare',
+          en: 'Route uncertain duplicate matches to whoever keeps customer records',
+          ro: 'Trimiteți duplicatele nesigure persoanei care ține evidența clienților',
         },
         tool: { en: 'Merge approval queue', ro: 'Lista unificărilor de aprobat' },
       },
@@ -72,8 +75,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Connect web forms, site chat and a badge or business-card scanning app straight to the CRM, with automatic duplicate checks; the CRM owner reviews records flagged as wrong every week.',
-        ro: 'Conectați direct la CRM formularele, conversațiile de pe site și o aplicație de scanare a ecusoanelor și cărților de vizită, cu verificare automată a duplicatelor; responsabilul de CRM verifică săptămânal fișele semnalate ca greșite.',
+        en: 'Connect web forms, site chat and a badge-scanning app straight to the CRM, with automatic duplicate checks; whoever keeps your customer records audits a sample of new records every month.',
+        ro: 'Conectați la CRM formularele, conversațiile de pe site și o aplicație de scanare a ecusoanelor, cu verificare automată a duplicatelor; persoana care ține evidența clienților verifică lunar un eșantion de fișe noi.',
       },
       start: {
         en: 'A lead left in an inbox or a notebook is a lead nobody follows up; connect your website forms to the CRM this week and add an event scanning app next.',
@@ -115,12 +118,12 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Replace manual list exports with a real-time sync between your consent platform, the CRM and every sending tool; the DPO tests one unsubscribe end to end each month.',
-        ro: 'Înlocuiți exporturile manuale de liste cu o sincronizare în timp real între platforma de acorduri, CRM și fiecare instrument de trimitere; DPO-ul testează lunar o dezabonare, de la un capăt la altul.',
+        en: 'Replace manual list exports with a real-time sync between your consent records, your customer database and every sending tool; one named person tests one unsubscribe end to end each month.',
+        ro: 'Înlocuiți exporturile manuale cu o sincronizare în timp real între evidența acordurilor, baza de clienți și fiecare instrument de trimitere; o persoană desemnată testează lunar o dezabonare, de la un capăt la altul.',
       },
       start: {
-        en: 'Writing to someone who unsubscribed is a GDPR breach and a complaint waiting to happen; connect sign-up forms, CRM and e-mail tool so one consent record drives them all.',
-        ro: 'Un mesaj trimis cuiva dezabonat încalcă GDPR și aduce reclamații; conectați formularele de înscriere, CRM-ul și instrumentul de e-mail, ca o singură evidență a acordurilor să le comande pe toate.',
+        en: 'Writing to someone who unsubscribed is a GDPR breach and a complaint waiting to happen; connect sign-up forms, your customer records and your e-mail tool so one consent record drives them all.',
+        ro: 'Un mesaj trimis cuiva dezabonat încalcă GDPR și aduce reclamații; conectați formularele de înscriere, baza de clienți și instrumentul de e-mail, ca o singură evidență a acordurilor să le comande pe toate.',
       },
     },
     tasks: {
@@ -133,8 +136,8 @@ export const ACTIVITIES = activities([
       },
       start: {
         title: {
-          en: 'Connect forms, CRM and e-mail to one consent record',
-          ro: 'Conectați formularele, CRM-ul și e-mailul la o singură evidență a acordurilor',
+          en: 'Connect forms, customer records and e-mail to one consent record',
+          ro: 'Conectați formularele, baza de clienți și e-mailul la o singură evidență a acordurilor',
         },
         tool: { en: 'Central consent record with automatic sync', ro: 'Evidență unică a acordurilor' },
       },
@@ -153,16 +156,16 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Have an AI data-quality tool profile the CRM monthly and propose rules for the errors it finds most often; the CRM owner accepts or rejects each rule before it runs.',
-        ro: 'Lăsați un instrument AI de calitate a datelor să analizeze lunar CRM-ul și să propună reguli pentru erorile cele mai frecvente; responsabilul de CRM acceptă sau respinge fiecare regulă înainte să fie aplicată.',
+        en: 'Have an AI data-quality tool profile your customer records monthly and propose rules for the errors it finds most often; whoever keeps the records accepts or rejects each rule before it runs.',
+        ro: 'Lăsați un instrument AI de calitate a datelor să analizeze lunar baza de clienți și să propună reguli pentru erorile frecvente; persoana care ține evidența clienților acceptă sau respinge fiecare regulă înainte de aplicare.',
       },
       towardHuman: {
-        en: 'Rules a tool invents can block valid records or let bad ones through; have the CRM owner and whoever sells agree on each rule and write down why it exists.',
-        ro: 'Regulile inventate de un instrument pot bloca fișe corecte sau pot lăsa să treacă fișe greșite; responsabilul de CRM și cei care vând aprobă împreună fiecare regulă și notează de ce există.',
+        en: 'Rules a tool invents can block valid records or let bad ones through; have whoever keeps your customer records agree each rule with whoever sells and write down why it exists.',
+        ro: 'Regulile inventate de un instrument pot bloca fișe corecte sau pot lăsa să treacă fișe greșite; persoana care ține evidența clienților stabilește fiecare regulă cu cine vinde și notează de ce există.',
       },
       start: {
-        en: 'Without written rules every team fills the CRM its own way and segments break; list the ten fields each record needs, with the format of each, and have the CRM enforce them.',
-        ro: 'Fără reguli scrise, fiecare echipă completează CRM-ul în felul ei, iar segmentele nu mai funcționează; enumerați cele zece câmpuri de care are nevoie fiecare fișă, cu formatul fiecăruia, și lăsați CRM-ul să le impună.',
+        en: 'Without written rules everyone fills in customer records their own way and segments break; list the ten fields each record needs, with the format of each, and make them required.',
+        ro: 'Fără reguli scrise, fiecare completează evidența clienților în felul lui, iar segmentele nu mai funcționează; enumerați cele zece câmpuri de care are nevoie fiecare fișă, cu formatul fiecăruia, și faceți-le obligatorii.',
       },
     },
     tasks: {
@@ -171,12 +174,12 @@ export const ACTIVITIES = activities([
           en: 'Let AI propose customer data quality rules from recurring errors',
           ro: 'Lăsați AI-ul să propună reguli de calitate a datelor din erorile repetate',
         },
-        tool: { en: 'AI data-profiling tool for the CRM', ro: 'Instrument AI de analiză a datelor' },
+        tool: { en: 'AI data-profiling tool for customer records', ro: 'Instrument AI de analiză a datelor' },
       },
       towardHuman: {
         title: {
-          en: 'Have the CRM owner and sales agree every data rule',
-          ro: 'Cereți responsabilului de CRM și celor care vând să aprobe regulile de date',
+          en: 'Agree every customer data rule with whoever sells',
+          ro: 'Stabiliți fiecare regulă de date împreună cu cine vinde',
         },
         tool: { en: 'Data rule log with reasons', ro: 'Registrul regulilor de date, cu motive' },
       },
@@ -185,7 +188,7 @@ export const ACTIVITIES = activities([
           en: 'List the ten fields every customer record needs, with formats',
           ro: 'Enumerați cele zece câmpuri obligatorii ale fișei de client, cu formatul lor',
         },
-        tool: { en: 'Mandatory field list with CRM validation', ro: 'Listă de câmpuri obligatorii în CRM' },
+        tool: { en: 'Mandatory field list with validation', ro: 'Listă de câmpuri obligatorii, cu validare' },
       },
     },
   },
@@ -200,21 +203,21 @@ export const ACTIVITIES = activities([
     topic: 'genai-customer-data',
     risks: ['personal-data'],
     rationale: {
-      en: 'What customer data a generative tool may see is a legal decision for the DPO and the CMO, backed by a DPIA, which automatic masking then enforces in every prompt.',
-      ro: 'Ce date ale clienților vede un instrument generativ este o decizie juridică a DPO-ului și a CMO-ului, bazată pe o DPIA, apoi aplicată prin mascare automată în fiecare prompt.',
+      en: 'Which customer data a generative tool may see is a legal decision for the owner or leadership, with a data-protection adviser; automatic masking then enforces it in every prompt.',
+      ro: 'Ce date ale clienților poate vedea un instrument generativ este o decizie juridică a conducerii, luată cu un consultant pe protecția datelor; mascarea automată o aplică apoi în fiecare prompt.',
     },
     levers: {
       towardMachine: {
-        en: 'Add a filter that masks names, e-mail addresses and customer numbers before text reaches approved AI tools; the DPO reviews the log of blocked prompts monthly and updates the allowed-data list.',
-        ro: 'Introduceți un filtru care maschează numele, adresele de e-mail și codurile de client înainte ca textul să ajungă în instrumentele AI aprobate; DPO-ul verifică lunar jurnalul prompturilor blocate și actualizează lista datelor permise.',
+        en: 'Add a filter that masks names, e-mail addresses and customer numbers before text reaches approved AI tools; one named person reviews the log of blocked prompts monthly and updates the allowed-data list.',
+        ro: 'Introduceți un filtru care maschează numele, adresele de e-mail și codurile clienților înainte ca textul să ajungă în instrumentele AI aprobate; o persoană desemnată verifică lunar jurnalul prompturilor blocate și actualizează lista datelor permise.',
       },
       towardHuman: {
-        en: 'A vendor’s default settings are not a data policy, and customer data can end up training their model; have the DPO approve each tool, its contract terms and a written list of permitted data.',
-        ro: 'Setările implicite ale furnizorului nu sunt o politică de date, iar datele clienților pot ajunge să-i antreneze modelul; DPO-ul aprobă fiecare instrument, contractul lui și o listă scrisă a datelor permise.',
+        en: 'Vendor defaults are not a data policy, and customer data can end up training their model; have a legal or data-protection adviser, in-house or external, approve each tool and its permitted data.',
+        ro: 'Setările implicite ale furnizorului nu sunt o politică de date, iar datele clienților pot ajunge să-i antreneze modelul; un consultant juridic sau pe protecția datelor, intern sau extern, aprobă fiecare instrument și datele permise.',
       },
       start: {
-        en: 'Staff may already paste customer e-mails into chatbots without anyone knowing; run a DPIA with the DPO, publish a one-page list of data allowed in each AI tool and brief the team on it.',
-        ro: 'Probabil că angajații lipesc deja e-mailuri ale clienților în chatboți, fără să știe nimeni; faceți o DPIA cu DPO-ul, publicați o listă de o pagină cu datele permise în fiecare instrument AI și prezentați-o echipei.',
+        en: 'Customer e-mails may already be pasted into chatbots unnoticed; run a DPIA with a data-protection adviser and give everyone who uses AI a one-page list of the data allowed in each tool.',
+        ro: 'E-mailuri ale clienților ajung poate deja în chatboți fără să știe nimeni; faceți o DPIA cu un consultant pe protecția datelor și dați tuturor utilizatorilor o pagină cu datele permise în fiecare instrument AI.',
       },
     },
     tasks: {
@@ -227,15 +230,15 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have the DPO approve each AI tool’s permitted customer data',
-          ro: 'Cereți DPO-ului să aprobe, pentru fiecare instrument AI, datele clienților permise',
+          en: 'Have a data-protection adviser approve each AI tool’s customer data',
+          ro: 'Cereți unui consultant pe protecția datelor să aprobe datele permise fiecărui instrument AI',
         },
         tool: { en: 'Tool approval form with data list', ro: 'Formular de aprobare cu datele permise' },
       },
       start: {
         title: {
           en: 'Run a DPIA on customer data in your AI tools',
-          ro: 'Faceți cu DPO-ul o DPIA pentru datele clienților din instrumentele AI',
+          ro: 'Faceți o DPIA pentru datele clienților din instrumentele AI',
         },
         tool: { en: 'DPIA and one-page allowed-data list', ro: 'DPIA și lista datelor permise' },
       },
@@ -250,21 +253,21 @@ export const ACTIVITIES = activities([
     ideal: 'B',
     weight: 3,
     rationale: {
-      en: 'Analytics shows the paths customers take, but only people who talk to customers can say why they hesitate and which moments matter.',
-      ro: 'Datele de analiză arată traseele clienților, dar doar oamenii care vorbesc cu ei pot spune de ce ezită și care momente contează.',
+      en: 'AI can trace the paths customers really take and where they drop out, but only people who talk to customers can say why they hesitate and which moments matter.',
+      ro: 'AI-ul poate reconstitui traseele reale ale clienților și punctele de abandon, dar doar oamenii care vorbesc cu ei pot spune de ce ezită și care momente contează.',
     },
     levers: {
       towardMachine: {
-        en: 'Have AI draw the real paths from CRM and website data each quarter and mark where customers drop out; the journey owner compares them with the designed map and updates it.',
-        ro: 'Cereți AI-ului să deseneze trimestrial traseele reale din datele CRM și de pe site și să marcheze unde renunță clienții; responsabilul parcursului le compară cu harta proiectată și o actualizează.',
+        en: 'Have AI draw the real paths from your website and customer-record data each quarter and mark where customers drop out; whoever leads marketing compares them with the designed map and updates it.',
+        ro: 'Cereți AI-ului să deseneze trimestrial traseele reale din datele site-ului și ale bazei de clienți și să marcheze unde renunță clienții; persoana care conduce marketingul le compară cu harta proiectată și o actualizează.',
       },
       towardHuman: {
-        en: 'A map built only from click data misses offline moments and the reasons behind them; have the journey owner run five customer interviews before each update and decide the stages.',
-        ro: 'O hartă construită doar din clicuri ratează momentele offline și motivele din spatele lor; responsabilul parcursului face cinci interviuri cu clienți înaintea fiecărei actualizări și decide etapele.',
+        en: 'A map built only from click data misses offline moments and the reasons behind them; interview five customers before each update and let a person, not the tool, decide the stages.',
+        ro: 'O hartă construită doar din clicuri ratează momentele offline și motivele din spatele lor; faceți cinci interviuri cu clienți înaintea fiecărei actualizări, iar etapele le decide un om, nu instrumentul.',
       },
       start: {
-        en: 'Without a journey map, automated messages fire at random moments; hold a half-day workshop with marketing, whoever sells and customer service to draw the stages, then let AI add real path data.',
-        ro: 'Fără o hartă a parcursului, mesajele automate pleacă la întâmplare; desenați etapele într-un atelier de o jumătate de zi cu marketingul, cei care vând și serviciul clienți, apoi lăsați AI-ul să adauge traseele reale.',
+        en: 'Without a journey map, automated messages fire at random moments; in a half-day workshop with everyone who sells to or serves customers, draw the stages, then let AI add real path data.',
+        ro: 'Fără o hartă a parcursului, mesajele automate pleacă la întâmplare; desenați etapele într-un atelier de o jumătate de zi cu toți cei care vând sau servesc clienții, apoi lăsați AI-ul să adauge traseele reale.',
       },
     },
     tasks: {
@@ -273,12 +276,12 @@ export const ACTIVITIES = activities([
           en: 'Let AI draw real customer journey paths and drop-off points',
           ro: 'Lăsați AI-ul să deseneze traseele reale ale clienților și punctele de abandon',
         },
-        tool: { en: 'CRM and web path analysis', ro: 'Analiza traseelor din CRM și site' },
+        tool: { en: 'AI analysis of customer paths', ro: 'Analiza AI a traseelor clienților' },
       },
       towardHuman: {
         title: {
-          en: 'Have the journey owner interview five customers per map update',
-          ro: 'Cereți responsabilului parcursului cinci interviuri cu clienți înaintea fiecărei actualizări a hărții',
+          en: 'Interview five customers before each journey map update',
+          ro: 'Faceți cinci interviuri cu clienți înaintea fiecărei actualizări a hărții',
         },
         tool: { en: 'Five-interview guide for map updates', ro: 'Ghid pentru cinci interviuri cu clienți' },
       },
@@ -305,30 +308,30 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Let your CRM’s AI build each campaign’s audience from purchase, engagement and consent data; the campaign owner checks its size, removes customers with open complaints and signs it off before launch.',
-        ro: 'Lăsați AI-ul din CRM să construiască publicul fiecărei campanii din datele de cumpărare, interacțiune și acorduri; responsabilul campaniei verifică mărimea, exclude clienții cu reclamații deschise și aprobă lista înainte de lansare.',
+        en: 'Let AI build each campaign’s audience from purchase, engagement and consent data; whoever runs the campaign checks its size, removes customers with open complaints and signs it off before launch.',
+        ro: 'Lăsați AI-ul să construiască publicul fiecărei campanii din datele de cumpărare, interacțiune și acorduri; cine răspunde de campanie verifică mărimea, exclude clienții cu reclamații deschise și aprobă lista înainte de lansare.',
       },
       towardHuman: {
-        en: 'Audiences a model builds and launches alone can rest on sensitive traits or expired consents; have the campaign owner approve each list and see which criteria selected it.',
-        ro: 'Publicul pe care un model îl construiește și îl folosește singur se poate baza pe trăsături sensibile sau pe acorduri expirate; responsabilul campaniei aprobă fiecare listă și vede ce criterii au selectat-o.',
+        en: 'Audiences a model builds and launches alone can rest on sensitive traits or expired consents; have whoever runs the campaign approve each list and see which criteria selected it.',
+        ro: 'Publicul pe care un model îl construiește și îl folosește singur se poate baza pe trăsături sensibile sau pe acorduri expirate; cine răspunde de campanie aprobă fiecare listă și vede ce criterii au selectat-o.',
       },
       start: {
-        en: 'Sending every campaign to your whole base wastes budget and tires customers; for the next one, let your CRM’s AI select the likeliest buyers and have the campaign owner check the list.',
-        ro: 'O campanie trimisă întregii baze risipește bugetul și obosește clienții; la următoarea, lăsați AI-ul din CRM să aleagă clienții cu cele mai mari șanse, iar responsabilul campaniei verifică lista.',
+        en: 'Sending every campaign to your whole base wastes budget and tires customers; for the next one, let AI select the likeliest buyers from your customer data and check the list before sending.',
+        ro: 'O campanie trimisă întregii baze risipește bugetul și obosește clienții; la următoarea, lăsați AI-ul să aleagă din baza de clienți pe cei cu cele mai mari șanse și verificați lista înainte de trimitere.',
       },
     },
     tasks: {
       towardMachine: {
         title: {
-          en: 'Let your CRM’s AI build each campaign’s audience',
-          ro: 'Lăsați AI-ul din CRM să construiască publicul fiecărei campanii',
+          en: 'Let AI build each campaign’s audience from customer data',
+          ro: 'Lăsați AI-ul să construiască din baza de clienți publicul fiecărei campanii',
         },
-        tool: { en: 'AI audience builder in the CRM', ro: 'Funcția de segmentare AI din CRM' },
+        tool: { en: 'AI audience builder with sign-off', ro: 'Segmentare AI, cu aprobarea listei' },
       },
       towardHuman: {
         title: {
-          en: 'Have campaign owners approve each audience and its criteria',
-          ro: 'Cereți responsabilului campaniei să aprobe fiecare listă de clienți și criteriile ei',
+          en: 'Approve each campaign audience and see its criteria',
+          ro: 'Aprobați fiecare listă de clienți a campaniei și vedeți criteriile ei',
         },
         tool: { en: 'Audience sign-off sheet with criteria', ro: 'Fișă de aprobare cu criteriile listei' },
       },
@@ -337,7 +340,7 @@ export const ACTIVITIES = activities([
           en: 'Let AI pick the likeliest buyers for your next campaign',
           ro: 'Lăsați AI-ul să aleagă pentru următoarea campanie clienții cu cele mai mari șanse',
         },
-        tool: { en: 'CRM AI selection with list check', ro: 'Selecție AI din CRM, cu verificare' },
+        tool: { en: 'AI buyer selection for one campaign', ro: 'Selecție AI pentru o campanie' },
       },
     },
   },
@@ -350,13 +353,13 @@ export const ACTIVITIES = activities([
     ideal: 'D',
     risks: ['personal-data'],
     rationale: {
-      en: 'A message after an abandoned basket or a first download works within hours, and once the team has designed the flow nobody needs to press send.',
-      ro: 'Un mesaj trimis după un coș abandonat sau o primă descărcare funcționează în câteva ore, iar după ce echipa a proiectat fluxul nu mai trebuie să apese nimeni pe „trimite”.',
+      en: 'A message after an abandoned basket or a first download works within hours, and once the flow is designed nobody needs to press send.',
+      ro: 'Un mesaj trimis după un coș abandonat sau o primă descărcare funcționează în câteva ore, iar după ce fluxul este proiectat nu mai trebuie să apese nimeni pe „trimite”.',
     },
     levers: {
       towardMachine: {
-        en: 'Move reminders sent from manual lists into your e-mail tool’s automated flows, triggered by the event itself; the CRM owner checks each flow’s results and errors monthly.',
-        ro: 'Mutați mesajele de reamintire trimise din liste manuale în fluxurile automate ale instrumentului de e-mail, declanșate chiar de eveniment; responsabilul de CRM verifică lunar rezultatele și erorile fiecărui flux.',
+        en: 'Move reminders sent from manual lists into your e-mail tool’s automated flows, triggered by the event itself; whoever leads marketing audits each flow’s results and errors monthly.',
+        ro: 'Mutați mesajele de reamintire trimise din liste manuale în fluxurile automate ale instrumentului de e-mail, declanșate chiar de eveniment; persoana care conduce marketingul verifică lunar rezultatele și erorile fiecărui flux.',
       },
       start: {
         en: 'Interest peaks right after a sign-up, a visit to the pricing page or an abandoned basket; build one automated flow for your most frequent trigger this month.',
@@ -398,12 +401,12 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Write five welcome modules and let your automation tool assemble each new customer’s sequence from their purchase; the customer team reads ten sequences a month and fixes odd combinations.',
-        ro: 'Scrieți cinci module de bun venit și lăsați instrumentul de automatizare să compună secvența fiecărui client nou după ce a cumpărat; echipa de relații cu clienții citește lunar zece secvențe și corectează combinațiile ciudate.',
+        en: 'Write five welcome modules and let your automation tool assemble each new customer’s sequence from their purchase; one named person reads ten sequences a month and fixes odd combinations.',
+        ro: 'Scrieți cinci module de bun venit și lăsați instrumentul de automatizare să compună secvența fiecărui client nou după ce a cumpărat; o persoană desemnată citește lunar zece secvențe și corectează combinațiile ciudate.',
       },
       towardHuman: {
-        en: 'A sequence that AI writes and sends alone can promise service you do not give or repeat itself; have the customer team approve every module and read sample sequences monthly.',
-        ro: 'O secvență scrisă și trimisă doar de AI poate promite servicii pe care nu le oferiți sau se poate repeta; echipa de relații cu clienții aprobă fiecare modul și citește lunar exemple de secvențe.',
+        en: 'A sequence that AI writes and sends alone can promise service you do not give or repeat itself; have one named person approve every module and read sample sequences monthly.',
+        ro: 'O secvență scrisă și trimisă doar de AI poate promite servicii pe care nu le oferiți sau se poate repeta; o persoană desemnată aprobă fiecare modul și citește lunar exemple de secvențe.',
       },
       start: {
         en: 'The first weeks decide whether a new customer buys again; send a three-message welcome sequence triggered by the first purchase, with one message adapted to what was bought.',
@@ -420,8 +423,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have the customer team approve every welcome module',
-          ro: 'Cereți echipei de relații cu clienții să aprobe fiecare modul de bun venit',
+          en: 'Have one named person approve every welcome module',
+          ro: 'Cereți unei persoane desemnate să aprobe fiecare modul de bun venit',
         },
         tool: { en: 'Module sign-off log with monthly samples', ro: 'Jurnal de aprobare, cu exemple lunare' },
       },
@@ -449,12 +452,12 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Write three versions of your home page’s main message, one per segment, and let a personalisation tool choose per visitor; the web owner reviews conversion by version monthly and retires the weakest.',
-        ro: 'Scrieți trei variante ale mesajului de pe prima pagină, una pe segment, și lăsați instrumentul de personalizare să aleagă pentru fiecare vizitator; responsabilul site-ului compară lunar conversiile și renunță la cea mai slabă.',
+        en: 'Write three versions of your home page’s main message, one per segment, and let a personalisation tool choose per visitor; whoever runs your website reviews conversion by version monthly and retires the weakest.',
+        ro: 'Scrieți trei variante ale mesajului primei pagini, una pe segment, iar un instrument de personalizare alege pentru fiecare vizitator; cine se ocupă de site compară lunar conversiile și renunță la cea mai slabă.',
       },
       towardHuman: {
-        en: 'AI that generates and publishes page content per visitor unchecked can show wrong prices or claims; keep it choosing only among variants the web owner has approved.',
-        ro: 'Un instrument AI care generează și publică fără verificare conținut pentru fiecare vizitator poate afișa prețuri sau promisiuni greșite; lăsați-l să aleagă doar dintre variantele aprobate de responsabilul site-ului.',
+        en: 'AI that generates and publishes page content per visitor unchecked can show wrong prices or claims; keep it choosing only among variants a person has approved.',
+        ro: 'Un instrument AI care generează și publică fără verificare conținut pentru fiecare vizitator poate afișa prețuri sau promisiuni greșite; lăsați-l să aleagă doar dintre variantele aprobate de un om.',
       },
       start: {
         en: 'A site that shows everyone the same page ignores what you already know about them; personalise one block, such as the home page message for returning customers, and measure it for a month.',
@@ -474,8 +477,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Limit website personalisation to variants the web owner approved',
-          ro: 'Limitați personalizarea site-ului la variantele aprobate de responsabilul site-ului',
+          en: 'Limit website personalisation to variants a person approved',
+          ro: 'Limitați personalizarea site-ului la variantele aprobate de un om',
         },
         tool: { en: 'Approved variant library for the website', ro: 'Bibliotecă de variante aprobate' },
       },
@@ -503,12 +506,12 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Replace hand-picked product blocks in e-mails and on the site with a recommendation engine; set exclusion rules once (out of stock, low margin, already bought) and review its click rate monthly.',
-        ro: 'Înlocuiți blocurile de produse alese manual din e-mailuri și de pe site cu un sistem de recomandare; stabiliți o dată regulile de excludere (stoc epuizat, marjă mică, deja cumpărat) și verificați lunar rata de clic.',
+        en: 'Replace hand-picked product blocks in e-mails and on the site with a recommendation engine that applies exclusion rules (out of stock, low margin, already bought); audit its rules and click rate monthly.',
+        ro: 'Înlocuiți blocurile de produse alese manual din e-mailuri și site cu un sistem de recomandare care aplică reguli de excludere (stoc epuizat, marjă mică, deja cumpărat); verificați lunar regulile și rata de clic.',
       },
       start: {
-        en: 'Customers who see nothing relevant after buying rarely come back soon; add automatic recommendations to the e-mail sent after a purchase, using your CRM’s or shop’s recommendation feature.',
-        ro: 'Clienții care nu văd nimic relevant după o cumpărare revin rar; adăugați recomandări automate în e-mailul trimis după cumpărare, folosind funcția de recomandare a CRM-ului sau a magazinului online.',
+        en: 'Customers who see nothing relevant after buying rarely come back soon; add automatic recommendations to the e-mail sent after a purchase, using your online shop’s or e-mail tool’s recommendation feature.',
+        ro: 'Clienții care nu văd nimic relevant după o cumpărare revin rar; adăugați recomandări automate în e-mailul trimis după cumpărare, folosind funcția de recomandare a magazinului online sau a instrumentului de e-mail.',
       },
     },
     tasks: {
@@ -524,7 +527,7 @@ export const ACTIVITIES = activities([
           en: 'Add automatic product recommendations to your post-purchase e-mail',
           ro: 'Adăugați recomandări automate de produse în e-mailul de după cumpărare',
         },
-        tool: { en: 'CRM or shop recommendation feature', ro: 'Funcția de recomandare a magazinului online' },
+        tool: { en: 'Shop or e-mail recommendation feature', ro: 'Recomandări din magazin sau e-mail' },
       },
     },
   },
@@ -542,12 +545,12 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Switch on your e-mail tool’s frequency optimisation so each customer gets more or fewer messages by engagement, under a weekly cap the CRM owner sets; review unsubscribes and complaints monthly.',
-        ro: 'Activați optimizarea frecvenței din instrumentul de e-mail, ca fiecare client să primească mai multe sau mai puține mesaje după implicare, sub un plafon săptămânal stabilit de responsabilul de CRM; verificați lunar dezabonările și reclamațiile.',
+        en: 'Switch on your e-mail tool’s frequency optimisation so each customer gets more or fewer messages by engagement, under a weekly cap whoever leads marketing sets; review unsubscribes and complaints monthly.',
+        ro: 'Activați optimizarea frecvenței din instrumentul de e-mail, ca fiecare client să primească mai multe sau mai puține mesaje după implicare, sub un plafon săptămânal fixat de persoana care conduce marketingul; verificați lunar dezabonările și reclamațiile.',
       },
       towardHuman: {
-        en: 'A model tuned for clicks keeps writing to your most patient customers until they leave; have the CRM owner set a hard weekly cap across all channels and a pause after any complaint.',
-        ro: 'Un model optimizat pentru clicuri le scrie clienților răbdători până când pleacă; responsabilul de CRM stabilește un plafon săptămânal strict pe toate canalele și o pauză după orice reclamație.',
+        en: 'A model tuned for clicks keeps writing to your most patient customers until they leave; have whoever leads marketing set a hard weekly cap across all channels and a pause after any complaint.',
+        ro: 'Un model optimizat pentru clicuri le scrie clienților răbdători până când pleacă; persoana care conduce marketingul stabilește un plafon săptămânal strict pe toate canalele și o pauză după orice reclamație.',
       },
       start: {
         en: 'Too many messages drive unsubscribes and too few lose sales; set a weekly cap per customer across e-mail, SMS and other channels, then let automation space messages beneath it.',
@@ -567,8 +570,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have the CRM owner set a hard weekly contact cap',
-          ro: 'Cereți responsabilului de CRM să fixeze un plafon săptămânal strict de mesaje',
+          en: 'Cap weekly contacts and pause after any complaint',
+          ro: 'Fixați un plafon săptămânal strict și o pauză după reclamații',
         },
         tool: {
           en: 'Cross-channel contact cap and complaint pause',
@@ -602,7 +605,7 @@ export const ACTIVITIES = activities([
     levers: {
       towardMachine: {
         en: 'Set a lapse rule per customer, such as twice their usual gap between purchases, that triggers a win-back message automatically; whoever sells gets a weekly list of high-value lapsed customers to call.',
-        ro: 'Stabiliți o regulă de inactivitate pentru fiecare client, de exemplu dublul intervalului lui obișnuit dintre cumpărări, care declanșează automat un mesaj de recâștigare; cei care vând primesc săptămânal lista clienților valoroși inactivi, ca să-i sune.',
+        ro: 'Stabiliți o regulă de inactivitate pentru fiecare client, de exemplu dublul intervalului lui obișnuit dintre cumpărări, care declanșează automat un mesaj de recâștigare; cine vinde primește săptămânal lista clienților valoroși inactivi, ca să-i sune.',
       },
       towardHuman: {
         en: 'A fully automated win-back treats your biggest lapsed customer like a one-off buyer; route customers above a value threshold to a person who calls before any automatic discount goes out.',
@@ -636,7 +639,7 @@ export const ACTIVITIES = activities([
           en: 'List lapsed customers and send them one automated win-back message',
           ro: 'Faceți lista clienților inactivi și trimiteți-le un mesaj automat de recâștigare',
         },
-        tool: { en: 'Lapsed-customer list from the CRM', ro: 'Lista clienților inactivi din CRM' },
+        tool: { en: 'Lapsed-customer list from customer records', ro: 'Lista clienților inactivi' },
       },
     },
   },

@@ -1,7 +1,7 @@
 /**
  * TRANSFORMARE: the step's 15 activity questions (domain-design.md §2): who does each activity, on the
- * one answer scale, with its ideal, rationale and levers. Target 90 % human: the ideals are ten A
- * and five B (machine share 165 / 15 = 11 %).
+ * one answer scale, with its ideal, rationale and levers. Target 90 % human: the ideals are eleven A
+ * and four B (machine share 132 / 15 = 8.8 %).
  */
 import { activities } from '../../define.js';
 
@@ -9,30 +9,30 @@ export const ACTIVITIES = activities([
   {
     slug: 'ai-policy',
     stem: {
-      en: 'Who writes your marketing team’s AI usage policy?',
+      en: 'Who writes your AI usage policy for marketing?',
       ro: 'Cine scrie politica de folosire a AI-ului în marketing?',
     },
     ideal: 'A',
     weight: 3,
     rationale: {
-      en: 'A policy only holds if the people who enforce it wrote it and can explain every rule to the team.',
-      ro: 'O politică rezistă doar dacă au scris-o cei care o aplică și pot explica echipei fiecare regulă.',
+      en: 'A policy only holds if the people who enforce it wrote it and can explain every rule to everyone it binds.',
+      ro: 'O politică rezistă doar dacă au scris-o cei care o aplică și pot explica fiecare regulă tuturor celor care trebuie s-o respecte.',
     },
     levers: {
       towardHuman: {
-        en: 'Replace a generated or vendor-template policy with one the CMO writes with legal and IT in two workshops; each rule names its owner and what happens when it is broken.',
-        ro: 'Înlocuiți politica generată sau preluată dintr-un șablon de furnizor cu una scrisă de CMO împreună cu departamentul juridic și IT-ul, în două ateliere; fiecare regulă își numește responsabilul și consecința încălcării.',
+        en: 'Replace a generated or template policy with one written by whoever leads marketing, a legal or data-protection adviser and whoever looks after your IT; each rule names its owner and what breaking it costs.',
+        ro: 'Înlocuiți politica generată sau din șablon cu una scrisă de persoana care conduce marketingul, un consultant juridic sau pe protecția datelor și cine se ocupă de IT; fiecare regulă are un responsabil și o sancțiune.',
       },
       start: {
-        en: 'Without a policy each marketer decides alone what goes into AI tools and what ships unchecked; have the CMO, legal and IT write one page: permitted tools, forbidden data, what needs review.',
-        ro: 'Fără o politică, fiecare marketer decide singur ce introduce în instrumentele AI și ce publică neverificat; CMO-ul, departamentul juridic și IT-ul scriu o pagină: instrumente permise, date interzise, ce trebuie verificat.',
+        en: 'Without a policy everyone decides alone what goes into AI tools and what ships unchecked; write one page with a legal or data-protection adviser: permitted tools, forbidden data, what needs review.',
+        ro: 'Fără o politică, fiecare decide singur ce introduce în instrumentele AI și ce publică neverificat; scrieți o pagină cu un consultant juridic sau pe protecția datelor: instrumente permise, date interzise, ce trebuie verificat.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
-          en: 'Replace your template AI policy with one the CMO writes',
-          ro: 'Înlocuiți politica AI generată sau din șablon cu una scrisă de CMO',
+          en: 'Have whoever leads marketing rewrite your template AI policy',
+          ro: 'Cereți persoanei care conduce marketingul să rescrie politica AI din șablon',
         },
         tool: {
           en: 'Policy workshop agenda with rule owners',
@@ -41,8 +41,8 @@ export const ACTIVITIES = activities([
       },
       start: {
         title: {
-          en: 'Write a one-page marketing AI policy with legal and IT',
-          ro: 'Scrieți cu departamentul juridic și IT-ul o pagină de reguli pentru folosirea AI-ului',
+          en: 'Write a one-page marketing AI policy with a legal adviser',
+          ro: 'Scrieți cu un consultant juridic o pagină de reguli pentru folosirea AI-ului',
         },
         tool: { en: 'One-page AI policy template', ro: 'Politică AI pe o pagină' },
       },
@@ -57,24 +57,24 @@ export const ACTIVITIES = activities([
     ideal: 'A',
     weight: 3,
     rationale: {
-      en: 'Which work moves to AI changes jobs, quality and risk at once, so the managers who know each task and answer for its result decide.',
-      ro: 'Ce muncă trece la AI schimbă deodată posturile, calitatea și riscurile, așa că decid managerii care cunosc fiecare sarcină și răspund de rezultatul ei.',
+      en: 'Which work moves to AI changes jobs, quality and risk at once, so the people who know each task and answer for its result decide.',
+      ro: 'Ce muncă trece la AI schimbă deodată posturile, calitatea și riscurile, așa că decid oamenii care cunosc fiecare sarcină și răspund de rezultatul ei.',
     },
     levers: {
       towardHuman: {
-        en: 'Do not let new vendor features decide what AI takes over; list the team’s recurring tasks and have the CMO and team leads mark each one keep, assist or hand over, with a reason.',
-        ro: 'Nu lăsați funcțiile noi ale furnizorilor să decidă ce preia AI-ul; faceți lista sarcinilor recurente, iar CMO-ul și șefii de echipă marchează fiecare sarcină: rămâne, este asistată sau este predată, cu un motiv.',
+        en: 'Do not let new vendor features decide what AI takes over; list your recurring marketing tasks and have whoever leads marketing mark each one keep, assist or hand over, with a reason.',
+        ro: 'Nu lăsați funcțiile noi ale furnizorilor să decidă ce preia AI-ul; faceți lista sarcinilor recurente de marketing, iar persoana care conduce marketingul marchează fiecare sarcină: rămâne, este asistată sau este predată, cu un motiv.',
       },
       start: {
-        en: 'Without a decision AI spreads where tools happen to offer it, not where it helps; have team leads list their twenty most frequent tasks and pick three to pilot with AI next quarter.',
-        ro: 'Fără o decizie, AI-ul se răspândește unde îl oferă întâmplător instrumentele, nu unde ajută; șefii de echipă fac lista celor mai frecvente douăzeci de sarcini și aleg trei pentru un proiect-pilot cu AI trimestrul viitor.',
+        en: 'Without a decision AI spreads where tools happen to offer it, not where it helps; list your twenty most frequent marketing tasks and pick three to pilot with AI next quarter.',
+        ro: 'Fără o decizie, AI-ul se răspândește unde îl oferă întâmplător instrumentele, nu unde ajută; faceți lista celor mai frecvente douăzeci de sarcini de marketing și alegeți trei pentru un proiect-pilot cu AI trimestrul viitor.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
-          en: 'Have the CMO and leads decide which tasks AI takes',
-          ro: 'Cereți CMO-ului și șefilor de echipă să decidă ce sarcini preia AI-ul',
+          en: 'Have whoever leads marketing decide which tasks AI takes',
+          ro: 'Cereți persoanei care conduce marketingul să decidă ce sarcini preia AI-ul',
         },
         tool: { en: 'Keep-assist-hand-over task list', ro: 'Lista sarcinilor: rămâne, asistată, predată' },
       },
@@ -103,19 +103,19 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'If tools come into use because a vendor switched on AI features by default, name one approver (the CMO, with IT) and keep a register of approved tools, reviewed each quarter.',
-        ro: 'Dacă instrumentele intră în uz pentru că furnizorul a activat implicit funcțiile AI, numiți o singură persoană care aprobă (CMO-ul, împreună cu IT-ul) și țineți un registru al instrumentelor aprobate, revizuit trimestrial.',
+        en: 'If tools come into use because a vendor switched on AI features by default, name one approver, usually whoever leads marketing, and keep a register of approved tools, reviewed each quarter.',
+        ro: 'Dacă instrumentele intră în uz pentru că furnizorul a activat implicit funcțiile AI, desemnați o singură persoană care aprobă, de regulă cine conduce marketingul, și țineți un registru al instrumentelor aprobate, revizuit trimestrial.',
       },
       start: {
-        en: 'Unapproved AI tools are how customer data leaks out and unlicensed images get in; publish a list of approved tools and a one-page request form that IT and the CMO answer within two weeks.',
-        ro: 'Prin instrumentele AI neaprobate ies datele clienților și intră imagini fără licență; publicați lista instrumentelor aprobate și un formular de cerere de o pagină, la care IT-ul și CMO-ul răspund în două săptămâni.',
+        en: 'Unapproved AI tools are how customer data leaks out and unlicensed images get in; publish a list of approved tools and a one-page request form that one named person answers within two weeks.',
+        ro: 'Prin instrumentele AI neaprobate ies datele clienților și intră imagini fără licență; publicați lista instrumentelor aprobate și un formular de cerere de o pagină, la care o persoană desemnată răspunde în două săptămâni.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
-          en: 'Name the CMO, with IT, as sole AI tool approver',
-          ro: 'Numiți o singură persoană care aprobă instrumentele AI: CMO-ul, cu IT-ul',
+          en: 'Name one person as sole AI tool approver',
+          ro: 'Desemnați o singură persoană care aprobă instrumentele AI',
         },
         tool: { en: 'Approved AI tool register', ro: 'Registrul instrumentelor AI aprobate' },
       },
@@ -136,21 +136,21 @@ export const ACTIVITIES = activities([
     },
     ideal: 'B',
     rationale: {
-      en: 'AI can read long terms of service and flag clauses on training data or ownership in minutes, but legal judges whether the company can accept them.',
-      ro: 'AI-ul poate citi în câteva minute condițiile lungi de utilizare și poate semnala clauzele despre datele de antrenare sau proprietate, dar departamentul juridic judecă dacă firma le poate accepta.',
+      en: 'AI can read long terms of service and flag clauses on training data or ownership in minutes, but whoever signs, with legal advice, judges whether you can accept them.',
+      ro: 'AI-ul poate citi în câteva minute condițiile lungi de utilizare și semnala clauzele despre datele de antrenare sau proprietate, dar cine semnează judecă, cu sfat juridic, dacă le puteți accepta.',
     },
     levers: {
       towardMachine: {
-        en: 'Give legal an AI assistant that compares each vendor’s terms with your twelve-point checklist (training on your data, storage location, output ownership); legal reads every flagged clause in full.',
-        ro: 'Dați departamentului juridic un asistent AI care compară condițiile fiecărui furnizor cu lista voastră de douăsprezece puncte (antrenarea pe datele voastre, locul stocării, proprietatea rezultatelor); departamentul juridic citește integral fiecare clauză semnalată.',
+        en: 'Use an AI assistant to compare each vendor’s terms with your twelve-point checklist (training on your data, storage location, output ownership); whoever signs reads every flagged clause in full.',
+        ro: 'Folosiți un asistent AI care compară condițiile fiecărui furnizor cu lista voastră de douăsprezece puncte (antrenarea pe datele voastre, locul stocării, proprietatea rezultatelor); cine semnează citește integral fiecare clauză semnalată.',
       },
       towardHuman: {
-        en: 'An AI summary can miss the clause that lets a vendor train on your customer data; have legal sign off every AI contract after reading the data and liability sections in full.',
-        ro: 'Un rezumat făcut de AI poate rata clauza care permite furnizorului să-și antreneze modelele pe datele clienților voștri; departamentul juridic semnează fiecare contract AI după ce citește integral secțiunile despre date și răspundere.',
+        en: 'An AI summary can miss the clause that lets a vendor train on your customer data; whoever signs reads the data and liability sections in full, with a legal adviser for large contracts.',
+        ro: 'Un rezumat făcut de AI poate rata clauza care permite furnizorului să-și antreneze modelele pe datele clienților voștri; cine semnează citește integral secțiunile despre date și răspundere, cu un consultant juridic la contractele mari.',
       },
       start: {
-        en: 'Standard AI terms often let vendors reuse your data or deny you ownership of outputs; write a twelve-point checklist with legal and apply it to every AI tool you already pay for.',
-        ro: 'Condițiile standard ale furnizorilor AI permit adesea refolosirea datelor voastre sau nu vă garantează proprietatea rezultatelor; scrieți cu departamentul juridic o listă de douăsprezece puncte și aplicați-o fiecărui instrument AI plătit deja.',
+        en: 'Standard AI terms often let vendors reuse your data or deny you ownership of outputs; write a twelve-point checklist with a legal adviser and apply it to every AI tool you already pay for.',
+        ro: 'Condițiile standard ale furnizorilor AI permit adesea refolosirea datelor voastre sau nu vă garantează proprietatea rezultatelor; scrieți cu un consultant juridic o listă de douăsprezece puncte și aplicați-o fiecărui instrument AI plătit deja.',
       },
     },
     tasks: {
@@ -166,15 +166,15 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have legal read and sign off every AI vendor contract',
-          ro: 'Cereți departamentului juridic să citească și să semneze fiecare contract cu furnizori AI',
+          en: 'Read every AI vendor contract in full before signing',
+          ro: 'Citiți integral fiecare contract cu furnizori AI înainte de semnare',
         },
         tool: { en: 'Contract sign-off log', ro: 'Jurnal de semnare a contractelor AI' },
       },
       start: {
         title: {
           en: 'Check every paid AI tool’s terms against a legal checklist',
-          ro: 'Verificați cu departamentul juridic condițiile fiecărui instrument AI pe care îl plătiți',
+          ro: 'Verificați cu un consultant juridic condițiile fiecărui instrument AI plătit',
         },
         tool: {
           en: 'Twelve-point AI contract checklist',
@@ -193,21 +193,21 @@ export const ACTIVITIES = activities([
     ideal: 'B',
     risks: ['personal-data', 'bias'],
     rationale: {
-      en: 'A short practical test scored by AI shows where each person stands, but a manager who sees their daily work judges what they need next.',
-      ro: 'Un test practic scurt, evaluat de AI, arată unde se află fiecare om, dar managerul care îi vede munca zilnică judecă de ce are nevoie mai departe.',
+      en: 'A short practical test scored by AI shows where each person stands, but whoever leads marketing, seeing their daily work, judges what they need next.',
+      ro: 'Un test practic scurt, evaluat de AI, arată unde se află fiecare om, dar persoana care conduce marketingul, care îi vede munca zilnică, judecă de ce are nevoie mai departe.',
     },
     levers: {
       towardMachine: {
-        en: 'Twice a year, have each marketer complete three real tasks with AI and let a tool score the results; managers discuss the scores one to one before any learning plan is set.',
-        ro: 'De două ori pe an, fiecare marketer rezolvă trei sarcini reale cu AI, iar un instrument evaluează rezultatele; managerii discută scorurile față în față înainte de stabilirea oricărui plan de formare.',
+        en: 'Twice a year, have each marketer complete three real tasks with AI and let a tool score the results; whoever leads marketing discusses the scores one to one before any learning plan is set.',
+        ro: 'De două ori pe an, fiecare marketer rezolvă trei sarcini reale cu AI, iar un instrument evaluează rezultatele; persoana care conduce marketingul discută scorurile față în față înainte de orice plan de formare.',
       },
       towardHuman: {
-        en: 'AI skill scores must never decide pay or promotion, as they can penalise people who work differently; keep the manager’s conversation and judgement as the assessment of record.',
-        ro: 'Scorurile de competențe generate de AI nu trebuie să decidă salariul sau promovarea, pentru că îi pot dezavantaja pe cei care lucrează altfel; evaluarea oficială rămâne discuția și judecata managerului.',
+        en: 'AI skill scores must never decide pay or promotion, as they can penalise people who work differently; keep a conversation and the judgement of whoever leads marketing as the assessment of record.',
+        ro: 'Scorurile de competențe generate de AI nu trebuie să decidă salariul sau promovarea, pentru că îi pot dezavantaja pe cei care lucrează altfel; evaluarea oficială rămâne discuția și judecata persoanei care conduce marketingul.',
       },
       start: {
-        en: 'Training budgets miss when nobody knows who already uses AI well; this quarter, have each manager rate their people on five AI skills, with one practical task per skill.',
-        ro: 'Bugetele de formare ratează ținta când nimeni nu știe cine folosește deja bine AI-ul; trimestrul acesta, fiecare manager își evaluează oamenii pe cinci competențe AI, cu câte o sarcină practică pentru fiecare.',
+        en: 'Training budgets miss when nobody knows who already uses AI well; this quarter, rate each person in marketing on five AI skills, with one practical task per skill.',
+        ro: 'Bugetele de formare ratează ținta când nimeni nu știe cine folosește deja bine AI-ul; trimestrul acesta, evaluați fiecare om din marketing pe cinci competențe AI, cu câte o sarcină practică pentru fiecare.',
       },
     },
     tasks: {
@@ -220,15 +220,15 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Keep the manager’s judgement as the official AI skills assessment',
-          ro: 'Păstrați judecata managerului drept evaluare oficială a competențelor AI',
+          en: 'Keep a person’s judgement as the official AI skills assessment',
+          ro: 'Păstrați judecata unui om drept evaluare oficială a competențelor AI',
         },
         tool: { en: 'One-to-one skills review form', ro: 'Formular pentru discuția de evaluare' },
       },
       start: {
         title: {
-          en: 'Have managers rate their people on five AI skills',
-          ro: 'Cereți managerilor să-și evalueze oamenii pe cinci competențe AI',
+          en: 'Rate each marketer on five AI skills with practical tasks',
+          ro: 'Evaluați fiecare marketer pe cinci competențe AI, cu exerciții aplicate',
         },
         tool: { en: 'Five-skill grid with practical tasks', ro: 'Grilă de cinci competențe, cu sarcini' },
       },
@@ -242,21 +242,21 @@ export const ACTIVITIES = activities([
     },
     ideal: 'B',
     rationale: {
-      en: 'People learn AI fastest from colleagues working on live briefs, while AI tutors and short courses cover the basics at each person’s pace.',
-      ro: 'Oamenii învață AI-ul cel mai repede de la colegi, lucrând pe brief-uri reale, iar cursurile scurte și asistenții AI acoperă noțiunile de bază în ritmul fiecăruia.',
+      en: 'People learn AI fastest by using it on live work beside someone experienced, while AI tutors and short courses cover the basics at each person’s pace.',
+      ro: 'Oamenii învață AI-ul cel mai repede lucrând pe proiecte reale alături de cineva cu experiență, iar cursurile scurte și asistenții AI acoperă noțiunile de bază în ritmul fiecăruia.',
     },
     levers: {
       towardMachine: {
-        en: 'Add an AI tutor and short online courses for the basics so internal coaches spend their sessions on live work; check completion and one applied task per person every month.',
-        ro: 'Adăugați un asistent AI de învățare și cursuri online scurte pentru noțiunile de bază, ca instructorii interni să lucreze în sesiuni pe proiecte reale; verificați lunar cursurile terminate și o sarcină aplicată a fiecărui om.',
+        en: 'Add an AI tutor and short online courses for the basics so coaching time goes to live work; check completion and one applied task per person every month.',
+        ro: 'Adăugați un asistent AI de învățare și cursuri online scurte pentru noțiunile de bază, ca timpul de îndrumare să meargă pe proiecte reale; verificați lunar cursurile terminate și o sarcină aplicată a fiecărui om.',
       },
       towardHuman: {
-        en: 'Course libraries alone teach features, not judgement; name an AI coach in each team who runs a fortnightly session on the team’s own briefs.',
-        ro: 'Bibliotecile de cursuri singure îi învață pe oameni funcții, nu judecată; numiți în fiecare echipă un îndrumător AI care ține o dată la două săptămâni o sesiune pe brief-urile echipei.',
+        en: 'Course libraries alone teach features, not judgement; name one experienced AI user, in-house or external, to run a fortnightly session on your own briefs.',
+        ro: 'Bibliotecile de cursuri singure îi învață pe oameni funcții, nu judecată; desemnați un utilizator AI cu experiență, intern sau extern, care ține o dată la două săptămâni o sesiune pe brief-urile voastre.',
       },
       start: {
-        en: 'An untrained team uses AI badly or not at all, and licences go to waste; start with a two-hour session per team on its own work, led by your most experienced user.',
-        ro: 'O echipă neinstruită folosește AI-ul prost sau deloc, iar licențele sunt bani pierduți; începeți cu o sesiune de două ore pentru fiecare echipă, pe munca ei, condusă de cel mai experimentat utilizator.',
+        en: 'Untrained people use AI badly or not at all, and licences go to waste; start with a two-hour session on your own work, led by your most experienced user or an outside trainer.',
+        ro: 'Oamenii neinstruiți folosesc AI-ul prost sau deloc, iar licențele sunt bani pierduți; începeți cu o sesiune de două ore pe munca voastră, condusă de cel mai experimentat utilizator sau de un formator extern.',
       },
     },
     tasks: {
@@ -269,8 +269,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Name an AI coach in each team for fortnightly sessions',
-          ro: 'Numiți în fiecare echipă un îndrumător AI pentru sesiuni la două săptămâni',
+          en: 'Name an experienced AI coach for fortnightly sessions',
+          ro: 'Desemnați un îndrumător AI cu experiență pentru sesiuni la două săptămâni',
         },
         tool: {
           en: 'Fortnightly coaching session on live briefs',
@@ -279,8 +279,8 @@ export const ACTIVITIES = activities([
       },
       start: {
         title: {
-          en: 'Run a two-hour AI training session per team',
-          ro: 'Organizați pentru fiecare echipă o sesiune AI de două ore, pe munca ei',
+          en: 'Run a two-hour AI training session on your own work',
+          ro: 'Organizați o sesiune AI de două ore pe munca voastră reală',
         },
         tool: { en: 'Two-hour session plan on real work', ro: 'Plan de sesiune pe munca reală' },
       },
@@ -296,31 +296,31 @@ export const ACTIVITIES = activities([
     ideal: 'A',
     weight: 3,
     rationale: {
-      en: 'Redefining a role changes someone’s career, pay and motivation, so only managers who talk to that person should decide it.',
-      ro: 'Redefinirea unui rol schimbă cariera, salariul și motivația cuiva, așa că doar managerii care vorbesc cu acel om ar trebui să o decidă.',
+      en: 'Redefining a role changes someone’s career, pay and motivation, so only whoever leads marketing, together with that person, should decide it.',
+      ro: 'Redefinirea unui rol schimbă cariera, salariul și motivația cuiva, așa că doar persoana care conduce marketingul, împreună cu acel om, ar trebui să o decidă.',
     },
     levers: {
       towardHuman: {
-        en: 'If job descriptions are being rewritten from an AI task analysis, have each manager rework their team’s roles with HR and the people in them, one conversation per role.',
-        ro: 'Dacă fișele de post sunt rescrise pe baza unei analize de sarcini făcute de AI, fiecare manager refață rolurile echipei împreună cu HR și cu oamenii care le ocupă, câte o discuție pentru fiecare rol.',
+        en: 'If job descriptions are being rewritten from an AI task analysis, have whoever leads marketing rework each role with the owner or leadership and the person in it, one conversation per role.',
+        ro: 'Dacă fișele de post sunt rescrise pe baza unei analize de sarcini făcute de AI, persoana care conduce marketingul refață fiecare rol cu conducerea și cu omul care îl ocupă, câte o discuție pe rol.',
       },
       start: {
-        en: 'As AI takes tasks, unchanged roles leave people doing half a job; have each manager rewrite one role a quarter with HR and the person in it, naming the new responsibilities.',
-        ro: 'Pe măsură ce AI-ul preia sarcini, rolurile neschimbate îi lasă pe oameni cu jumătate de post; fiecare manager rescrie trimestrial un rol împreună cu HR și cu titularul lui, numind noile responsabilități.',
+        en: 'As AI takes tasks, unchanged roles leave people doing half a job; each quarter, rewrite one role with the person in it and the owner or leadership, naming the new responsibilities.',
+        ro: 'Pe măsură ce AI-ul preia sarcini, rolurile neschimbate îi lasă pe oameni cu jumătate de post; rescrieți trimestrial un rol împreună cu titularul lui și cu conducerea, numind noile responsabilități.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
-          en: 'Have managers and HR redesign roles with each role holder',
-          ro: 'Cereți managerilor să refacă rolurile cu HR și cu oamenii care le ocupă',
+          en: 'Redesign each marketing role with the person who holds it',
+          ro: 'Refaceți fiecare rol de marketing împreună cu omul care îl ocupă',
         },
-        tool: { en: 'Role conversation agenda with HR', ro: 'Agendă de discuție pentru fiecare rol' },
+        tool: { en: 'Role conversation agenda per person', ro: 'Agendă de discuție pentru fiecare rol' },
       },
       start: {
         title: {
-          en: 'Rewrite a marketing role quarterly with HR and its holder',
-          ro: 'Rescrieți trimestrial un rol de marketing împreună cu HR și titularul lui',
+          en: 'Rewrite one marketing role a quarter with its holder',
+          ro: 'Rescrieți trimestrial un rol de marketing împreună cu titularul lui',
         },
         tool: {
           en: 'Role description with new responsibilities',
@@ -343,19 +343,19 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'Replace AI-written change announcements with a quarterly team meeting where the CMO explains what changes and what does not, and takes every question, including on jobs.',
-        ro: 'Înlocuiți anunțurile despre schimbare scrise de AI cu o întâlnire trimestrială în care CMO-ul explică ce se schimbă și ce nu și răspunde la orice întrebare, inclusiv despre posturi.',
+        en: 'Replace AI-written change announcements with a quarterly team meeting where whoever leads marketing explains what changes and what does not, and takes every question, including on jobs.',
+        ro: 'Înlocuiți anunțurile despre schimbare scrise de AI cu o întâlnire trimestrială în care persoana care conduce marketingul explică ce se schimbă și ce nu și răspunde la orice întrebare, inclusiv despre posturi.',
       },
       start: {
-        en: 'Silence about AI breeds rumours of job cuts and quiet resistance; have the CMO hold a team session this month on the plan, its limits and what it means for each role.',
-        ro: 'Tăcerea despre AI naște zvonuri despre concedieri și rezistență ascunsă; CMO-ul ține luna aceasta o sesiune cu echipa despre plan, limitele lui și ce înseamnă pentru fiecare rol.',
+        en: 'Silence about AI breeds rumours of job cuts and quiet resistance; this month, have whoever leads marketing hold a team session on the plan, its limits and what it means for each role.',
+        ro: 'Tăcerea despre AI naște zvonuri despre concedieri și rezistență ascunsă; persoana care conduce marketingul ține luna aceasta o sesiune cu echipa despre plan, limitele lui și ce înseamnă pentru fiecare rol.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
-          en: 'Replace AI-written change announcements with a quarterly CMO meeting',
-          ro: 'Înlocuiți anunțurile scrise de AI cu o întâlnire trimestrială cu CMO-ul',
+          en: 'Replace AI-written change announcements with a quarterly team meeting',
+          ro: 'Înlocuiți anunțurile scrise de AI cu o întâlnire trimestrială a echipei',
         },
         tool: {
           en: 'Quarterly open-question team meeting agenda',
@@ -364,8 +364,8 @@ export const ACTIVITIES = activities([
       },
       start: {
         title: {
-          en: 'Have the CMO explain what AI changes in each role',
-          ro: 'Cereți CMO-ului să le explice oamenilor ce schimbă AI-ul în fiecare rol',
+          en: 'Explain to the team what AI changes in each role',
+          ro: 'Explicați echipei ce schimbă AI-ul în fiecare rol',
         },
         tool: { en: 'AI plan team session agenda', ro: 'Agenda sesiunii despre planul AI' },
       },
@@ -381,24 +381,24 @@ export const ACTIVITIES = activities([
     ideal: 'A',
     risks: ['automated-decision', 'bias'],
     rationale: {
-      en: 'Deciding who is retrained for what is a commitment to named people, made by their managers and HR, not inferred from a task list.',
-      ro: 'Decizia cine se recalifică și pentru ce este un angajament față de oameni anume, pe care îl iau managerii lor și HR, nu unul dedus dintr-o listă de sarcini.',
+      en: 'Deciding who is retrained for what is a commitment to named people, made by whoever leads marketing with the owner or leadership, not inferred from a task list.',
+      ro: 'Decizia cine se recalifică și pentru ce este un angajament față de oameni anume, asumat de persoana care conduce marketingul și de conducere, nu dedus dintr-o listă de sarcini.',
     },
     levers: {
       towardHuman: {
-        en: 'If a workforce-planning tool proposes who retrains or leaves, have managers and HR decide case by case after talking to each person; the tool’s list stays evidence only.',
-        ro: 'Dacă un instrument de planificare a personalului propune cine se recalifică sau cine pleacă, managerii și HR decid caz cu caz, după o discuție cu fiecare om; lista instrumentului rămâne doar o dovadă.',
+        en: 'If a workforce-planning tool proposes who retrains or leaves, decide case by case after talking to each person, with the owner or leadership; the tool’s list stays evidence only.',
+        ro: 'Dacă un instrument de planificare a personalului propune cine se recalifică sau cine pleacă, decideți caz cu caz, împreună cu conducerea, după o discuție cu fiecare om; lista instrumentului rămâne doar o dovadă.',
       },
       start: {
-        en: 'People whose tasks move to AI either grow into new work or leave with what they know; for each affected role, agree a six-month retraining plan with the person and HR.',
-        ro: 'Oamenii ale căror sarcini trec la AI fie învață o muncă nouă, fie pleacă cu ce știu; pentru fiecare rol afectat, stabiliți cu omul respectiv și cu HR un plan de recalificare pe șase luni.',
+        en: 'People whose tasks move to AI either grow into new work or leave with what they know; for each affected role, agree a six-month retraining plan with the person.',
+        ro: 'Oamenii ale căror sarcini trec la AI fie învață o muncă nouă, fie pleacă cu ce știu; pentru fiecare rol afectat, stabiliți cu omul respectiv un plan de recalificare pe șase luni.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
-          en: 'Have managers and HR decide each retraining case in person',
-          ro: 'Cereți managerilor și HR să decidă fiecare recalificare după o discuție cu omul',
+          en: 'Decide each retraining case after talking to the person',
+          ro: 'Decideți fiecare recalificare după o discuție cu omul respectiv',
         },
         tool: { en: 'Case-by-case retraining decision record', ro: 'Fișă de decizie pentru fiecare caz' },
       },
@@ -420,24 +420,24 @@ export const ACTIVITIES = activities([
     ideal: 'A',
     weight: 1,
     rationale: {
-      en: 'The skills your next hires bring shape the team for years, a choice the CMO makes from where marketing is going, not from job-ad fashions.',
-      ro: 'Competențele următorilor angajați modelează echipa pentru ani de zile, iar CMO-ul le alege după direcția marketingului, nu după anunțurile de angajare la modă.',
+      en: 'The skills your next hires bring shape the team for years, a choice for whoever leads marketing, made from where marketing is going, not from job-ad fashions.',
+      ro: 'Competențele următorilor angajați modelează echipa pentru ani de zile, iar persoana care conduce marketingul le alege după direcția marketingului, nu după anunțurile de angajare la modă.',
     },
     levers: {
       towardHuman: {
-        en: 'If job ads are generated from market templates, have the CMO and the hiring manager write down the three skills each hire must add to the team before any ad is written.',
-        ro: 'Dacă anunțurile de angajare sunt generate din șabloane de piață, CMO-ul și managerul care angajează notează cele trei competențe pe care trebuie să le aducă fiecare angajat, înainte de scrierea anunțului.',
+        en: 'If job ads are generated from market templates, have whoever leads marketing write down the three skills each hire must add to the team before any ad is written.',
+        ro: 'Dacă anunțurile de angajare sunt generate din șabloane de piață, persoana care conduce marketingul notează cele trei competențe pe care trebuie să le aducă fiecare angajat, înainte de scrierea anunțului.',
       },
       start: {
-        en: 'Hiring for yesterday’s roles builds a team you will have to retrain; before the next hire, the CMO lists the skills the team lacks for its AI plan and hires for one of them.',
-        ro: 'Angajările pentru rolurile de ieri construiesc o echipă pe care va trebui să o recalificați; înaintea următoarei angajări, CMO-ul enumeră competențele care lipsesc echipei pentru planul de AI și angajează pentru una dintre ele.',
+        en: 'Hiring for yesterday’s roles builds a team you will have to retrain; before the next hire, list the skills your AI plan lacks and hire for one of them.',
+        ro: 'Angajările pentru rolurile de ieri construiesc o echipă pe care va trebui să o recalificați; înaintea următoarei angajări, enumerați competențele care lipsesc pentru planul de AI și angajați pentru una dintre ele.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
-          en: 'Have the CMO set each hire’s skills before the ad',
-          ro: 'Cereți CMO-ului trei competențe scrise pentru fiecare post, înaintea anunțului',
+          en: 'Write each hire’s three skills before the job ad',
+          ro: 'Notați trei competențe pentru fiecare post, înaintea anunțului',
         },
         tool: { en: 'Three-skill hiring brief', ro: 'Brief de angajare cu trei competențe' },
       },
@@ -464,8 +464,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'Do not let tools auto-correct or auto-reply to an AI error: name an incident owner per channel who decides the response and logs the cause for the monthly review.',
-        ro: 'Nu lăsați instrumentele să corecteze sau să răspundă automat la o eroare a AI-ului: numiți pentru fiecare canal un responsabil de incidente, care decide răspunsul și notează cauza pentru analiza lunară.',
+        en: 'Do not let tools auto-correct or auto-reply to an AI error: name one person per channel who decides the response and logs the cause for a monthly review.',
+        ro: 'Nu lăsați instrumentele să corecteze sau să răspundă automat la o eroare a AI-ului: desemnați pentru fiecare canal o persoană care decide răspunsul și notează cauza pentru analiza lunară.',
       },
       start: {
         en: 'Sooner or later AI will publish a wrong price or claim; write a one-page procedure now: who is called, who can pull content, who speaks to customers, within how many hours.',
@@ -475,8 +475,8 @@ export const ACTIVITIES = activities([
     tasks: {
       towardHuman: {
         title: {
-          en: 'Name an AI incident owner for each customer channel',
-          ro: 'Numiți pentru fiecare canal un responsabil de incidente AI',
+          en: 'Name who handles AI incidents on each customer channel',
+          ro: 'Desemnați pentru fiecare canal cine gestionează incidentele AI',
         },
         tool: { en: 'Incident log with cause and response', ro: 'Jurnal de incidente, cu cauze' },
       },
@@ -503,12 +503,12 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardHuman: {
-        en: 'Do not let an automated risk score have the last word; set up a small review group (marketing, legal, one outside voice) that meets monthly and can stop or change any new use.',
-        ro: 'Nu lăsați un scor automat de risc să aibă ultimul cuvânt; formați un grup mic de analiză (marketing, juridic, o voce din afară) care se întâlnește lunar și poate opri sau schimba orice utilizare nouă.',
+        en: 'Do not let an automated risk score decide; have two or three people (whoever leads marketing, a legal adviser, one outside voice) review new uses monthly and stop or change any.',
+        ro: 'Nu lăsați un scor automat de risc să decidă; doi-trei oameni (persoana care conduce marketingul, un consultant juridic, o voce din afară) analizează lunar utilizările noi și pot opri sau schimba oricare.',
       },
       start: {
-        en: 'AI uses that target vulnerable people or treat groups unequally cost trust and can bring fines; put every new use through five written questions that marketing and legal answer before launch.',
-        ro: 'Utilizările AI care vizează oameni vulnerabili sau tratează grupurile inegal costă încredere și pot aduce amenzi; supuneți fiecare utilizare nouă la cinci întrebări scrise, la care răspund marketingul și departamentul juridic înainte de lansare.',
+        en: 'AI uses that target vulnerable people or treat groups unequally cost trust and can bring fines; put every new use through five written questions, answered before launch with a legal adviser where needed.',
+        ro: 'Utilizările AI care vizează oameni vulnerabili sau tratează grupurile inegal costă încredere și pot aduce amenzi; răspundeți la cinci întrebări scrise înainte de lansarea fiecărei utilizări noi, cu un consultant juridic la nevoie.',
       },
     },
     tasks: {
@@ -537,31 +537,31 @@ export const ACTIVITIES = activities([
     ideal: 'A',
     risks: ['ai-act-disclosure'],
     rationale: {
-      en: 'What you tell customers about your use of AI is a legal commitment and a matter of trust, so the CMO and legal decide it, not each tool’s defaults.',
-      ro: 'Ce le spuneți clienților despre folosirea AI-ului este un angajament juridic și o chestiune de încredere, așa că îl decid CMO-ul și departamentul juridic, nu setările implicite ale fiecărui instrument.',
+      en: 'What you tell customers about your use of AI is a legal commitment and a matter of trust, so a person decides it with legal advice, not each tool’s defaults.',
+      ro: 'Ce le spuneți clienților despre folosirea AI-ului este un angajament juridic și o chestiune de încredere, așa că îl decide un om, cu sfat juridic, nu setările implicite ale instrumentelor.',
     },
     levers: {
       towardHuman: {
-        en: 'If disclosure depends on which tool happens to add a label, have the CMO and legal set one rule for chatbots, generated images and personalised messages, checked at each quarterly policy review.',
-        ro: 'Dacă informarea depinde de instrumentul care adaugă sau nu o etichetă, CMO-ul și departamentul juridic stabilesc o singură regulă pentru chatboți, imagini generate și mesaje personalizate, verificată la fiecare revizuire trimestrială a politicii.',
+        en: 'If disclosure depends on which tool happens to add a label, have whoever leads marketing set one rule with a legal adviser for chatbots, generated images and personalised messages, checked at each quarterly review.',
+        ro: 'Dacă informarea depinde de instrumentul care adaugă sau nu o etichetă, persoana care conduce marketingul stabilește cu un consultant juridic o singură regulă pentru chatboți, imagini generate și mesaje personalizate, verificată trimestrial.',
       },
       start: {
-        en: 'The EU AI Act requires telling people when they talk to a chatbot; list where customers meet AI in your marketing and have legal decide what you say at each point.',
-        ro: 'Regulamentul european privind AI-ul cere să le spuneți oamenilor când vorbesc cu un chatbot; faceți lista locurilor în care clienții întâlnesc AI-ul în marketing, iar departamentul juridic decide ce comunicați în fiecare.',
+        en: 'The EU AI Act requires telling people when they talk to a chatbot; list where customers meet AI in your marketing and decide, with a legal adviser, what you say at each point.',
+        ro: 'Regulamentul european privind AI-ul cere să le spuneți oamenilor când vorbesc cu un chatbot; faceți lista locurilor în care clienții întâlnesc AI-ul în marketing și decideți cu un consultant juridic ce comunicați în fiecare.',
       },
     },
     tasks: {
       towardHuman: {
         title: {
-          en: 'Have the CMO and legal set one AI disclosure rule',
-          ro: 'Cereți CMO-ului și departamentului juridic o regulă de informare despre AI',
+          en: 'Set one AI disclosure rule with a legal adviser',
+          ro: 'Stabiliți cu un consultant juridic o regulă de informare despre AI',
         },
         tool: { en: 'Disclosure rule sheet by AI use', ro: 'Fișa regulilor de informare a clienților' },
       },
       start: {
         title: {
-          en: 'List where customers meet AI and agree disclosures with legal',
-          ro: 'Faceți lista locurilor unde clienții întâlnesc AI-ul și stabiliți informarea cu departamentul juridic',
+          en: 'List where customers meet AI and agree what to disclose',
+          ro: 'Faceți lista locurilor unde clienții întâlnesc AI-ul și stabiliți ce comunicați',
         },
         tool: { en: 'AI touchpoint list with disclosure texts', ro: 'Lista punctelor de contact cu AI' },
       },
@@ -574,51 +574,37 @@ export const ACTIVITIES = activities([
       en: 'Who tracks AI adoption across the team?',
       ro: 'Cine urmărește cât folosește echipa instrumentele AI?',
     },
-    ideal: 'B',
+    ideal: 'A',
     weight: 1,
     risks: ['personal-data'],
     rationale: {
-      en: 'Licence and usage data show where AI is used, but only managers’ conversations reveal why some people avoid it.',
-      ro: 'Datele despre licențe și utilizare arată unde se folosește AI-ul, dar doar discuțiile managerilor arată de ce unii oameni îl evită.',
+      en: 'Whoever leads marketing reads the usage figures, but only talking to people reveals why some avoid AI, and that conversation cannot be delegated to a tool.',
+      ro: 'Persoana care conduce marketingul citește cifrele de utilizare, dar doar discuțiile cu oamenii arată de ce unii evită AI-ul, iar aceste discuții nu pot fi lăsate unui instrument.',
     },
     levers: {
-      towardMachine: {
-        en: 'Pull monthly usage figures per team from your AI tools’ admin consoles into one dashboard; managers discuss what holds back the lowest-using teams at the monthly team leads meeting.',
-        ro: 'Adunați lunar într-un dashboard cifrele de utilizare pe echipe din consolele de administrare ale instrumentelor AI; managerii discută ce le frânează pe echipele cu cea mai mică utilizare în ședința lunară a șefilor de echipă.',
-      },
       towardHuman: {
-        en: 'Tracking usage person by person feels like surveillance and can breach employee privacy; report by team, not individual, and let managers find the reasons in conversation.',
-        ro: 'Monitorizarea utilizării pe fiecare om pare supraveghere și poate încălca viața privată a angajaților; raportați pe echipe, nu pe persoane, iar managerii află motivele din discuții.',
+        en: 'If a tool monitors and scores each person’s AI use, stop: it feels like surveillance and can breach employee privacy; read totals, not individuals, and find the reasons in conversation.',
+        ro: 'Dacă un instrument urmărește și notează folosirea AI-ului de către fiecare om, opriți-l: pare supraveghere și poate încălca viața privată a angajaților; citiți totalurile, nu cifrele individuale, și aflați motivele din discuții.',
       },
       start: {
-        en: 'Licences bought but unused are the most common AI waste; check monthly active users per team for your AI tools and ask the two lowest teams what is in the way.',
-        ro: 'Licențele cumpărate și nefolosite sunt cea mai frecventă risipă în AI; verificați lunar utilizatorii activi pe echipe și întrebați cele două echipe cu cea mai mică utilizare ce le oprește.',
+        en: 'Licences bought but unused are the most common AI waste; check monthly active users of your AI tools and ask the people who use them least what is in the way.',
+        ro: 'Licențele cumpărate și nefolosite sunt cea mai frecventă risipă în AI; verificați lunar utilizatorii activi ai instrumentelor AI și întrebați-i pe cei care le folosesc cel mai puțin ce îi oprește.',
       },
     },
     tasks: {
-      towardMachine: {
-        title: {
-          en: 'Pull AI tool usage by team into a monthly dashboard',
-          ro: 'Adunați lunar într-un dashboard utilizarea instrumentelor AI pe echipe',
-        },
-        tool: {
-          en: 'Usage dashboard from admin consoles',
-          ro: 'Dashboard de utilizare, din consolele instrumentelor',
-        },
-      },
       towardHuman: {
         title: {
-          en: 'Report AI adoption by team and let managers find why',
-          ro: 'Raportați pe echipe utilizarea AI-ului și lăsați managerii să afle motivele',
+          en: 'Track AI adoption in totals and ask people why',
+          ro: 'Urmăriți utilizarea AI-ului în total și întrebați oamenii de ce',
         },
-        tool: { en: 'Team-level adoption report, no names', ro: 'Raport pe echipe, fără nume' },
+        tool: { en: 'Team-level adoption report, no names', ro: 'Raport pe echipă, fără nume' },
       },
       start: {
         title: {
-          en: 'Check monthly active AI users per team',
-          ro: 'Verificați lunar utilizatorii activi ai instrumentelor AI, pe echipe',
+          en: 'Check monthly active users of your AI tools',
+          ro: 'Verificați lunar utilizatorii activi ai instrumentelor AI',
         },
-        tool: { en: 'Monthly active-user count per team', ro: 'Numărul lunar de utilizatori activi' },
+        tool: { en: 'Monthly active-user count per tool', ro: 'Numărul lunar de utilizatori activi' },
       },
     },
   },
@@ -632,21 +618,21 @@ export const ACTIVITIES = activities([
     ideal: 'B',
     risks: ['personal-data'],
     rationale: {
-      en: 'AI can group hundreds of survey comments by theme, but a leader has to read them and answer the fears behind them.',
-      ro: 'AI-ul poate grupa pe teme sute de comentarii din sondaje, dar un lider trebuie să le citească și să răspundă temerilor din spatele lor.',
+      en: 'AI can group survey comments by theme, but whoever leads marketing has to read every one and answer the fears behind them.',
+      ro: 'AI-ul poate grupa pe teme comentariile din sondaje, dar persoana care conduce marketingul trebuie să le citească pe toate și să răspundă temerilor din spatele lor.',
     },
     levers: {
       towardMachine: {
-        en: 'Run a monthly anonymous five-question pulse survey on AI and let AI group the comments by theme; the CMO still reads every comment and answers the top three themes at the team meeting.',
-        ro: 'Trimiteți lunar un sondaj anonim de cinci întrebări despre AI și lăsați AI-ul să grupeze comentariile pe teme; CMO-ul citește totuși fiecare comentariu și răspunde la primele trei teme în ședința echipei.',
+        en: 'Run a monthly anonymous five-question pulse survey on AI and let AI group the comments by theme; whoever leads marketing still reads every comment and answers the top three themes at the team meeting.',
+        ro: 'Trimiteți lunar un sondaj anonim de cinci întrebări despre AI și lăsați AI-ul să grupeze comentariile pe teme; persoana care conduce marketingul citește totuși fiecare comentariu și răspunde la primele trei teme în ședința echipei.',
       },
       towardHuman: {
-        en: 'An AI sentiment score hides the one comment that signals a resignation; have managers read comments in full and follow up in person on any worrying one within a week.',
-        ro: 'Un scor de stare generat de AI ascunde comentariul care anunță o demisie; managerii citesc integral comentariile și discută personal, în cel mult o săptămână, orice semnal îngrijorător.',
+        en: 'An AI sentiment score hides the one comment that signals a resignation; read comments in full and follow up in person on any worrying one within a week.',
+        ro: 'Un scor de stare generat de AI ascunde comentariul care anunță o demisie; citiți integral comentariile și discutați personal, în cel mult o săptămână, orice semnal îngrijorător.',
       },
       start: {
-        en: 'Resistance to AI grows unseen until good people leave; ask the team three anonymous questions about AI this month and have the CMO share the results and one change it leads to.',
-        ro: 'Rezistența față de AI crește nevăzută până pleacă oamenii buni; puneți-le luna aceasta oamenilor trei întrebări anonime despre AI, iar CMO-ul prezintă rezultatele și o schimbare pe care o declanșează.',
+        en: 'Resistance to AI grows unseen until good people leave; ask the team three anonymous questions about AI this month, then share the results and one change they lead to.',
+        ro: 'Rezistența față de AI crește nevăzută până pleacă oamenii buni; puneți-le luna aceasta oamenilor trei întrebări anonime despre AI, apoi prezentați rezultatele și o schimbare pe care o declanșează.',
       },
     },
     tasks: {
@@ -659,8 +645,8 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         title: {
-          en: 'Have managers read every team comment on AI in full',
-          ro: 'Cereți managerilor să citească integral comentariile echipei despre AI',
+          en: 'Read every team comment on AI in full',
+          ro: 'Citiți integral comentariile echipei despre AI',
         },
         tool: { en: 'Follow-up conversation log', ro: 'Jurnal de discuții de urmărire' },
       },

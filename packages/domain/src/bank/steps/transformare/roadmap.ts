@@ -3,7 +3,7 @@ import type { StepTasks } from '../../../roadmap/types.js';
 
 // Target: 90 % human.
 export const ROADMAP: StepTasks = {
-  owner: { en: 'CMO, with HR', ro: 'CMO-ul, împreună cu HR' },
+  owner: { en: 'Whoever leads marketing', ro: 'Persoana care conduce marketingul' },
   practices: {
     en: 'who sets the AI roadmap, policy and review levels, and how people’s roles and skills are decided',
     ro: 'cine stabilește planul de AI, politica și nivelurile de verificare și cum se decid rolurile și competențele oamenilor',
