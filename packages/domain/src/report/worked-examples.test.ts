@@ -6,7 +6,7 @@
  * the strategies say (and not say).
  */
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_QUESTIONS, STEPS, getQuestion } from '../bank/index.js';
+import { ACTIVITY_QUESTIONS, STEPS, factQuestionId, getQuestion } from '../bank/index.js';
 import { PRACTISED_KEYS, type ActivityQuestion } from '../bank/types.js';
 import { LOCALES, type Locale } from '../i18n/locale.js';
 import { scoreOverall } from '../scoring/overall.js';
@@ -14,7 +14,12 @@ import { PROFILES, profile, profileAnswers } from '../testing/profiles.js';
 import { scaleText } from './answers.js';
 import { buildReport } from './report.js';
 import { MAX_SUMMARY_WORDS } from './summary.js';
-import { perfectAnswers } from '../testing/answers.js';
+import {
+  contextAnswer,
+  perfectAnswers,
+  sameLetterAnswers,
+  type GeneratedAnswer,
+} from '../testing/answers.js';
 import { leverFor } from './lever.js';
 import { assessmentPath, profileOf, profileOfAnswers } from '../bank/profile.js';
 
@@ -43,17 +48,25 @@ function quotes(text: string, locale: Locale): { q: ActivityQuestion; answer: st
 
 const HEADLINES: Record<string, string> = {
   'ai-heavy.en':
-    'Your HAI score is 60 of 100, level: Average. You practise 167 of the 167 activities (100%), 58 of them exactly at their ideal; counting half for those one step away, alignment is 60%.',
+    'Your HAI score is 61 of 100, level: Average. You practise 162 of the 162 activities (100%), 58 of them exactly at their ideal; counting half for those one step away, alignment is 60%.',
   'ai-heavy.ro':
-    'Scorul HAI este 60 din 100, nivel: Mediu. Practicați 167 din cele 167 de activități (100 %), 58 dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este 60 %.',
+    'Scorul HAI este 61 din 100, nivel: Mediu. Practicați 162 din cele 162 de activități (100 %), 58 dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este 60 %.',
   'human-heavy.en':
-    'Your HAI score is 43 of 100, level: Urgent. You practise 134 of the 167 activities (80%), 39 of them exactly at their ideal; counting half for those one step away, alignment is 54%.',
+    'Your HAI score is 48 of 100, level: Early stage. You practise 132 of the 164 activities (80%), 48 of them exactly at their ideal; counting half for those one step away, alignment is 59%.',
   'human-heavy.ro':
-    'Scorul HAI este 43 din 100, nivel: Urgent. Practicați 134 din cele 167 de activități (80 %), 39 dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este 54 %.',
+    'Scorul HAI este 48 din 100, nivel: Stadiu incipient. Practicați 132 din cele 164 de activități (80 %), 48 dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este 59 %.',
   'mixed.en':
-    'Your HAI score is 70 of 100, level: Average. You practise 159 of the 167 activities (95%), 76 of them exactly at their ideal; counting half for those one step away, alignment is 74%.',
+    'Your HAI score is 71 of 100, level: Average. You practise 140 of the 147 activities (95%), 69 of them exactly at their ideal; counting half for those one step away, alignment is 75%.',
   'mixed.ro':
-    'Scorul HAI este 70 din 100, nivel: Mediu. Practicați 159 din cele 167 de activități (95 %), 76 dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este 74 %.',
+    'Scorul HAI este 71 din 100, nivel: Mediu. Practicați 140 din cele 147 de activități (95 %), 69 dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este 75 %.',
+  'micro-consumer.en':
+    'Your HAI score is 34 of 100, level: Urgent. You practise 92 of the 146 activities (63%), 44 of them exactly at their ideal; counting half for those one step away, alignment is 62%.',
+  'micro-consumer.ro':
+    'Scorul HAI este 34 din 100, nivel: Urgent. Practicați 92 din cele 146 de activități (63 %), 44 dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este 62 %.',
+  'b2b-service.en':
+    'Your HAI score is 71 of 100, level: Average. You practise 138 of the 165 activities (84%), 98 of them exactly at their ideal; counting half for those one step away, alignment is 86%.',
+  'b2b-service.ro':
+    'Scorul HAI este 71 din 100, nivel: Mediu. Practicați 138 din cele 165 de activități (84 %), 98 dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este 86 %.',
 };
 
 describe.each(PROFILES.flatMap((p) => LOCALES.map((l) => [p.id, l] as const)))(
@@ -177,30 +190,56 @@ describe('what each company’s context makes the strategies say', () => {
   });
 });
 
-describe('the executive summary’s investment beside the band’s usual range (spec §9)', () => {
-  it('human-heavy consultancy (Urgent, €20k–€50k): a roadmap above the range says why and what to fund first, in both languages', () => {
+describe('the executive summary’s investment: a third of the budget, and beside the band’s usual range (spec §9)', () => {
+  const budget = getQuestion(factQuestionId('marketing.budget'))!;
+  const size = getQuestion(factQuestionId('company.size'))!;
+  /** `answers` with the yearly budget (and the size) changed. */
+  const withContext = (answers: readonly GeneratedAnswer[], b: string, s?: string) =>
+    answers.map((a) =>
+      a.questionId === budget.id
+        ? contextAnswer(budget, b)
+        : s && a.questionId === size.id
+          ? contextAnswer(size, s)
+          : a,
+    );
+
+  it('human-heavy consultancy (under €50,000 a year): what fits a third of it, the rest “when budget allows”, in both languages', () => {
     const answers = profileAnswers(profile('human-heavy'));
+    const en = buildReport(answers, 'en');
+    const ro = buildReport(answers, 'ro');
+    expect(en.summary!.investment.highEur).toBeLessThanOrEqual(Math.round(25_000 / 3));
+    const deferred = en.roadmap.tasks.filter((t) => t.whenBudgetAllows).length;
+    expect(deferred).toBeGreaterThan(0);
+    expect(en.summary!.investment.text).toMatch(
+      new RegExp(
+        `That fits within a third of the yearly marketing budget you gave \\(Under €50,000\\); ${deferred} tasks more, €[\\d,]+–€[\\d,]+, are marked “when budget allows”: fund them from what the first ones save or earn\\.$`,
+      ),
+    );
+    expect(ro.summary!.investment.text).toMatch(
+      new RegExp(
+        `Încă ${deferred} (de )?sarcini (\\(|, )[\\d.]+–[\\d.]+ €\\)?,? (așteaptă|sunt marcate) „când bugetul permite”`,
+      ),
+    );
+    for (const r of [en, ro]) expect(r.summary!.wordCount).toBeLessThanOrEqual(MAX_SUMMARY_WORDS);
+  });
+
+  it('a large company far off target with room in its budget: a roadmap above the band’s range says why', () => {
+    const answers = withContext(
+      STEPS.flatMap((s) => sameLetterAnswers(s, 'D')),
+      '5m+',
+      '250-999',
+    );
     const en = buildReport(answers, 'en').summary!;
     const ro = buildReport(answers, 'ro').summary!;
     expect(en.investment.lowEur).toBeGreaterThan(50_000);
     expect(en.investment.text).toMatch(
       /the usual range at your level is €20k–€50k\. It exceeds that range because it covers every gap you showed: fund the first 90 days before the rest\.$/,
     );
-    expect(ro.investment.text).toMatch(
-      /intervalul obișnuit la nivelul vostru este 20k–50k €\. Depășește intervalul fiindcă include toate decalajele arătate: finanțați întâi primele 90 de zile\.$/,
-    );
-    for (const s of [en, ro]) expect(s.wordCount).toBeLessThanOrEqual(MAX_SUMMARY_WORDS);
+    expect(ro.investment.text).toMatch(/Depășește intervalul fiindcă include toate decalajele arătate/);
   });
 
-  it('mixed start-up (Average, €50k–€100k): a roadmap overlapping the range adds nothing', () => {
-    const s = buildReport(profileAnswers(profile('mixed')), 'en').summary!;
-    expect(s.investment.lowEur).toBeLessThanOrEqual(100_000);
-    expect(s.investment.highEur).toBeGreaterThanOrEqual(50_000);
-    expect(s.investment.text).toMatch(/the usual range at your level is €50k–€100k\.$/);
-  });
-
-  it('a Pioneer (€500k or more) with few gaps: a roadmap below the range says it prices only the gaps', () => {
-    const s = buildReport(perfectAnswers(), 'en').summary!;
+  it('a Pioneer (€500k or more) with few gaps and room in its budget: a roadmap below the range says it prices only the gaps', () => {
+    const s = buildReport(withContext(perfectAnswers(), '5m+'), 'en').summary!;
     expect(s.investment.highEur).toBeLessThan(500_000);
     expect(s.investment.text).toMatch(
       /the usual range at your level is €500k or more\. It is below that range because it covers only the gaps you showed, not what you already do well\.$/,

@@ -262,7 +262,7 @@ describe('generateRoadmap: worked examples', () => {
     );
     expect(counts).toEqual({
       // Size unknown or small (the sample context): 15 at most, the strategies half of them.
-      'perfect answers': '10 = 8 + 0 + 2',
+      'perfect answers': '10 = 7 + 0 + 3',
       'two steps far off target': '15 = 9 + 6 + 0',
       'four steps far off target': '15 = 8 + 7 + 0',
       'option D throughout': '15 = 8 + 7 + 0',
