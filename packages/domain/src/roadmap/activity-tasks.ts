@@ -117,7 +117,11 @@ export function activityDraft(
   }
   const priority = activityPriority(a);
   const horizon = priorityHorizon(priority);
-  const budgetEur = scaled(TASK_BUDGET_EUR[lever], budgetMultiplier);
+  // Starting a practice people do themselves costs their time, not a tool.
+  const budgetEur = scaled(
+    TASK_BUDGET_EUR[lever === 'start' && a.question.activity.ideal === 'A' ? 'startByPeople' : lever],
+    budgetMultiplier,
+  );
   const moves: Move[] = [move];
   return {
     fact: a,

@@ -123,33 +123,41 @@ function chronological(drafts: readonly Draft[]): Draft[] {
 /**
  * Spread the tasks, in priority order, over the year (domain-design.md §9): at most `firstMax` in
  * the first 90 days and {@link MAX_FIRST_QUARTER_PER_CATEGORY} of a category there, taken from the
- * tasks due within 3 months; every other task goes to the second, third or fourth quarter, the
- * most pressing first, in equal thirds (the earlier quarters take the remainder), never before its
- * own horizon (a task due in 6–12 months starts in the third quarter at the earliest). A
- * strategy's tasks keep their order, so a foundation task never comes after the task built on it.
+ * funded tasks due within 3 months, then (places left) from the funded ones due in 3–6 months — so
+ * the first 90 days are work the budget pays for; every other task goes to the second, third or
+ * fourth quarter, the most pressing first, in equal thirds (the earlier quarters take the
+ * remainder), never before its own horizon (a task due in 6–12 months starts in the third quarter
+ * at the earliest). A strategy's tasks keep their order, so a foundation task never comes after
+ * the task built on it.
  */
-function spreadOverYear(drafts: readonly Draft[], firstMax: number, locale: Locale): Draft[] {
-  let first = 0;
+function spreadOverYear(
+  drafts: readonly Draft[],
+  firstMax: number,
+  funded: ReadonlySet<Draft>,
+  locale: Locale,
+): Draft[] {
   const perCategory = new Map<string, number>();
   const inFirst = new Set<Draft>();
-  for (const d of drafts) {
-    if (d.task.horizon !== '0-3') continue;
-    const n = perCategory.get(d.task.category) ?? 0;
-    if (first < firstMax && n < MAX_FIRST_QUARTER_PER_CATEGORY) {
-      first += 1;
+  for (const horizon of ['0-3', '3-6'] as const)
+    for (const d of drafts) {
+      if (inFirst.size >= firstMax) break;
+      if (d.task.horizon !== horizon || !funded.has(d)) continue;
+      const n = perCategory.get(d.task.category) ?? 0;
+      if (n >= MAX_FIRST_QUARTER_PER_CATEGORY) continue;
       perCategory.set(d.task.category, n + 1);
       inFirst.add(d);
     }
-  }
   const later = drafts.filter((d) => !inFirst.has(d));
   const perQuarter = Math.ceil(later.length / LATER_QUARTERS.length);
   let slot = 0;
   return drafts.map((d) => {
-    if (inFirst.has(d)) return d;
+    if (inFirst.has(d)) {
+      const task = { ...d.task, horizon: '0-3' as const, timeline: horizonLabel('0-3', locale) };
+      return { ...d, task };
+    }
     const even = Math.min(LATER_QUARTERS.length - 1, Math.floor(slot / Math.max(1, perQuarter)));
     slot += 1;
-    const earliest =
-      d.task.horizon === '6-12' || d.task.horizon === '6-9' ? 1 : d.task.horizon === '9-12' ? 2 : 0;
+    const earliest = d.task.horizon === '6-12' || d.task.horizon === '6-9' ? 1 : d.task.horizon === '9-12' ? 2 : 0;
     const horizon = LATER_QUARTERS[Math.max(even, earliest)]!;
     return { ...d, task: { ...d.task, horizon, timeline: horizonLabel(horizon, locale) } };
   });
@@ -212,18 +220,27 @@ export function roadmapBudgetCap(facts: AnswerFacts): {
 }
 
 /**
- * Mark, in roadmap order (the first 90 days first), the tasks that do not fit the budget cap:
- * a task is funded while the funded tasks' high ends, itself included, stay within `capEur`;
- * the others keep their place and read "when budget allows" beside their investment.
+ * The tasks the budget pays for: in priority order, those due within 3 months first, a task is
+ * funded while the funded tasks' high ends, itself included, stay within `capEur` (a task too
+ * dear is skipped and a cheaper one after it may still fit).
  */
-function withinBudget(drafts: readonly Draft[], capEur: number, locale: Locale): Draft[] {
-  let funded = 0;
-  return drafts.map((d) => {
+function fundedWithin(drafts: readonly Draft[], capEur: number): Set<Draft> {
+  const funded = new Set<Draft>();
+  let spent = 0;
+  const byUrgency = [...drafts.filter((d) => d.task.horizon === '0-3'), ...drafts.filter((d) => d.task.horizon !== '0-3')];
+  for (const d of byUrgency) {
     const high = d.task.budgetEur[1];
-    if (funded + high <= capEur) {
-      funded += high;
-      return d;
-    }
+    if (spent + high > capEur) continue;
+    spent += high;
+    funded.add(d);
+  }
+  return funded;
+}
+
+/** The tasks outside `funded` read "when budget allows" beside their investment. */
+function markUnfunded(drafts: readonly Draft[], funded: ReadonlySet<Draft>, locale: Locale): Draft[] {
+  return drafts.map((d) => {
+    if (funded.has(d)) return d;
     const budget = fillText(WHEN_BUDGET_ALLOWS[locale], { budget: d.task.budget });
     return { ...d, task: { ...d.task, budget, whenBudgetAllows: true } };
   });
@@ -242,9 +259,10 @@ function withinBudget(drafts: readonly Draft[], capEur: number, locale: Locale):
  * steps on target. Tasks repeating a topic or a title are dropped.
  *
  * Sized to the company (§9): at most {@link MAX_TASKS_BY_SIZE} tasks for its size class (cut by
- * priority then horizon); at most 5 (micro, small) or 7 in the first 90 days, the rest spread over
- * the second, third and fourth quarters ({@link spreadOverYear}); the tasks beyond a third of the
- * yearly marketing budget ({@link roadmapBudgetCap}) marked "when budget allows".
+ * priority then horizon); funded within a third of the yearly marketing budget
+ * ({@link roadmapBudgetCap}), the tasks due soonest first, the others marked "when budget allows";
+ * at most 5 (micro, small) or 7 funded tasks in the first 90 days, the rest spread over the
+ * second, third and fourth quarters ({@link spreadOverYear}).
  *
  * @returns `level` (the band, `null` when nothing could be scored) and `scoreRange` (e.g.
  *   "60-74", `null` with it); the tasks — `isGenerated: true`, `status: 'not_started'`, dense
@@ -278,9 +296,14 @@ export function buildRoadmap(input: RoadmapInput, locale: Locale): GeneratedRoad
     chosen.push(...reviews.slice(0, MIN_TASKS - chosen.length));
   }
   const budget = roadmapBudgetCap(facts);
-  const drafts = withinBudget(
-    withBudgets(chronological(spreadOverYear(ordered(chosen), firstMax, locale)), locale),
-    budget.capEur,
+  // Priced in priority order (a strategy's range shared among its tasks), funded within the cap,
+  // then spread over the year with the first 90 days made of funded work.
+  const priced = withBudgets(ordered(chosen), locale);
+  const funded = fundedWithin(priced, budget.capEur);
+  const spread = spreadOverYear(priced, firstMax, funded, locale);
+  const drafts = markUnfunded(
+    chronological(spread),
+    new Set(spread.filter((_, i) => funded.has(priced[i]!))),
     locale,
   );
   const tasks: GeneratedTask[] = drafts.map((d, orderIndex) => ({ ...d.task, orderIndex }));

@@ -102,7 +102,7 @@ export const ACTIVITIES = activities([
   },
   {
     slug: 'lead-scoring',
-    appliesWhen: ['sales-team'],
+    appliesWhen: ['sales-team', 'crm'],
     stem: {
       en: 'Who scores each lead’s likelihood to buy?',
       ro: 'Cine acordă fiecărui lead un scor al șansei de cumpărare?',
