@@ -217,7 +217,7 @@ describe('the executive summary’s investment: a third of the budget, and besid
     );
     expect(ro.summary!.investment.text).toMatch(
       new RegExp(
-        `[Îî]ncă ${deferred} (de )?sarcini (\\(|, )[\\d.]+–[\\d.]+ €\\)?,? (așteaptă|sunt marcate) „când bugetul permite”`,
+        `[Îî]ncă ${deferred} (de )?sarcini( \\(|, )[\\d.]+–[\\d.]+ €\\)?,? (așteaptă|sunt marcate) „când bugetul permite”`,
       ),
     );
     for (const r of [en, ro]) expect(r.summary!.wordCount).toBeLessThanOrEqual(MAX_SUMMARY_WORDS);
