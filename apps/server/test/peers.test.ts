@@ -217,15 +217,15 @@ const rankOf = (group: Json, dimension: string): Json =>
 
 describe('GET /assessment/peers: the hand-computed fixture (issue 23 item 3)', () => {
   /*
-   * The user U answers B throughout with the sample context: small (10–49), software; overall 58,
-   * VIZIUNE 64, CLARITATE 58 (asserted below from the scoring). 23 more small companies, 11 in
+   * The user U answers B throughout with the sample context: small (10–49), software; overall 57,
+   * VIZIUNE 65, CLARITATE 58 (asserted below from the scoring). 23 more small companies, 11 in
    * software and 12 in retail, completed 1–23 days ago; rows that must not count: a medium company,
    * a small one on the previous bank version and one that did not say its size (all newer than U).
    */
-  const SOFTWARE_OVERALL = [30, 40, 45, 50, 58, 58, 60, 70, 75, 80, 90];
-  const RETAIL_OVERALL = [20, 35, 50, 55, 58, 62, 64, 66, 68, 72, 85, 95];
-  const SOFTWARE_VIZIUNE = [null, 10, 64, 70, 64, 20, 90, 100, 50, 60, 65];
-  const RETAIL_VIZIUNE = [null, null, 30, 64, 80, 40, 55, 66, 70, 10, 64, 99];
+  const SOFTWARE_OVERALL = [30, 40, 45, 50, 57, 57, 60, 70, 75, 80, 90];
+  const RETAIL_OVERALL = [20, 35, 50, 55, 57, 62, 64, 66, 68, 72, 85, 95];
+  const SOFTWARE_VIZIUNE = [null, 10, 65, 70, 65, 20, 90, 100, 50, 60, 67];
+  const RETAIL_VIZIUNE = [null, null, 30, 65, 80, 40, 55, 66, 70, 10, 65, 99];
   // CLARITATE: only the first five of each industry are scored.
   const SOFTWARE_CLARITATE = [50, 60, 58, 70, 40];
   const RETAIL_CLARITATE = [58, 30, 90, 20, 65];
@@ -262,7 +262,7 @@ describe('GET /assessment/peers: the hand-computed fixture (issue 23 item 3)', (
     const u = await user('Fixture Co');
     const profile = peerProfileOf(B);
     expect(profile).toMatchObject({ sizeClass: 'small', industry: 'software', band: 'early_stage' });
-    expect([profile.scores.overall, profile.scores.VIZIUNE, profile.scores.CLARITATE]).toEqual([58, 64, 58]);
+    expect([profile.scores.overall, profile.scores.VIZIUNE, profile.scores.CLARITATE]).toEqual([57, 65, 58]);
     await completeDirectly(u, 'Fixture Co', B);
     await insertCompanies(fixture());
 
@@ -280,20 +280,20 @@ describe('GET /assessment/peers: the hand-computed fixture (issue 23 item 3)', (
       bankVersion: BANK_VERSION,
     });
     // Size group: U + 23 = 24 small companies on this bank version.
-    // overall, U = 58: below = 4 software (30 40 45 50) + 4 retail (20 35 50 55) = 8;
+    // overall, U = 57: below = 4 software (30 40 45 50) + 4 retail (20 35 50 55) = 8;
     //   equal = 2 software + 1 retail + U = 4; (8 + 0.5 × 4) / 24 = 10 / 24 = 41.67 % → 42.
-    // VIZIUNE, U = 64: scored = 10 software + 10 retail + U = 21; below = 4 (10 20 50 60) + 4
+    // VIZIUNE, U = 65: scored = 10 software + 10 retail + U = 21; below = 4 (10 20 50 60) + 4
     //   (30 40 55 10) = 8; equal = 2 + 2 + U = 5; (8 + 2.5) / 21 = 50.0 % → 50.
     // CLARITATE: scored = 5 + 5 + U = 11 < 20: no percentile. DECIZIE: U alone (1).
     expect(body.size).toMatchObject({ kind: 'size', available: true, companyCount: 24, sizeClass: 'small' });
     expect(rankOf(body.size, 'overall')).toEqual({
       dimension: 'overall',
-      score: 58,
+      score: 57,
       percentile: 42,
       companyCount: 24,
       unavailableReason: null,
     });
-    expect(rankOf(body.size, 'VIZIUNE')).toMatchObject({ score: 64, percentile: 50, companyCount: 21 });
+    expect(rankOf(body.size, 'VIZIUNE')).toMatchObject({ score: 65, percentile: 50, companyCount: 21 });
     expect(rankOf(body.size, 'CLARITATE')).toMatchObject({
       percentile: null,
       companyCount: 11,
@@ -374,7 +374,7 @@ describe('the minimum group', () => {
     const v = await user('Large Nineteen SA');
     const answers = withFact(B, 'company.size', '250-999');
     await completeDirectly(v, 'Large Nineteen SA', answers);
-    // 18 more large companies, all at 70 overall (above V's 58).
+    // 18 more large companies, all at 70 overall (above V's own score).
     await insertCompanies(
       Array.from({ length: 18 }, (_, i) => ({
         name: `Large ${i}`,
@@ -466,13 +466,16 @@ describe('the minimum group', () => {
 
   it('equals the brute-force mid-rank over random groups, and gives none under the minimum', async () => {
     const p = await user('Micro Property SRL');
-    await completeDirectly(p, 'Micro Property SRL', withFact(B, 'company.size', '1-9'));
+    const micro = withFact(B, 'company.size', '1-9');
+    // Its own score: a micro company is scored on the activities that apply to it.
+    const mine = peerProfileOf(micro).scores.overall!;
+    await completeDirectly(p, 'Micro Property SRL', micro);
     h.app.deps.config.peerMinGroup = 5;
     const random = seededRandom(23);
     for (let run = 0; run < 15; run++) {
-      // 0..30 companies scoring 0..100, many ties with the user's 58 among them.
+      // 0..30 companies scoring 0..100, many ties with the user's score among them.
       const scores = Array.from({ length: Math.floor(random() * 31) }, () =>
-        random() < 0.2 ? 58 : Math.floor(random() * 101),
+        random() < 0.2 ? mine : Math.floor(random() * 101),
       );
       await executeRows(
         db(),
@@ -487,7 +490,7 @@ describe('the minimum group', () => {
         })),
       );
       const body = await peersOf(p.token);
-      const group = [...scores, 58];
+      const group = [...scores, mine];
       const n = group.length;
       if (n < 5) {
         expect(body.size, `run ${run}`).toMatchObject({
@@ -497,8 +500,8 @@ describe('the minimum group', () => {
         });
         continue;
       }
-      const below = group.filter((s) => s < 58).length;
-      const equal = group.filter((s) => s === 58).length;
+      const below = group.filter((s) => s < mine).length;
+      const equal = group.filter((s) => s === mine).length;
       expect(rankOf(body.size, 'overall'), `run ${run}: ${scores.join(' ')}`).toMatchObject({
         percentile: midRankPercentile(below, equal, n),
         companyCount: n,
@@ -508,8 +511,8 @@ describe('the minimum group', () => {
     // The top of 105 (104 below): 99.5 % rounds to 100, kept at 99 in SQL as in the reference;
     // the bottom of 105: 0.48 % rounds to 0, kept at 1.
     for (const [others, expected] of [
-      [57, 99],
-      [59, 1],
+      [mine - 1, 99],
+      [mine + 1, 1],
     ] as const) {
       await executeRows(
         db(),

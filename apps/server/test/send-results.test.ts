@@ -158,7 +158,7 @@ describe('after a completed assessment', () => {
     expect(text).toMatch(/11\. Transformare: .*Neimplementat încă/);
     // Each step's two numbers in words: the split's distance from the ideal and the practised activities.
     expect(text).toMatch(
-      /Împărțirea voastră este la \d+ (de )?puncte de ideal, cu prea mult lăsat pe seama AI-ului sau a automatizării\. Practicați 14 din cele 14 activități/,
+      /Împărțirea voastră este la \d+ (de )?puncte de ideal, cu prea mult lăsat pe seama AI-ului sau a automatizării\. Practicați 13 din cele 13 activități/,
     );
     expect(text).toContain('Nu practicați încă niciuna dintre cele 15 activități.');
     expect(text).toContain(score.summary.focus);
@@ -233,7 +233,7 @@ describe('after a completed assessment', () => {
     expect(text).toContain(`Overall score: ${score.overallScore}%`);
     expect(text).toMatch(/1\. Vision: .*Adjustment needed: too much AI/);
     expect(mail.html).toMatch(
-      /Your split is \d+ points from the ideal, too much left to AI or automation\. You practise 14 of 14 activities/,
+      /Your split is \d+ points from the ideal, too much left to AI or automation\. You practise 13 of 13 activities/,
     );
     expect(text).toContain('See your full results: http://wheel.test/en/results');
     expect(mail.html).toContain('href="http://wheel.test/en/results"');
