@@ -72,8 +72,7 @@ const ro: Record<FormMessageCode, string> = {
   'answer.unknownQuestion': 'Această întrebare nu există',
   'answer.notCurrent':
     'Nu puteți răspunde încă la această întrebare; răspundeți mai întâi la cele anterioare',
-  'answer.notAsked':
-    'Această întrebare nu se aplică firmei voastre, după răspunsurile date mai devreme',
+  'answer.notAsked': 'Această întrebare nu se aplică firmei voastre, după răspunsurile date mai devreme',
 };
 
 /** The form messages by locale; every code in both languages. */

@@ -24,7 +24,7 @@ import {
 } from './strategies/format.js';
 import { sumRanges } from '../roadmap/budget.js';
 import { CONTEXT_FACTS } from '../bank/context-facts.js';
-import { factMid, type ContextFacts } from './answers.js';
+import type { ContextFacts } from './answers.js';
 import { formatPoints } from './step-words.js';
 import type { Band } from '../scoring/constants.js';
 import type { StepDef, StepKey } from '../bank/types.js';

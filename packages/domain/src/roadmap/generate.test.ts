@@ -39,7 +39,7 @@ import {
 import { factMid } from '../report/answers.js';
 import { sizeClassOf } from '../report/strategies/context.js';
 import { horizonLabel, horizonRank } from './horizons.js';
-import { MAX_TASKS, MIN_TASKS, TASK_PRIORITIES, type GeneratedRoadmap } from './types.js';
+import { MIN_TASKS, TASK_PRIORITIES, type GeneratedRoadmap } from './types.js';
 
 const perfect = perfectAnswers(STEPS);
 

@@ -157,7 +157,8 @@ function spreadOverYear(
     }
     const even = Math.min(LATER_QUARTERS.length - 1, Math.floor(slot / Math.max(1, perQuarter)));
     slot += 1;
-    const earliest = d.task.horizon === '6-12' || d.task.horizon === '6-9' ? 1 : d.task.horizon === '9-12' ? 2 : 0;
+    const earliest =
+      d.task.horizon === '6-12' || d.task.horizon === '6-9' ? 1 : d.task.horizon === '9-12' ? 2 : 0;
     const horizon = LATER_QUARTERS[Math.max(even, earliest)]!;
     return { ...d, task: { ...d.task, horizon, timeline: horizonLabel(horizon, locale) } };
   });
@@ -227,7 +228,10 @@ export function roadmapBudgetCap(facts: AnswerFacts): {
 function fundedWithin(drafts: readonly Draft[], capEur: number): Set<Draft> {
   const funded = new Set<Draft>();
   let spent = 0;
-  const byUrgency = [...drafts.filter((d) => d.task.horizon === '0-3'), ...drafts.filter((d) => d.task.horizon !== '0-3')];
+  const byUrgency = [
+    ...drafts.filter((d) => d.task.horizon === '0-3'),
+    ...drafts.filter((d) => d.task.horizon !== '0-3'),
+  ];
   for (const d of byUrgency) {
     const high = d.task.budgetEur[1];
     if (spent + high > capEur) continue;

@@ -101,7 +101,10 @@ export const STRATEGY_CATEGORY_LABELS: Readonly<Record<StrategyCategory, Localiz
   governance: { en: 'AI governance and human oversight', ro: 'Guvernanța AI și supravegherea umană' },
   capability: { en: 'Team skills and ways of working', ro: 'Competențele și modul de lucru al echipei' },
   efficiency: { en: 'Automation and efficiency', ro: 'Automatizare și eficiență' },
-  growth: { en: 'Growth: channels, funnel and content', ro: 'Creștere: canale, pâlnia de vânzare și conținut' },
+  growth: {
+    en: 'Growth: channels, funnel and content',
+    ro: 'Creștere: canale, pâlnia de vânzare și conținut',
+  },
 };
 
 /** Timelines a strategy can take. */

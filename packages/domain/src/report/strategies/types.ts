@@ -44,7 +44,6 @@ export type StrategyPriority = (typeof STRATEGY_PRIORITIES)[number];
 
 /** Company size classes by employees (domain-design.md §4): <10, 10–49, 50–249, 250+. */
 export { SIZE_CLASSES, type SizeClass } from '../../bank/applicability.js';
-import type { SizeClass } from '../../bank/applicability.js';
 
 /** The four PESO media types (paid, earned, shared, owned). */
 export const PESO_CHANNELS = ['paid', 'earned', 'shared', 'owned'] as const;
