@@ -15,7 +15,7 @@ export const OWNER_LINE: Localized = { en: 'Owner: {owner}.', ro: 'Cine răspund
  */
 export const SOLO_OWNER: Localized = {
   en: 'You, with outside help where needed',
-  ro: 'Voi, cu ajutor din afară unde este nevoie',
+  ro: 'Dumneavoastră, cu ajutor din afară unde este nevoie',
 };
 
 /** Closes a strategy task's description with the problems that triggered the strategy. */
