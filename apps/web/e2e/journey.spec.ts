@@ -176,7 +176,7 @@ test('register, verify, log in, answer 180 questions and read a 100 % result', a
           const first = scoreStep(STEPS[0]!, ANSWERS);
           await expect(page.getByTestId('your-split-human')).toHaveText(`${first.yourHumanPercent}%`);
           await expect(page.getByTestId('step-in-words')).toContainText(
-            'Practicați 14 din cele 14 activități',
+            'Practicați 13 din cele 13 activități',
           );
           await expect(page.getByTestId('ideal-split-human')).toHaveText('90%');
           await expect(page.getByTestId('performance-badge')).toHaveText('Echilibru excelent');

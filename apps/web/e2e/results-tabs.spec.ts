@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { STEPS, buildReport, scoreStep } from '@hai/domain';
+import { ACTIVITY_QUESTIONS, STEPS, buildReport, scoreStep } from '@hai/domain';
 import { perfectAnswers, sameLetterAnswers, type GeneratedAnswer } from '@hai/domain/testing';
 import { SKIP_BROWSER, SKIP_REASON, completeAssessment, expect, test } from './fixtures';
 
@@ -52,7 +52,7 @@ test('the result tabs work by keyboard, persist in the URL and storage, and open
   await expect(page.getByTestId('focus-priority')).toHaveAttribute('data-level', /^(high|medium|low)$/);
   // The executive summary comes first: every activity practised, at its ideal.
   await expect(page.getByTestId('exec-headline')).toContainText(
-    'Practicați 167 din cele 167 de activități (100 %), 167 dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este 100 %.',
+    `Practicați ${ACTIVITY_QUESTIONS.length} din cele ${ACTIVITY_QUESTIONS.length} de activități (100 %), ${ACTIVITY_QUESTIONS.length} dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este 100 %.`,
   );
   await expect(page.getByTestId('furthest-none')).toHaveText(
     'Toți pașii evaluați sunt la cel mult 5 puncte de țintă.',
@@ -138,7 +138,7 @@ test('the result tabs work by keyboard, persist in the URL and storage, and open
   await expect(card.getByTestId('split-ideal')).toContainText('Human 90%');
   await expect(card.getByTestId('off-ideal')).toHaveCount(0);
   await expect(card.getByTestId('step-in-words')).toContainText(
-    'You practise 14 of 14 activities, 14 of them exactly at their ideal; counting half for those one step away, alignment is 100%.',
+    'You practise 13 of 13 activities, 13 of them exactly at their ideal; counting half for those one step away, alignment is 100%.',
   );
   await page.keyboard.press('Space');
   await expect(first).toHaveAttribute('aria-expanded', 'false');

@@ -13,7 +13,7 @@
  *   message in the dialog.
  */
 import type { Page } from '@playwright/test';
-import { STEPS } from '@hai/domain';
+import { ACTIVITY_QUESTIONS, STEPS } from '@hai/domain';
 import { perfectAnswers } from '@hai/domain/testing';
 import { SKIP_BROWSER, SKIP_REASON, completeAssessment, expect, storedToken, test } from './fixtures';
 
@@ -147,10 +147,14 @@ test('re-take from the results by keyboard, confirming most answers; the history
     await expect(rows.nth(0)).toContainText('Cea mai recentă');
     await expect(rows.nth(0)).toContainText(score);
     // Question 3 answered "not yet" this time: one activity fewer practised.
-    await expect(rows.nth(0)).toContainText('166 din 167 de activități practicate');
+    await expect(rows.nth(0)).toContainText(
+      `${ACTIVITY_QUESTIONS.length - 1} din ${ACTIVITY_QUESTIONS.length} de activități practicate`,
+    );
     await expect(rows.nth(1)).toContainText('100%');
     await expect(rows.nth(1)).toContainText('Pionier');
-    await expect(rows.nth(1)).toContainText('167 din 167 de activități practicate');
+    await expect(rows.nth(1)).toContainText(
+      `${ACTIVITY_QUESTIONS.length} din ${ACTIVITY_QUESTIONS.length} de activități practicate`,
+    );
     await expect(rows.nth(1)).not.toHaveAttribute('data-latest');
 
     await page.getByTestId('back-to-dashboard').click();

@@ -47,7 +47,7 @@ test('the finished step comes with its score, and a language switch refetches it
     `${scoreStep(STEPS[0]!, answers).yourHumanPercent}%`,
   );
   await expect(page.getByTestId('step-in-words')).toContainText(
-    'Practicați 14 din cele 14 activități, 14 dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este 100 %.',
+    'Practicați 13 din cele 13 activități, 13 dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este 100 %.',
   );
   await expect(page.getByTestId('performance-badge')).toHaveText('Echilibru excelent');
   await expect(page.getByTestId('overall-text')).toContainText('15 din 180');
