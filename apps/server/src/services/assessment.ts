@@ -12,7 +12,7 @@
  * step reads answers back, with one indexed query, and only an applicability answer that brings
  * back questions at or before the frontier reads which are answered ({@link pullBackFrontier}).
  *
- * Versions (issue 19 item 7): an assessment records the bank version it is answered on. A started
+ * Versions (domain-design.md §2, §9): an assessment records the bank version it is answered on. A started
  * row on an older version, or a completed one older than {@link RESULTS_KEPT_FROM_VERSION}, reads
  * as a fresh start on the current one (queries never write): nothing answered, at question 1, with
  * the `bank-updated` notice; the first answer or a step back restarts it for real (`restart`). Its
@@ -456,8 +456,8 @@ async function saveAnswer(
 
 /**
  * {@link saveAnswer}; the path's last question's answer, the one that completes an assessment,
- * runs in a transaction that also records the completed assessment in the peer benchmark (issue 23
- * item 3, services/peers.ts), so no completed assessment is ever missing from it.
+ * runs in a transaction that also records the completed assessment in the peer benchmark
+ * (services/peers.ts), so no completed assessment is ever missing from it.
  */
 function save(deps: Deps, principal: Principal, move: Move, choice: AnswerView): Promise<Saved | undefined> {
   const userId = principal.user.id;

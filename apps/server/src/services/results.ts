@@ -32,7 +32,7 @@ import { ownAssessment } from './owned-assessment.js';
  * The user's latest assessment when it has results: completed on the current bank version or on
  * one whose results are kept (version 3, its answers scored on the current bank; see `keepsResults`
  * in services/assessment.ts): its id and its answers with their inputs. With `assessmentId`
- * (issue 23 item 2), that assessment of the user's instead, under the same condition.
+ * (an earlier assessment's results, read-only), that assessment of the user's instead, under the same condition.
  * @throws DomainError CONFLICT `results.incomplete` when the latest is not (a re-take under way, or
  *   one completed on an older version, which restarts on the current one and has no results until
  *   it is completed); NOT_FOUND `assessment.notFound` for an `assessmentId` not the user's.

@@ -11,7 +11,7 @@
  * and marked "your answer last time", focus goes to it (not to the question's text) and the live
  * region names it, so one Enter confirms it; the letters, arrows and Space choose another as usual.
  *
- * Activity questions share one answer scale (issue 19): it is explained before the bank's first
+ * Activity questions share one answer scale (domain-design.md §2): it is explained before the bank's first
  * activity question while no activity is answered (`ScaleLegend intro`, `showsScaleIntro`) and kept
  * as a legend in the side panel. "Answer faster" (a stored preference, off by default) skips the
  * typing indicator before the next question, as `prefers-reduced-motion: reduce` does. The
@@ -141,36 +141,20 @@ export function AssessmentPage() {
 
         {!view.completed && (
           <div className="chat__prefs">
-            <label className="switch" data-testid="auto-advance">
-              <input
-                type="checkbox"
-                role="switch"
-                className="switch__input"
-                checked={autoAdvance}
-                onChange={(e) => setAutoAdvance(e.target.checked)}
-                aria-describedby="auto-advance-hint"
-              />
-              <span className="switch__track" aria-hidden="true" />
-              <span className="switch__label">{t('autoAdvance')}</span>
-            </label>
-            <span id="auto-advance-hint" className="chat__prefs-hint muted">
-              {t('autoAdvanceHint')}
-            </span>
-            <label className="switch" data-testid="answer-faster">
-              <input
-                type="checkbox"
-                role="switch"
-                className="switch__input"
-                checked={answerFaster}
-                onChange={(e) => setAnswerFaster(e.target.checked)}
-                aria-describedby="answer-faster-hint"
-              />
-              <span className="switch__track" aria-hidden="true" />
-              <span className="switch__label">{t('answerFaster')}</span>
-            </label>
-            <span id="answer-faster-hint" className="chat__prefs-hint muted">
-              {t('answerFasterHint')}
-            </span>
+            <PrefSwitch
+              id="auto-advance"
+              checked={autoAdvance}
+              onChange={setAutoAdvance}
+              label={t('autoAdvance')}
+              hint={t('autoAdvanceHint')}
+            />
+            <PrefSwitch
+              id="answer-faster"
+              checked={answerFaster}
+              onChange={setAnswerFaster}
+              label={t('answerFaster')}
+              hint={t('answerFasterHint')}
+            />
           </div>
         )}
 
@@ -273,5 +257,34 @@ export function AssessmentPage() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** One of the chat's stored preferences as a switch, its hint beside it (`{id}-hint`). */
+function PrefSwitch(props: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  hint: string;
+}) {
+  return (
+    <>
+      <label className="switch" data-testid={props.id}>
+        <input
+          type="checkbox"
+          role="switch"
+          className="switch__input"
+          checked={props.checked}
+          onChange={(e) => props.onChange(e.target.checked)}
+          aria-describedby={`${props.id}-hint`}
+        />
+        <span className="switch__track" aria-hidden="true" />
+        <span className="switch__label">{props.label}</span>
+      </label>
+      <span id={`${props.id}-hint`} className="chat__prefs-hint muted">
+        {props.hint}
+      </span>
+    </>
   );
 }

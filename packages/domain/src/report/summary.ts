@@ -32,13 +32,6 @@ import type { StepDef, StepKey } from '../bank/types.js';
 /** Roadmap tasks, for the investment sentence. */
 const TASKS: Unit = { en: ['task', 'tasks'], ro: ['sarcină', 'sarcini'] };
 
-/**
- * Above this share of the yearly marketing budget the user gave, the summary says to fund the
- * first 90 days first: an editorial threshold — a change programme costing more than a third of
- * the budget would crowd out the media and people it is meant to improve.
- */
-export const BUDGET_SHARE_WARNING = 1 / 3;
-
 /** Activities, for the headline's counts. */
 const ACTIVITIES_UNIT: Unit = { en: ['activity', 'activities'], ro: ['activitate', 'activități'] };
 

@@ -65,8 +65,9 @@ export function sumRanges(ranges: readonly EuroRange[]): EuroRange {
 
 /**
  * Share of the yearly marketing budget the 12-month roadmap may take (domain-design.md §9): a
- * third. Beyond it, the tasks that do not fit are marked "when budget allows" and the summary
- * says so.
+ * third, an editorial threshold — a change programme costing more would crowd out the media and
+ * people it is meant to improve. Beyond it, the tasks that do not fit are marked "when budget
+ * allows" and the summary says so.
  */
 export const ROADMAP_BUDGET_SHARE = 1 / 3;
 

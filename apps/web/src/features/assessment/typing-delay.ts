@@ -1,6 +1,6 @@
 /**
  * How long the typing indicator shows before the next question (spec §4, §9: about 800 ms), and
- * none for users who ask for reduced motion (issue 10 item 2) or turned on "Answer faster".
+ * none for users who ask for reduced motion (`prefers-reduced-motion`) or turned on "Answer faster".
  */
 export const TYPING_MS = 800;
 

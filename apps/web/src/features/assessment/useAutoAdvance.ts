@@ -1,5 +1,5 @@
 /**
- * The chat's stored preferences (issue 10 item 2): auto-advance (on by default, under
+ * The chat's stored preferences: auto-advance (on by default, under
  * {@link AUTO_ADVANCE_KEY}) and "Answer faster" (off by default, under {@link ANSWER_FASTER_KEY}:
  * no typing indicator before the next question). Each is kept in localStorage and shared by every
  * mounted chat through a tiny store.
