@@ -312,6 +312,17 @@ describe('generateRoadmap: worked examples', () => {
       if (first.reduce((sum, t) => sum + t.budgetEur[1], 0) <= r.budgetCapEur)
         expect(first.filter((t) => t.whenBudgetAllows)).toEqual([]);
       expect(r.tasks.filter((t) => t.horizon !== '0-3' && t.whenBudgetAllows).length).toBeGreaterThan(0);
+      // As many of the most pressing as fit: no task waits while a dearer task of the same
+      // priority is funded, and a deferred task never fits in what the funded ones leave.
+      const funded = r.tasks.filter((t) => !t.whenBudgetAllows);
+      const left = r.budgetCapEur - funded.reduce((sum, t) => sum + t.budgetEur[1], 0);
+      for (const d of deferred) {
+        expect(d.budgetEur[1], d.title).toBeGreaterThan(left);
+        for (const f of funded.filter((t) => t.priority === d.priority))
+          expect(f.budgetEur[1], `${f.title} funded before ${d.title}`).toBeLessThanOrEqual(
+            d.budgetEur[1],
+          );
+      }
     }
   });
 });

@@ -221,17 +221,27 @@ export function roadmapBudgetCap(facts: AnswerFacts): {
 }
 
 /**
- * The tasks the budget pays for: in priority order, those due within 3 months first, a task is
- * funded while the funded tasks' high ends, itself included, stay within `capEur` (a task too
- * dear is skipped and a cheaper one after it may still fit).
+ * The tasks the budget pays for, as many of the most pressing as fit: those due within 3 months
+ * first, then by priority (critical first), and within one priority the cheapest first — so one
+ * dear programme does not take the whole budget of a small company while three cheaper tasks of
+ * the same urgency wait. A task is funded while the funded tasks' high ends, itself included,
+ * stay within `capEur` (a task too dear is skipped and a cheaper one after it may still fit).
+ * `drafts` come in priority order ({@link ordered}); ties keep that order.
  */
 function fundedWithin(drafts: readonly Draft[], capEur: number): Set<Draft> {
   const funded = new Set<Draft>();
   let spent = 0;
-  const byUrgency = [
-    ...drafts.filter((d) => d.task.horizon === '0-3'),
-    ...drafts.filter((d) => d.task.horizon !== '0-3'),
-  ];
+  const rank = (d: Draft) => (d.task.horizon === '0-3' ? 0 : 1);
+  const byUrgency = drafts
+    .map((d, sequence) => ({ d, sequence }))
+    .sort(
+      (a, b) =>
+        rank(a.d) - rank(b.d) ||
+        TASK_PRIORITIES.indexOf(a.d.task.priority) - TASK_PRIORITIES.indexOf(b.d.task.priority) ||
+        a.d.task.budgetEur[1] - b.d.task.budgetEur[1] ||
+        a.sequence - b.sequence,
+    )
+    .map(({ d }) => d);
   for (const d of byUrgency) {
     const high = d.task.budgetEur[1];
     if (spent + high > capEur) continue;
