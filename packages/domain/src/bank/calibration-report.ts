@@ -8,8 +8,15 @@ import { ACCEPTED_ENGLISH, ONE_TERM, ROMANIAN_NOT_IN_DICTIONARY } from './glossa
 import { UNKNOWN_PROFILE } from './applicability.js';
 import { pathMinutes } from './path-time.js';
 import { everyApplicabilityFacts, profileOf } from './profile.js';
-import { readingTime } from './reading-time.js';
-import { IDEAL_MEAN_TOLERANCE, idealMeanMachineShare } from './rules.js';
+import {
+  CONTINUE_SECONDS,
+  DECISION_SECONDS,
+  READING_WORDS_PER_MINUTE,
+  STEP_PROGRESS_WORDS,
+  TYPING_INDICATOR_SECONDS,
+  readingTime,
+} from './reading-time.js';
+import { IDEAL_MEAN_TOLERANCE, countWords, idealMeanMachineShare } from './rules.js';
 import type { StepDef } from './types.js';
 
 const cell = (s: string) => s.replace(/\|/g, '\\|');
@@ -65,6 +72,30 @@ export function renderCalibration(steps: readonly StepDef[]): string {
     const r = pathMinutesRange(lang);
     lines.push(`| ${lang} | ${r.shortest.toFixed(1)} | ${r.median.toFixed(1)} | ${r.longest.toFixed(1)} |`);
   }
+  // The floor no wording can lower: every question's own words, its decision and the indicator,
+  // without the scale's explanation, the steps' descriptions or their progress pages.
+  const floor = (lang: 'en' | 'ro') => {
+    const all = readingTime(steps, lang, () => true, false);
+    const texts = steps.reduce(
+      (n, s) => n + countWords(s.name[lang]) + countWords(s.description[lang]) + STEP_PROGRESS_WORDS,
+      0,
+    );
+    return (
+      (all.minutes * 60 - (texts / READING_WORDS_PER_MINUTE) * 60 - steps.length * CONTINUE_SECONDS) / 60
+    );
+  };
+  const activities = steps.flatMap((st) => st.activities);
+  const perActivity =
+    DECISION_SECONDS +
+    TYPING_INDICATOR_SECONDS +
+    (activities.reduce((n, q) => n + countWords(q.text.en), 0) /
+      activities.length /
+      READING_WORDS_PER_MINUTE) *
+      60;
+  lines.push(
+    '',
+    `The questions alone (their words, one decision each, the typing indicator; no scale explanation, step description or progress page) take ${floor('en').toFixed(1)} minutes in English and ${floor('ro').toFixed(1)} in Romanian when every activity applies: with the step texts, a path within 24 minutes needs about ${Math.ceil(((pathMinutesRange('en').longest - 24) * 60) / perActivity)} fewer activities than the full bank and one within 20 about ${Math.ceil(((pathMinutesRange('en').longest - 20) * 60) / perActivity)} (${perActivity.toFixed(1)} s each).`,
+  );
   for (const s of steps) {
     lines.push(
       '',
