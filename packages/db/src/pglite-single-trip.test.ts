@@ -1,4 +1,4 @@
-/** The embedded database's single-trip `query` answers exactly like PGlite's own (issue 6). */
+/** The embedded database's single-trip `query` answers exactly like PGlite's own. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { types, type PGlite } from '@electric-sql/pglite';
 import { openPglite } from './client.js';

@@ -2,7 +2,7 @@
  * A faster `query` for the embedded database. PGlite's own `query` makes six separate calls into
  * the WASM engine per statement (parse, describe the statement to learn the parameter types,
  * bind, describe the portal, execute, sync), and parses and plans the statement anew each time;
- * both dominated the answer path (issue 6). This one works as postgres.js does with a server:
+ * both dominated the answer path. This one works as postgres.js does with a server:
  * - the whole extended-protocol exchange goes in one call, with the parameters in text form for
  *   the server to type, and the answer is read with PGlite's own parser, so rows, types and
  *   errors come back as before;

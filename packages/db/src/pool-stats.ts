@@ -1,5 +1,5 @@
 /**
- * How busy a database handle is (issue 22 item 5, the server's `/metrics`). postgres.js keeps its
+ * How busy a database handle is (the server's `/metrics`). postgres.js keeps its
  * pool's queues (open, busy, connecting…) private and exposes only its options, and PGlite is one
  * embedded session, so the client wrappers of createDb() count the work they hand to the driver.
  */

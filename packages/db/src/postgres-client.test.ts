@@ -1,4 +1,4 @@
-/** The PostgreSQL client's time bounds and its pool renewal (issue 21 item 7). */
+/** The PostgreSQL client's time bounds and its pool renewal. */
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Sql } from 'postgres';

@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL side of createDb() (client.ts): postgres.js with bounded time (issue 21 item 7),
+ * The PostgreSQL side of createDb() (client.ts): postgres.js with bounded time,
  * statements prepared once per connection, and a pool that is replaced after a lost connection.
  */
 import type { Options, Sql } from 'postgres';

@@ -1,5 +1,5 @@
 /**
- * What the server and the web app agree on around the app shell (issue 10 items 6 and 8): the
+ * What the server and the web app agree on around the app shell: the
  * cookies the server reads to choose a prerendered first screen, and the shape of the build's
  * `prerender.json` (written by apps/web/scripts/prerender.ts, read by
  * apps/server/src/plugins/static.ts).
@@ -49,7 +49,7 @@ export interface PrerenderManifest {
 
 /**
  * HttpOnly cookie holding the access token for the server's first screen of a signed-in page
- * (issue 10 item 8, "a first load under one second on mobile", on the assessment): set by the
+ * ("a first load under one second on mobile", on the assessment): set by the
  * login answer, deleted by logout. The server reads it only to render a page's HTML (a read,
  * never a change: the API takes the token from `Authorization` alone, so the cookie opens no
  * way for cross-site requests to act). One cookie per {@link AUTH_COOKIE_PATHS} path, so the

@@ -12,7 +12,7 @@ import {
 import { users } from './users.js';
 
 /**
- * A user's run through the 180 questions. A user may have several (issue 23 item 1: re-take): a
+ * A user's run through the 180 questions. A user may have several (re-take): a
  * chain, each re-take pointing at the completed one it re-takes (`previousAssessmentId`). Two
  * unique indexes keep the chain linear whatever runs at once: one first assessment per user
  * (`previous_assessment_id IS NULL`) and at most one re-take of an assessment. The user's latest
@@ -37,7 +37,7 @@ export const assessments = pgTable(
     /**
      * How many questions are answered. Questions are answered in order, so the answered ones are
      * always 1..answeredCount: the first unanswered is answeredCount + 1, and the answer path needs
-     * no read of the answers (issue 6).
+     * no read of the answers.
      */
     answeredCount: integer().notNull().default(0),
     /**

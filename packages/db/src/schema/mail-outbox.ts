@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Transactional e-mail outbox (issue 3 control 12): a message is written in the same transaction
+ * Transactional e-mail outbox (the transactional outbox pattern): a message is written in the same transaction
  * as the change that causes it, and a worker delivers it with retries and backoff, so mail that
  * cannot be sent neither fails the request nor is lost.
  */

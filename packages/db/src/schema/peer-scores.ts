@@ -3,7 +3,7 @@ import { assessments } from './assessments.js';
 import { users } from './users.js';
 
 /**
- * The peer benchmark's scores (issue 23 item 3): for each company, the scores of its latest
+ * The peer benchmark's scores: for each company, the scores of its latest
  * completed assessment, one row a dimension (`overall` and each of the 12 step keys), written in
  * the transaction that completes an assessment (apps/server/src/services/peers.ts) and by the
  * backfill job for assessments completed before this table existed.

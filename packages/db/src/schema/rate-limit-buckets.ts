@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Rate-limit counters shared by every app instance on one PostgreSQL (issue 22 item 1): one row a
+ * Rate-limit counters shared by every app instance on one PostgreSQL: one row a
  * limiter key (`<limiter>:<hash of the address, account or user>`), holding the points consumed
  * in the window that ends at `expire`. Written by one atomic upsert per counted call
  * (apps/server/src/services/rate-limit-store.ts); rows past `expire` count as empty and are

@@ -3,7 +3,7 @@ import { assessments } from './assessments.js';
 import { users } from './users.js';
 
 /**
- * A user's roadmap task (spec §3 "Roadmap task", domain-design §6; issue 9): generated from the
+ * A user's roadmap task (spec §3 "Roadmap task", domain-design §6): generated from the
  * results (`isGenerated`, with the `source` that caused it) or made by the user. `orderIndex` is
  * dense per roadmap (0..n-1) and kept so by the roadmap service, which changes a user's order in
  * one transaction. Texts are stored as the user or the generator wrote them, in the locale of
@@ -17,7 +17,7 @@ export const roadmapTasks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /**
-     * The assessment whose roadmap this task is on (issue 23 item 1): generated from it, or added
+     * The assessment whose roadmap this task is on: generated from it, or added
      * by the user while it was the latest. Null: added before the user had any assessment; such
      * tasks belong to the roadmap of the user's first assessment. A re-take starts a new roadmap;
      * the earlier one stays as it was.

@@ -17,7 +17,7 @@ export const users = pgTable('users', {
   /** `user` or `admin`. */
   role: text().notNull().default('user'),
   /**
-   * The day the user asked to be reminded to re-take the assessment (issue 23 item 4), as
+   * The day the user asked to be reminded to re-take the assessment, as
    * `YYYY-MM-DD` (UTC); null: no reminder.
    */
   retakeReminderAt: date({ mode: 'string' }),

@@ -83,7 +83,7 @@ const CONTEXT: QuestionDef = {
   ],
 };
 
-/** Context question with a conversion rate taking one decimal (issue 7 rule 7). */
+/** Context question with a conversion rate taking one decimal. */
 const RATE: QuestionDef = {
   id: 'fx-04',
   kind: 'context',

@@ -44,8 +44,7 @@ export function isUnsafeText(text: string): boolean {
 
 /**
  * Validate one option's input value. Integer: a whole number within `min`/`max` (spec §5
- * messages); decimal: the same with at most one decimal, point or comma ("1.5", "1,5"; issue 7
- * rule 7); text: non-empty after trimming, bounded, no HTML or script.
+ * messages); decimal: the same with at most one decimal, point or comma ("1.5", "1,5"); text: non-empty after trimming, bounded, no HTML or script.
  */
 export function validateInput(option: AnswerableOption, raw: string | undefined): AnswerIssue | null {
   const input = option.input;

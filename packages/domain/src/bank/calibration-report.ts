@@ -1,5 +1,5 @@
 /**
- * Renders the generated review documents of the question bank (issues 7, 19): the calibration table
+ * Renders the generated review documents of the question bank: the calibration table
  * (docs/bank-calibration.md), the Romanian glossary (docs/glossary.md) and the reading estimate
  * module (src/bank/reading-minutes.ts). `pnpm --filter @hai/domain calibration` writes them; a
  * test fails when a file differs from what the bank renders, so they never go stale.

@@ -1,5 +1,5 @@
 /**
- * The generated review documents stay equal to what the bank renders (issue 7): the calibration
+ * The generated review documents stay equal to what the bank renders: the calibration
  * table, the glossary and the reading estimate the home page shows. On a failure run
  * `pnpm --filter @hai/domain calibration` and review the diff.
  */

@@ -141,7 +141,7 @@ export function getStep(key: string): StepDef | undefined {
 }
 
 /**
- * Step named by a path identifier (GET /assessment/step-score/{step}; issue 21): its key or id in
+ * Step named by a path identifier (GET /assessment/step-score/{step}): its key or id in
  * any case (`VIZIUNE`, `viziune`; the id is the key) or its order `1`…`12` (spec §3
  * `globalOrder`). `undefined` for anything else.
  */

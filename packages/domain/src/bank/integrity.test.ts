@@ -1,5 +1,5 @@
 /**
- * Integrity of the question bank, version 3 (domain-design.md §2, issue 19 items 1–3, 6–7):
+ * Integrity of the question bank, version 3 (domain-design.md §2):
  * 180 questions, 15 a step, unique ids never retired, both languages, stems within their word
  * limits, every activity question on the one scale, ideals averaging to the step's target, levers
  * present and within limits, no duplicate activity, the required topics covered, context facts
@@ -88,7 +88,7 @@ describe('the bank as a whole', () => {
     expect(close).toEqual([]);
   });
 
-  it('gives every roadmap task of a lever its own title, so no two roadmap cards read alike (issue 20)', () => {
+  it('gives every roadmap task of a lever its own title, so no two roadmap cards read alike', () => {
     for (const lang of LANGS) {
       const titles = ACTIVITY_QUESTIONS.flatMap((q) =>
         Object.values(q.activity.tasks).map((t) => t.title[lang].toLowerCase()),

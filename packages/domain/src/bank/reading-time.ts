@@ -1,6 +1,6 @@
 /**
  * Time to answer the questionnaire: a pure reading-time model of what the user reads and taps
- * (domain-design.md §3 "Time to answer", issue 19 item 5). The home page shows its result
+ * (domain-design.md §3 "Time to answer"). The home page shows its result
  * (`READING_MINUTES`, generated); a test keeps it at most 20 minutes (spec §1, §9: 15–20).
  *
  * What is counted, per language:

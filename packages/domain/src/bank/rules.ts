@@ -1,5 +1,5 @@
 /**
- * Measurable authoring rules of the question bank, version 3 (domain-design.md §2, issue 19,
+ * Measurable authoring rules of the question bank, version 3 (domain-design.md §2,
  * docs/question-authoring.md): word counts, the shape of a step, the ideals' mean, the levers'
  * presence and length. Used by the integrity tests and the generator of docs/bank-calibration.md;
  * pure.
@@ -9,14 +9,14 @@ import type { ActivityQuestion, Localized, PractisedKey, StepDef } from './types
 
 /** Questions in every step (spec §9: 180 in 12 steps). */
 export const QUESTIONS_PER_STEP = 15;
-/** At least this many activity questions a step (issue 19 item 1). */
+/** At least this many activity questions a step. */
 export const MIN_ACTIVITIES_PER_STEP = 13;
-/** At most this many context questions a step (issue 19 item 3). */
+/** At most this many context questions a step. */
 export const MAX_CONTEXT_PER_STEP = 2;
 /** The ideals' mean machine share lies within this many points of the step's target AI share. */
 export const IDEAL_MEAN_TOLERANCE = 2.5;
 
-/** Word limits (issue 19 items 1–2). */
+/** Word limits. */
 export const WORD_LIMITS = {
   /** An activity stem: at most 12 words… */
   stem: 12,
@@ -30,7 +30,7 @@ export const WORD_LIMITS = {
   description: 45,
   /** A context question's stem. */
   contextStem: 12,
-  /** A lever's task title in English (issue 20)… */
+  /** A lever's task title in English… */
   taskTitleEn: 10,
   /** …and in Romanian, which needs more words for the same action. */
   taskTitleRo: 13,

@@ -79,7 +79,7 @@ export const ANSWER_SCALE: readonly ScalePoint[] = [
 export const SCALE_POSITION: Readonly<Record<PractisedKey, number>> = { A: 0, B: 1, C: 2, D: 3 };
 
 /**
- * How the scale is explained once, before question 1 (issue 19 item 1), and shown as a legend
+ * How the scale is explained once, before question 1, and shown as a legend
  * while answering. Plain text; `title` is a heading, `body` its paragraphs.
  */
 export const SCALE_INTRO: { title: Localized; body: readonly Localized[]; legendTitle: Localized } = {

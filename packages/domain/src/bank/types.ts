@@ -66,7 +66,7 @@ export const RISK_FLAGS = [
 export type RiskFlag = (typeof RISK_FLAGS)[number];
 
 /**
- * Topics the bank must cover (issue 19 item 1, the six topics added by the issue 7 review): the
+ * Topics the bank must cover (six of them added by the first review of the bank): the
  * activity that covers one names it in `topic`, and the integrity test checks each is covered.
  */
 export const REQUIRED_TOPICS = [
@@ -95,7 +95,7 @@ export interface Levers {
 }
 
 /**
- * A lever as a roadmap task (issue 20): the task's short title and the tool or template that does
+ * A lever as a roadmap task: the task's short title and the tool or template that does
  * the work.
  */
 export interface LeverTask {
@@ -123,7 +123,7 @@ export interface ActivityInput {
   /** Why that is the ideal, one sentence. */
   rationale: Localized;
   levers: Levers;
-  /** Each lever as a roadmap task: title and tool (issue 20; domain-design.md §6). */
+  /** Each lever as a roadmap task: title and tool (domain-design.md §6). */
   tasks: LeverTasks;
   risks?: readonly RiskFlag[];
   /** The required topic this activity covers, if any. */

@@ -1,5 +1,5 @@
 /**
- * The peer benchmark's pure part (issue 23 item 3): what a completed assessment contributes to
+ * The peer benchmark's pure part: what a completed assessment contributes to
  * the benchmark (its scores, size class and industry), how a company is recognised, the
  * percentile definition, and the band's percentile wording of product-spec §4. The server stores
  * the profiles (`peer_scores`) and counts the percentiles in the database; this module is the
@@ -17,7 +17,7 @@ import type { AnswerRecord } from '../scoring/step.js';
 import type { PeerDimension } from '../schemas/peers.js';
 
 /**
- * Default and lowest allowed minimum group (issue 23: "at least 20 companies", the
+ * Default and lowest allowed minimum group ("at least 20 companies", the
  * `PEER_MIN_GROUP` setting). Below 5, a percentile among so few would say too much about each.
  */
 export const DEFAULT_PEER_MIN_GROUP = 20;

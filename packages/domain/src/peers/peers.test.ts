@@ -1,5 +1,5 @@
 /**
- * The peer benchmark's pure part (issue 23 item 3): the company key, a completed assessment's
+ * The peer benchmark's pure part: the company key, a completed assessment's
  * profile (the results' numbers, size class and industry), the mid-rank percentile against a
  * brute-force count, and the band wording of product-spec §4.
  */

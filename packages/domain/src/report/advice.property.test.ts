@@ -1,5 +1,5 @@
 /**
- * Properties of the advice over generated answer sets (issue 20 item 7; domain-design.md §4 "rules
+ * Properties of the advice over generated answer sets (domain-design.md §4 "rules
  * that hold for every answer set"), in both languages. Answer sets lean one way or the other as
  * real companies do — a shift toward people or machines from each activity's ideal, some noise,
  * some activities not done yet — with random context answers (any band, or "we don't know"):
@@ -80,7 +80,7 @@ const answerSets: fc.Arbitrary<GeneratedAnswer[]> = fc
 
 const RUNS = 1000;
 
-describe('advice over generated answer sets (issue 20 item 7)', () => {
+describe('advice over generated answer sets', () => {
   it(`never contradicts the answers, never pulls one budget line two ways, and keeps one budget (${RUNS} answer sets × en, ro)`, () => {
     fc.assert(
       fc.property(answerSets, (answers) => {
@@ -234,7 +234,7 @@ function overlap(a: string, b: string): number {
   return x.size === 0 ? 0 : [...x].filter((g) => y.has(g)).length / x.size;
 }
 
-describe('an AI-heavy and a human-heavy company read different reports (issue 20: overlap 1.00 before)', () => {
+describe('an AI-heavy and a human-heavy company read different reports (overlap 1.00 before)', () => {
   const lean = (shift: number) =>
     STEPS.flatMap((s) =>
       s.questions.map((q) =>

@@ -1,5 +1,5 @@
 /**
- * Comparing two assessments (issue 23 item 2): the figures are the results' own (scoreOverall,
+ * Comparing two assessments: the figures are the results' own (scoreOverall,
  * scoreStep, rounded as the views round them), the moved activities are exactly the changed
  * answers with their direction against the ideal, and across bank versions only the shared
  * activities are compared. Properties over generated answer sets on the real bank: an assessment

@@ -1,5 +1,5 @@
 /**
- * Compare two assessments (issue 23 item 2, "Compare"; domain-design.md §3): per step the score,
+ * Compare two assessments ("Compare"; domain-design.md §3): per step the score,
  * split and coverage then and now with the change, the overall score and band, and the activities
  * whose answer moved, toward or away from their ideal. The figures come from the scoring the
  * results use (`scoreStep`, `scoreOverall`, `overallCoverage`, rounded half away from zero as the
@@ -156,7 +156,7 @@ function validAnswers(
 }
 
 /**
- * Compare assessment `then` with assessment `now` (issue 23 item 2), texts in `locale`.
+ * Compare assessment `then` with assessment `now`, texts in `locale`.
  *
  * - Both on the current bank version (`wholeBank`): every step of the bank is scored from each
  *   side's answers as the results score them; `leftOut` is empty.
@@ -316,7 +316,7 @@ export function stepsMovedMost<T extends ScoredPair & { stepOrder: number }>(
 }
 
 /**
- * The step a roadmap task was meant to move (issue 23 item 2: tasks completed beside the steps):
+ * The step a roadmap task was meant to move (tasks completed beside the steps):
  * a generated task's step (`source` kind `step`), else the step whose name is the task's category
  * in either language, else `null` (a strategy's task or the user's own in another category).
  */

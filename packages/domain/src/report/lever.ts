@@ -1,5 +1,5 @@
 /**
- * Which lever an answer gets (issue 20: advice derived from each answer). An activity's authored
+ * Which lever an answer gets (advice derived from each answer). An activity's authored
  * levers describe the typical case on their side of the ideal — `towardMachine` a company doing
  * the work by hand, `towardHuman` one that lets AI run it — so one step short of an ideal at the
  * scale's end they would describe what the company no longer does: "replace hand-set lead points"

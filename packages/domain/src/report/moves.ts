@@ -1,6 +1,6 @@
 /**
- * What a recommendation asks to change, in a form a test can check (issue 20 item 7;
- * domain-design.md §4 "rules that hold for every answer set"). Every piece of advice the report
+ * What a recommendation asks to change, in a form a test can check (domain-design.md §4
+ * "rules that hold for every answer set"). Every piece of advice the report
  * gives — a feedback item, a strategy's problem or tactic, a roadmap task, a prompt's quoted
  * activity — declares its moves; the property tests then check, over generated answer sets, that
  * no move points the way an answer already is beyond its ideal, that no "start" names a practice

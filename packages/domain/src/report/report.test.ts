@@ -1,5 +1,5 @@
 /**
- * The report model on the real bank (domain-design.md §5, issue 8): the facts the page, the
+ * The report model on the real bank (domain-design.md §5): the facts the page, the
  * e-mail and the PDF share, in both locales, with an all-E step and a skipped context input; and
  * every part fits its wire schema (a drift would be a 500 on the server).
  */

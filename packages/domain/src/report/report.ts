@@ -1,5 +1,5 @@
 /**
- * The report model (domain-design.md §5, issue 8): from the answers and the bank, everything the
+ * The report model (domain-design.md §5): from the answers and the bank, everything the
  * results show — scores, band summary, critical recommendations, per-step feedback, strategies,
  * prompts — in one locale, so the page, the e-mail and the PDF state the same facts. Pure.
  */
@@ -24,7 +24,7 @@ import { evaluateStrategies, localizeStrategies } from './strategies/engine.js';
 import { executiveSummary, type ExecutiveSummary } from './summary.js';
 import { overviewRecommendations, type OverviewRecommendation } from './overview.js';
 
-/** How many of the steps furthest from their target the overview names (issue 8: "two or three"). */
+/** How many of the steps furthest from their target the overview names ("two or three"). */
 export const FURTHEST_STEPS = 3;
 
 /** A step the overview names as furthest from its target. */
@@ -93,7 +93,7 @@ export function coverageGaps(results: readonly StepResult[], locale: Locale): Co
 /** Everything the results show, in one locale. */
 export interface Report {
   overall: Pick<OverallResult, 'overallScore' | 'categoryCount' | 'band'>;
-  /** The executive summary (issue 20 item 1); `null` when nothing is scored. */
+  /** The executive summary; `null` when nothing is scored. */
   summary: ExecutiveSummary | null;
   overview: OverviewAdvice;
   feedback: FeedbackOutput['feedback'];

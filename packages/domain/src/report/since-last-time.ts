@@ -1,5 +1,5 @@
 /**
- * The "since last time" section's wording (issue 23 item 2), en and ro, shared by the results
+ * The "since last time" section's wording, en and ro, shared by the results
  * e-mail (apps/server/src/mail/since-last-time.ts, HTML and text) and the PDF report
  * (apps/web/src/features/results/pdf/since-last-time.ts), so the two say the same: the date of
  * the assessment compared with, the overall score and level then → now, the three steps that moved

@@ -1,4 +1,4 @@
-/** The step's two numbers in words (issue 19 item 4), in both languages. */
+/** The step's two numbers in words, in both languages. */
 import { describe, expect, it } from 'vitest';
 import { stepInWords, type StepNumbers } from './step-words.js';
 

@@ -1,5 +1,5 @@
 /**
- * A step's two numbers said in words (issue 19 item 4; domain-design.md §3): how far the split is
+ * A step's two numbers said in words (domain-design.md §3): how far the split is
  * from the ideal, and how many activities are practised and how well they match their ideals.
  * One function, so the step-progress page, the steps tab, the e-mail and the PDF say the same.
  */

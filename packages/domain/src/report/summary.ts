@@ -1,5 +1,5 @@
 /**
- * The executive summary (issue 20 item 1; domain-design.md §5): what a marketing director would
+ * The executive summary (domain-design.md §5): what a marketing director would
  * forward, in at most {@link MAX_SUMMARY_WORDS} words — the score, the band and the coverage; the
  * three biggest gaps with their numbers; the first three actions at 30, 60 and 90 days; and the
  * one recommended investment beside the band's range (product-spec §9). Built from the same report
@@ -35,7 +35,7 @@ const TASKS: Unit = { en: ['task', 'tasks'], ro: ['sarcină', 'sarcini'] };
 /** Activities, for the headline's counts. */
 const ACTIVITIES_UNIT: Unit = { en: ['activity', 'activities'], ro: ['activitate', 'activități'] };
 
-/** Most words of the summary (issue 20 item 1). */
+/** Most words of the summary. */
 export const MAX_SUMMARY_WORDS = 250;
 /** Gaps the summary names. */
 export const SUMMARY_GAPS = 3;
@@ -132,7 +132,7 @@ export interface SummaryAction {
   text: string;
 }
 
-/** The executive summary in one locale (issue 20 item 1). */
+/** The executive summary in one locale. */
 export interface ExecutiveSummary {
   title: string;
   /** Score, band and coverage in two sentences. */

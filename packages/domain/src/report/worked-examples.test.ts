@@ -1,5 +1,5 @@
 /**
- * Worked examples (issue 20 "Done when"): the reports of three companies — AI-heavy, human-heavy
+ * Worked examples: the reports of three companies — AI-heavy, human-heavy
  * and mixed (`testing/profiles.ts`) — in both languages, checked for every fact they state: the
  * summary's numbers, each quoted answer against the answer given, each ideal against the bank,
  * the direction of every lever, the roadmap's quotes, and what each company's context must make

@@ -1,5 +1,5 @@
 /**
- * Roadmap tasks from the activities (issue 20 item 5; domain-design.md §6 "the activities furthest
+ * Roadmap tasks from the activities (domain-design.md §6 "the activities furthest
  * from their ideal and the most important gaps"): one task per activity away from its ideal or not
  * done yet, carrying out the activity's own lever — its title and tool from `activity.tasks`, its
  * text from `activity.levers` — so a task can only ever move an activity back toward its ideal or

@@ -1,5 +1,5 @@
 /**
- * One budget (issue 20 item 4; domain-design.md §4 "one budget"): every euro figure the report
+ * One budget (domain-design.md §4 "one budget"): every euro figure the report
  * states — a strategy card's range, a roadmap task's investment, the overview's recommended total —
  * comes from the ranges here, multiplied by the company's size multiplier once. A strategy's range
  * is shared out among its roadmap tasks, so its tasks add up to its card; the overview's total is

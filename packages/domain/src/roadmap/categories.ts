@@ -1,6 +1,6 @@
 /**
  * Task categories (product-spec §3 "Roadmap task": category "chosen from categories present in
- * the tasks"; issue 9 "Bad input": an unknown category → 400). A generated task's category is a
+ * the tasks"; an unknown category → 400). A generated task's category is a
  * step's name or a strategy area's label, in the locale of generation; a task the user edits or
  * adds takes one of those or none ("Other").
  */

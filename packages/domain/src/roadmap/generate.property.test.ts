@@ -3,7 +3,7 @@
  * question, any valid, edge or garbled input), the roadmap holds 10 to 30 tasks with a dense
  * order, unique titles, sources that resolve, no unfilled or NaN text, and fits its wire schema
  * (titles ≤ 200, texts ≤ 2,000 characters); over random incomplete ones, it never throws and
- * never exceeds 30 (issue 9 item 1).
+ * never exceeds 30.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Roadmap generation on the real bank (domain-design.md §6; issue 20 item 5): worked examples for
+ * Roadmap generation on the real bank (domain-design.md §6): worked examples for
  * every band, in both locales — between 10 and 30 tasks, at most 7 in the first 90 days, dense
  * `orderIndex` in priority then horizon order, every task traced to a triggered strategy or to the
  * activity whose lever it carries out, no duplicate titles, no unfilled or NaN text, one budget —
@@ -319,9 +319,7 @@ describe('generateRoadmap: worked examples', () => {
       for (const d of deferred) {
         expect(d.budgetEur[1], d.title).toBeGreaterThan(left);
         for (const f of funded.filter((t) => t.priority === d.priority))
-          expect(f.budgetEur[1], `${f.title} funded before ${d.title}`).toBeLessThanOrEqual(
-            d.budgetEur[1],
-          );
+          expect(f.budgetEur[1], `${f.title} funded before ${d.title}`).toBeLessThanOrEqual(d.budgetEur[1]);
       }
     }
   });

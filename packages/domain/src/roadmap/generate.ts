@@ -1,6 +1,6 @@
 /**
  * Roadmap generation (domain-design.md §6; product-spec §2 "Roadmap", §3 "Roadmap task", §4 task
- * status; issue 20 item 5). Pure: the evaluated answers in, localized tasks out. The report model
+ * status). Pure: the evaluated answers in, localized tasks out. The report model
  * (`report/report.ts`) calls it, so the overview, the e-mail and the PDF state the same tasks and
  * the same budget; `generateRoadmap` there is the entry point from answers.
  */
@@ -165,7 +165,7 @@ function spreadOverYear(
 }
 
 /**
- * The budget of each task (issue 20 item 4, "one budget"): a strategy's range shared out among its
+ * The budget of each task ("one budget"): a strategy's range shared out among its
  * tasks in the roadmap, so they add up to the range on its card; every other task keeps its own.
  */
 function withBudgets(drafts: readonly Draft[], locale: Locale): Draft[] {

@@ -1,4 +1,4 @@
-/** Roadmap horizons (issue 9: the timeline view groups tasks by horizon). */
+/** Roadmap horizons (the timeline view groups tasks by horizon). */
 import { describe, expect, it } from 'vitest';
 import { TIMELINES } from '../report/strategies/labels.js';
 import {

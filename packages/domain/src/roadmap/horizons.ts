@@ -1,5 +1,5 @@
 /**
- * Timeline horizons of the roadmap (issue 9: the timeline view groups tasks by horizon). The first
+ * Timeline horizons of the roadmap (the timeline view groups tasks by horizon). The first
  * three labels are the strategy engine's timelines, so a strategy card and its tasks read alike.
  */
 import type { Localized } from '../bank/types.js';

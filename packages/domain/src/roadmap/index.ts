@@ -1,5 +1,5 @@
 /**
- * Roadmap generation (domain-design.md §6; issue 9 item 1): public API. `generateRoadmap` is the
+ * Roadmap generation (domain-design.md §6): public API. `generateRoadmap` is the
  * entry point; the horizons and the task shapes are exported for the API and the web app.
  */
 export * from './types.js';

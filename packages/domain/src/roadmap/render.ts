@@ -1,5 +1,5 @@
 /**
- * Turning a task template into a task (issue 9 item 1): fill the placeholders in one locale and
+ * Turning a task template into a task: fill the placeholders in one locale and
  * assemble the description from the action, the owner and the cause. Pure.
  */
 import type { Localized } from '../bank/types.js';

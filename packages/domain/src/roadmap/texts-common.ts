@@ -1,5 +1,5 @@
 /**
- * Texts shared by every generated task (issue 9 item 1): the owner and cause lines of a
+ * Texts shared by every generated task: the owner and cause lines of a
  * description, the budget wording, the step tasks' quotes and KPIs, and the "keep it on target"
  * task that fills a short roadmap. `{name}` placeholders are filled in the task's locale.
  */

@@ -1,5 +1,5 @@
 /**
- * The roadmap's task templates (issue 9 item 1, issue 20): every strategy task carries out a real
+ * The roadmap's task templates: every strategy task carries out a real
  * catalogue tactic and has enough templates for its count, the two languages use the same
  * placeholders, every KPI has a number, and no title is generic or repeated. The activity tasks'
  * titles and tools are checked with the bank (bank/integrity.test.ts).
@@ -13,7 +13,7 @@ import { SHARED_TEXTS, TASK_TEMPLATES, templateTexts } from './templates.js';
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 
-/** Titles that would say nothing concrete (issue 9: none generic, "improve marketing"). */
+/** Titles that would say nothing concrete (none generic, "improve marketing"). */
 const GENERIC =
   /\b(improve|optimi[sz]e|enhance|boost) (your )?(marketing|results|performance)\b|îmbunătățiți marketingul/i;
 

@@ -32,7 +32,7 @@ export type TaskStatus = (typeof TASK_STATUSES)[number];
 
 /**
  * What caused a generated task. `band` is kept for tasks stored by earlier versions (a band's
- * foundation tasks); generation no longer makes them (issue 20: every task traces to answers).
+ * foundation tasks); generation no longer makes them (every task traces to answers).
  */
 export const TASK_SOURCE_KINDS = ['strategy', 'step', 'band'] as const;
 export type TaskSourceKind = (typeof TASK_SOURCE_KINDS)[number];
@@ -103,9 +103,9 @@ export interface GeneratedRoadmap {
   tasks: GeneratedTask[];
 }
 
-/** Fewest tasks a completed assessment's roadmap holds (issue 9). */
+/** Fewest tasks a completed assessment's roadmap holds. */
 export const MIN_TASKS = 10;
-/** Most tasks a roadmap holds (issue 9). */
+/** Most tasks a roadmap holds. */
 export const MAX_TASKS = 30;
 
 /**
@@ -125,7 +125,7 @@ export interface TaskTexts {
   /** Two or three tools or templates. */
   tools: readonly Localized[];
   /**
-   * Tasks with the same topic are one action (issue 9: "deduplicate"): the first generated wins,
+   * Tasks with the same topic are one action ("deduplicate"): the first generated wins,
    * strategies before steps before the band.
    */
   topic?: string;

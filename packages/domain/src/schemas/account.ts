@@ -1,5 +1,5 @@
 /**
- * Account payloads for privacy in practice (issue 10 item 5; GDPR art. 15, 17, 20): the data
+ * Account payloads for privacy in practice (GDPR art. 15, 17, 20): the data
  * export (`GET /api/account/export`) and the account deletion (`POST /api/account/delete`).
  * The export holds everything the application stores about the user, in a stable, versioned
  * JSON shape, and never a secret: no password hash, no token or token hash, no e-mail body
@@ -11,7 +11,7 @@ import { LocaleSchema, requiredError } from './common.js';
 /**
  * Version of the export format; raised when a field changes meaning or disappears. 2: a roadmap
  * task's tool and KPI lists became the spec's `tools` and `kpi` texts, with `scoreRange` and `nivel`.
- * 3 (issue 23): `assessment` became `assessments`, every one of the user's assessments (re-takes),
+ * 3: `assessment` became `assessments`, every one of the user's assessments (re-takes),
  * each with its `id`, `previousAssessmentId` and `bankVersion`; a task carries its `assessmentId`;
  * the profile its `retakeReminderAt`.
  */
@@ -82,7 +82,7 @@ export const ExportAssessment = z.object({
 });
 export type ExportAssessment = z.infer<typeof ExportAssessment>;
 
-/** A roadmap task with every stored field (issue 9). */
+/** A roadmap task with every stored field. */
 export const ExportRoadmapTask = z.object({
   id: z.string(),
   /** The assessment whose roadmap the task is on; null: added before any assessment. */
@@ -112,7 +112,7 @@ export const ExportRoadmapTask = z.object({
 export type ExportRoadmapTask = z.infer<typeof ExportRoadmapTask>;
 
 /**
- * A row of the peer benchmark taken from the user's answers (issue 23 item 3): the company's
+ * A row of the peer benchmark taken from the user's answers: the company's
  * scores from the user's latest completed assessment, one a dimension. Absent when the company's
  * latest completion is a colleague's (then the rows are theirs) or before any completion.
  */
@@ -155,7 +155,7 @@ export const ExportOutput = z.object({
   assessments: z.array(ExportAssessment),
   roadmapTasks: z.array(ExportRoadmapTask),
   emails: z.array(ExportEmail),
-  /** The user's rows of the peer benchmark (added in format 3, issue 23; no field changed). */
+  /** The user's rows of the peer benchmark (added in format 3 with re-takes; no field changed). */
   peerScores: z.array(ExportPeerScore),
 });
 export type ExportOutput = z.infer<typeof ExportOutput>;

@@ -1,5 +1,5 @@
 /**
- * Compare two assessments, and read an older one's results (issue 23 item 2, "Compare"): the
+ * Compare two assessments, and read an older one's results ("Compare"): the
  * query and the answer of `GET /assessment/compare`, and the `assessmentId` the results read calls
  * and `GET /roadmap` accept. Every id names one of the session's user's own assessments; another
  * user's or an unknown id is a 404, never a sign that it exists.
@@ -25,7 +25,7 @@ const assessmentIdField = AssessmentIdSchema.optional().meta({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Reading an older assessment (issue 23 item 2)
+// Reading an older assessment
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -236,7 +236,7 @@ export const LeftOutView = z.object({
 export type LeftOutView = z.infer<typeof LeftOutView>;
 
 /**
- * GET /assessment/compare answer (issue 23 item 2): two completed assessments of the user, "then"
+ * GET /assessment/compare answer: two completed assessments of the user, "then"
  * (`from`) and "now" (`to`), scored by the scoring the results use. When both are on the current
  * bank version (`sameBankVersion` and an empty `leftOut`) every figure is the one that
  * assessment's results show; otherwise only the activities both share are compared, and

@@ -1,5 +1,5 @@
 /**
- * Re-take, history and the re-take reminder (issue 23 items 1 and 4): the inputs and answers of
+ * Re-take, history and the re-take reminder: the inputs and answers of
  * `POST /assessment/retake`, `GET /assessment/history` and `PUT|DELETE /assessment/retake-reminder`.
  * Every one reads or writes only the session's user: none takes a user or assessment id.
  */

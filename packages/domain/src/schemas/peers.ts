@@ -1,5 +1,5 @@
 /**
- * The peer percentile (issue 23 item 3): the input and answer of `GET /assessment/peers`
+ * The peer percentile: the input and answer of `GET /assessment/peers`
  * (tRPC `assessment.peers`). The answer holds the session user's own percentiles and company
  * counts only, never another company's score, and no percentile for a group under the minimum.
  */

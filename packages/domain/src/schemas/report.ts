@@ -1,5 +1,5 @@
 /**
- * Wire shapes of the results (product-spec §2 "Results", §3; domain-design.md §4–§5; issue 8):
+ * Wire shapes of the results (product-spec §2 "Results", §3; domain-design.md §4–§5):
  * per-step feedback, prompts, strategy recommendations and the overview's band summary. Texts
  * arrive translated into the requested locale; feedback is rich text to sanitise on display.
  */

@@ -1,6 +1,6 @@
 /**
  * Wire shapes of the generated roadmap (product-spec §3 "Roadmap task", §4 task status;
- * domain-design.md §6; issue 9 item 1). Texts arrive in the locale the roadmap was generated in.
+ * domain-design.md §6). Texts arrive in the locale the roadmap was generated in.
  * The shapes of stored and edited tasks (the API's inputs and outputs) build on these.
  */
 import { z } from 'zod';

@@ -19,7 +19,7 @@ export const MessageEmailOutput = z.object({ message: z.string(), email: z.strin
 export type MessageEmailOutput = z.infer<typeof MessageEmailOutput>;
 
 /**
- * `mailDelayed` (issue 22 item 7): true while e-mail waits for a mail server that cannot be
+ * `mailDelayed`: true while e-mail waits for a mail server that cannot be
  * reached, so the client says "we could not send it yet, we keep trying". The same for every
  * caller: it never tells whether an address has an account.
  */
@@ -34,7 +34,7 @@ export const MailStatusOutput = z.object({ delayed: mailDelayed });
 export type MailStatusOutput = z.infer<typeof MailStatusOutput>;
 
 /**
- * Verify e-mail answer (spec §7, issue 10 item 7): `{ message, email, alreadyVerified }`;
+ * Verify e-mail answer (spec §7): `{ message, email, alreadyVerified }`;
  * `alreadyVerified` is true when the link was already used and the address is confirmed.
  */
 export const VerifyEmailOutput = MessageEmailOutput.extend({ alreadyVerified: z.boolean() });
@@ -118,11 +118,11 @@ export type AnswerView = z.infer<typeof AnswerView>;
 
 /**
  * The answer a question shows selected (spec §3 `existingAnswer`): the user's own saved answer
- * (`source: 'saved'`), or, while re-taking (issue 23 item 1), the answer the previous assessment
+ * (`source: 'saved'`), or, while re-taking, the answer the previous assessment
  * gave to the same question id (`source: 'previous'`): a suggestion, not saved, offered only when
  * the question is still in the bank and the answer still validates against its options. Submitting
  * it as usual saves it. This server always sends `source`; a client may read its absence as
- * `saved` (the schema keeps it optional so shapes written before issue 23 stay valid).
+ * `saved` (the schema keeps it optional so shapes written before re-takes existed stay valid).
  */
 export const ExistingAnswerView = AnswerView.extend({
   source: z.enum(['saved', 'previous']).optional(),
@@ -148,7 +148,7 @@ export const ProgressView = z.object({
 export type ProgressView = z.infer<typeof ProgressView>;
 
 /**
- * GET /assessment/status answer, for the user's latest assessment (issue 23: a user may have
+ * GET /assessment/status answer, for the user's latest assessment (a user may have
  * several). `retakeReminderAt`: the day (`YYYY-MM-DD`, UTC) the user asked to be reminded to
  * re-take, or null; `retakeDue`: that day has come and the latest assessment is completed (the
  * dashboard shows the reminder). `assessmentCount`: the user's assessments, re-takes included.
@@ -181,14 +181,14 @@ export const CurrentView = z.object({
   progress: ProgressView,
   /**
    * The completed assessment this one re-takes (its answers are the suggestions), or null
-   * (issue 23 item 1).
+   *.
    */
   previousAssessmentId: z.string().nullable().optional(),
   /** Version of the question bank the assessment is answered on (`BANK_VERSION`). */
   bankVersion: z.number().int(),
   /**
    * `bank-updated` when a started assessment recorded on an older bank version was restarted on
-   * the current one (its old answers kept, unscored; issue 19 item 7), until the first new answer.
+   * the current one (its old answers kept, unscored), until the first new answer.
    */
   notice: z.enum(['bank-updated']).nullable(),
 });
@@ -257,7 +257,7 @@ export type SubmissionView = z.infer<typeof SubmissionView>;
 export const StepsOutput = z.object({ steps: z.array(StepView) });
 export type StepsOutput = z.infer<typeof StepsOutput>;
 
-/** A step the overview names as furthest from its target (issue 8 "critical recommendations"). */
+/** A step the overview names as furthest from its target. */
 export const FurthestStepView = z.object({
   stepId: z.string(),
   stepOrder: z.number().int(),
@@ -268,7 +268,7 @@ export const FurthestStepView = z.object({
   gap: z.number(),
 });
 
-/** A step the overview names for its activities not done yet (issue 20: "coverage gaps"). */
+/** A step the overview names for its activities not done yet ("coverage gaps"). */
 export const CoverageGapView = z.object({
   stepId: z.string(),
   stepOrder: z.number().int(),
@@ -279,7 +279,7 @@ export const CoverageGapView = z.object({
 });
 
 /**
- * The executive summary (issue 20 item 1; `report/summary.ts`): at most 250 words, in the
+ * The executive summary (`report/summary.ts`): at most 250 words, in the
  * requested locale — headings and sentences ready to show, with the numbers beside them.
  */
 export const ExecutiveSummaryView = z.object({
@@ -317,7 +317,7 @@ export type ExecutiveSummaryView = z.infer<typeof ExecutiveSummaryView>;
 
 /**
  * GET /assessment/overall-score answer (spec §3) with the per-step scores for the radar charts,
- * and the overview's advice: the executive summary (issue 20), the band's summary (focus,
+ * and the overview's advice: the executive summary, the band's summary (focus,
  * priority, timeline, investment, recommendations; null when nothing is scored), the steps
  * furthest from their target and those with the most activities not done yet.
  */

@@ -1,5 +1,5 @@
 /**
- * The scoring constraints of domain-design.md §3 (issue 19 item 4), each a test over the real
+ * The scoring constraints of domain-design.md §3, each a test over the real
  * question bank: every ideal scores at least 95; "not yet" everywhere except the five best-chosen
  * activities per step scores under 45; one letter throughout scores at most 60; uniformly random
  * A–D answers average at most 60 over 1,000 runs; and the score is monotone on the real bank.

@@ -10,7 +10,7 @@ export const TOLERANCE_POINTS = 5;
 
 /**
  * Credit of one practised activity by its distance from the ideal on the answer scale, in scale
- * steps (domain-design.md §3, issue 19 item 4): full at the ideal, half one step away, none two or
+ * steps (domain-design.md §3): full at the ideal, half one step away, none two or
  * more steps away. The same strictness as the spec's `100 − 2·|gap|` applied to a whole step: one
  * scale step is a third of the work (33 points of machine share), which that formula prices at 66.
  */

@@ -1,5 +1,5 @@
 /**
- * Properties of the scoring (domain-design.md §3, issue 19 item 4) over generated steps and answer
+ * Properties of the scoring (domain-design.md §3) over generated steps and answer
  * sets: bounds, the overall mean, and monotonicity — practising an activity never lowers its
  * step's score, and moving an answer one scale step toward its ideal never lowers it. The real
  * bank's constraints are in `bank-constraints.test.ts`.

@@ -109,7 +109,7 @@ function activityResult(
 }
 
 /**
- * Score one step from the user's answers (domain-design.md §3, issue 19 item 4).
+ * Score one step from the user's answers (domain-design.md §3).
  *
  * - only the activities that apply to the company count (domain-design.md §9; the profile comes
  *   from `options.profile`, else from the answers' own context answers);

@@ -109,7 +109,7 @@ export function sameLetterAnswers(step: StepDef, letter: OptionKey): GeneratedAn
 }
 
 /**
- * The gamer of issue 19: E on every activity except the `keep` best-chosen per step, which sit
+ * The gamer (skips all but the best-chosen activities): E on every activity except the `keep` best-chosen per step, which sit
  * at their ideal (the most weighty first). Context answered.
  */
 export function bestChosenAnswers(step: StepDef, keep = 5): GeneratedAnswer[] {

@@ -2,7 +2,7 @@
  * The whole report of a worked-example company (`profiles.ts`) as plain text, in one language: the
  * executive summary, the overview's focus, every step's feedback with its activities, the
  * triggered strategies, the prompts and the roadmap — what a reader checks before calling the
- * advice done (issue 20), written to docs/reports/<profile>.<locale>.txt by
+ * advice done, written to docs/reports/<profile>.<locale>.txt by
  * `pnpm --filter @hai/domain reports` and kept current by a test.
  */
 import type { Locale } from '../i18n/locale.js';

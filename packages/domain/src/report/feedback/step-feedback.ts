@@ -112,7 +112,7 @@ function quoted(text: string, locale: Locale): string {
 /**
  * The bold lead sentence of a status text, as its own paragraph: the sentence after it describes
  * what such a gap usually costs, which a reader takes for a claim about their own practice — the
- * activities quoted after it say what this company does (issue 20, blind read).
+ * activities quoted after it say what this company does (blind read).
  */
 export function leadSentence(html: string): string {
   const m = /^<p>(<strong>[^<]+<\/strong>)/.exec(html);

@@ -98,7 +98,7 @@ describe('step feedback texts', () => {
   });
 
   it.each(stepTexts.map((t) => [`${t.key}.${t.kind}.${t.locale}`, t.text] as const))(
-    '%s is one paragraph of 12–40 words with a bold lead and no list (issue 20)',
+    '%s is one paragraph of 12–40 words with a bold lead and no list',
     (_name, text) => {
       expect(richTextProblems(text)).toEqual([]);
       expect(text).toMatch(/^<p><strong>[^<]+<\/strong>[^<]*<\/p>$/);

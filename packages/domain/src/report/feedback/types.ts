@@ -8,7 +8,7 @@ import type { Localized } from '../../bank/types.js';
  * The four feedback texts of one step, each in en and ro: one paragraph, `<p><strong>lead
  * sentence.</strong> optional second sentence.</p>`, 12–40 words (sanitised on display,
  * product-spec §5). They open the step's feedback and state its direction only: what the user
- * does is said by the activities quoted after them (issue 20), so these texts never assert a
+ * does is said by the activities quoted after them, so these texts never assert a
  * practice as the company's or advise one.
  */
 export interface StepFeedbackTexts {

@@ -12,7 +12,7 @@ import type { Rule, RuleOutcome } from './rule.js';
 import type { Strategy, StrategyCategory, StrategyId, StrategyPriority } from './types.js';
 
 /**
- * One tactic of a strategy card, en and ro, with when it applies (issue 20: advice never asks for
+ * One tactic of a strategy card, en and ro, with when it applies (advice never asks for
  * what the user already does). A tactic about a named activity carries `about`: it is shown only
  * while each activity is in one of the listed states (not done yet, too human, too machine), and
  * its moves are those activities' moves back to their ideal. A tactic for one finding of a

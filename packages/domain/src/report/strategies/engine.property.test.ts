@@ -1,7 +1,7 @@
 /**
  * Property: over random answer sets built from the real bank (any option, any valid or garbled
  * input, any question skipped), the strategy engine never returns NaN or an unfilled text, and its
- * counts and ordering hold (domain-design.md §4, issue 8).
+ * counts and ordering hold (domain-design.md §4).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -122,7 +122,7 @@ const rule: Rule = ({ facts, ctx }) => {
 };
 
 /**
- * The budget moves of a PESO gap list (issue 20: no two recommendations move one budget opposite
+ * The budget moves of a PESO gap list (no two recommendations move one budget opposite
  * ways): `more` for each media type at least `PESO_PROBLEM_POINTS` under its ideal. The mix is an
  * estimate from the one media type the user named as leading, so the advice grows the types under
  * their ideal with new or freed budget rather than cutting the leading one, which may hold the
