@@ -12,11 +12,9 @@ import type { StepTasks } from '../roadmap/types.js';
 import type { ApplicabilityCondition } from './applicability.js';
 import type { ContextFactKey } from './context-facts.js';
 
-/** A text in both supported languages. Romanian uses comma-below ș ț and ă â î. */
-export interface Localized {
-  en: string;
-  ro: string;
-}
+import type { Localized } from '../i18n/localized.js';
+
+export type { Localized };
 
 /** The 12 step keys, in `globalOrder` (product-spec §1). */
 export const STEP_KEYS = [

@@ -7,7 +7,7 @@
  * as for the feedback and the roadmap. Pure.
  */
 import { STEPS } from '../bank/index.js';
-import type { Localized } from '../bank/types.js';
+import type { Localized } from '../i18n/localized.js';
 import type { Locale } from '../i18n/locale.js';
 import { fillText } from '../roadmap/render.js';
 import type { StepResult } from '../scoring/step.js';

@@ -6,7 +6,7 @@
  * and roadmap as everything else, so the overview, the e-mail and the PDF's first page state the
  * same facts. Pure.
  */
-import type { Localized } from '../bank/types.js';
+import type { Localized } from '../i18n/localized.js';
 import type { Locale } from '../i18n/locale.js';
 import type { GeneratedRoadmap } from '../roadmap/types.js';
 import { MIN_PRACTISED_ANSWERS, TOLERANCE_POINTS } from '../scoring/constants.js';

@@ -2,7 +2,7 @@
  * Timeline horizons of the roadmap (the timeline view groups tasks by horizon). The first
  * three labels are the strategy engine's timelines, so a strategy card and its tasks read alike.
  */
-import type { Localized } from '../bank/types.js';
+import type { Localized } from '../i18n/localized.js';
 import type { Locale } from '../i18n/locale.js';
 import { TIMELINES, type Timeline } from '../report/strategies/labels.js';
 import { ROADMAP_HORIZONS, type RoadmapHorizon } from './types.js';

@@ -2,7 +2,7 @@
  * Turning a task template into a task: fill the placeholders in one locale and
  * assemble the description from the action, the owner and the cause. Pure.
  */
-import type { Localized } from '../bank/types.js';
+import type { Localized } from '../i18n/localized.js';
 import type { Locale } from '../i18n/locale.js';
 import { horizonLabel } from './horizons.js';
 import { OWNER_LINE } from './texts-common.js';

@@ -5,7 +5,7 @@
  * this module only lists them.
  */
 import { STEPS } from '../bank/index.js';
-import type { Localized } from '../bank/types.js';
+import type { Localized } from '../i18n/localized.js';
 import { CATALOGUE } from '../report/strategies/catalogue/index.js';
 import type { StrategyId } from '../report/strategies/types.js';
 import * as common from './texts-common.js';

@@ -3,7 +3,7 @@
  * description, the budget wording, the step tasks' quotes and KPIs, and the "keep it on target"
  * task that fills a short roadmap. `{name}` placeholders are filled in the task's locale.
  */
-import type { Localized } from '../bank/types.js';
+import type { Localized } from '../i18n/localized.js';
 import type { TaskTexts } from './types.js';
 
 /** Closes a description with the owning role. */

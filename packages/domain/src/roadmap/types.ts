@@ -3,7 +3,7 @@
  * domain-design.md §6). Plain TypeScript; the zod schemas that mirror them live in
  * `schemas/roadmap.ts`.
  */
-import type { Localized } from '../bank/types.js';
+import type { Localized } from '../i18n/localized.js';
 import type { Move } from '../report/moves.js';
 import type { Band } from '../scoring/constants.js';
 import type { EuroRange } from './budget.js';

@@ -3,7 +3,7 @@
  * "Recommendation summary per level", §4 "Overall score bands", §9 investment ranges and
  * priority colouring; domain-design.md §5). Pure data and two functions.
  */
-import type { Localized } from '../../bank/types.js';
+import type { Localized } from '../../i18n/localized.js';
 import type { Locale } from '../../i18n/locale.js';
 import type { Band } from '../../scoring/constants.js';
 

@@ -1,7 +1,7 @@
 /**
  * Feedback texts shared by all steps (product-spec §4, domain-design.md §5).
  */
-import type { Localized } from '../../bank/types.js';
+import type { Localized } from '../../i18n/localized.js';
 import { MIN_PRACTISED_ANSWERS, TOLERANCE_POINTS } from '../../scoring/constants.js';
 
 /**

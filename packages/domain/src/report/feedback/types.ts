@@ -2,7 +2,7 @@
  * Shapes of the per-step feedback texts (domain-design.md §5, product-spec §3 "Step feedback
  * item", §4 "Step feedback status").
  */
-import type { Localized } from '../../bank/types.js';
+import type { Localized } from '../../i18n/localized.js';
 
 /**
  * The four feedback texts of one step, each in en and ro: one paragraph, `<p><strong>lead

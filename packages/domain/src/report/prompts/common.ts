@@ -3,7 +3,7 @@
  * size, the step's split against its target, the quoted answers and the closing instruction.
  * Slots in `{braces}` are filled by `fillTemplate` (fill.ts). Plain text, en and ro.
  */
-import type { Localized } from '../../bank/types.js';
+import type { Localized } from '../../i18n/localized.js';
 import type { SizeClassKey } from './size.js';
 
 /** First sentence: who writes. Slots: `{company}`, `{role}`. */

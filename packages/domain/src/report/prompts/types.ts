@@ -2,7 +2,7 @@
  * Shapes of the per-step AI prompts (domain-design.md §5; product-spec §2 Results "Prompts" tab,
  * §3 "Prompt item: stepNumber, stepName, title, context, aiRole").
  */
-import type { Localized } from '../../bank/types.js';
+import type { Localized } from '../../i18n/localized.js';
 
 /**
  * Which prompt a step gets, from its score (domain-design.md §3, product-spec §4 feedback status):

@@ -3,7 +3,7 @@
  * "Strategy context"): size class and budget multiplier from the employee count, the band's
  * strategic focus and the order in which strategy categories are tackled.
  */
-import type { Localized } from '../../bank/types.js';
+import type { Localized } from '../../i18n/localized.js';
 import type { Locale } from '../../i18n/locale.js';
 import type { Band } from '../../scoring/constants.js';
 import { factMid, type ContextFacts } from '../answers.js';

@@ -3,7 +3,7 @@
  * file under `catalogue/` — its category, priority, timeline, budget, en and ro texts, trigger
  * rule and roadmap tasks — so that adding or changing a strategy touches one place.
  */
-import type { Localized } from '../../bank/types.js';
+import type { Localized } from '../../i18n/localized.js';
 import type { Locale } from '../../i18n/locale.js';
 import type { StrategyTaskDef } from '../../roadmap/types.js';
 import type { Timeline } from './labels.js';

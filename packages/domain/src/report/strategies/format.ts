@@ -3,7 +3,7 @@
  * writing numbers, percentages and euro ranges the way each language writes them. Pure and
  * deterministic: no `Intl`, whose grouping rules differ between ICU builds.
  */
-import type { Localized } from '../../bank/types.js';
+import type { Localized } from '../../i18n/localized.js';
 import type { Locale } from '../../i18n/locale.js';
 
 /** The text of `l` in `locale`. */

@@ -4,7 +4,7 @@
  * classes, categories and timelines. Romanian follows the question bank's terms (the context
  * facts of bank/context-facts.ts).
  */
-import type { Localized } from '../../bank/types.js';
+import type { Localized } from '../../i18n/localized.js';
 import type {
   ChannelQuadrant,
   ContentStage,

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STEPS } from '../../bank/index.js';
 import type { ContextFactKey } from '../../bank/context-facts.js';
-import type { Localized } from '../../bank/types.js';
+import type { Localized } from '../../i18n/localized.js';
 import { contextAnswer, sameLetterAnswers } from '../../testing/answers.js';
 import { englishWords, loadSpellers, refusedTerms, usesTu } from '../../testing/romanian.js';
 import type { ReportAnswer } from '../answers.js';

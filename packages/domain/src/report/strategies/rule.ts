@@ -4,7 +4,7 @@
  * strategy. Rules are locale-free: texts are {@link Localized} and data carries ids, the engine
  * localizes.
  */
-import type { Localized } from '../../bank/types.js';
+import type { Localized } from '../../i18n/localized.js';
 import type { Move } from '../moves.js';
 import type { AnswerFacts, Problem } from './conditions.js';
 import type { EngineContext } from './context.js';

@@ -3,7 +3,7 @@
  */
 import type { StrategyTaskDef } from '../../../roadmap/types.js';
 import type { StrategyDef, StrategyTexts, TaskPick } from '../define.js';
-import type { Localized } from '../../../bank/types.js';
+import type { Localized } from '../../../i18n/localized.js';
 import { factQuestionId } from '../../../bank/index.js';
 import { factMid } from '../../answers.js';
 import { SIZE_ASSUMED_NOTE } from '../context.js';

@@ -5,7 +5,7 @@ import { lowerFirst } from '../../../roadmap/render.js';
 import { fillText } from '../../../roadmap/render.js';
 import type { StrategyTaskDef } from '../../../roadmap/types.js';
 import type { StrategyDef, StrategyTexts, TaskPick } from '../define.js';
-import type { Localized } from '../../../bank/types.js';
+import type { Localized } from '../../../i18n/localized.js';
 import { factQuestionId } from '../../../bank/index.js';
 import { CONTEXT_FACTS, type ContextFactKey, type FactBand } from '../../../bank/context-facts.js';
 import { factMid, type ContextFacts } from '../../answers.js';

@@ -4,7 +4,7 @@
 import { lowerFirst } from '../../../roadmap/render.js';
 import type { StrategyTaskDef } from '../../../roadmap/types.js';
 import type { StrategyDef, StrategyTexts, TaskPick } from '../define.js';
-import type { Localized } from '../../../bank/types.js';
+import type { Localized } from '../../../i18n/localized.js';
 import { factQuestionId } from '../../../bank/index.js';
 import { SIZE_ASSUMED_NOTE } from '../context.js';
 import { fill, formatPercent, pct, POINTS, quantity, round1 } from '../format.js';
