@@ -15,7 +15,8 @@ import Fastify, {
 } from 'fastify';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { createDb, migrate, type DbHandle } from '@hai/db';
-import { DEFAULT_LOCALE, translate } from '@hai/domain';
+import { DEFAULT_LOCALE } from '@hai/domain';
+import { BODY_LIMIT } from './api-errors.js';
 import type { Config } from './env.js';
 import {
   DomainError,
@@ -29,6 +30,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { OutboxWorker, type OutboxOptions } from './mail/outbox.js';
 import { JOB_KINDS, createJobQueue, type JobQueueOptions } from './jobs/index.js';
 import { drainPlugin } from './plugins/drain.js';
+import { emptyBodyPlugin } from './plugins/empty-body.js';
 import { cookiePlugin } from './plugins/auth-cookie.js';
 import { loggerOptions } from './plugins/logging.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -42,7 +44,7 @@ import { limitersFor } from './services/rate-limit-store.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
 import { restShim } from './rest/shim.js';
 import type { Deps } from './services/deps.js';
-import { contextOfRequest, requestLocale } from './trpc/context.js';
+import { contextOfRequest, errorLocale } from './trpc/context.js';
 import { appRouter, type AppRouter } from './trpc/root.js';
 
 declare module 'fastify' {
@@ -52,8 +54,7 @@ declare module 'fastify' {
   }
 }
 
-/** Largest accepted request body, bytes (answers with HTML-free text stay far below). */
-export const BODY_LIMIT = 64 * 1024;
+export { BODY_LIMIT };
 
 /** Most calls one tRPC batch may carry; each still counts alone against the rate limits. */
 export const MAX_BATCH_SIZE = 100;
@@ -62,13 +63,21 @@ export const MAX_BATCH_SIZE = 100;
 const API_PREFIXES = ['/api', '/trpc'];
 
 /**
- * Answer `err` with the one error body in the request's locale (errors.ts `errorBody`): in tRPC's
- * envelope on /trpc (one per call of a batch of at most {@link MAX_BATCH_SIZE}, so the client shows
- * the message), the bare `ErrorBody` elsewhere. A database outage is logged as a warning, other
- * 5xx as errors (plugins/logging.ts keeps values out of both).
+ * Answer `err` with the one error body in the call's locale, resolved as a procedure's
+ * (`errorLocale`: X-Locale, the signed-in user's saved locale, Accept-Language, ro), through
+ * errors.ts `errorBody`: in tRPC's envelope on /trpc (one per call of a batch of at most
+ * {@link MAX_BATCH_SIZE}, so the client shows the message), the bare `ErrorBody` elsewhere. A
+ * database outage is logged as a warning, other 5xx as errors (plugins/logging.ts keeps values out
+ * of both).
  */
-function sendError(err: unknown, req: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const { status, body } = errorBody(err, requestLocale(req) ?? DEFAULT_LOCALE, req.id);
+async function sendError(
+  err: unknown,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  deps: Deps,
+): Promise<FastifyReply> {
+  const withSession = errorBody(err, DEFAULT_LOCALE).status < 500;
+  const { status, body } = errorBody(err, await errorLocale(deps, req, { withSession }), req.id);
   // Also for errors raised before the request-id plugin's hook ran (frameworkErrors).
   reply.header('x-request-id', req.id);
   if (status === 503 && isDatabaseUnavailable(err)) req.log.warn({ err }, 'database unavailable');
@@ -125,7 +134,7 @@ export async function buildApp(
     // Errors Fastify answers itself otherwise, echoing the URL: a path that is not valid
     // percent-encoding (400), a path parameter over maxParamLength (414); and those of Node's
     // HTTP parser (431, 400, 408).
-    frameworkErrors: (err, req, reply) => sendError(err, req, reply),
+    frameworkErrors: (err, req, reply) => void sendError(err, req, reply, deps),
     clientErrorHandler: onClientError,
   });
   const handle = opts.db ?? (await createDb(config));
@@ -170,7 +179,7 @@ export async function buildApp(
 
   // Errors raised before a procedure runs (body limit, malformed JSON, 415): the same error body,
   // in tRPC's envelope on /trpc (one per call of a batch, so the client shows the message).
-  app.setErrorHandler(async (err: Error, req, reply) => sendError(err, req, reply));
+  app.setErrorHandler(async (err: Error, req, reply) => sendError(err, req, reply, deps));
 
   // Every 503 (the database down, not ready) tells the client when to try again, whoever built
   // it: the REST shim, this error handler, or tRPC (whose answer is a fetch Response here).
@@ -194,6 +203,8 @@ export async function buildApp(
   // After SIGTERM, new requests answer 503 before any work (plugins/drain.ts, shutdown.ts).
   await app.register(drainPlugin);
   await app.register(cookiePlugin);
+  // One rule for bodies, before tRPC and the REST shim: empty means none, JSON only.
+  await app.register(emptyBodyPlugin);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
@@ -226,7 +237,7 @@ export async function buildApp(
       })
     : undefined;
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0]!;
     const isApi = API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
     // A missing file (say, an asset of an older build) is a 404, not the app shell.
@@ -235,11 +246,7 @@ export async function buildApp(
       // SPA fallback: every /{locale}/… path (and / and unprefixed paths) renders the web app.
       return sendShell(req, reply);
     }
-    return reply.status(404).send({
-      error: 'NOT_FOUND',
-      message: translate('error.notFound', requestLocale(req) ?? DEFAULT_LOCALE),
-      requestId: req.id,
-    });
+    return sendError(new DomainError('NOT_FOUND', 'error.notFound'), req, reply, deps);
   });
 
   return app;

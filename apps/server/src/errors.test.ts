@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { z } from 'zod';
-import { ErrorBody, LoginInput } from '@hai/domain';
+import { LoginInput } from '@hai/domain';
+import { ApiErrorBody, HTTP_MESSAGES, translateMessage } from './api-errors.js';
 import {
   DomainError,
   clientErrorResponse,
@@ -55,7 +56,9 @@ describe('errorBody', () => {
     const { status, body } = errorBody(badInput({ email: 'nope', password: '', extra: 1 }), 'en');
     expect(status).toBe(400);
     expect(body.error).toBe('VALIDATION_ERROR');
-    expect(body.fields?.map((f) => f.field).sort()).toEqual(['(body)', 'email', 'password']);
+    // An unknown field is named by its own name, never "(body)".
+    expect(body.fields?.map((f) => f.field).sort()).toEqual(['email', 'extra', 'password']);
+    expect(body.fields?.find((f) => f.field === 'extra')?.message).toBe('Unknown field: extra');
     expect(body.message).toBe(body.fields![0]!.message);
   });
 
@@ -83,7 +86,21 @@ describe('errorBody', () => {
   it('translates errors raised by Fastify before any procedure runs', () => {
     expect(errorBody(Object.assign(new Error('too large'), { statusCode: 413 }), 'en')).toEqual({
       status: 413,
-      body: { error: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' },
+      body: { error: 'PAYLOAD_TOO_LARGE', message: "The request body exceeds the server's limit of 64 KB." },
+    });
+    expect(errorBody(Object.assign(new Error('too large'), { statusCode: 413 }), 'ro').body.message).toBe(
+      'Corpul cererii depășește limita de 64 KB acceptată de server.',
+    );
+    const unsupported = Object.assign(new Error('Unsupported Media Type'), {
+      statusCode: 415,
+      code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+    });
+    expect(errorBody(unsupported, 'ro')).toEqual({
+      status: 415,
+      body: {
+        error: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Vă rugăm să trimiteți corpul cererii ca JSON, cu antetul Content-Type: application/json.',
+      },
     });
     const badJson = Object.assign(new Error('Unexpected token'), {
       statusCode: 400,
@@ -102,15 +119,19 @@ describe('errorBody', () => {
     );
   });
 
-  it('builds bodies that the published ErrorBody schema accepts', () => {
+  it('builds bodies that the published error schema accepts', () => {
     const samples = [
       new DomainError('TOO_MANY_REQUESTS', 'error.tooManyRequests'),
+      new DomainError('METHOD_NOT_ALLOWED', 'error.methodNotAllowed'),
       badInput({}),
       new TRPCError({ code: 'UNAUTHORIZED' }),
       new TRPCError({ code: 'NOT_FOUND' }),
+      new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE' }),
+      Object.assign(new Error('x'), { statusCode: 405 }),
       new Error('x'),
     ];
-    for (const s of samples) expect(ErrorBody.safeParse(errorBody(s, 'en').body).success).toBe(true);
+    for (const s of samples)
+      expect(ApiErrorBody.strict().safeParse(errorBody(s, 'en').body).success).toBe(true);
   });
 });
 
@@ -208,7 +229,7 @@ describe('a database that is not reachable', () => {
       expect(errorBody(e, 'ro').body.message).toBe(
         'Serviciul este temporar indisponibil. Vă rugăm să încercați din nou în câteva momente.',
       );
-      expect(ErrorBody.safeParse(en.body).success).toBe(true);
+      expect(ApiErrorBody.safeParse(en.body).success).toBe(true);
     }
     expect(formatTrpcError(wrapped(connectionError('ECONNREFUSED')), 'en')).toMatchObject({
       code: TRPC_ERROR_CODES_BY_KEY.SERVICE_UNAVAILABLE,
@@ -242,15 +263,48 @@ describe('a database that is not reachable', () => {
 });
 
 describe('errors of the HTTP layer', () => {
-  it('answers tRPC’s 405 and 415 with their status and the one body', () => {
+  it('answers tRPC’s 405 and 415 with their status, their own codes and the one body', () => {
     expect(errorBody(new TRPCError({ code: 'METHOD_NOT_SUPPORTED' }), 'en')).toEqual({
       status: 405,
-      body: { error: 'NOT_FOUND', message: 'Not found' },
+      body: {
+        error: 'METHOD_NOT_ALLOWED',
+        message:
+          "This address does not take the request's method. Please use one of the methods in the Allow header.",
+      },
     });
     expect(errorBody(new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE' }), 'en')).toEqual({
       status: 415,
-      body: { error: 'VALIDATION_ERROR', message: 'The request body is not valid JSON' },
+      body: {
+        error: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Please send the request body as JSON, with the header Content-Type: application/json.',
+      },
     });
+    // Their JSON-RPC codes in tRPC's envelope.
+    expect(formatTrpcError(new TRPCError({ code: 'METHOD_NOT_SUPPORTED' }), 'ro').code).toBe(
+      TRPC_ERROR_CODES_BY_KEY.METHOD_NOT_SUPPORTED,
+    );
+    expect(formatTrpcError(new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE' }), 'ro').code).toBe(
+      TRPC_ERROR_CODES_BY_KEY.UNSUPPORTED_MEDIA_TYPE,
+    );
+  });
+
+  it('writes every message of the HTTP layer in en and ro, Romanian with ș ț and in the formal register', () => {
+    const codes = Object.keys(HTTP_MESSAGES.en).sort();
+    expect(Object.keys(HTTP_MESSAGES.ro).sort()).toEqual(codes);
+    for (const code of codes as (keyof typeof HTTP_MESSAGES.en)[]) {
+      const [en, ro] = [HTTP_MESSAGES.en[code], HTTP_MESSAGES.ro[code]];
+      expect(ro, code).not.toBe(en);
+      expect(ro, code).not.toMatch(/[şţŞŢ]/); // comma-below, never cedilla
+      // The formal plural ("vă rugăm", "dumneavoastră", "-ți" verbs), never "tu" forms.
+      expect(ro, code).not.toMatch(/(?<!\p{L})(tu|te rog|ești|îți)(?!\p{L})/iu);
+      expect(
+        [...ro.matchAll(/\{(\w+)\}/g)].map((m) => m[1]),
+        code,
+      ).toEqual([...en.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
+    }
+    expect(HTTP_MESSAGES.ro['error.methodNotAllowed']).toMatch(/Vă rugăm/);
+    // Other codes still come from @hai/domain's messages.
+    expect(translateMessage('error.notFound', 'ro')).toBe('Nu a fost găsit');
   });
 
   it('reads 414 and 431 as a request too large, and never repeats the URL', () => {

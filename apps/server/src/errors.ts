@@ -1,14 +1,22 @@
 /**
  * The one error pipeline (conventions.md §5, §15): domain errors carry a code from the wire enum
- * (`ErrorCode` in @hai/domain); one table maps each code to an HTTP status and a tRPC code; one
- * function, {@link errorBody}, turns any error into the `ErrorBody` that REST sends as its body
- * and tRPC sends in `error.data` (plus `httpStatus`), translated, with no stack and no internal
- * message.
+ * (`ApiErrorCode`: @hai/domain's `ErrorCode` and the HTTP layer's own, api-errors.ts); one table
+ * maps each code to an HTTP status and a tRPC code; one function, {@link errorBody}, turns any
+ * error into the error body that REST sends as its body and tRPC sends in `error.data` (plus
+ * `httpStatus`), translated, with no stack and no internal message.
  */
 import { TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_NUMBER } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
-import { translate, type ErrorBody, type ErrorCode, type Locale, type MessageCode } from '@hai/domain';
+import type { Locale, MessageCode } from '@hai/domain';
+import {
+  BODY_LIMIT,
+  translateMessage,
+  type ApiErrorBody,
+  type ApiErrorCode,
+  type HttpMessageCode,
+} from './api-errors.js';
+import type { QuotaState } from './services/rate-limit-headers.js';
 import { fieldsOf, translateFields, type FieldIssue } from './validation.js';
 
 /** Each wire code's HTTP status and tRPC code, in one place. */
@@ -20,23 +28,30 @@ export const ERROR_CODES = {
   EMAIL_NOT_VERIFIED: { http: 403, trpc: 'FORBIDDEN' },
   FORBIDDEN: { http: 403, trpc: 'FORBIDDEN' },
   NOT_FOUND: { http: 404, trpc: 'NOT_FOUND' },
+  METHOD_NOT_ALLOWED: { http: 405, trpc: 'METHOD_NOT_SUPPORTED' },
   CONFLICT: { http: 409, trpc: 'CONFLICT' },
   PAYLOAD_TOO_LARGE: { http: 413, trpc: 'PAYLOAD_TOO_LARGE' },
+  UNSUPPORTED_MEDIA_TYPE: { http: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE' },
   TOO_MANY_REQUESTS: { http: 429, trpc: 'TOO_MANY_REQUESTS' },
   INTERNAL_ERROR: { http: 500, trpc: 'INTERNAL_SERVER_ERROR' },
   SERVICE_UNAVAILABLE: { http: 503, trpc: 'SERVICE_UNAVAILABLE' },
-} as const satisfies Record<ErrorCode, { http: number; trpc: TRPC_ERROR_CODE_KEY }>;
+} as const satisfies Record<ApiErrorCode, { http: number; trpc: TRPC_ERROR_CODE_KEY }>;
 
 /** An expected failure a user can cause; never logged as a server error. */
 export class DomainError extends Error {
   constructor(
-    readonly code: ErrorCode,
-    readonly messageCode: MessageCode,
+    readonly code: ApiErrorCode,
+    readonly messageCode: MessageCode | HttpMessageCode,
     readonly options: {
       fields?: FieldIssue[];
       params?: Record<string, unknown>;
       /** Login refused before verification (spec §4: the client offers to resend). */
       emailVerified?: false;
+      /**
+       * The rate-limit quotas this refusal (a 429) counted against; the answer carries them as
+       * `RateLimit`, `RateLimit-Policy` and `Retry-After` (services/rate-limit-headers.ts).
+       */
+      quota?: readonly QuotaState[];
     } = {},
   ) {
     super(messageCode);
@@ -50,24 +65,18 @@ export function toTrpcError(error: DomainError): TRPCError {
 }
 
 /** Wire code of a tRPC code raised by tRPC itself (parse errors, output validation, …). */
-const FROM_TRPC: Partial<Record<TRPC_ERROR_CODE_KEY, ErrorCode>> = {
+const FROM_TRPC: Partial<Record<TRPC_ERROR_CODE_KEY, ApiErrorCode>> = {
   BAD_REQUEST: 'VALIDATION_ERROR',
   PARSE_ERROR: 'VALIDATION_ERROR',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
-  METHOD_NOT_SUPPORTED: 'NOT_FOUND',
-  UNSUPPORTED_MEDIA_TYPE: 'VALIDATION_ERROR',
+  METHOD_NOT_SUPPORTED: 'METHOD_NOT_ALLOWED',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
-};
-
-/** tRPC codes whose HTTP status is kept rather than their wire code's (a GET of a mutation: 405). */
-const TRPC_STATUS: Partial<Record<TRPC_ERROR_CODE_KEY, number>> = {
-  METHOD_NOT_SUPPORTED: 405,
-  UNSUPPORTED_MEDIA_TYPE: 415,
 };
 
 /** Seconds a client is told to wait (`Retry-After`) before trying a 503 again. */
@@ -139,7 +148,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** The generic message of a code that carries no message of its own. */
-const GENERIC_MESSAGE: Record<ErrorCode, MessageCode> = {
+const GENERIC_MESSAGE: Record<ApiErrorCode, MessageCode | HttpMessageCode> = {
   VALIDATION_ERROR: 'validation.invalid',
   INVALID_TOKEN: 'validation.invalid',
   UNAUTHORIZED: 'auth.unauthorized',
@@ -147,12 +156,24 @@ const GENERIC_MESSAGE: Record<ErrorCode, MessageCode> = {
   EMAIL_NOT_VERIFIED: 'auth.emailNotVerified',
   FORBIDDEN: 'error.forbidden',
   NOT_FOUND: 'error.notFound',
+  METHOD_NOT_ALLOWED: 'error.methodNotAllowed',
   CONFLICT: 'validation.invalid',
   PAYLOAD_TOO_LARGE: 'error.payloadTooLarge',
+  UNSUPPORTED_MEDIA_TYPE: 'error.unsupportedMediaType',
   TOO_MANY_REQUESTS: 'error.tooManyRequests',
   INTERNAL_ERROR: 'error.internal',
   SERVICE_UNAVAILABLE: 'error.unavailable',
 };
+
+/**
+ * The message of a framework or tRPC error with `status` and wire `code`: a body over
+ * {@link BODY_LIMIT} (413) names the limit in KB; a body that is not valid JSON (`malformed`) says
+ * so; every other error its code's generic message.
+ */
+function genericMessage(status: number, code: ApiErrorCode, malformed: boolean, locale: Locale): string {
+  if (status === 413) return translateMessage('error.bodyTooLarge', locale, { limit: BODY_LIMIT / 1024 });
+  return translateMessage(malformed ? 'validation.malformedJson' : GENERIC_MESSAGE[code], locale);
+}
 
 /** An error raised by Fastify before any procedure ran (body limit, bad JSON, …). */
 interface HttpError {
@@ -164,18 +185,18 @@ interface HttpError {
  * Wire code of an HTTP status with no code of its own: a request line or headers too long (414,
  * 431) read as a request too large; the rest by class.
  */
-function codeOfStatus(status: number): ErrorCode {
-  const found = (Object.keys(ERROR_CODES) as ErrorCode[]).find((c) => ERROR_CODES[c].http === status);
+function codeOfStatus(status: number): ApiErrorCode {
+  const found = (Object.keys(ERROR_CODES) as ApiErrorCode[]).find((c) => ERROR_CODES[c].http === status);
   if (found) return found;
   if (status === 414 || status === 431) return 'PAYLOAD_TOO_LARGE';
   return status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_ERROR';
 }
 
 /** The translated 503 of a database that is not reachable (see {@link isDatabaseUnavailable}). */
-function unavailable(locale: Locale): { status: number; body: ErrorBody } {
+function unavailable(locale: Locale): { status: number; body: ApiErrorBody } {
   return {
     status: 503,
-    body: { error: 'SERVICE_UNAVAILABLE', message: translate('error.unavailable', locale) },
+    body: { error: 'SERVICE_UNAVAILABLE', message: translateMessage('error.unavailable', locale) },
   };
 }
 
@@ -188,8 +209,10 @@ function unavailable(locale: Locale): { status: number; body: ErrorBody } {
  *   `Retry-After`);
  * - other TRPCErrors: their mapped code with a generic message — output validation and unknown
  *   failures are 500 `INTERNAL_ERROR`, never their internal message or stack; a method a
- *   procedure does not take is 405, a body that is not JSON 415;
- * - Fastify and HTTP parser errors (413 body limit, 415, malformed JSON, a bad URL, 414, 431):
+ *   procedure does not take is 405 `METHOD_NOT_ALLOWED`, a body that is not JSON 415
+ *   `UNSUPPORTED_MEDIA_TYPE`;
+ * - Fastify and HTTP parser errors (413 `PAYLOAD_TOO_LARGE` naming the body limit, 415
+ *   `UNSUPPORTED_MEDIA_TYPE`, 405 `METHOD_NOT_ALLOWED`, malformed JSON, a bad URL, 414, 431):
  *   their status with a translated message, never the request's URL or Fastify's own text.
  *
  * With `requestId` (Fastify's `req.id`, plugins/request-id.ts) the body carries it as `requestId`,
@@ -199,19 +222,19 @@ export function errorBody(
   error: unknown,
   locale: Locale,
   requestId?: string | null,
-): { status: number; body: ErrorBody } {
+): { status: number; body: ApiErrorBody } {
   const answer = errorAnswer(error, locale);
   return requestId ? { status: answer.status, body: { ...answer.body, requestId } } : answer;
 }
 
 /** {@link errorBody} without the request id. */
-function errorAnswer(error: unknown, locale: Locale): { status: number; body: ErrorBody } {
+function errorAnswer(error: unknown, locale: Locale): { status: number; body: ApiErrorBody } {
   const cause = error instanceof TRPCError ? error.cause : error;
   if (cause instanceof DomainError) {
     const fields = cause.options.fields ? translateFields(cause.options.fields, locale) : undefined;
-    const body: ErrorBody = {
+    const body: ApiErrorBody = {
       error: cause.code,
-      message: translate(cause.messageCode, locale, cause.options.params ?? {}),
+      message: translateMessage(cause.messageCode, locale, cause.options.params ?? {}),
       ...(fields ? { fields } : {}),
       ...(cause.options.emailVerified === false ? { emailVerified: false } : {}),
     };
@@ -221,24 +244,19 @@ function errorAnswer(error: unknown, locale: Locale): { status: number; body: Er
   if (error instanceof TRPCError) {
     if (error.code === 'BAD_REQUEST' && cause instanceof ZodError) {
       const fields = translateFields(fieldsOf(cause), locale);
-      const message = fields[0]?.message ?? translate('validation.invalid', locale);
+      const message = fields[0]?.message ?? translateMessage('validation.invalid', locale);
       return { status: 400, body: { error: 'VALIDATION_ERROR', message, fields } };
     }
     const code = FROM_TRPC[error.code] ?? 'INTERNAL_ERROR';
-    const malformed =
-      error.code === 'PARSE_ERROR' || error.code === 'UNSUPPORTED_MEDIA_TYPE' || cause instanceof SyntaxError;
-    const messageCode = malformed ? 'validation.malformedJson' : GENERIC_MESSAGE[code];
-    const status = TRPC_STATUS[error.code] ?? ERROR_CODES[code].http;
-    return { status, body: { error: code, message: translate(messageCode, locale) } };
+    const malformed = error.code === 'PARSE_ERROR' || cause instanceof SyntaxError;
+    const status = ERROR_CODES[code].http;
+    return { status, body: { error: code, message: genericMessage(status, code, malformed, locale) } };
   }
   const http = error as HttpError;
   const status = http.statusCode && http.statusCode >= 400 && http.statusCode < 600 ? http.statusCode : 500;
   const code = codeOfStatus(status);
-  const malformed =
-    status === 415 ||
-    (status === 400 && (http.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError));
-  const messageCode = malformed ? 'validation.malformedJson' : GENERIC_MESSAGE[code];
-  return { status, body: { error: code, message: translate(messageCode, locale) } };
+  const malformed = status === 400 && (http.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError);
+  return { status, body: { error: code, message: genericMessage(status, code, malformed === true, locale) } };
 }
 
 /**
@@ -270,7 +288,7 @@ export function clientErrorResponse(
 }
 
 /** What tRPC sends in `error.data`: the error body and the HTTP status. */
-export type TrpcErrorData = ErrorBody & { httpStatus: number };
+export type TrpcErrorData = ApiErrorBody & { httpStatus: number };
 
 /**
  * A tRPC error envelope `{ error: { code, message, data } }` with the JSON-RPC code of the body's
@@ -279,7 +297,7 @@ export type TrpcErrorData = ErrorBody & { httpStatus: number };
  */
 export function trpcErrorShape(
   status: number,
-  body: ErrorBody,
+  body: ApiErrorBody,
 ): { code: TRPC_ERROR_CODE_NUMBER; message: string; data: TrpcErrorData } {
   return {
     code: TRPC_ERROR_CODES_BY_KEY[ERROR_CODES[body.error].trpc],

@@ -9,22 +9,31 @@ export interface FieldIssue {
   params?: Record<string, unknown>;
 }
 
-/** Map zod issues to field issues with message codes (custom messages are already codes). */
+/**
+ * Map zod issues to field issues with message codes (custom messages are already codes). An
+ * unknown field of a body (domain-design.md §8: 400 with the failing fields) is one issue named
+ * after that field's own path (`isAdmin`, `additionalInputs.x`), one per unknown field; an issue
+ * about the whole input is `(body)`.
+ */
 export function fieldsOf(error: ZodError): FieldIssue[] {
-  return error.issues.map((issue) => {
-    const field = issue.path.join('.') || '(body)';
+  return error.issues.flatMap((issue): FieldIssue[] => {
     if (issue.code === 'unrecognized_keys') {
-      return { field, code: 'validation.unknownField', params: { keys: issue.keys.join(', ') } };
+      return issue.keys.map((key) => ({
+        field: [...issue.path, key].join('.'),
+        code: 'validation.unknownField',
+        params: { keys: key },
+      }));
     }
+    const field = issue.path.join('.') || '(body)';
     if (isMessageCode(issue.message)) {
       const params: Record<string, unknown> = {};
       if ('maximum' in issue) params.maximum = issue.maximum;
       if ('minimum' in issue) params.minimum = issue.minimum;
-      return { field, code: issue.message, params };
+      return [{ field, code: issue.message, params }];
     }
     if (issue.code === 'too_big')
-      return { field, code: 'validation.tooLong', params: { maximum: issue.maximum } };
-    return { field, code: 'validation.invalid' };
+      return [{ field, code: 'validation.tooLong', params: { maximum: issue.maximum } }];
+    return [{ field, code: 'validation.invalid' }];
   });
 }
 

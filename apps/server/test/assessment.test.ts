@@ -405,7 +405,7 @@ describe('bad answers are refused with a translated 400 and change nothing', () 
         additionalInputs: {},
         assessmentId: '00000000-0000-0000-0000-000000000000',
       }),
-      '(body)',
+      'assessmentId',
       'Unknown field: assessmentId',
     ],
   ];

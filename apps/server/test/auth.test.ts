@@ -118,7 +118,7 @@ describe('POST /api/auth/register', () => {
       { ...registration('u@example.com'), isAdmin: true },
       'VALIDATION_ERROR',
       'Unknown field: isAdmin',
-      '(body)',
+      'isAdmin',
     ],
     [
       'a missing password',

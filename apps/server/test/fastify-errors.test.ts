@@ -1,16 +1,18 @@
 /**
- * Issue 21 item 8: every error Fastify or Node's HTTP parser raises before a procedure runs — a
- * path over maxParamLength (414), headers over maxHeaderSize (431), a path that is not valid
- * percent-encoding, an unknown /api path (404), a method a procedure does not take (405), a body
- * that is not JSON (415), too large (413) or malformed — answers the one `ErrorBody`, translated,
- * without echoing the request.
+ * Every error Fastify or Node's HTTP parser raises before a procedure runs — a path over
+ * maxParamLength (414), headers over maxHeaderSize (431), a path that is not valid
+ * percent-encoding, an unknown /api path (404), a method a procedure does not take (405
+ * `METHOD_NOT_ALLOWED` with `Allow`), a body that is not JSON (415 `UNSUPPORTED_MEDIA_TYPE`), too
+ * large (413 `PAYLOAD_TOO_LARGE`, naming the limit) or malformed — answers the one error body with
+ * its own code, without echoing the request, in the language a procedure's error would use:
+ * `X-Locale`, else the signed-in user's saved locale, else `Accept-Language`, else ro.
  */
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBody } from '@hai/domain';
+import { ApiErrorBody } from '../src/api-errors.js';
 import { BODY_LIMIT } from '../src/app.js';
-import { startHarness, type Harness } from './harness.js';
+import { bearer, loggedInUser, startHarness, type Harness } from './harness.js';
 
 let h: Harness;
 let port: number;
@@ -26,13 +28,27 @@ afterAll(async () => {
 /** A marker that must not come back in any answer. */
 const MARKER = 'zzqxmarker';
 
+/** The messages of the HTTP layer's own errors, as a client reads them (api-errors.ts). */
+const MESSAGES = {
+  en: {
+    405: "This address does not take the request's method. Please use one of the methods in the Allow header.",
+    413: "The request body exceeds the server's limit of 64 KB.",
+    415: 'Please send the request body as JSON, with the header Content-Type: application/json.',
+  },
+  ro: {
+    405: 'Această adresă nu acceptă metoda cererii. Vă rugăm să folosiți una dintre metodele din antetul Allow.',
+    413: 'Corpul cererii depășește limita de 64 KB acceptată de server.',
+    415: 'Vă rugăm să trimiteți corpul cererii ca JSON, cu antetul Content-Type: application/json.',
+  },
+} as const;
+
 /**
  * The REST body, checked against the published schema and for the request id it carries (a UUID
  * made by the server, never from the request); returns it without the id.
  */
-function restBody(text: string): Omit<ErrorBody, 'requestId'> {
+function restBody(text: string): Omit<ApiErrorBody, 'requestId'> {
   const body = JSON.parse(text) as unknown;
-  const parsed = ErrorBody.strict().safeParse(body);
+  const parsed = ApiErrorBody.strict().safeParse(body);
   expect(parsed.success, text).toBe(true);
   const { requestId, ...rest } = parsed.data!;
   expect(requestId, text).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
@@ -40,10 +56,10 @@ function restBody(text: string): Omit<ErrorBody, 'requestId'> {
 }
 
 /** The error body a tRPC envelope carries (a batch's first), checked; returns it. */
-function trpcBody(text: string, status: number): Omit<ErrorBody, 'requestId'> {
+function trpcBody(text: string, status: number): Omit<ApiErrorBody, 'requestId'> {
   const json = JSON.parse(text) as unknown;
   const envelope = (Array.isArray(json) ? json[0] : json) as {
-    error: { data: ErrorBody & { httpStatus: number } };
+    error: { data: ApiErrorBody & { httpStatus: number } };
   };
   const { httpStatus, ...body } = envelope.error.data;
   expect(httpStatus).toBe(status);
@@ -120,52 +136,80 @@ describe('errors raised before a procedure runs answer the one ErrorBody', () =>
     expect(trpcBody(trpc.body, 404)).toEqual({ error: 'NOT_FOUND', message: 'Not found' });
   });
 
-  it('405: a mutation called with GET, or a query with PUT', async () => {
+  it('405 METHOD_NOT_ALLOWED with Allow: a mutation called with GET, a query with PUT, a REST path', async () => {
     const get = await h.app.inject({ url: '/trpc/auth.logout', headers: { 'x-locale': 'en' } });
-    expect(get.statusCode).toBe(405);
-    expect(trpcBody(get.body, 405)).toEqual({ error: 'NOT_FOUND', message: 'Not found' });
+    expect([get.statusCode, get.headers.allow]).toEqual([405, 'POST']);
+    expect(trpcBody(get.body, 405)).toEqual({ error: 'METHOD_NOT_ALLOWED', message: MESSAGES.en[405] });
     const put = await h.app.inject({
       method: 'PUT',
       url: '/trpc/auth.me',
       headers: { 'content-type': 'application/json' },
       payload: '{}',
     });
-    expect(put.statusCode).toBe(405);
-    expect(trpcBody(put.body, 405)).toEqual({ error: 'NOT_FOUND', message: 'Nu a fost găsit' });
+    expect([put.statusCode, put.headers.allow]).toEqual([405, 'GET, HEAD']);
+    expect(trpcBody(put.body, 405)).toEqual({ error: 'METHOD_NOT_ALLOWED', message: MESSAGES.ro[405] });
+    const rest = await h.app.inject({
+      method: 'PUT',
+      url: '/api/auth/logout',
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect([rest.statusCode, rest.headers.allow]).toEqual([405, 'POST']);
+    expect(restBody(rest.body)).toEqual({ error: 'METHOD_NOT_ALLOWED', message: MESSAGES.en[405] });
   });
 
-  it('415: a body that is not JSON, on /api and /trpc', async () => {
-    const rest = await h.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': `application/xml; ${MARKER}=1`, 'x-locale': 'en' },
-      payload: `<${MARKER}/>`,
-    });
-    expect(rest.statusCode).toBe(415);
-    expect(rest.body).not.toContain(MARKER);
-    expect(restBody(rest.body)).toEqual({
-      error: 'VALIDATION_ERROR',
-      message: 'The request body is not valid JSON',
-    });
+  it('415 UNSUPPORTED_MEDIA_TYPE: a body that is not JSON, on /api and /trpc', async () => {
+    for (const contentType of [
+      `application/xml; ${MARKER}=1`,
+      'text/plain',
+      'application/x-www-form-urlencoded',
+    ]) {
+      const rest = await h.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': contentType, 'x-locale': 'en' },
+        payload: `<${MARKER}/>`,
+      });
+      expect(rest.statusCode, contentType).toBe(415);
+      expect(rest.body).not.toContain(MARKER);
+      expect(restBody(rest.body)).toEqual({ error: 'UNSUPPORTED_MEDIA_TYPE', message: MESSAGES.en[415] });
+    }
     for (const headers of [{ 'content-type': 'text/plain' }, {}]) {
       const trpc = await h.app.inject({ method: 'POST', url: '/trpc/auth.login', headers, payload: 'x' });
       expect(trpc.statusCode, JSON.stringify(headers)).toBe(415);
       expect(trpcBody(trpc.body, 415)).toEqual({
-        error: 'VALIDATION_ERROR',
-        message: 'Corpul cererii nu este JSON valid',
+        error: 'UNSUPPORTED_MEDIA_TYPE',
+        message: MESSAGES.ro[415],
       });
     }
   });
 
-  it('413 and malformed JSON', async () => {
+  it('413 PAYLOAD_TOO_LARGE naming the limit, and malformed JSON', async () => {
+    const tooLarge = JSON.stringify({ email: MARKER, password: 'x'.repeat(BODY_LIMIT) });
     const large = await h.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'content-type': 'application/json', 'x-locale': 'en' },
-      payload: JSON.stringify({ email: MARKER, password: 'x'.repeat(BODY_LIMIT) }),
+      payload: tooLarge,
     });
     expect(large.statusCode).toBe(413);
-    expect(restBody(large.body)).toEqual({ error: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' });
+    expect(large.body).not.toContain(MARKER);
+    expect(restBody(large.body)).toEqual({ error: 'PAYLOAD_TOO_LARGE', message: MESSAGES.en[413] });
+    const trpcLarge = await h.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      headers: { 'content-type': 'application/json' },
+      payload: tooLarge,
+    });
+    expect(trpcLarge.statusCode).toBe(413);
+    expect(trpcBody(trpcLarge.body, 413)).toEqual({ error: 'PAYLOAD_TOO_LARGE', message: MESSAGES.ro[413] });
+    // Just under the limit is read (and answered by the procedure).
+    const under = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'x-locale': 'en' },
+      payload: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(BODY_LIMIT - 100) }),
+    });
+    expect(under.statusCode).not.toBe(413);
     const bad = await h.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -178,6 +222,90 @@ describe('errors raised before a procedure runs answer the one ErrorBody', () =>
       error: 'VALIDATION_ERROR',
       message: 'The request body is not valid JSON',
     });
+  });
+});
+
+describe("errors raised before a procedure runs follow the call's language as a procedure's do", () => {
+  it("speak the signed-in user's saved locale over Accept-Language, and X-Locale over both", async () => {
+    // Registered with Romanian; the client's HTTP library says English.
+    const { token } = await loggedInUser(h);
+    const english = { ...bearer(token), 'accept-language': 'en-US,en;q=0.9' };
+    // A procedure's own error on these headers: Romanian (the saved locale).
+    const procedure = await h.app.inject({ url: '/api/assessment/step-score/NOPE', headers: english });
+    expect(procedure.statusCode).toBe(404);
+    expect(restBody(procedure.body).message).toMatch(/Pas necunoscut/);
+    const framework = [
+      ['GET', `/api/${MARKER}`, undefined, undefined, 404, 'NOT_FOUND', 'Nu a fost găsit'],
+      ['PUT', '/api/auth/logout', undefined, undefined, 405, 'METHOD_NOT_ALLOWED', MESSAGES.ro[405]],
+      ['POST', '/api/assessment/answer', 'text/plain', 'x', 415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.ro[415]],
+      [
+        'POST',
+        '/api/assessment/answer',
+        'application/json',
+        '{"questionId":',
+        400,
+        'VALIDATION_ERROR',
+        'Corpul cererii nu este JSON valid',
+      ],
+      [
+        'POST',
+        '/api/assessment/answer',
+        'application/json',
+        `"${'x'.repeat(BODY_LIMIT)}"`,
+        413,
+        'PAYLOAD_TOO_LARGE',
+        MESSAGES.ro[413],
+      ],
+      [
+        'GET',
+        `/api/assessment/step-score/${'x'.repeat(5001)}`,
+        undefined,
+        undefined,
+        414,
+        'PAYLOAD_TOO_LARGE',
+        'Cererea este prea mare',
+      ],
+    ] as const;
+    for (const [method, url, contentType, payload, status, error, message] of framework) {
+      const headers = { ...english, ...(contentType ? { 'content-type': contentType } : {}) };
+      const res = await h.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+      expect(res.statusCode, `${method} ${url.slice(0, 40)}`).toBe(status);
+      expect(restBody(res.body), `${method} ${url.slice(0, 40)}`).toEqual({ error, message });
+      // X-Locale, the web app's current language, wins over the saved locale.
+      const explicit = await h.app.inject({
+        method,
+        url,
+        headers: { ...headers, 'x-locale': 'en' },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      expect(restBody(explicit.body).error).toBe(error);
+      expect(restBody(explicit.body).message, `${method} ${url.slice(0, 40)} en`).not.toBe(message);
+    }
+    // Through tRPC alike.
+    const trpc = await h.app.inject({ method: 'PUT', url: '/trpc/auth.me', headers: english });
+    expect(trpcBody(trpc.body, 405)).toEqual({ error: 'METHOD_NOT_ALLOWED', message: MESSAGES.ro[405] });
+    // After the user saves English, the same requests answer in English.
+    const saved = await h.app.inject({
+      method: 'PUT',
+      url: '/api/auth/update-locale',
+      headers: english,
+      payload: { locale: 'en' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await h.app.inject({
+      method: 'PUT',
+      url: '/api/auth/logout',
+      headers: { ...bearer(token) },
+    });
+    expect(restBody(after.body)).toEqual({ error: 'METHOD_NOT_ALLOWED', message: MESSAGES.en[405] });
+  });
+
+  it('use Accept-Language for a token that names no live session, else Romanian', async () => {
+    const forged = { authorization: 'Bearer not-a-token', 'accept-language': 'en' };
+    const res = await h.app.inject({ method: 'PUT', url: '/api/auth/logout', headers: forged });
+    expect(restBody(res.body)).toEqual({ error: 'METHOD_NOT_ALLOWED', message: MESSAGES.en[405] });
+    const bare = await h.app.inject({ method: 'PUT', url: '/api/auth/logout' });
+    expect(restBody(bare.body)).toEqual({ error: 'METHOD_NOT_ALLOWED', message: MESSAGES.ro[405] });
   });
 });
 

@@ -14,6 +14,9 @@ import { startHarness, type Harness } from './harness.js';
 const ROUTES = restRoutes(appRouter);
 const PARTNER = 'https://partner.example';
 const ODD_METHODS = ['OPTIONS', 'PATCH', 'DELETE'] as const;
+/** The 405's message in English (api-errors.ts). */
+const METHOD_NOT_ALLOWED =
+  "This address does not take the request's method. Please use one of the methods in the Allow header.";
 
 /** Every /api path, its `{param}`s filled, with the methods the routes matching it take. */
 const API_PATHS: [string, Set<string>][] = (() => {
@@ -73,8 +76,8 @@ describe('methods a path does not take', () => {
           expect(res.statusCode, what).toBe(405);
           expect(res.headers.allow, what).toBe(r.type === 'query' ? 'GET, HEAD' : 'POST');
           expect(bodyOf(res.body, true), what).toMatchObject({
-            error: 'NOT_FOUND',
-            message: 'Not found',
+            error: 'METHOD_NOT_ALLOWED',
+            message: METHOD_NOT_ALLOWED,
             httpStatus: 405,
           });
         }
@@ -117,7 +120,10 @@ describe('methods a path does not take', () => {
         }
         expect(res.statusCode, what).toBe(405);
         expect(res.headers.allow, what).toBe(allow(methods));
-        expect(bodyOf(res.body, false), what).toMatchObject({ error: 'NOT_FOUND', message: 'Not found' });
+        expect(bodyOf(res.body, false), what).toMatchObject({
+          error: 'METHOD_NOT_ALLOWED',
+          message: METHOD_NOT_ALLOWED,
+        });
       }
     },
   );

@@ -303,7 +303,7 @@ describe('bad input', () => {
     ['an unknown category', { title: 'ok', category: 'Made-up area' }, 'category'],
     ['notes of 2,001 characters', { title: 'ok', category: 'Other', notes: 'x'.repeat(2001) }, 'notes'],
     ['notes that are not text', { title: 'ok', category: 'Other', notes: 42 }, 'notes'],
-    ['an unknown field', { title: 'ok', category: 'Other', owner: 'x' }, '(body)'],
+    ['an unknown field', { title: 'ok', category: 'Other', owner: 'x' }, 'owner'],
   ])('POST /roadmap refuses %s with 400 and the field', async (_, payload, field) => {
     const res = await call(token, 'POST', '/roadmap', payload);
     expect(res.statusCode).toBe(400);

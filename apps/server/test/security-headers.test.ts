@@ -40,7 +40,7 @@ describe('security headers (ASVS 3.4)', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
       error: 'PAYLOAD_TOO_LARGE',
-      message: 'The request is too large',
+      message: "The request body exceeds the server's limit of 64 KB.",
       requestId: res.headers['x-request-id'],
     });
   });

@@ -273,7 +273,7 @@ describe('while the SMTP server is down', () => {
 });
 
 describe('SendResultsLimits', () => {
-  const refusal = async (p: Promise<void>): Promise<DomainError> => {
+  const refusal = async (p: Promise<unknown>): Promise<DomainError> => {
     const err = await p.then(
       () => null,
       (e: unknown) => e,

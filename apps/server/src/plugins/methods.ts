@@ -6,15 +6,15 @@
  *   from an origin in `CORS_ORIGINS`, passed on to @fastify/cors, which answers 204 with the CORS
  *   headers; from any other origin, 403 `FORBIDDEN`.
  * - Any other method on a /trpc or /api path that exists but does not take it (an `OPTIONS` that
- *   is no preflight, `PATCH`, `DELETE`, a query called with `POST` …): 405 with `Allow` and the
- *   `NOT_FOUND` body tRPC's own 405 has; on a path that does not exist, 404 `NOT_FOUND`. An
- *   `OPTIONS` that is no preflight on any other path: 404.
+ *   is no preflight, `PATCH`, `DELETE`, a query called with `POST` …): 405 `METHOD_NOT_ALLOWED`
+ *   with `Allow`, translated; on a path that does not exist, 404 `NOT_FOUND`. An `OPTIONS` that
+ *   is no preflight on any other path: 404.
  * Registered by plugins/security.ts ahead of @fastify/cors, and before the routes, so it sees
  * every /api route as Fastify registers it.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TRPCError, type AnyTRPCRouter } from '@trpc/server';
+import type { AnyTRPCRouter } from '@trpc/server';
 import { DomainError } from '../errors.js';
 import { restRoutes } from '../rest/routes.js';
 
@@ -71,11 +71,10 @@ function trpcNames(path: string): string[] | null {
   }
 }
 
-/** Refuse a method the path does not take: 405 with `Allow` (see the module doc). */
+/** Refuse a method the path does not take: 405 `METHOD_NOT_ALLOWED` with `Allow` (see the module doc). */
 function methodNotAllowed(reply: FastifyReply, allowed: Iterable<string>): never {
   reply.header('allow', allowHeader(allowed));
-  // errors.ts maps this tRPC code to 405 with the NOT_FOUND body, on /api as on /trpc.
-  throw new TRPCError({ code: 'METHOD_NOT_SUPPORTED', message: 'error.notFound' });
+  throw new DomainError('METHOD_NOT_ALLOWED', 'error.methodNotAllowed');
 }
 
 /** A 404 `NOT_FOUND` in the request's locale. */

@@ -4,7 +4,7 @@
  * them; nothing else lists them.
  */
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ProcedureMeta, RestMeta } from '../trpc/meta.js';
 
 /** One documented path under `/api`. */
@@ -16,6 +16,8 @@ export interface RestRoute {
   meta: ProcedureMeta;
   /** The procedure's input schema, if it takes input (path parameters are fields of it). */
   input?: z.ZodType;
+  /** The fields of its input object (path parameters included); empty when it takes no object. */
+  inputFields: ReadonlySet<string>;
   output?: z.ZodType;
   /** Names of the `{param}` segments of `rest.path`. */
   pathParams: string[];
@@ -26,6 +28,13 @@ interface ProcedureDef {
   meta?: ProcedureMeta;
   inputs: z.ZodType[];
   output?: z.ZodType;
+}
+
+/** The object schema inside an optional input (`X.optional()` → `X`), or null if it is not an object. */
+export function objectOf(schema: z.ZodType | undefined): z.ZodObject | null {
+  let s: unknown = schema;
+  while (s instanceof z.ZodOptional || s instanceof z.ZodDefault) s = (s as z.ZodOptional).unwrap();
+  return s instanceof z.ZodObject ? s : null;
 }
 
 /**
@@ -46,6 +55,7 @@ export function restRoutes(router: AnyTRPCRouter): RestRoute[] {
         rest,
         meta: def.meta ?? {},
         input: def.inputs[0],
+        inputFields: new Set(Object.keys(objectOf(def.inputs[0])?.shape ?? {})),
         output: def.output,
         pathParams,
       },

@@ -24,11 +24,25 @@ declare module 'fastify' {
   }
 }
 
-/** Input of a REST call: the query (GET, DELETE) or the JSON body, with the path parameters. */
+/**
+ * The query fields of a read (GET) that its input declares: a read ignores the query parameters it
+ * does not know (a client's cache-buster, `?_t=1`, or tracking parameters), so they never turn a
+ * read into a 400. Writes keep refusing unknown fields (their schemas are strict).
+ */
+function knownQuery(route: RestRoute, query: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(query).filter(([k]) => route.inputFields.has(k)));
+}
+
+/**
+ * Input of a REST call: the query (GET, DELETE) or the JSON body, with the path parameters. No
+ * body and a `null` body are no input (plugins/empty-body.ts, trpc/init.ts); a GET's query keeps
+ * only the fields its input declares ({@link knownQuery}).
+ */
 function inputOf(route: RestRoute, req: FastifyRequest): unknown {
   const params = req.params as Record<string, string>;
   const fromBody = route.rest.method !== 'GET' && route.rest.method !== 'DELETE';
-  const source = fromBody ? req.body : req.query;
+  const query = req.query as Record<string, unknown>;
+  const source = fromBody ? req.body : route.rest.method === 'GET' ? knownQuery(route, query) : query;
   // A call without body or query stays without input, so an optional input is not "{}" by accident.
   const empty =
     source === undefined || source === null || (!fromBody && Object.keys(source as object).length === 0);

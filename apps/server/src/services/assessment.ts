@@ -149,11 +149,12 @@ export function asCurrent(row: AssessmentRow): CurrentRow {
 /**
  * Restart an assessment recorded on an older bank version on the current one: nothing answered,
  * at question 1, started; its old answers are kept (their retired ids are never scored). A no-op
- * when the row is already on the current version (so two tabs restart it once).
+ * when the row is already on the current version (so two tabs restart it once). `db` is the app's
+ * database or a transaction.
  */
-async function restart(deps: Deps, assessmentId: string): Promise<void> {
+async function restart(db: Deps['db'], assessmentId: string): Promise<void> {
   await executeRows(
-    deps.db,
+    db,
     sql`UPDATE assessments SET
           restarted_from_version = bank_version,
           bank_version = ${BANK_VERSION}::int,
@@ -455,19 +456,66 @@ async function saveAnswer(
 }
 
 /**
- * {@link saveAnswer}; the path's last question's answer, the one that completes an assessment,
- * runs in a transaction that also records the completed assessment in the peer benchmark
- * (services/peers.ts), so no completed assessment is ever missing from it.
+ * {@link saveAnswer} on `db` (the app's database or a transaction); the path's last question's
+ * answer, the one that completes an assessment, runs in a transaction (a savepoint inside one) that
+ * also records the completed assessment in the peer benchmark (services/peers.ts), so no completed
+ * assessment is ever missing from it.
  */
-function save(deps: Deps, principal: Principal, move: Move, choice: AnswerView): Promise<Saved | undefined> {
+function save(
+  db: Deps['db'],
+  principal: Principal,
+  move: Move,
+  choice: AnswerView,
+): Promise<Saved | undefined> {
   const userId = principal.user.id;
-  if (move.n < move.last) return saveAnswer(deps.db, userId, move, choice);
-  return deps.db.transaction(async (tx) => {
+  if (move.n < move.last) return saveAnswer(db, userId, move, choice);
+  return db.transaction(async (tx) => {
     const saved = await saveAnswer(tx, userId, move, choice);
     if (saved && saved.after >= move.last)
       await recordCompletion(tx, { id: saved.id, userId, companyName: principal.user.companyName });
     return saved;
   });
+}
+
+/** Thrown inside {@link startAndSave}'s transaction to roll back a start whose answer was refused. */
+class AnswerRefused extends Error {}
+
+/**
+ * The answer's second try, when {@link save} moved no row: the first answer creates the user's
+ * first assessment (once, whatever runs at once: the unique index on a user's first), an answer
+ * to an assessment on an older bank version restarts it on the current one, and a started row
+ * that a concurrent first answer created after the first try is simply tried again. The start and
+ * the save run in one transaction, so an answer refused here (a question ahead of the frontier:
+ * `answer.notCurrent`) leaves no trace: no row created, no restart, no timestamp moved (refused
+ * means unchanged, product-spec §4). A completed assessment is not tried again.
+ * @returns the saved answer, or nothing when it is refused.
+ */
+async function startAndSave(
+  deps: Deps,
+  principal: Principal,
+  move: Move,
+  choice: AnswerView,
+): Promise<Saved | undefined> {
+  const userId = principal.user.id;
+  const row = await assessmentOf(deps, userId);
+  if (row && !row.outdated && row.status === 'completed') return undefined;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      if (!row)
+        await executeRows(
+          tx,
+          sql`INSERT INTO assessments (user_id, bank_version) VALUES (${userId}, ${BANK_VERSION}::int)
+              ON CONFLICT (user_id) WHERE previous_assessment_id IS NULL DO NOTHING`,
+        );
+      else if (row.outdated) await restart(tx, row.id);
+      const saved = await save(tx, principal, move, choice);
+      if (!saved) throw new AnswerRefused();
+      return saved;
+    });
+  } catch (err) {
+    if (err instanceof AnswerRefused) return undefined;
+    throw err;
+  }
 }
 
 /**
@@ -562,22 +610,9 @@ export async function answer(
     cursor: following?.questionNumber ?? n,
     last: path.last.questionNumber,
   };
-  let saved = await save(deps, principal, move, choice);
-  if (!saved) {
-    const row = await assessmentOf(deps, userId);
-    // The first answer creates the user's first assessment (once, whatever runs at once: the
-    // unique index on a user's first), or restarts one on an older bank version. A row that is
-    // there now may have been created by a concurrent first answer after the save above ran,
-    // so the save is tried once more in every case (a refused answer costs one statement more).
-    if (!row)
-      await executeRows(
-        deps.db,
-        sql`INSERT INTO assessments (user_id, bank_version) VALUES (${userId}, ${BANK_VERSION}::int)
-            ON CONFLICT (user_id) WHERE previous_assessment_id IS NULL DO NOTHING`,
-      );
-    else if (row.outdated) await restart(deps, row.id);
-    if (!row || row.outdated || row.status !== 'completed') saved = await save(deps, principal, move, choice);
-  }
+  // One statement on the usual path; the first answer, a restart and a refusal try once more.
+  const saved =
+    (await save(deps.db, principal, move, choice)) ?? (await startAndSave(deps, principal, move, choice));
   if (!saved) {
     // Completed means completed (issue 21): the results, the e-mail and the roadmap stay as sent.
     const row = await assessmentOf(deps, userId);
@@ -624,10 +659,14 @@ export async function answer(
 /**
  * Go back one question (spec §4 back button) from `questionId` (the question the chat shows) or,
  * without it, from the stored position, to the asked question before it on the company's path;
- * returns the chat state there, with its answer.
+ * returns the chat state there, with its answer. Every check comes before any write, so a refused
+ * call changes nothing (refused means unchanged): an assessment on an older bank version is
+ * restarted, and the position moved, only for a step back that is taken.
  * @throws DomainError CONFLICT `assessment.noPrevious` before the path's first question (or with no
- *   assessment), `answer.notCurrent` when an asked question before the target is unanswered;
- *   VALIDATION_ERROR `answer.unknownQuestion` for an id the bank does not have.
+ *   assessment), `assessment.completed` once the assessment is completed (its answers no longer
+ *   change, so there is nothing to go back to), `answer.notCurrent` when an asked question before
+ *   the target is unanswered; VALIDATION_ERROR `answer.unknownQuestion` for an id the bank does not
+ *   have.
  */
 export async function previous(
   deps: Deps,
@@ -639,14 +678,17 @@ export async function previous(
   const from =
     questionId === undefined ? (row?.currentQuestionNumber ?? 1) : getQuestion(questionId)?.questionNumber;
   if (from === undefined) throw unknownQuestion();
-  if (!row || from <= 1) throw new DomainError('CONFLICT', 'assessment.noPrevious');
-  if (row.outdated) await restart(deps, row.id);
+  if (!row) throw new DomainError('CONFLICT', 'assessment.noPrevious');
+  // Completed means completed: its position stays where the last answer left it.
+  if (row.status === 'completed') throw new DomainError('CONFLICT', 'assessment.completed');
+  if (from <= 1) throw new DomainError('CONFLICT', 'assessment.noPrevious');
   const profile = await profileOfAssessment(deps, row.id);
   const path = pathOf(profile);
   const target = path.previousBefore(from)?.questionNumber;
   if (target === undefined) throw new DomainError('CONFLICT', 'assessment.noPrevious');
   if ((path.previousBefore(target)?.questionNumber ?? 0) > row.answeredCount)
     throw new DomainError('CONFLICT', 'answer.notCurrent');
+  if (row.outdated) await restart(deps.db, row.id);
   if (row.currentQuestionNumber !== target) {
     await deps.db
       .update(assessments)

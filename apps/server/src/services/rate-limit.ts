@@ -11,6 +11,7 @@ import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { EmailSchema } from '@hai/domain';
 import { DomainError } from '../errors.js';
 import type { RateLimitClass } from '../trpc/meta.js';
+import { quotaState, type QuotaPolicy, type QuotaState } from './rate-limit-headers.js';
 import { memoryLimiters, type LimiterFactory, type StoreLog } from './rate-limit-store.js';
 
 /** The limits, from the configuration. */
@@ -47,6 +48,9 @@ export class RateLimits {
   private readonly perIp: RateLimiterAbstract;
   private readonly perAccount: RateLimiterAbstract;
   private readonly log?: StoreLog;
+  /** The `auth` class's quota policies, as the answers' `RateLimit-Policy` names them. */
+  private readonly ipPolicy: QuotaPolicy;
+  private readonly accountPolicy: QuotaPolicy;
 
   /**
    * @param config the limits (`RATE_LIMIT_*`).
@@ -65,39 +69,57 @@ export class RateLimits {
       points: config.accountPer15Min,
       duration: 15 * 60,
     });
+    this.ipPolicy = { name: 'auth-per-address', quota: config.ipPerMinute, windowSeconds: 60 };
+    this.accountPolicy = { name: 'auth-per-account', quota: config.accountPer15Min, windowSeconds: 15 * 60 };
   }
 
   /**
-   * Count one call of `procedure` (class `cls`) from `clientIp` with `rawInput`. Resolves when
-   * the call may run; otherwise waits `delayMs` (so a flood costs the server a timer, not a busy
-   * event loop) and throws a 429 `TOO_MANY_REQUESTS` DomainError. When the counters cannot be
-   * reached, logs a warning and follows {@link STORE_FAILURE_POLICY}: a 503 `SERVICE_UNAVAILABLE`
-   * DomainError (`closed`) or no refusal (`open`).
+   * Count one call of `procedure` (class `cls`) from `clientIp` with `rawInput`. Resolves, when
+   * the call may run, with where it stands against each policy it counted against (the per-address
+   * one, and the per-account one when the input names an e-mail), for the answer's `RateLimit`
+   * fields (services/rate-limit-headers.ts); otherwise waits `delayMs` (so a flood costs the server
+   * a timer, not a busy event loop) and throws a 429 `TOO_MANY_REQUESTS` DomainError carrying those
+   * states, the refusing one with nothing left (`Retry-After` is its window's end). When the
+   * counters cannot be reached, logs a warning and follows {@link STORE_FAILURE_POLICY}: a 503
+   * `SERVICE_UNAVAILABLE` DomainError (`closed`) or no refusal and no states (`open`).
    */
-  async check(cls: RateLimitClass, procedure: string, clientIp: string, rawInput: unknown): Promise<void> {
+  async check(
+    cls: RateLimitClass,
+    procedure: string,
+    clientIp: string,
+    rawInput: unknown,
+  ): Promise<QuotaState[]> {
     // One class today; the switch makes a new class a compile error until it is handled here.
     switch (cls) {
       case 'auth': {
         const account = accountOf(rawInput);
+        const states: QuotaState[] = [];
+        let policy = this.ipPolicy;
         try {
-          await this.perIp.consume(`${procedure}|${clientIp}`);
-          if (account) await this.perAccount.consume(`${procedure}|${account}`);
+          states.push(quotaState(policy, await this.perIp.consume(`${procedure}|${clientIp}`), false));
+          if (account) {
+            policy = this.accountPolicy;
+            states.push(quotaState(policy, await this.perAccount.consume(`${procedure}|${account}`), false));
+          }
+          return states;
         } catch (err) {
           if (!(err instanceof RateLimiterRes)) return this.storeFailed(cls, procedure, err);
+          const quota = [...states, quotaState(policy, err, true)];
           if (this.config.delayMs > 0) await new Promise((r) => setTimeout(r, this.config.delayMs));
-          throw new DomainError('TOO_MANY_REQUESTS', 'error.tooManyRequests');
+          throw new DomainError('TOO_MANY_REQUESTS', 'error.tooManyRequests', { quota });
         }
       }
     }
   }
 
-  /** Report a counter store failure and answer it by the class's policy. */
-  private storeFailed(cls: RateLimitClass, procedure: string, err: unknown): void {
+  /** Report a counter store failure and answer it by the class's policy (no states when open). */
+  private storeFailed(cls: RateLimitClass, procedure: string, err: unknown): QuotaState[] {
     const policy = STORE_FAILURE_POLICY[cls];
     this.log?.warn(
       { err, rateLimitClass: cls, procedure, policy },
       `rate-limit counters unavailable, failing ${policy}`,
     );
     if (policy === 'closed') throw new DomainError('SERVICE_UNAVAILABLE', 'error.unavailable');
+    return [];
   }
 }

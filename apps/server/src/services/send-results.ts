@@ -12,6 +12,7 @@ import { resultsEmail } from '../mail/results-email.js';
 import { enqueueMail } from '../mail/outbox.js';
 import type { Principal } from './auth.js';
 import type { Deps } from './deps.js';
+import { quotaState, type QuotaPolicy, type QuotaState } from './rate-limit-headers.js';
 import { limitersFor, memoryLimiters, type LimiterFactory, type StoreLog } from './rate-limit-store.js';
 import { completedAnswers } from './results.js';
 import { sinceLastTime } from './compare.js';
@@ -44,6 +45,9 @@ export class SendResultsLimits {
   private readonly short: RateLimiterAbstract;
   private readonly long: RateLimiterAbstract;
   private readonly log?: StoreLog;
+  /** The two quota policies, as the answers' `RateLimit-Policy` names them. */
+  private readonly shortPolicy: QuotaPolicy;
+  private readonly longPolicy: QuotaPolicy;
 
   /**
    * @param opts the two limits (default {@link SEND_RESULTS_LIMITS}).
@@ -66,28 +70,40 @@ export class SendResultsLimits {
       points: opts.longPoints,
       duration: opts.longSeconds,
     });
+    this.shortPolicy = {
+      name: 'results-email-short',
+      quota: opts.shortPoints,
+      windowSeconds: opts.shortSeconds,
+    };
+    this.longPolicy = { name: 'results-email-long', quota: opts.longPoints, windowSeconds: opts.longSeconds };
   }
 
   /**
    * Count one e-mail for `userId`.
+   * @returns where the user stands against the two limits after it, for the answer's `RateLimit`
+   *   fields (services/rate-limit-headers.ts); none when the counters could not be reached.
    * @throws DomainError TOO_MANY_REQUESTS `results.sendDailyLimit` (params limit, hours) or
-   *   `results.sendTooSoon` (params seconds) when a limit is reached; nothing is counted then.
-   *   A counter store failure is logged and refuses nothing.
+   *   `results.sendTooSoon` (params seconds) when a limit is reached, carrying the refusing
+   *   limit's state (nothing left, its window's end); nothing is counted then. A counter store
+   *   failure is logged and refuses nothing.
    */
-  async take(userId: string): Promise<void> {
+  async take(userId: string): Promise<QuotaState[]> {
     try {
       const long = await this.long.get(userId);
       if (long && long.consumedPoints >= this.opts.longPoints) throw this.dailyLimit(long);
+      let short: RateLimiterRes;
       try {
-        await this.short.consume(userId);
+        short = await this.short.consume(userId);
       } catch (err) {
         if (!(err instanceof RateLimiterRes)) throw err;
         throw new DomainError('TOO_MANY_REQUESTS', 'results.sendTooSoon', {
           params: { seconds: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) },
+          quota: [quotaState(this.shortPolicy, err, true)],
         });
       }
       try {
-        await this.long.consume(userId);
+        const counted = await this.long.consume(userId);
+        return [quotaState(this.shortPolicy, short, false), quotaState(this.longPolicy, counted, false)];
       } catch (err) {
         // Reached between the check and now by a concurrent call: give the short point back.
         if (!(err instanceof RateLimiterRes)) throw err;
@@ -97,6 +113,7 @@ export class SendResultsLimits {
     } catch (err) {
       if (err instanceof DomainError) throw err;
       this.log?.warn({ err }, 'send-results counters unavailable, failing open');
+      return [];
     }
   }
 
@@ -112,6 +129,7 @@ export class SendResultsLimits {
   private dailyLimit(res: RateLimiterRes): DomainError {
     return new DomainError('TOO_MANY_REQUESTS', 'results.sendDailyLimit', {
       params: { limit: this.opts.longPoints, hours: Math.max(1, Math.ceil(res.msBeforeNext / 3600_000)) },
+      quota: [quotaState(this.longPolicy, res, true)],
     });
   }
 }
@@ -129,22 +147,22 @@ function limitsOf(deps: Deps): SendResultsLimits {
 
 /**
  * Queue the results e-mail of the principal's completed assessment in `locale`; when it re-takes
- * an earlier completed one, the e-mail has a "since last time" section (issue 23 item 2,
- * services/compare.ts).
- * @returns the address it goes to (for the translated `results.sent` message).
+ * an earlier completed one, the e-mail has a "since last time" section (services/compare.ts).
+ * @returns the address it goes to (for the translated `results.sent` message) and where the user
+ *   stands against the e-mail's limits (the answer's `RateLimit` fields).
  * @throws DomainError CONFLICT `results.incomplete` before completion; TOO_MANY_REQUESTS over a limit.
  */
 export async function sendResults(
   deps: Deps,
   principal: Principal,
   locale: Locale,
-): Promise<{ message: 'results.sent'; email: string }> {
+): Promise<{ message: 'results.sent'; email: string; quota: QuotaState[] }> {
   const { user } = principal;
   const answers = await completedAnswers(deps, user.id);
   // Since last time (issue 23 item 2): the latest compared with the one it re-takes, if any.
   const since = await sinceLastTime(deps, principal, locale);
   const limits = limitsOf(deps);
-  await limits.take(user.id);
+  const quota = await limits.take(user.id);
   try {
     const email = resultsEmail(locale, {
       firstName: user.firstName,
@@ -160,5 +178,5 @@ export async function sendResults(
   }
   deps.outbox.kick();
   deps.log.info({ userId: user.id, event: 'results.sent', locale }, 'results e-mail queued');
-  return { message: 'results.sent', email: user.email };
+  return { message: 'results.sent', email: user.email, quota };
 }

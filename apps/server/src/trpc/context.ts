@@ -5,7 +5,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, asLocale, type Locale } from '@hai/domain';
 import { authCookieWriter, secureCookies, type AuthCookieWriter } from '../plugins/auth-cookie.js';
+import { authenticate } from '../services/auth.js';
 import type { Deps } from '../services/deps.js';
+import { QuotaHeaders } from '../services/rate-limit-headers.js';
 
 /** What every procedure sees. The bearer token is checked lazily by `protectedProcedure`. */
 export interface Context {
@@ -30,6 +32,12 @@ export interface Context {
    */
   authCookie: AuthCookieWriter | null;
   /**
+   * The answer's rate-limit fields (`RateLimit`, `RateLimit-Policy`, `Retry-After`;
+   * services/rate-limit-headers.ts), recorded by every call a rate limit counts; null without an
+   * HTTP answer.
+   */
+  rateLimitHeaders: QuotaHeaders | null;
+  /**
    * The HTTP request's id (Fastify's `req.id`, `reqId` in its log lines, plugins/request-id.ts),
    * which its error answers carry as `requestId`; null without a request (tests, the server's own
    * calls).
@@ -47,6 +55,7 @@ export function createContextInner(opts: {
   acceptLocale?: Locale | null;
   clientIp?: string;
   authCookie?: AuthCookieWriter | null;
+  rateLimitHeaders?: QuotaHeaders | null;
   /** The request's id (`req.id`). */
   requestId?: string | null;
 }): Context {
@@ -58,6 +67,7 @@ export function createContextInner(opts: {
     userLocale: null,
     clientIp: opts.clientIp ?? '127.0.0.1',
     authCookie: opts.authCookie ?? null,
+    rateLimitHeaders: opts.rateLimitHeaders ?? null,
     requestId: opts.requestId ?? null,
   };
 }
@@ -105,8 +115,33 @@ export function messageLocale(
 }
 
 /**
- * The context of a Fastify request and, when there is one, its answer (for the auth cookie); its
- * `requestId` is the request's `req.id`.
+ * The locale of an error answered before any procedure runs (Fastify's own: malformed JSON, 404,
+ * 405, 413, 415, …), resolved as a procedure's ({@link messageLocale}, conventions.md §22):
+ * `X-Locale`, else the saved locale of the user whose live session the bearer token names, else
+ * `Accept-Language`, else ro. The session is read (one indexed query, after the token's signature
+ * and claims are checked) only when the request names no locale, carries a token and
+ * `withSession` is set; the caller leaves it unset for a 5xx, which must not wait on the database.
+ * A token that is invalid, revoked or cannot be checked counts as none.
+ */
+export async function errorLocale(
+  deps: Deps,
+  req: FastifyRequest,
+  opts: { withSession: boolean },
+): Promise<Locale> {
+  const explicitLocale = asLocale(req.headers['x-locale']) ?? null;
+  const acceptLocale = acceptLanguage(req);
+  const token = explicitLocale ? null : bearerToken(req);
+  let userLocale: Locale | null = null;
+  if (token && opts.withSession) {
+    const principal = await authenticate(deps, token).catch(() => null);
+    userLocale = asLocale(principal?.user.preferredLocale) ?? null;
+  }
+  return messageLocale({ explicitLocale, acceptLocale, userLocale });
+}
+
+/**
+ * The context of a Fastify request and, when there is one, its answer (for the auth cookie and
+ * the rate-limit fields); its `requestId` is the request's `req.id`.
  */
 export function contextOfRequest(deps: Deps, req: FastifyRequest, reply?: FastifyReply): Context {
   return createContextInner({
@@ -116,6 +151,7 @@ export function contextOfRequest(deps: Deps, req: FastifyRequest, reply?: Fastif
     acceptLocale: acceptLanguage(req),
     clientIp: req.ip,
     authCookie: reply ? authCookieWriter(reply, secureCookies(deps.config.appUrl)) : null,
+    rateLimitHeaders: reply ? new QuotaHeaders((name, value) => void reply.header(name, value)) : null,
     requestId: req.id,
   });
 }

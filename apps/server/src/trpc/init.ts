@@ -1,9 +1,10 @@
 /**
  * The one tRPC setup file (conventions.md §1): `router`, the procedure builders and
  * `createCallerFactory`. Every procedure carries typed {@link ProcedureMeta}; the builders set its
- * `auth`, count rate-limited calls one by one (a batch counts like separate calls), turn domain
- * errors into their tRPC codes, time every call for `/metrics`, and the error formatter sends the
- * one `ErrorBody` with no stack, carrying the request's id.
+ * `auth`, read a JSON `null` input as none, count rate-limited calls one by one (a batch counts
+ * like separate calls) and put their quota on the answer, turn domain errors into their tRPC
+ * codes, time every call for `/metrics`, and the error formatter sends the one `ErrorBody` with no
+ * stack, carrying the request's id.
  */
 import { TRPCError, initTRPC } from '@trpc/server';
 import { DomainError, formatTrpcError, toTrpcError } from '../errors.js';
@@ -44,17 +45,41 @@ const observed = t.middleware(async ({ path, meta, next }) => {
   return result;
 });
 
-/** Turn domain errors thrown by services into TRPCErrors with the mapped code (and HTTP status). */
-const domainErrors = t.middleware(async ({ next }) => {
+/**
+ * The one rule of body-less calls (product-spec §7 "none" payloads): no body, an empty body (with
+ * or without `Content-Type: application/json`; plugins/empty-body.ts turns it into JSON `null` for
+ * tRPC) and a JSON `null` body are all a call without input, REST and tRPC alike, so a procedure
+ * whose input is optional runs and one whose input is required answers its translated 400. A `{}`
+ * body is the empty object its schema reads.
+ */
+const nullIsNoInput = t.middleware(async ({ getRawInput, next }) => {
+  const raw = await getRawInput();
+  return raw === null ? next({ getRawInput: () => Promise.resolve(undefined) }) : next();
+});
+
+/**
+ * Turn domain errors thrown by services into TRPCErrors with the mapped code (and HTTP status); a
+ * refusal that carries rate-limit quotas (a 429) writes them on the answer.
+ */
+const domainErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof DomainError) throw toTrpcError(result.error.cause);
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    const cause = result.error.cause;
+    if (cause.options.quota) ctx.rateLimitHeaders?.record(cause.options.quota);
+    throw toTrpcError(cause);
+  }
   return result;
 });
 
-/** Count each call of a procedure whose meta names a rate-limit class (services/rate-limit.ts). */
+/**
+ * Count each call of a procedure whose meta names a rate-limit class (services/rate-limit.ts); the
+ * answer carries where the caller stands (`RateLimit`, `RateLimit-Policy`).
+ */
 const rateLimited = t.middleware(async ({ ctx, meta, path, getRawInput, next }) => {
   if (meta?.rateLimit)
-    await ctx.deps.rateLimits.check(meta.rateLimit, path, ctx.clientIp, await getRawInput());
+    ctx.rateLimitHeaders?.record(
+      await ctx.deps.rateLimits.check(meta.rateLimit, path, ctx.clientIp, await getRawInput()),
+    );
   return next();
 });
 
@@ -65,6 +90,7 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure
   .meta({ auth: 'public' })
   .use(observed)
+  .use(nullIsNoInput)
   .use(domainErrors)
   .use(rateLimited);
 
@@ -72,6 +98,7 @@ export const publicProcedure = t.procedure
 export const protectedProcedure = t.procedure
   .meta({ auth: 'user' })
   .use(observed)
+  .use(nullIsNoInput)
   .use(domainErrors)
   .use(rateLimited)
   .use(async ({ ctx, next }) => {

@@ -204,6 +204,7 @@ export const assessmentRouter = router({
     .mutation(async ({ ctx, input }) => {
       const locale = input?.locale ?? ctx.locale;
       const r = await sendResults.sendResults(ctx.deps, ctx.principal, locale);
+      ctx.rateLimitHeaders?.record(r.quota);
       return { message: translate(r.message, locale, { email: r.email }) };
     }),
   ...retakeProcedures,
