@@ -10,7 +10,7 @@ import { BANDS } from '../scoring/constants.js';
 export const RetakeInput = z.strictObject({});
 export type RetakeInput = z.infer<typeof RetakeInput>;
 
-/** GET /api/assessment/history: no query fields (an unknown one, e.g. a user id, is a 400). */
+/** GET /api/assessment/history: no query fields (over REST an unknown one, e.g. a user id, is ignored; over tRPC a 400). */
 export const HistoryQuery = z.strictObject({});
 export type HistoryQuery = z.infer<typeof HistoryQuery>;
 

@@ -13,8 +13,9 @@ export const PEER_DIMENSIONS = ['overall', ...STEP_KEYS] as const;
 export type PeerDimension = (typeof PEER_DIMENSIONS)[number];
 
 /**
- * GET /api/assessment/peers: no query fields. Strict, so no parameter (a minimum, a group, a user)
- * can be passed: an unknown one is a 400, and a group under the minimum never yields a percentile.
+ * GET /api/assessment/peers: no query fields. No parameter (a minimum, a group, a user) can be
+ * passed: over REST an unknown query field is ignored (a cache-buster), over tRPC the input is
+ * strict (400); either way a group under the minimum never yields a percentile.
  */
 export const PeersQuery = z.strictObject({});
 export type PeersQuery = z.infer<typeof PeersQuery>;
