@@ -171,6 +171,27 @@ describe("one user's roadmap", () => {
     await call(token, 'DELETE', `/roadmap/${json<Json>(res).id}`);
   });
 
+  it('takes priority as free text (spec §3): kept as written, a named level in any language as its key', async () => {
+    const free = await call(token, 'POST', '/roadmap', {
+      title: 'Free priority',
+      category: 'Other',
+      priority: '  Urgent - fundații ',
+    });
+    expect(free.statusCode).toBe(201);
+    expect(json<Json>(free).priority).toBe('Urgent - fundații');
+    const named = await call(token, 'PUT', `/roadmap/${json<Json>(free).id}`, {
+      title: 'Free priority',
+      priority: 'Ridicată',
+    });
+    expect(named.statusCode).toBe(200);
+    expect(json<Json>(named).priority).toBe('high');
+    const listed = await call(token, 'GET', '/roadmap');
+    expect(json<{ tasks: Json[] }>(listed).tasks.find((t) => t.id === json<Json>(free).id)!.priority).toBe(
+      'high',
+    );
+    await call(token, 'DELETE', `/roadmap/${json<Json>(free).id}`);
+  });
+
   it('updates a task', async () => {
     const res = await call(token, 'PUT', `/roadmap/${custom.id}`, {
       title: 'Plan the launch',
@@ -298,7 +319,8 @@ describe('bad input', () => {
       'description',
     ],
     ['an unknown status', { title: 'ok', category: 'Other', status: 'done' }, 'status'],
-    ['an unknown priority', { title: 'ok', category: 'Other', priority: 'urgent' }, 'priority'],
+    ['a priority of 61 characters', { title: 'ok', category: 'Other', priority: 'x'.repeat(61) }, 'priority'],
+    ['a priority that is not text', { title: 'ok', category: 'Other', priority: 3 }, 'priority'],
     ['a category of 201 characters', { title: 'ok', category: 'x'.repeat(201) }, 'category'],
     ['an unknown category', { title: 'ok', category: 'Made-up area' }, 'category'],
     ['notes of 2,001 characters', { title: 'ok', category: 'Other', notes: 'x'.repeat(2001) }, 'notes'],

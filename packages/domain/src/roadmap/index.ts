@@ -16,3 +16,10 @@ export { TASK_BUDGET_EUR, allot, scaled, sumRanges, type EuroRange } from './bud
 export { MAX_ACTIVITY_TASKS_PER_STEP, activityPriority } from './activity-tasks.js';
 export { TASK_CATEGORIES, isAllowedTaskCategory } from './categories.js';
 export { OTHER_CATEGORY, isOtherCategory, linesOf, listText } from './task-fields.js';
+export {
+  TASK_PRIORITY_LABELS,
+  TASK_PRIORITY_MAX_LENGTH,
+  isNamedPriority,
+  normalizePriority,
+  taskPriorityLevel,
+} from './priority.js';

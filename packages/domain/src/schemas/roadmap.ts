@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { BANDS } from '../scoring/constants.js';
 import { requiredError } from './common.js';
 import { linesOf } from '../roadmap/task-fields.js';
+import { TASK_PRIORITY_MAX_LENGTH, normalizePriority } from '../roadmap/priority.js';
 import { ROADMAP_HORIZONS, TASK_PRIORITIES, TASK_SOURCE_KINDS, TASK_STATUSES } from '../roadmap/types.js';
 
 /** Task priority (spec §3): critical, high, medium, low. */
@@ -90,8 +91,8 @@ export type GeneratedRoadmapView = z.infer<typeof GeneratedRoadmapView>;
 
 /**
  * A stored task as the spec writes it (product-spec §3 "Roadmap task", §7 roadmap calls):
- * `tools` and `kpi` are nullable text (one item per line), `priority` one of low / medium / high
- * / critical or null, `category` always a text (the catch-all "Other" / "Altele" in the locale of
+ * `tools` and `kpi` are nullable text (one item per line), `priority` free text or null (a named
+ * level stored as its key: low / medium / high / critical), `category` always a text (the catch-all "Other" / "Altele" in the locale of
  * the answer for a task without one), `scoreRange` ("60-74") and `nivel` (the band:
  * pioneer, advanced, average, early_stage, urgent) of the results the roadmap was generated from,
  * null for a task added before any generation. Additions to the spec: `horizon` (timeline
@@ -102,7 +103,12 @@ export const RoadmapTaskView = z.object({
   title: z.string(),
   category: z.string(),
   description: z.string().nullable(),
-  priority: TaskPrioritySchema.nullable(),
+  /**
+   * Free text up to 60 characters or null (spec §3); the generator writes the named levels'
+   * keys (`critical`, `high`, `medium`, `low`), which a client shows in its language. Colour and
+   * sort by `priorityLevel` (spec §9's rule for any other text).
+   */
+  priority: z.string().max(TASK_PRIORITY_MAX_LENGTH).nullable(),
   status: TaskStatusSchema,
   horizon: RoadmapHorizonSchema.nullable(),
   timeline: z.string().nullable(),
@@ -175,12 +181,24 @@ const taskList = z
     return text ? text : null;
   });
 
+/**
+ * A task's priority as sent (spec §3: free text, nullable): trimmed, at most
+ * {@link TASK_PRIORITY_MAX_LENGTH} characters; a named level in either language and any case is
+ * stored as its key ("High" → `high`), other text as written, empty → null (`roadmap/priority.ts`).
+ */
+const taskPriority = z
+  .string({ error: 'validation.invalid' })
+  .trim()
+  .max(TASK_PRIORITY_MAX_LENGTH, 'validation.tooLong')
+  .nullable()
+  .transform((v) => normalizePriority(v));
+
 /** The editable fields of a task (spec §3 "Roadmap task", §5 task modal: empty optional fields as null). */
 const taskFields = {
   title: taskTitle,
   category: taskCategory,
   description: optionalTaskText.optional(),
-  priority: TaskPrioritySchema.nullable().optional(),
+  priority: taskPriority.optional(),
   status: TaskStatusSchema.optional(),
   horizon: RoadmapHorizonSchema.nullable().optional(),
   timeline: optionalTaskText.optional(),

@@ -4,17 +4,22 @@
  * Task texts are user data: rendered as React text, so HTML in them shows as typed.
  */
 import type { RoadmapTaskView, TaskStatus } from '@hai/domain';
-import { TASK_STATUSES } from '@hai/domain';
+import { TASK_STATUSES, isNamedPriority, taskPriorityLevel } from '@hai/domain';
 import { useTranslation } from 'react-i18next';
 import { categoryOf } from './model';
 
 export function PriorityBadge({ priority }: { priority: RoadmapTaskView['priority'] }) {
   const { t } = useTranslation('roadmap');
   if (priority === null) return null;
+  // Free text (spec §3) shows as written, coloured by spec §9's rule.
   return (
-    <span className={`rm-badge rm-badge--${priority}`} data-testid="task-priority">
+    <span
+      className={`rm-badge rm-badge--${taskPriorityLevel(priority)}`}
+      data-testid="task-priority"
+      data-level={taskPriorityLevel(priority)}
+    >
       <span className="sr-only">{t('fields.priority')}: </span>
-      {t(`priority.${priority}`)}
+      {isNamedPriority(priority) ? t(`priority.${priority}`) : priority}
     </span>
   );
 }

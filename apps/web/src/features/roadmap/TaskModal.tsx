@@ -12,6 +12,7 @@ import {
   TASK_PRIORITIES,
   TASK_STATUSES,
   horizonLabel,
+  isNamedPriority,
   type CreateTaskInput,
   type RoadmapTaskView,
 } from '@hai/domain';
@@ -223,6 +224,10 @@ export function TaskModal({
                     {t(`priority.${s}`)}
                   </option>
                 ))}
+                {/* A priority written as free text through the API (spec §3) stays selectable as written. */}
+                {!isNamedPriority(values.priority) && (
+                  <option value={values.priority}>{values.priority}</option>
+                )}
               </select>
             ),
             false,

@@ -133,6 +133,18 @@ describe('sortTasks', () => {
     expect(titles(sortTasks(tasks, { key: 'order', direction: 'ascending' }, 'ro'))).toBe('ȚineSaTaȘa');
   });
 
+  it('sorts free-text priorities by spec §9: urgent/fundații with high, consolidare with medium, the rest with low', () => {
+    seq = 0;
+    const tasks = [
+      task({ title: 'D', priority: 'când avem timp' }),
+      task({ title: 'B', priority: 'Urgent - fundații' }),
+      task({ title: 'A', priority: 'critical' }),
+      task({ title: 'C', priority: 'Consolidare Q3' }),
+      task({ title: 'E', priority: null }),
+    ];
+    expect(titles(sortTasks(tasks, { key: 'priority', direction: 'ascending' }, 'ro'))).toBe('ABCDE');
+  });
+
   it('puts uncategorised tasks after the others', () => {
     seq = 0;
     const tasks = [

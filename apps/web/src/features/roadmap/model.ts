@@ -13,6 +13,7 @@ import {
   isOtherCategory,
   TASK_PRIORITIES,
   TASK_STATUSES,
+  taskPriorityLevel,
   type RoadmapHorizon,
   type RoadmapTaskView,
   type TaskStatus,
@@ -187,7 +188,8 @@ export function sortTasks(
 
 /** A priority's rank, most pressing first; a task without one sorts after low. */
 function priorityRank(priority: RoadmapTaskView['priority']): number {
-  return priority === null ? TASK_PRIORITIES.length : TASK_PRIORITIES.indexOf(priority);
+  const level = taskPriorityLevel(priority);
+  return level === null ? TASK_PRIORITIES.length : TASK_PRIORITIES.indexOf(level);
 }
 
 /** The next sort when a column header is pressed: a new key ascending, the same key flips. */

@@ -22,7 +22,8 @@ export interface TaskFormValues {
   /** A category present in the tasks, or '' for the catch-all ("Other" / "Altele"). */
   category: string;
   status: TaskStatus;
-  priority: TaskPriority;
+  /** A named level's key, or the task's own free text (spec §3), kept as it is. */
+  priority: TaskPriority | string;
   /** A horizon key, or '' for none. */
   horizon: RoadmapHorizon | '';
   description: string;

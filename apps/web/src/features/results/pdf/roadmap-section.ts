@@ -12,6 +12,7 @@ import type { PDFPage } from 'pdf-lib';
 import type { TFunction } from 'i18next';
 import type { Locale } from '@hai/domain';
 import { horizonLabel, horizonOfLabel } from '@hai/domain/roadmap/horizons';
+import { isNamedPriority } from '@hai/domain/roadmap/priority';
 import { isOtherCategory, linesOf } from '@hai/domain/roadmap/task-fields';
 import type { RoadmapHorizon } from '@hai/domain/roadmap/types';
 import { formatPercent } from '../strategy/format';
@@ -52,7 +53,11 @@ function metaRuns(task: RoadmapPdfTask, t: RoadmapSectionInput['t']): Run[] {
   const priority =
     task.priority === null
       ? ''
-      : ` · ${t('pdf:roadmap.priority', { priority: t(`pdf:roadmap.priorities.${task.priority}`) })}`;
+      : ` · ${t('pdf:roadmap.priority', {
+          priority: isNamedPriority(task.priority)
+            ? t(`pdf:roadmap.priorities.${task.priority}`)
+            : task.priority,
+        })}`;
   const category = isOtherCategory(task.category) ? t('pdf:roadmap.uncategorised') : task.category;
   const runs: Run[] = [
     { text: t(`pdf:roadmap.status.${task.status}`), bold: true },

@@ -4,6 +4,7 @@
  * "Description" column and the iCalendar DESCRIPTION.
  */
 import {
+  isNamedPriority,
   isOtherCategory,
   linesOf,
   type RoadmapTaskView,
@@ -60,9 +61,10 @@ export function exportCategory(task: Pick<ExportTask, 'category'>, labels: Roadm
   return isOtherCategory(task.category) ? labels.otherCategory : task.category.trim();
 }
 
-/** A priority's label; '' for a task without one. */
+/** A priority's label: a named level's in the export's language, free text as written; '' for none. */
 export function priorityLabel(task: Pick<ExportTask, 'priority'>, labels: RoadmapExportLabels): string {
-  return task.priority === null ? '' : labels.priority[task.priority];
+  if (task.priority === null) return '';
+  return isNamedPriority(task.priority) ? labels.priority[task.priority] : task.priority;
 }
 
 /** The tasks in export order: by `orderIndex` (the order every roadmap view shows); a new array. */
