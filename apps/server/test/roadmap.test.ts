@@ -192,8 +192,8 @@ describe("one user's roadmap", () => {
     await call(token, 'DELETE', `/roadmap/${json<Json>(free).id}`);
   });
 
-  it('updates a task', async () => {
-    const res = await call(token, 'PUT', `/roadmap/${custom.id}`, {
+  it('PATCH merges: only the fields sent change', async () => {
+    const res = await call(token, 'PATCH', `/roadmap/${custom.id}`, {
       title: 'Plan the launch',
       description: ' Who, when, budget ',
       timeline: null,
@@ -206,6 +206,42 @@ describe("one user's roadmap", () => {
       budget: '1.000 €',
       timeline: null,
       orderIndex: custom.orderIndex,
+    });
+  });
+
+  it('PUT replaces: a task as GET answered it round-trips, server-owned fields ignored, omitted nullable fields cleared', async () => {
+    const list = json<{ tasks: Json[] }>(await call(token, 'GET', '/roadmap')).tasks;
+    const task = list.find((t) => t.isGenerated === true)!;
+    // The whole task as read, server-owned fields and all, some of them changed: 200, ignored.
+    const back = await call(token, 'PUT', `/roadmap/${task.id}`, {
+      ...task,
+      title: `${task.title} (edited)`,
+      isGenerated: false,
+      orderIndex: 99,
+      createdAt: '2000-01-01T00:00:00.000Z',
+    });
+    expect(back.statusCode).toBe(200);
+    expect(json<Json>(back)).toMatchObject({
+      id: task.id,
+      title: `${task.title} (edited)`,
+      isGenerated: true,
+      orderIndex: task.orderIndex,
+      createdAt: task.createdAt,
+      description: task.description,
+      budget: task.budget,
+      source: task.source,
+    });
+    // A replacement: what is not sent is not kept (nullable fields → null; category and status stay).
+    const replaced = await call(token, 'PUT', `/roadmap/${task.id}`, { title: 'Only a title' });
+    expect(replaced.statusCode).toBe(200);
+    expect(json<Json>(replaced)).toMatchObject({
+      title: 'Only a title',
+      description: null,
+      budget: null,
+      priority: null,
+      notes: null,
+      category: task.category,
+      status: task.status,
     });
   });
 
@@ -451,16 +487,18 @@ describe('personal notes (spec §3 "Roadmap task")', () => {
     );
   });
 
-  it('updates the notes; a PUT without notes leaves them unchanged', async () => {
+  it('updates the notes; a PATCH without notes leaves them, a PUT without them clears them', async () => {
     const res = await call(token, 'PUT', `/roadmap/${task.id}`, {
       title: 'Brief the agency',
       notes: ' Done: sent ',
     });
     expect(res.statusCode).toBe(200);
     expect(json<Json>(res).notes).toBe('Done: sent');
-    const other = await call(token, 'PUT', `/roadmap/${task.id}`, { title: 'Brief the new agency' });
+    const other = await call(token, 'PATCH', `/roadmap/${task.id}`, { title: 'Brief the new agency' });
     expect(json<Json>(other)).toMatchObject({ title: 'Brief the new agency', notes: 'Done: sent' });
     expect((await list(token)).find((t) => t.id === task.id)?.notes).toBe('Done: sent');
+    const replaced = await call(token, 'PUT', `/roadmap/${task.id}`, { title: 'Brief the new agency' });
+    expect(json<Json>(replaced).notes).toBeNull();
   });
 
   it.each([

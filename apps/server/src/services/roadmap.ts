@@ -30,6 +30,9 @@ import {
   type RoadmapTaskView,
   type TaskStatus,
   type UpdateTaskInput,
+  type PatchTaskInput,
+  NULLABLE_TASK_FIELDS,
+  SERVER_OWNED_TASK_FIELDS,
 } from '@hai/domain';
 import { DomainError } from '../errors.js';
 import type { Principal } from './auth.js';
@@ -351,25 +354,35 @@ export async function create(
 }
 
 /**
- * PUT /roadmap/{id}: the given fields replace the stored ones; omitted optional fields stay. A
- * free text (e.g. `notes`) sent as null or "" is cleared (the input schema maps "" to null).
+ * PUT /roadmap/{id} (`mode` `replace`) and PATCH /roadmap/{id} (`merge`). Replace: the task form's
+ * fields replace the stored ones, a nullable field omitted becomes null (`NULLABLE_TASK_FIELDS`),
+ * an omitted category or status stays. Merge: only the fields sent change. Either way a free text
+ * sent as null or "" is cleared (the input schema maps "" to null) and the server-owned fields a
+ * GET returned (`SERVER_OWNED_TASK_FIELDS`) are ignored.
+ * @throws DomainError NOT_FOUND for a task not on the user's roadmap; VALIDATION_ERROR
+ *   `roadmap.unknownCategory` for a category not on the roadmap.
  */
 export async function update(
   deps: Deps,
   principal: Principal,
-  input: UpdateTaskInput,
+  input: UpdateTaskInput | PatchTaskInput,
   locale: Locale,
+  mode: 'replace' | 'merge' = 'replace',
 ): Promise<RoadmapTaskView> {
   const userId = principal.user.id;
-  const { id, ...fields } = input;
+  const { id, ...sent } = input;
+  const fields: Record<string, unknown> = { ...sent };
+  for (const owned of SERVER_OWNED_TASK_FIELDS) delete fields[owned];
+  if (mode === 'replace') for (const f of NULLABLE_TASK_FIELDS) if (fields[f] === undefined) fields[f] = null;
+  const category = sent.category;
   return withUserLock(deps, userId, async (tx, roadmap) => {
     await ownTask(tx, roadmap, id);
-    await checkCategory(tx, roadmap, fields.category);
+    await checkCategory(tx, roadmap, category);
     const [row] = await tx
       .update(roadmapTasks)
       .set({
         ...fields,
-        ...(fields.category === undefined ? {} : { category: storedCategory(fields.category) }),
+        ...(category === undefined ? {} : { category: storedCategory(category) }),
         updatedAt: new Date(),
       })
       .where(and(eq(roadmapTasks.id, id), eq(roadmapTasks.userId, userId)))

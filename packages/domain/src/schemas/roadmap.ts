@@ -221,16 +221,64 @@ export const CreateTaskInput = z.strictObject(taskFields);
 export type CreateTaskInput = z.infer<typeof CreateTaskInput>;
 
 /**
- * PUT /roadmap/{id}: the task form's fields (spec §7 "same payload"). The title is required; an
- * omitted category or optional field is left unchanged, a null optional field cleared; a
- * category, when sent, is never empty (use "Other" / "Altele").
+ * Fields the server owns on a stored task (`RoadmapTaskView`): accepted on PUT and PATCH, so a
+ * task as GET answered it can be sent back, and ignored — a client cannot change them.
+ */
+const serverOwnedTaskFields = {
+  isGenerated: z.boolean().optional(),
+  scoreRange: z.string().nullable().optional(),
+  nivel: z.enum(BANDS).nullable().optional(),
+  source: TaskSourceView.nullable().optional(),
+  orderIndex: z.number().int().min(0).optional(),
+  createdAt: z.string().optional(),
+  updatedAt: z.string().optional(),
+};
+
+/** The server-owned field names of {@link serverOwnedTaskFields}, which PUT and PATCH drop. */
+export const SERVER_OWNED_TASK_FIELDS = Object.keys(
+  serverOwnedTaskFields,
+) as readonly (keyof typeof serverOwnedTaskFields)[];
+
+/** The editable fields a PUT clears when they are omitted (spec §3: the nullable ones). */
+export const NULLABLE_TASK_FIELDS = [
+  'description',
+  'priority',
+  'horizon',
+  'timeline',
+  'budget',
+  'tools',
+  'kpi',
+  'expectedResults',
+  'notes',
+] as const satisfies readonly (keyof typeof taskFields)[];
+
+/**
+ * PUT /roadmap/{id}: replaces the task's editable fields with the task form's (spec §7 "same
+ * payload"). The title is required; every nullable field omitted becomes null; an omitted
+ * category or status is left as it is (neither is nullable); a category, when sent, is never
+ * empty (use "Other" / "Altele"). The server-owned fields of a task read with GET are accepted and
+ * ignored, so GET → PUT round-trips.
  */
 export const UpdateTaskInput = z.strictObject({
   id: taskId,
   ...taskFields,
   category: taskCategory.optional(),
+  ...serverOwnedTaskFields,
 });
 export type UpdateTaskInput = z.infer<typeof UpdateTaskInput>;
+
+/**
+ * PATCH /roadmap/{id}: merges — only the fields sent change (a nullable one sent as null is
+ * cleared), every one optional; server-owned fields are accepted and ignored as on PUT.
+ */
+export const PatchTaskInput = z.strictObject({
+  id: taskId,
+  ...taskFields,
+  title: taskTitle.optional(),
+  category: taskCategory.optional(),
+  ...serverOwnedTaskFields,
+});
+export type PatchTaskInput = z.infer<typeof PatchTaskInput>;
 
 /** PATCH /roadmap/{id}/status. */
 export const StatusInput = z.strictObject({ id: taskId, status: TaskStatusSchema });

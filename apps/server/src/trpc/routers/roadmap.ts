@@ -10,6 +10,7 @@ import {
   RoadmapTaskView,
   StatusInput,
   UpdateTaskInput,
+  PatchTaskInput,
 } from '@hai/domain';
 import * as roadmap from '../../services/roadmap.js';
 import { protectedProcedure, router } from '../init.js';
@@ -69,7 +70,8 @@ export const roadmapRouter = router({
       rest: {
         method: 'PUT',
         path: '/roadmap/{id}',
-        summary: "Edit a task's fields (404 if not the user's)",
+        summary:
+          "Replace a task's editable fields; omitted nullable ones become null (404 if not the user's)",
         errors: {
           404: "No task on the roadmap of this user's latest assessment has this id",
           409: "The task is on an earlier assessment's roadmap, which is read-only (roadmap.readOnly)",
@@ -78,7 +80,22 @@ export const roadmapRouter = router({
     })
     .input(UpdateTaskInput)
     .output(RoadmapTaskView)
-    .mutation(({ ctx, input }) => roadmap.update(ctx.deps, ctx.principal, input, ctx.locale)),
+    .mutation(({ ctx, input }) => roadmap.update(ctx.deps, ctx.principal, input, ctx.locale, 'replace')),
+  patch: protectedProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/roadmap/{id}',
+        summary: "Change some of a task's fields; the others stay (404 if not the user's)",
+        errors: {
+          404: "No task on the roadmap of this user's latest assessment has this id",
+          409: "The task is on an earlier assessment's roadmap, which is read-only (roadmap.readOnly)",
+        },
+      },
+    })
+    .input(PatchTaskInput)
+    .output(RoadmapTaskView)
+    .mutation(({ ctx, input }) => roadmap.update(ctx.deps, ctx.principal, input, ctx.locale, 'merge')),
   remove: protectedProcedure
     .meta({
       rest: {
