@@ -22,6 +22,7 @@ export const BROWSER_ONLY_SPECS = [
   'chat-keyboard',
   'consent',
   'csp',
+  'fit-layout',
   'home',
   'legal',
   'navbar',

@@ -41,7 +41,7 @@ export function ExecutiveSummary({ summary }: { summary: Summary }) {
             </ul>
           </div>
         )}
-        <div>
+        <div className="exec-summary__budget">
           <h3 className="exec-summary__subheading">{summary.investmentTitle}</h3>
           <p className="exec-summary__investment" data-testid="exec-investment">
             {summary.investment.text}

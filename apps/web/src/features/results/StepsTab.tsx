@@ -128,11 +128,6 @@ function StepDetails({ item }: { item: StepFeedbackView }) {
           </ul>
         </section>
       )}
-      {item.notApplicableText && (
-        <p className="step-card__not-applicable muted" data-testid="not-applicable">
-          {item.notApplicableText}
-        </p>
-      )}
       {item.notYet.length > 0 && (
         <section className="step-card__section" data-testid="not-yet">
           <h4 className="step-card__subheading">{t('steps.notYetHeading')}</h4>
@@ -145,6 +140,12 @@ function StepDetails({ item }: { item: StepFeedbackView }) {
             ))}
           </ul>
         </section>
+      )}
+      {/* Last, as a footnote: what was not asked and why, after what to do. */}
+      {item.notApplicableText && (
+        <p className="step-card__not-applicable muted" data-testid="not-applicable">
+          {item.notApplicableText}
+        </p>
       )}
     </>
   );

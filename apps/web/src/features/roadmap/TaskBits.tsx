@@ -60,7 +60,7 @@ export function TaskTitle({
   );
 }
 
-/** The badges under a task's title: priority, category ("Other" when none), timeline (not in the timeline view, which groups by it), Custom. */
+/** The badges under a task's title: priority, category ("Other" when none), timeline (not in the timeline view, which groups by it), investment, Custom. */
 export function TaskMeta({ task, showTimeline = true }: { task: RoadmapTaskView; showTimeline?: boolean }) {
   const { t } = useTranslation('roadmap');
   return (
@@ -70,6 +70,12 @@ export function TaskMeta({ task, showTimeline = true }: { task: RoadmapTaskView;
         {categoryOf(task) ?? t('other')}
       </span>
       {showTimeline && task.timeline && <span className="rm-meta__item">{task.timeline}</span>}
+      {/* The investment, so that the tasks the summary says are funded "when budget allows" show it. */}
+      {task.budget && (
+        <span className="rm-meta__budget" data-testid="task-budget">
+          <span className="rm-meta__label">{t('fields.budget')}:</span> {task.budget}
+        </span>
+      )}
       {!task.isGenerated && <CustomBadge />}
     </div>
   );

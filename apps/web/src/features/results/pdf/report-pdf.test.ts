@@ -2,7 +2,9 @@
  * The whole PDF report built in node (pdf-lib, fontkit and the real font subset read from disk),
  * then read back as a reader would: its text through `pdftotext` (poppler), its bookmarks through
  * pdf-lib. Checks the roadmap section (issue 9 item 6): heading, "(cont.)" pages, every task,
- * diacritics, the keep-together of a task's title and first line.
+ * diacritics, the keep-together of a task's title and first line; and the page breaks of the whole
+ * report: no subheading, prompt title or line ending in a colon alone at a page's foot, no line
+ * starting with the % of the number before it.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -284,6 +286,54 @@ describe('the PDF report’s roadmap section', { timeout: 30_000 }, () => {
       'Prompturi',
     ]);
   });
+});
+
+describe('the PDF report’s page breaks', { timeout: 30_000 }, () => {
+  const RESOURCES = {
+    en: { pdf: enPdf, results: enResults, report: enReport },
+    ro: { pdf: roPdf, results: roResults, report: roReport },
+  } as const;
+  /** The bold lines that introduce a list or a paragraph: never alone at the foot of a page. */
+  const subheadings = (locale: Locale): string[] => {
+    const { pdf, results, report } = RESOURCES[locale];
+    return [
+      report.strategy.tactics,
+      report.strategy.problems,
+      report.strategy.funnel.heading,
+      report.strategy.channels.heading,
+      report.strategy.content.heading,
+      results.steps.offIdealHeading,
+      results.steps.notYetHeading,
+      report.prompts.context,
+      report.prompts.aiRole,
+      pdf.roadmap.kpis,
+    ];
+  };
+
+  it.each(['ro', 'en'] as const)(
+    'never ends a page with a subheading, a prompt’s title or a line ending in a colon, nor starts a line with a lone % (%s)',
+    async (locale) => {
+      const data = dataFor(locale, roadmapFixture(locale));
+      const pages = pagesOf(await build(data), `breaks-${locale}`);
+      const footer = locale === 'ro' ? /^Pagina \d+ din \d+$/ : /^Page \d+ of \d+$/;
+      const heads = subheadings(locale);
+      const titles = data.prompts.map((p) => squash(p.title));
+      for (const [i, page] of pages.entries()) {
+        const lines = page
+          .split('\n')
+          .map((l) => l.trim())
+          .filter((l) => l !== '' && !l.startsWith('HAI Marketing Wheel ·') && !footer.test(l));
+        expect(heads, `page ${i + 1} ends with a subheading`).not.toContain(lines.at(-1));
+        const last = squash(lines.at(-1)!);
+        expect(
+          titles.some((title) => title.endsWith(last)),
+          `page ${i + 1} ends with a prompt's title`,
+        ).toBe(false);
+        expect(lines.at(-1), `page ${i + 1} ends with a line that announces the next`).not.toMatch(/:$/);
+        for (const line of lines) expect(line, `page ${i + 1}`).not.toMatch(/^%/);
+      }
+    },
+  );
 });
 
 describe('the PDF report’s first page', { timeout: 30_000 }, () => {

@@ -473,7 +473,7 @@ function overviewSection(w: Writer, input: ResultsPdfInput): PDFPage {
 function strategyDetails(w: Writer, s: StrategyView, input: ResultsPdfInput): void {
   const { t, locale } = input;
   const d = s.details;
-  w.text(t('report:strategy.problems'), { bold: true, size: 10, after: 1 });
+  w.subheading(t('report:strategy.problems'), { size: 10, after: 1 });
   w.text(t('report:strategy.conditions', { count: d.triggeredCount, required: d.requiredCount }), {
     color: MUTED,
     size: 9.5,
@@ -496,7 +496,7 @@ function strategyDetails(w: Writer, s: StrategyView, input: ResultsPdfInput): vo
   }
   if (d.issues && d.issues.length > 0) {
     w.gap(2);
-    w.text(t('report:strategy.funnel.heading'), { bold: true, after: 1 });
+    w.subheading(t('report:strategy.funnel.heading'), { after: 1 });
     for (const i of d.issues)
       w.text(
         `${i.stage} (${i.priority}): ${t('report:strategy.funnel.current')} ${formatPercent(i.current, locale)}, ${t('report:strategy.funnel.benchmark')} ${formatPercent(i.benchmark, locale)}, ${t('report:strategy.funnel.gap')} ${formatSigned(i.gap, locale)}`,
@@ -505,7 +505,7 @@ function strategyDetails(w: Writer, s: StrategyView, input: ResultsPdfInput): vo
   }
   if (d.channels && d.channels.length > 0) {
     w.gap(2);
-    w.text(t('report:strategy.channels.heading'), { bold: true, after: 1 });
+    w.subheading(t('report:strategy.channels.heading'), { after: 1 });
     for (const c of d.channels)
       w.runs(
         [
@@ -520,7 +520,7 @@ function strategyDetails(w: Writer, s: StrategyView, input: ResultsPdfInput): vo
   if (d.gaps && !Array.isArray(d.gaps)) {
     const gaps = d.gaps;
     w.gap(2);
-    w.text(t('report:strategy.content.heading'), { bold: true, after: 1 });
+    w.subheading(t('report:strategy.content.heading'), { after: 1 });
     for (const stage of ['tofu', 'mofu', 'bofu', 'retention'] as const) {
       const g = gaps[stage];
       const state =
@@ -557,7 +557,7 @@ async function strategySection(w: Writer, input: ResultsPdfInput): Promise<PDFPa
       size: 9.5,
     });
     w.fact(t('report:strategy.impact'), s.impact);
-    w.text(t('report:strategy.tactics'), { bold: true, after: 1 });
+    w.subheading(t('report:strategy.tactics'), { after: 1 });
     for (const tactic of s.tactics) w.text(tactic, { bullet: true, after: 1 });
     w.gap(3);
     strategyDetails(w, s, input);
@@ -580,12 +580,14 @@ async function stepsSection(w: Writer, input: ResultsPdfInput): Promise<PDFPage>
   for (const f of input.feedback) {
     await yieldTurn(input.signal);
     const kind = statusKind(f);
-    w.ensure(80);
+    const scored =
+      f.yourAiPercent !== null && f.yourHumanPercent !== null && !f.insufficient && !f.allAnswersAreOptionE;
+    // The step's head (rule, name, status, the two splits and the sentence under them) on one page.
+    const words = scored ? w.blockHeight([{ text: stepInWords(f, input.locale) }], { size: 9.5 }) : 0;
+    w.ensure(8 + 12.5 * 1.3 + 7 + 3 * (10 * 1.45 + 4) + words);
     w.rule();
     w.heading(`${t('results:steps.stepLabel')} ${f.stepOrder} · ${f.stepName}`, 12.5, PRIMARY);
     w.text(t(`results:steps.status.${kind}`), { bold: true, color: STATUS_COLORS[kind], size: 10 });
-    const scored =
-      f.yourAiPercent !== null && f.yourHumanPercent !== null && !f.insufficient && !f.allAnswersAreOptionE;
     if (scored) w.text(t('pdf:steps.you', { ai: f.yourAiPercent, human: f.yourHumanPercent }), { after: 1 });
     w.text(t('pdf:steps.ideal', { ai: f.targetAiPercent, human: f.targetHumanPercent }), { color: MUTED });
     if (scored) w.text(stepInWords(f, input.locale), { size: 9.5, color: MUTED });
@@ -597,7 +599,7 @@ async function stepsSection(w: Writer, input: ResultsPdfInput): Promise<PDFPage>
       w.runs(block.runs, { bullet: block.kind === 'bullet', after: block.kind === 'bullet' ? 1 : 4 });
     if (f.offIdeal.length > 0) {
       w.gap(3);
-      w.text(t('results:steps.offIdealHeading'), { bold: true, after: 2 });
+      w.subheading(t('results:steps.offIdealHeading'), { after: 2 });
       for (const a of f.offIdeal) {
         w.text(a.activity, { indent: 8, bold: true, size: 9.5, after: 0 });
         w.runs(
@@ -617,14 +619,18 @@ async function stepsSection(w: Writer, input: ResultsPdfInput): Promise<PDFPage>
         w.text(a.lever, { indent: 8, size: 9.5, after: 4 });
       }
     }
-    if (f.notApplicableText) w.text(f.notApplicableText, { size: 9, color: MUTED, after: 4 });
     if (f.notYet.length > 0) {
       w.gap(2);
-      w.text(t('results:steps.notYetHeading'), { bold: true, after: 2 });
+      w.subheading(t('results:steps.notYetHeading'), { after: 2 });
       for (const a of f.notYet) {
         w.text(a.activity, { bullet: true, bold: true, size: 9.5, after: 0 });
         w.text(a.lever, { indent: 12, size: 9.5, after: 2 });
       }
+    }
+    // Last, as on the page: what was not asked and why.
+    if (f.notApplicableText) {
+      w.gap(2);
+      w.text(f.notApplicableText, { size: 9, color: MUTED, after: 4 });
     }
     w.gap(6);
   }
@@ -637,12 +643,21 @@ async function promptsSection(w: Writer, input: ResultsPdfInput): Promise<PDFPag
   w.text(t('pdf:prompts.intro'), { color: MUTED, after: 8 });
   for (const p of input.prompts) {
     await yieldTurn(input.signal);
+    // The step, the prompt's title, "Context" and two lines of it together: a title never ends a page.
+    w.ensure(
+      8 +
+        12.5 * 1.3 +
+        7 +
+        w.blockHeight([{ text: p.title, bold: true }], { after: 4 }) +
+        w.blockHeight([{ text: t('report:prompts.context'), bold: true }], { size: 9.5, after: 1 }) +
+        2 * 9.5 * 1.45,
+    );
     w.rule();
     w.heading(`${t('report:prompts.step', { number: p.stepNumber })} · ${p.stepName}`, 12.5, PRIMARY);
     w.text(p.title, { bold: true, after: 4 });
-    w.text(t('report:prompts.context'), { bold: true, size: 9.5, color: MUTED, after: 1 });
+    w.subheading(t('report:prompts.context'), { size: 9.5, color: MUTED, after: 1 });
     w.text(p.context, { size: 9.5, after: 5 });
-    w.text(t('report:prompts.aiRole'), { bold: true, size: 9.5, color: MUTED, after: 1 });
+    w.subheading(t('report:prompts.aiRole'), { size: 9.5, color: MUTED, after: 1 });
     w.text(p.aiRole, { size: 9.5, after: 8 });
   }
   return page;

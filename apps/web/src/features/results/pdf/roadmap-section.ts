@@ -93,7 +93,7 @@ function drawTask(
   if (task.budget?.trim()) w.runs(factRuns(t('pdf:roadmap.investment'), task.budget.trim()), DETAIL);
   const kpis = linesOf(task.kpi ?? '');
   if (kpis.length > 0) {
-    w.text(t('pdf:roadmap.kpis'), { ...DETAIL, bold: true, after: 1 });
+    w.subheading(t('pdf:roadmap.kpis'), { ...DETAIL, after: 1 });
     for (const kpi of kpis) w.text(kpi, { ...DETAIL, bullet: true, after: 1 });
     w.gap(1);
   }

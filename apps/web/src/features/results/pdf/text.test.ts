@@ -54,6 +54,14 @@ describe('wrapRuns', () => {
     expect(lines.map((l) => lineText(l.runs))).toEqual(['see hai.example/ro/', 'assessment/results']);
   });
 
+  it('never starts a line with the % or € that follows a number (Romanian spacing)', () => {
+    // 20 characters a line: "alinierea este de 88" fits, and "%." alone would start the next.
+    const text = 'alinierea este de 88 %. Suma este 6.000 €; gata';
+    const lines = wrapRuns([{ text }], 100, 10, measure).map((l) => lineText(l.runs));
+    expect(lines).toEqual(['alinierea este de', '88 %. Suma este', '6.000 €; gata']);
+    for (const l of lines) expect(l).not.toMatch(/^[%€]/);
+  });
+
   it('starts a new line at a newline', () => {
     const lines = wrapRuns([{ text: 'one\ntwo' }], 1000, 10, measure);
     expect(lines.map((l) => lineText(l.runs))).toEqual(['one', 'two']);

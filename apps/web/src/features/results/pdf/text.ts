@@ -103,9 +103,13 @@ function trimRuns(runs: Run[]): Run[] {
   return out.filter((r) => r.text !== '');
 }
 
+/** A word that is only a unit sign, with any punctuation after it: `%`, `%.`, `€;`. */
+const UNIT = /^[%€][^\s\w]*\s*$/u;
+
 /**
  * Greedy wrapping of `runs` into lines no wider than `maxWidth` (points): breaks at spaces and
- * after hyphens or slashes; a word longer than a line is cut where it must be. Newlines in a run
+ * after hyphens or slashes, never before a lone `%` or `€` (kept with its number); a word longer
+ * than a line is cut where it must be. Newlines in a run
  * force a break. Every non-space character of the input ends up on some line, in order.
  */
 export function wrapRuns(runs: readonly Run[], maxWidth: number, size: number, measure: Measure): Line[] {
@@ -115,7 +119,15 @@ export function wrapRuns(runs: readonly Run[], maxWidth: number, size: number, m
     const bold = Boolean(run.bold);
     run.text.split(/(\n)/).forEach((part) => {
       if (part === '\n') words.push({ text: '', bold, newline: true });
-      else for (const w of part.match(/[^\s/-]*[/-]+|[^\s]+\s*|\s+/g) ?? []) words.push({ text: w, bold });
+      else
+        for (const w of part.match(/[^\s/-]*[/-]+|[^\s]+\s*|\s+/g) ?? []) {
+          // A unit after its number ("88 %", "6.000 €", as Romanian writes them) never starts a
+          // line: it stays with the word before it.
+          const prev = words.at(-1);
+          if (UNIT.test(w) && prev && !prev.newline && prev.bold === bold && /\S\s+$/.test(prev.text))
+            prev.text += w;
+          else words.push({ text: w, bold });
+        }
     });
   }
 

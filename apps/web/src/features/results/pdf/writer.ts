@@ -134,7 +134,9 @@ export class Writer {
     const safeRuns = runs.map((r) => ({ ...r, text: pdfSafe(r.text) }));
     const lines = wrapRuns(safeRuns, maxWidth, size, this.measure);
     lines.forEach((line, i) => {
-      this.ensure(leading);
+      // A line that announces the next ("Activities we do not do yet:") is not left at a page's foot.
+      const announces = i < lines.length - 1 && /:\s*$/.test(line.runs.at(-1)?.text ?? '');
+      this.ensure(announces ? 2 * leading : leading);
       if (i === 0 && style.bullet)
         this.page.drawCircle({
           x: MARGIN + indent + 4,
@@ -179,9 +181,20 @@ export class Writer {
     this.text(text, { size, bold: true, color, leading: 1.3, after: 3 });
   }
 
-  /** A thin line across the content width. */
+  /**
+   * A bold line that introduces what follows ("Tactics", "Identified problems"): kept with at least
+   * two lines of it, never alone at the foot of a page.
+   */
+  subheading(text: string, style: TextStyle = {}): void {
+    const own = { ...style, bold: true };
+    this.ensure(this.blockHeight([{ text, bold: true }], own) + 2 * 14.5);
+    this.text(text, own);
+  }
+
+  /** A thin line across the content width (none at the very top of a page: it would separate nothing). */
   rule(color: Color = LINE): void {
     this.ensure(8);
+    if (this.y <= MARGIN + 1) return;
     this.page.drawLine({
       start: { x: MARGIN, y: PAGE_H - this.y - 3 },
       end: { x: PAGE_W - MARGIN, y: PAGE_H - this.y - 3 },
