@@ -1,9 +1,10 @@
 /**
  * The API's wire error codes and the messages of the errors HTTP raises before any procedure runs
  * (domain-design.md §8, product-spec §8, conventions.md §15). The wire codes are @hai/domain's
- * `ErrorCode`s plus two that only the HTTP layer answers: `METHOD_NOT_ALLOWED` (405, with `Allow`)
- * and `UNSUPPORTED_MEDIA_TYPE` (415). Their messages, and that of a body over {@link BODY_LIMIT}
- * (413), are written here in en and ro; every other message is @hai/domain's `MESSAGES`.
+ * `ErrorCode`s plus those only the HTTP layer answers: `METHOD_NOT_ALLOWED` (405, with `Allow`),
+ * `UNSUPPORTED_MEDIA_TYPE` (415) and the `Idempotency-Key` refusals `IDEMPOTENCY_KEY_REUSED` (422)
+ * and `IDEMPOTENCY_KEY_IN_PROGRESS` (409). Their messages, those of a body over {@link BODY_LIMIT}
+ * (413) and of an invalid `Idempotency-Key` (400), are written here in en and ro; every other message is @hai/domain's `MESSAGES`.
  * {@link ApiErrorBody} is the one error body as the server sends it: the OpenAPI document and the
  * tests read it, `errors.ts` builds it.
  */
@@ -13,8 +14,18 @@ import { ERROR_CODES as DOMAIN_ERROR_CODES, ErrorBody, translate, type Locale } 
 /** Largest accepted request body, bytes (64 KB; answers with HTML-free text stay far below). */
 export const BODY_LIMIT = 64 * 1024;
 
-/** Wire codes the HTTP layer adds to @hai/domain's: a method the path does not take, a body that is not JSON. */
-export const HTTP_ERROR_CODES = ['METHOD_NOT_ALLOWED', 'UNSUPPORTED_MEDIA_TYPE'] as const;
+/**
+ * Wire codes the HTTP layer adds to @hai/domain's: a method the path does not take, a body that is
+ * not JSON, and the refusals of an `Idempotency-Key` (draft-ietf-httpapi-idempotency-key-header
+ * §2.7): the key already used with another request body (422), the key's first request still
+ * being processed (409, with `Retry-After`).
+ */
+export const HTTP_ERROR_CODES = [
+  'METHOD_NOT_ALLOWED',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_IN_PROGRESS',
+] as const;
 
 /** Every wire code an API answer can carry: @hai/domain's `ErrorCode`s and {@link HTTP_ERROR_CODES}. */
 export const ApiErrorCode = z.enum([...DOMAIN_ERROR_CODES, ...HTTP_ERROR_CODES]);
@@ -35,6 +46,12 @@ const en = {
   'error.unsupportedMediaType':
     'Please send the request body as JSON, with the header Content-Type: application/json.',
   'error.bodyTooLarge': "The request body exceeds the server's limit of {limit} KB.",
+  'error.idempotencyKeyInvalid':
+    'The Idempotency-Key header must be 1 to {max} visible ASCII characters, without spaces (a UUID, for example).',
+  'error.idempotencyKeyReused':
+    'This Idempotency-Key was already used for a different request. Please send a new key with a new request.',
+  'error.idempotencyKeyInProgress':
+    'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
 } as const;
 
 /** A message code of the HTTP layer's own errors (see the module doc). */
@@ -46,6 +63,12 @@ const ro: Record<HttpMessageCode, string> = {
   'error.unsupportedMediaType':
     'Vă rugăm să trimiteți corpul cererii ca JSON, cu antetul Content-Type: application/json.',
   'error.bodyTooLarge': 'Corpul cererii depășește limita de {limit} KB acceptată de server.',
+  'error.idempotencyKeyInvalid':
+    'Antetul Idempotency-Key trebuie să aibă între 1 și {max} caractere ASCII vizibile, fără spații (de exemplu, un UUID).',
+  'error.idempotencyKeyReused':
+    'Această cheie Idempotency-Key a fost deja folosită pentru o altă cerere. Vă rugăm să trimiteți o cheie nouă cu o cerere nouă.',
+  'error.idempotencyKeyInProgress':
+    'O cerere cu această cheie Idempotency-Key este încă în curs de procesare. Vă rugăm să încercați din nou peste câteva momente.',
 };
 
 /** The HTTP layer's messages by locale. */

@@ -39,6 +39,7 @@ import { securityPlugin } from './plugins/security.js';
 import { FirstScreenRenderer, firstScreenSource } from './plugins/first-screen.js';
 import { loadPrerender } from './plugins/shell.js';
 import { registerWebApp } from './plugins/static.js';
+import { DatabaseOutage } from './services/outage.js';
 import { RateLimits } from './services/rate-limit.js';
 import { limitersFor } from './services/rate-limit-store.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
@@ -80,7 +81,8 @@ async function sendError(
   const { status, body } = errorBody(err, await errorLocale(deps, req, { withSession }), req.id);
   // Also for errors raised before the request-id plugin's hook ran (frameworkErrors).
   reply.header('x-request-id', req.id);
-  if (status === 503 && isDatabaseUnavailable(err)) req.log.warn({ err }, 'database unavailable');
+  // One line when a database outage starts and one when it ends (services/outage.ts).
+  if (status === 503 && isDatabaseUnavailable(err)) deps.outage.refused(err);
   // A DomainError is expected (a drained request, readiness that logged its own cause).
   else if (status >= 500 && !(err instanceof DomainError)) req.log.error({ err }, 'request failed');
   if (!req.url.startsWith('/trpc/')) return reply.status(status).send(body);
@@ -127,6 +129,9 @@ export async function buildApp(
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
+    // While closing, plugins/drain.ts answers the product's 503 (Retry-After, request id, the one
+    // error body) instead of Fastify's bare one.
+    return503OnClosing: false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // A UUID per request, or a proxy's safe X-Request-Id (plugins/request-id.ts); logged as reqId.
     genReqId: requestIdOf,
@@ -164,7 +169,17 @@ export async function buildApp(
     { kinds: JOB_KINDS, ...opts.jobs, deps: () => deps },
     app.log,
   );
-  const deps: Deps = { db: handle.db, driver: handle.driver, config, outbox, jobs, log: app.log, rateLimits };
+  const outage = new DatabaseOutage(handle.db, app.log);
+  const deps: Deps = {
+    db: handle.db,
+    driver: handle.driver,
+    config,
+    outbox,
+    jobs,
+    log: app.log,
+    rateLimits,
+    outage,
+  };
   app.decorate('deps', deps);
   app.addHook('onReady', async () => {
     outbox.start();
@@ -174,6 +189,7 @@ export async function buildApp(
     // Bounded: a hung mail server or job does not hold the close (shutdown.ts).
     await Promise.all([outbox.stop(config.shutdownGraceMs), jobs.stop(config.shutdownGraceMs)]);
     mailer.close();
+    outage.close();
     if (!opts.db) await handle.close();
   });
 
@@ -213,8 +229,7 @@ export async function buildApp(
       maxBatchSize: MAX_BATCH_SIZE,
       onError: ({ error, path }) => {
         if (error.code !== 'INTERNAL_SERVER_ERROR') return;
-        if (isDatabaseUnavailable(error))
-          app.log.warn({ err: error.cause ?? error, path }, 'database unavailable');
+        if (isDatabaseUnavailable(error)) outage.refused(error.cause ?? error);
         else app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],

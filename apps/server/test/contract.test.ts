@@ -23,6 +23,8 @@ interface Seen {
   status: number;
   body: unknown;
   contentType: string;
+  /** What the client sent: its JSON body (when it sent one) and its query parameters. */
+  request: { body?: unknown; query: Record<string, string>; path: string };
 }
 
 let h: Harness;
@@ -51,7 +53,19 @@ async function call(
   const text = await res.text();
   const contentType = res.headers.get('content-type') ?? '';
   const body = text && contentType.includes('json') ? (JSON.parse(text) as Json) : ({} as Json);
-  seen.push({ method, path: path.split('?')[0]!, status: res.status, body, contentType });
+  const [pathOnly, search] = path.split('?') as [string, string | undefined];
+  seen.push({
+    method,
+    path: pathOnly,
+    status: res.status,
+    body,
+    contentType,
+    request: {
+      ...(opts.rawBody === undefined && opts.body !== undefined ? { body: opts.body } : {}),
+      query: Object.fromEntries(new URLSearchParams(search ?? '')),
+      path: pathOnly,
+    },
+  });
   return { status: res.status, body, headers: res.headers };
 }
 
@@ -159,6 +173,35 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
+
+/** The OpenAPI document, read once the walk has run (the last tests check against it). */
+let doc: Json;
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats.default(ajv);
+let lastErrors = '';
+
+/** Whether `value` meets `schema` (a schema of `doc`); the errors are kept in `lastErrors`. */
+function validates(schema: Json, value: unknown): boolean {
+  const validate = ajv.compile({ ...schema, components: doc.components });
+  const ok = validate(value);
+  lastErrors = ok ? '' : ajv.errorsText(validate.errors);
+  return ok;
+}
+
+/** The operation of `doc` that `method` on `path` (under /api) reaches: literal paths before templated ones. */
+function operationOf(d: Json, method: string, path: string): { op: Json; template: string } | null {
+  const templates = Object.keys(d.paths as Json)
+    .map((p) => ({
+      template: p,
+      params: (p.match(/\{/g) ?? []).length,
+      regex: new RegExp(`^${p.replace(/\{\w+\}/g, '[^/]+')}$`),
+    }))
+    .sort((a, b) => a.params - b.params);
+  const match = templates.find((t) => t.regex.test(path) && d.paths[t.template][method.toLowerCase()]);
+  return match
+    ? { op: d.paths[match.template][method.toLowerCase()] as Json, template: match.template }
+    : null;
+}
 
 describe(`the spec's REST contract (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   const email = uniqueEmail('contract');
@@ -572,9 +615,7 @@ describe(`the spec's REST contract (${process.env.DATABASE_URL ? 'PostgreSQL' : 
   });
 
   it('the OpenAPI document lists every status seen and every answer validates against it', async () => {
-    const doc = (await (await fetch(`${base}/openapi.json`)).json()) as Json;
-    const ajv = new Ajv2020({ strict: false, allErrors: true });
-    addFormats.default(ajv);
+    doc = (await (await fetch(`${base}/openapi.json`)).json()) as Json;
     const templates = Object.keys(doc.paths as Json)
       .map((p) => ({
         template: p,
@@ -618,5 +659,70 @@ describe(`the spec's REST contract (${process.env.DATABASE_URL ? 'PostgreSQL' : 
     const all = new Set(seen.map((s) => s.status));
     for (const status of [200, 400, 401, 403, 404, 409, 429])
       expect(all.has(status), String(status)).toBe(true);
+  });
+  it("every request the server accepted validates against its operation's requestBody and parameters", async () => {
+    doc ??= (await (await fetch(`${base}/openapi.json`)).json()) as Json;
+    const problems: string[] = [];
+    const checked = new Set<string>();
+    for (const s of seen.filter((x) => x.status >= 200 && x.status < 300)) {
+      const found = operationOf(doc, s.method, `/api${s.path}`);
+      if (!found) {
+        problems.push(`${s.method} ${s.path}: no operation`);
+        continue;
+      }
+      const { op, template } = found;
+      const key = `${s.method} ${template}`;
+      const params = (op.parameters ?? []) as Json[];
+      const requestBody = op.requestBody as Json | undefined;
+      if (s.request.body !== undefined) {
+        const schema = requestBody?.content?.['application/json']?.schema as Json | undefined;
+        if (!schema) problems.push(`${key}: sent a body, the document has no requestBody`);
+        else if (!validates(schema, s.request.body))
+          problems.push(`${key} body: ${lastErrors} in ${JSON.stringify(s.request.body).slice(0, 200)}`);
+        else checked.add(`${key} body`);
+      } else if (requestBody?.required)
+        problems.push(`${key}: no body sent, yet the requestBody is required`);
+      for (const p of params.filter((x) => x.in === 'query' && x.required))
+        if (!(p.name in s.request.query))
+          problems.push(`${key}: required query parameter ${p.name} not sent`);
+      for (const [name, value] of Object.entries(s.request.query)) {
+        const p = params.find((x) => x.in === 'query' && x.name === name);
+        // A read ignores query parameters it does not declare (a cache-buster).
+        if (!p) {
+          if (s.method !== 'GET') problems.push(`${key}: query parameter ${name} not documented`);
+          continue;
+        }
+        if (!validates(p.schema as Json, value)) problems.push(`${key} ?${name}=${value}: ${lastErrors}`);
+        else checked.add(`${key} ?${name}`);
+      }
+      const segments = template.split('/');
+      const actual = `/api${s.path}`.split('/');
+      segments.forEach((segment, i) => {
+        const name = /^\{(\w+)\}$/.exec(segment)?.[1];
+        if (!name) return;
+        const p = params.find((x) => x.in === 'path' && x.name === name);
+        const value = decodeURIComponent(actual[i]!);
+        if (!p) problems.push(`${key}: path parameter ${name} not documented`);
+        else if (!validates(p.schema as Json, value))
+          problems.push(`${key} {${name}}=${value}: ${lastErrors}`);
+        else checked.add(`${key} {${name}}`);
+      });
+    }
+    expect(problems).toEqual([]);
+    // The two inputs zod pipes (preprocess, transform) once kept out of the document, and a spread
+    // of the rest: bodies, query and path parameters.
+    for (const k of [
+      'POST /api/auth/register body',
+      'POST /api/auth/reset-password body',
+      'POST /api/auth/login body',
+      'POST /api/assessment/answer body',
+      'PUT /api/roadmap/{id} body',
+      'PUT /api/roadmap/{id} {id}',
+      'GET /api/assessment/step-score/{step} {step}',
+      'GET /api/assessment/current ?redirectToUnanswered',
+      'GET /api/assessment/strategy-recommendations ?locale',
+    ])
+      expect(checked, k).toContain(k);
+    expect(checked.size).toBeGreaterThanOrEqual(15);
   });
 });

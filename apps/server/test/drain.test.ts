@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request, type IncomingHttpHeaders } from 'node:http';
-import { createServer, type Server, type Socket } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -116,6 +116,98 @@ describe('drain in process (either database)', () => {
     expect(elapsed).toBeLessThan(1000 + 1500);
     // After the close the port no longer accepts connections.
     expect(await call(base, '/api/ready', false)).toEqual({ error: 'ECONNREFUSED' });
+  });
+});
+
+/** The raw HTTP/1.1 answers read from `socket` until it ends: status, headers and body of each. */
+function rawAnswers(
+  socket: Socket,
+): Promise<{ status: number; headers: Record<string, string>; body: string }[]> {
+  return new Promise((resolve) => {
+    let text = '';
+    socket.on('data', (c: Buffer) => (text += c.toString()));
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      const answers: { status: number; headers: Record<string, string>; body: string }[] = [];
+      let rest = text;
+      while (rest.startsWith('HTTP/1.1 ')) {
+        const end = rest.indexOf('\r\n\r\n');
+        const [statusLine, ...lines] = rest.slice(0, end).split('\r\n');
+        const headers = Object.fromEntries(
+          lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+        );
+        const length = Number(headers['content-length'] ?? 0);
+        answers.push({
+          status: Number(statusLine!.split(' ')[1]),
+          headers,
+          body: rest.slice(end + 4, end + 4 + length),
+        });
+        rest = rest.slice(end + 4 + length);
+      }
+      resolve(answers);
+    });
+  });
+}
+
+describe('a request that reaches the app while it closes (either database)', () => {
+  let h: Harness;
+  let port: number;
+  let entered!: () => void;
+  let release!: () => void;
+  let lateAnswered!: () => void;
+  const inHeld = new Promise<void>((resolve) => (entered = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const lateSeen = new Promise<void>((resolve) => (lateAnswered = resolve));
+  beforeAll(async () => {
+    h = await startHarness();
+    // A request still running when the close starts keeps its connection open meanwhile.
+    h.app.get('/api/test-held', async () => {
+      entered();
+      await released;
+      return { done: true };
+    });
+    // The app's answer to the request sent during the close is on its way (Fastify's own 503
+    // would pass no hook: then the bound below lets the held request go, and the checks fail).
+    h.app.addHook('onSend', async (req, _reply, payload) => {
+      if (req.url === '/api/ready') lateAnswered();
+      return payload;
+    });
+    await h.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (h.app.server.address() as { port: number }).port;
+  });
+  afterAll(async () => {
+    release();
+    await h?.close();
+  });
+
+  it("answers the product's 503 with Retry-After and a request id, not Fastify's own", async () => {
+    const socket = connect(port, '127.0.0.1');
+    const answers = rawAnswers(socket);
+    socket.write('GET /api/test-held HTTP/1.1\r\nHost: wheel.test\r\n\r\n');
+    await inHeld;
+    const closed = h.app.close();
+    // The close has begun (its preClose hook ran): wait for that event, not for a time.
+    while (!h.app.drain.closing) await new Promise((r) => setImmediate(r));
+    // Pipelined on the busy connection, so it reaches the app although the listener is closed.
+    socket.write('GET /api/ready HTTP/1.1\r\nHost: wheel.test\r\nX-Locale: en\r\n\r\n');
+    // The held request goes once the app has answered the late one (queued behind it).
+    let bound: NodeJS.Timeout | undefined;
+    await Promise.race([lateSeen, new Promise((r) => (bound = setTimeout(r, 5000)))]);
+    clearTimeout(bound);
+    release();
+    await closed;
+    socket.end();
+    const [held, late] = await answers;
+    expect(held).toMatchObject({ status: 200, body: JSON.stringify({ done: true }) });
+    expect(late, 'the request sent during the close').toBeDefined();
+    expect(late!.status).toBe(503);
+    expect(late!.headers['retry-after']).toBe('1');
+    expect(late!.headers['x-request-id']).toMatch(/\S/);
+    expect(JSON.parse(late!.body)).toEqual({
+      error: 'SERVICE_UNAVAILABLE',
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+      requestId: late!.headers['x-request-id'],
+    });
   });
 });
 

@@ -6,7 +6,7 @@
  * is delayed, and once the server is back every message arrives exactly once. A message the
  * server refuses does not hold the others.
  */
-import { createServer, type Server } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
@@ -147,6 +147,74 @@ describe('an SMTP outage longer than the old cap', () => {
     }
     expect(await outboxStats(db)).toEqual({ depth: 0, oldestAgeSeconds: 0, failed: 0, waitingForServer: 0 });
     expect(await status()).toEqual({ delayed: false });
+  });
+});
+
+describe('the first e-mail of an SMTP outage', () => {
+  let h: Harness;
+  let trap: MailTrap;
+  beforeAll(async () => {
+    trap = await startMailTrap();
+    // Every answer asks the server afresh (no remembered state), so each case below stands alone.
+    h = await startHarness(
+      {},
+      { mail: trap, outbox: { pollMs: 50, retryScheduleMs: [100], serverFreshMs: 0, serverProbeMs: 300 } },
+    );
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const post = (url: string, payload: object) => h.app.inject({ method: 'POST', url, payload });
+
+  it('says mailDelayed in its own answer, for every address alike, and no longer once the server is back', async () => {
+    const beforeEmail = uniqueEmail('before');
+    const before = await post('/api/auth/register', registration(beforeEmail));
+    expect(json(before)).toMatchObject({ mailDelayed: false });
+    await trap.waitFor(beforeEmail);
+
+    // The SMTP trap stops: its port refuses connections. Nothing has failed yet in the outbox.
+    await trap.stop();
+    const first = uniqueEmail('first');
+    const res = await post('/api/auth/register', registration(first));
+    expect(res.statusCode).toBe(201);
+    expect(json(res)).toMatchObject({ email: first, mailDelayed: true });
+    // The same for an address without an account (no enumeration).
+    expect(json(await post('/api/auth/forgot-password', { email: uniqueEmail('nobody') }))).toMatchObject({
+      mailDelayed: true,
+    });
+    expect(json(await post('/api/auth/resend-verification', { email: uniqueEmail('nobody') }))).toMatchObject(
+      { mailDelayed: true },
+    );
+
+    // Back on the same port: the waiting messages go, then the answers no longer say it.
+    trap = await startMailTrap(trap.port);
+    h.mail = trap;
+    await h.app.deps.outbox.recover();
+    await trap.waitFor(first, { timeoutMs: 20_000 });
+    await until(async () => (await outboxStats(h.app.deps.db)).depth === 0);
+    const after = await post('/api/auth/register', registration(uniqueEmail('after')));
+    expect(json(after)).toMatchObject({ mailDelayed: false });
+  });
+
+  it('says mailDelayed when the server accepts and does not greet within the probe bound', async () => {
+    const silent = createServer(() => {});
+    const sockets = new Set<Socket>();
+    silent.on('connection', (s) => sockets.add(s));
+    await trap.stop();
+    await new Promise<void>((resolve) => silent.listen(trap.port, '127.0.0.1', resolve));
+    try {
+      const started = Date.now();
+      const res = await post('/api/auth/register', registration(uniqueEmail('hung')));
+      expect(json(res)).toMatchObject({ mailDelayed: true });
+      // Within the probe bound (300 ms here) plus the request's own work, far from a greeting timeout.
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+      trap = await startMailTrap(trap.port);
+      h.mail = trap;
+    }
   });
 });
 

@@ -90,6 +90,13 @@ const REQUEST_BOUND_MS = Number(ENV.DATABASE_CONNECT_TIMEOUT_MS);
 
 const PERFECT: GeneratedAnswer[] = perfectAnswers();
 
+/** The app's log lines (pino JSON), for the outage's two lines. */
+const logged: Record<string, unknown>[] = [];
+const logger = {
+  level: 'info',
+  stream: { write: (line: string) => void logged.push(JSON.parse(line) as Record<string, unknown>) },
+};
+
 describe.skipIf(!PG_URL)('a database outage (PostgreSQL pass only: PGlite has no network to cut)', () => {
   let h: Harness;
   let db: TestDatabase;
@@ -102,7 +109,7 @@ describe.skipIf(!PG_URL)('a database outage (PostgreSQL pass only: PGlite has no
     await proxy.start();
     url.host = `127.0.0.1:${proxy.port}`;
     // The harness makes a database of its own too; the app uses this one, through the proxy.
-    h = await startHarness({ ...ENV, DATABASE_URL: url.toString() });
+    h = await startHarness({ ...ENV, DATABASE_URL: url.toString() }, { logger });
   });
   afterAll(async () => {
     await h?.close();
@@ -176,11 +183,13 @@ describe.skipIf(!PG_URL)('a database outage (PostgreSQL pass only: PGlite has no
     await proxy.start();
 
     // Recovery: /api/ready and a normal authenticated read, polled every 25 ms.
+    let recovery503 = 0;
     const firstOk = async (run: () => Promise<LightMyRequestResponse>) => {
       for (;;) {
         const res = await run();
         if (res.statusCode === 200) return now() - restoreAt;
         expect(res.statusCode).toBe(503);
+        recovery503 += 1;
         await new Promise((r) => setTimeout(r, 25));
       }
     };
@@ -234,6 +243,29 @@ describe.skipIf(!PG_URL)('a database outage (PostgreSQL pass only: PGlite has no
     const after = samples.filter((s) => s.start >= restoreAt + 1200);
     expect(after.length).toBeGreaterThan(0);
     expect(after.filter((s) => s.status !== 200)).toEqual([]);
+
+    // The outage is logged twice: at warn when it starts and when it ends, with the count of
+    // refused requests (every 503 of this test), never one line (or an error) per request.
+    const ended = () => logged.filter((l) => l.event === 'database.outage.end');
+    const deadline = Date.now() + 10_000;
+    while (ended().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const started = logged.filter((l) => l.event === 'database.outage.start');
+    expect(started).toHaveLength(1);
+    expect(ended()).toHaveLength(1);
+    expect([started[0]!.level, ended()[0]!.level]).toEqual([40, 40]);
+    const refused = samples.filter((x) => x.status === 503).length + recovery503;
+    expect(ended()[0]).toMatchObject({ refused, durationMs: expect.any(Number) });
+    expect(ended()[0]!.durationMs as number).toBeGreaterThanOrEqual(OUTAGE_MS - 1000);
+    const perRequest = logged.filter(
+      (l) => (l.level as number) >= 40 && /request failed|database unavailable|readiness/.test(String(l.msg)),
+    );
+    expect(perRequest).toEqual([]);
+    const errors = logged.filter((l) => (l.level as number) >= 50);
+    expect(errors.map((l) => l.msg)).toEqual([]);
+    const warnings = logged.filter((l) => (l.level as number) >= 40);
+    console.log(
+      `outage log: ${warnings.length} lines at warn or above: ${[...new Set(warnings.map((l) => l.msg))].join(' | ')}`,
+    );
 
     // Nothing acknowledged is lost.
     for (const p of people) {

@@ -7,7 +7,7 @@
 import { outboxStats } from '../mail/outbox-stats.js';
 import { backfillPeerScores, vacuumPeerScores } from '../services/peers.js';
 import { PURGE_INTERVAL_MS, purgeExpiredRateLimitBuckets } from '../services/rate-limit-store.js';
-import { purgeExpiredEmailTokens, purgeExpiredSessions } from './purge.js';
+import { purgeExpiredEmailTokens, purgeExpiredIdempotencyKeys, purgeExpiredSessions } from './purge.js';
 import { defineJob } from './types.js';
 
 const MINUTE = 60_000;
@@ -30,6 +30,20 @@ export const purgeSessionsJob = defineJob({
   async run(deps) {
     const deleted = await purgeExpiredSessions(deps.db);
     if (deleted > 0) deps.log.info({ job: 'purge-expired-sessions', deleted }, 'expired sessions purged');
+  },
+});
+
+/**
+ * Hourly: idempotency keys whose stored answers passed the 24-hour replay window
+ * (services/idempotency.ts); a request meeting one ignores it anyway.
+ */
+export const purgeIdempotencyKeysJob = defineJob({
+  name: 'purge-idempotency-keys',
+  everyMs: HOUR,
+  async run(deps) {
+    const deleted = await purgeExpiredIdempotencyKeys(deps.db);
+    if (deleted > 0)
+      deps.log.info({ job: 'purge-idempotency-keys', deleted }, 'expired idempotency keys purged');
   },
 });
 
@@ -87,6 +101,7 @@ export const JOB_KINDS = [
   purgeTokensJob,
   purgeSessionsJob,
   purgeRateLimitBucketsJob,
+  purgeIdempotencyKeysJob,
   mailRecoverJob,
   peerScoresBackfillJob,
 ] as const;

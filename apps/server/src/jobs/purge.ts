@@ -3,7 +3,8 @@
  * deleted. Idempotent; each returns how many rows it deleted.
  */
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
-import { emailTokens, sessions, type Db } from '@hai/db';
+import { emailTokens, idempotencyKeys, sessions, type Db } from '@hai/db';
+import { IDEMPOTENCY_WINDOW_HOURS } from '../services/idempotency.js';
 
 /**
  * Delete e-mail tokens (verification, reset) that expired more than 7 days ago. Used and voided
@@ -32,5 +33,21 @@ export async function purgeExpiredSessions(db: Db): Promise<number> {
       ),
     )
     .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/**
+ * Delete the idempotency keys whose answers are older than the replay window
+ * (services/idempotency.ts, `IDEMPOTENCY_WINDOW_HOURS`: 24 hours); a request meeting one claims
+ * the key anew anyway (draft-ietf-httpapi-idempotency-key-header §2.3: the server may purge a key
+ * once it expires).
+ */
+export async function purgeExpiredIdempotencyKeys(db: Db): Promise<number> {
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(
+      lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS}::int)`),
+    )
+    .returning({ id: idempotencyKeys.id });
   return rows.length;
 }

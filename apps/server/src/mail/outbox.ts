@@ -12,6 +12,7 @@
 import { and, asc, eq, inArray, like, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { mailOutbox, type Db, type MailOutboxRow } from '@hai/db';
+import { isDatabaseUnavailable } from '../errors.js';
 import type { Mailer, MailMessage } from './mailer.js';
 import {
   DEFAULT_RETRY_FOR_MS,
@@ -45,6 +46,13 @@ export interface OutboxOptions {
   retryScheduleMs?: readonly number[];
   /** How long after it was queued a message is retried before it is marked `failed`, ms [72 h]. */
   retryForMs?: number;
+  /**
+   * How long what this instance last learnt of the mail server (a delivery, a refusal, a probe)
+   * answers {@link OutboxWorker.serverWaits} without a new probe, ms [2000].
+   */
+  serverFreshMs?: number;
+  /** How long {@link OutboxWorker.serverWaits} waits for a probe before it counts as "waits", ms [1000]. */
+  serverProbeMs?: number;
 }
 
 /** The marker of messages put back untried because the server could not be reached. */
@@ -62,6 +70,12 @@ export class OutboxWorker {
    * message's next try (epoch ms), so a new message does not cost a connection timeout each.
    */
   private holdUntil = 0;
+  /** What this instance last learnt of the mail server: whether it was reached, and when (epoch ms). */
+  private server: { reachable: boolean; at: number } | null = null;
+  /** The probe in progress (`mailer.verify()`), shared by every caller meanwhile. */
+  private probe: Promise<boolean> | undefined;
+  /** Set while passes fail because the database is unreachable (logged once). */
+  private databaseDown = false;
   private readonly opts: Required<OutboxOptions>;
 
   constructor(
@@ -76,6 +90,8 @@ export class OutboxWorker {
       leaseMs: 60_000,
       retryScheduleMs: DEFAULT_RETRY_SCHEDULE_MS,
       retryForMs: DEFAULT_RETRY_FOR_MS,
+      serverFreshMs: 2000,
+      serverProbeMs: 1000,
       ...opts,
     };
   }
@@ -96,8 +112,17 @@ export class OutboxWorker {
       return;
     }
     this.running = this.drain()
+      .then(() => {
+        if (this.databaseDown) this.log.info('mail outbox: the database answers again');
+        this.databaseDown = false;
+      })
       .catch((err) => {
-        if (!this.abandoned) this.log.error({ err }, 'mail outbox pass failed');
+        if (this.abandoned) return;
+        // A database outage is logged once by the outbox (and once by the requests it refuses,
+        // services/outage.ts), not once a poll.
+        if (!isDatabaseUnavailable(err)) this.log.error({ err }, 'mail outbox pass failed');
+        else if (!this.databaseDown) this.log.warn({ err }, 'mail outbox: the database is unreachable');
+        this.databaseDown ||= isDatabaseUnavailable(err);
       })
       .finally(() => {
         this.running = undefined;
@@ -145,7 +170,10 @@ export class OutboxWorker {
         and(inArray(mailOutbox.status, ['pending', 'failed']), like(mailOutbox.lastError, `${UNREACHABLE}%`)),
       )
       .limit(1);
-    if (waiting.length === 0 || !(await this.mailer.verify())) return 0;
+    if (waiting.length === 0) return 0;
+    const reachable = await this.mailer.verify();
+    this.learnt(reachable);
+    if (!reachable) return 0;
     this.holdUntil = 0;
     const requeued = await this.db
       .update(mailOutbox)
@@ -159,6 +187,42 @@ export class OutboxWorker {
       this.kick();
     }
     return requeued.length;
+  }
+
+  /**
+   * Whether a message handed over now would wait for the mail server (issue 22 item 7: the
+   * register, resend and forgot answers' `mailDelayed`), the same for every caller, whether or not
+   * the call queued a message:
+   * - what this instance last learnt of the server — a delivery, a refusal (reached), a failed
+   *   connection (not reached), a probe — when it is at most `serverFreshMs` old;
+   * - otherwise a probe (`mailer.verify()`: connect, greeting, authentication; one at a time,
+   *   shared): not reached, or no answer within `serverProbeMs`, is "waits".
+   * So the first message of an outage is reported at once, not when its first try has failed.
+   * Never throws.
+   */
+  async serverWaits(): Promise<boolean> {
+    const known = this.server;
+    if (known && Date.now() - known.at <= this.opts.serverFreshMs) return !known.reachable;
+    this.probe ??= this.mailer
+      .verify()
+      .catch(() => false)
+      .then((reachable) => {
+        this.learnt(reachable);
+        return reachable;
+      })
+      .finally(() => (this.probe = undefined));
+    let bound: NodeJS.Timeout | undefined;
+    const late = new Promise<false>(
+      (resolve) => (bound = setTimeout(() => resolve(false), this.opts.serverProbeMs)),
+    );
+    const reachable = await Promise.race([this.probe, late]);
+    clearTimeout(bound);
+    return !reachable;
+  }
+
+  /** Note what was just learnt of the mail server (see {@link serverWaits}). */
+  private learnt(reachable: boolean): void {
+    this.server = { reachable, at: Date.now() };
   }
 
   /** Reserve up to `batchSize` due messages for this worker (attempts unchanged). */
@@ -204,12 +268,15 @@ export class OutboxWorker {
         try {
           await this.mailer.send({ to: m.toAddress, subject: m.subject, html: m.html, text: m.text });
         } catch (err) {
+          // A server that answered and refused this message was reached all the same.
+          this.learnt(!isUnreachable(err));
           const next = await this.failed(m, attempts, err);
           if (!isUnreachable(err)) continue;
           // The server is not there: keep the rest for when it is, without counting attempts.
           this.holdUntil = next.getTime();
           return this.release(batch.slice(i + 1), next, NOT_TRIED);
         }
+        this.learnt(true);
         await this.db
           .update(mailOutbox)
           .set({ status: 'sent', attempts, sentAt: new Date(), lastError: null })

@@ -91,6 +91,42 @@ function responsesOf(r: RestRoute, fromBody: boolean, auth: boolean): ZodOpenApi
   };
 }
 
+/**
+ * The `Idempotency-Key` request header of an idempotent route (`meta.rest.idempotent`;
+ * draft-ietf-httpapi-idempotency-key-header, services/idempotency.ts).
+ */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  in: 'header' as const,
+  name: 'Idempotency-Key',
+  required: false,
+  description:
+    'Makes the call safe to repeat (draft-ietf-httpapi-idempotency-key-header): 1–255 visible ASCII characters (a UUID, say; bare or as a quoted Structured Field String). The same key with the same body from the same caller within 24 hours answers the first answer again (status and body, with Idempotent-Replayed: true) without doing it twice; 5xx and 429 answers are not kept. An invalid key is a 400.',
+  schema: { type: 'string' as const, minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]+$' },
+  example: '8e03978e-40d5-43e8-bc93-6894a57f9324',
+};
+
+/**
+ * An idempotent route's answers besides its own: 409 `IDEMPOTENCY_KEY_IN_PROGRESS` with
+ * `Retry-After` (the key's first request still runs) next to the procedure's own 409, and 422
+ * `IDEMPOTENCY_KEY_REUSED` (the key was used with another body). A replayed success is the first
+ * one, with `Idempotent-Replayed: true` (described with the header parameter).
+ */
+function withIdempotency(
+  r: RestRoute,
+  responses: ZodOpenApiOperationObject['responses'],
+): ZodOpenApiOperationObject['responses'] {
+  const own409 = r.rest.errors?.[409];
+  const inProgress =
+    'A request with the same Idempotency-Key is still being processed (IDEMPOTENCY_KEY_IN_PROGRESS); retry after the given seconds';
+  return {
+    ...responses,
+    '409': retryable(own409 ? `${own409}; or: ${inProgress}` : inProgress),
+    '422': error(
+      'The Idempotency-Key was already used with a different request body (IDEMPOTENCY_KEY_REUSED)',
+    ),
+  };
+}
+
 function operation(r: RestRoute): ZodOpenApiOperationObject {
   const input = objectOf(r.input);
   const fromBody = r.rest.method !== 'GET' && r.rest.method !== 'DELETE';
@@ -99,6 +135,9 @@ function operation(r: RestRoute): ZodOpenApiOperationObject {
     Record<number, never>;
   const rest = input && r.pathParams.length ? input.omit(pathKeys) : input;
   const hasFields = rest !== null && Object.keys(rest.shape).length > 0;
+  // A write whose input is an object documents its body even without fields (`{}`, say), so every
+  // input has its requestBody or parameters; a GET or DELETE without fields has nothing to send.
+  const body = fromBody && rest !== null;
   const required = r.input !== undefined && !r.input.safeParse(undefined).success;
   const auth = r.meta.auth !== 'public';
   return {
@@ -106,25 +145,75 @@ function operation(r: RestRoute): ZodOpenApiOperationObject {
     summary: r.rest.summary,
     tags: [r.procedure.split('.')[0]!],
     ...(auth ? { security: [{ bearer: [] }] } : {}),
-    ...(fromBody && hasFields
-      ? { requestBody: { required, content: { 'application/json': { schema: rest } } } }
+    ...(body
+      ? {
+          requestBody: {
+            required,
+            ...(required ? {} : { description: 'Optional: no body, an empty one, {} or null is no input' }),
+            content: { 'application/json': { schema: rest } },
+          },
+        }
       : {}),
     requestParams: {
       ...(!fromBody && hasFields ? { query: rest } : {}),
       ...(input && r.pathParams.length ? { path: input.pick(pathKeys) } : {}),
     },
-    responses: responsesOf(r, fromBody, auth),
+    ...(r.rest.idempotent ? { parameters: [IDEMPOTENCY_KEY_PARAMETER] } : {}),
+    responses: r.rest.idempotent
+      ? withIdempotency(r, responsesOf(r, fromBody, auth))
+      : responsesOf(r, fromBody, auth),
   };
 }
+
+/**
+ * The `Allow` value of each documented path (`/api/roadmap/{id}` → `DELETE, PATCH, PUT`): the
+ * methods of every route a request to it reaches, HEAD beside GET, sorted — what
+ * plugins/methods.ts answers with a 405 (ARCHITECTURE "Preflights and methods"). A literal path
+ * that a parameter path also matches (`/roadmap/reorder` and `/roadmap/{id}`) takes both's methods.
+ */
+export function allowedMethods(routes: readonly RestRoute[]): Map<string, string> {
+  const patterns = routes.map((r) => ({
+    method: r.rest.method,
+    re: new RegExp(`^${r.rest.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`),
+  }));
+  const allow = new Map<string, string>();
+  for (const r of routes) {
+    // A parameter stands for a value no literal segment has.
+    const sample = r.rest.path.replace(/\{\w+\}/g, '\u0000');
+    const methods = new Set(patterns.filter((p) => p.re.test(sample)).map((p) => p.method as string));
+    if (methods.has('GET')) methods.add('HEAD');
+    allow.set(`/api${r.rest.path}`, [...methods].sort().join(', '));
+  }
+  return allow;
+}
+
+/** The 405 of a method a path does not take (plugins/methods.ts), with its `Allow` header. */
+const METHOD_NOT_ALLOWED = {
+  description:
+    "The path does not take the request's method (METHOD_NOT_ALLOWED): `Allow` lists the methods it takes. Every path answers it for any other method (each path's `x-allow` names its methods).",
+  headers: {
+    Allow: {
+      description: 'The methods the path takes, comma-separated (RFC 9110 §10.2.1), HEAD beside GET',
+      schema: { type: 'string' as const, example: 'DELETE, PATCH, PUT' },
+    },
+  },
+  content: { 'application/json': { schema: ApiErrorBody } },
+};
 
 /** Build the document for `routes` (mounted under /api). */
 export function buildOpenApiDocument(routes: readonly RestRoute[]): oas31.OpenAPIObject {
   const paths: ZodOpenApiPathsObject = {};
+  const allow = allowedMethods(routes);
   for (const r of routes) {
     const path = `/api${r.rest.path}`;
-    paths[path] = { ...paths[path], [r.rest.method.toLowerCase()]: operation(r) };
+    paths[path] = {
+      ...paths[path],
+      description: `Any method other than ${allow.get(path)} answers 405 METHOD_NOT_ALLOWED with \`Allow: ${allow.get(path)}\` (components/responses/MethodNotAllowed).`,
+      'x-allow': allow.get(path),
+      [r.rest.method.toLowerCase()]: operation(r),
+    };
   }
-  return createDocument({
+  const document = createDocument({
     openapi: '3.1.0',
     info: {
       title: 'HAI Marketing Wheel API',
@@ -137,7 +226,33 @@ export function buildOpenApiDocument(routes: readonly RestRoute[]): oas31.OpenAP
         'Rate-limited calls answer RateLimit and RateLimit-Policy (draft-ietf-httpapi-ratelimit-headers), and a 429 also Retry-After in seconds.',
       ].join(' '),
     },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      responses: { MethodNotAllowed: METHOD_NOT_ALLOWED },
+    },
     paths,
   });
+  for (const r of routes) if (r.rest.aliases) requireFieldOrAlias(document, r, r.rest.aliases);
+  return document;
+}
+
+/**
+ * In the body schema of `r`'s operation, each field an alias stands for (`meta.rest.aliases`,
+ * alias → field) is required as itself or as its alias, instead of as itself: the input's
+ * `z.preprocess` maps the alias onto the field before the object reads it.
+ */
+function requireFieldOrAlias(
+  document: oas31.OpenAPIObject,
+  r: RestRoute,
+  aliases: Record<string, string>,
+): void {
+  const op = document.paths?.[`/api${r.rest.path}`]?.[r.rest.method.toLowerCase() as 'post'];
+  const body = op?.requestBody;
+  const schema = body && !('$ref' in body) ? body.content['application/json']?.schema : undefined;
+  if (!schema || '$ref' in schema) return;
+  for (const [alias, field] of Object.entries(aliases)) {
+    if (!schema.required?.includes(field)) continue;
+    schema.required = schema.required.filter((f) => f !== field);
+    schema.allOf = [...(schema.allOf ?? []), { anyOf: [{ required: [field] }, { required: [alias] }] }];
+  }
 }

@@ -30,11 +30,50 @@ interface ProcedureDef {
   output?: z.ZodType;
 }
 
-/** The object schema inside an optional input (`X.optional()` → `X`), or null if it is not an object. */
+/** Wrappers whose `unwrap()` is the schema the client's value is read by. */
+type Wrapper =
+  | z.ZodOptional
+  | z.ZodNullable
+  | z.ZodDefault
+  | z.ZodPrefault
+  | z.ZodNonOptional
+  | z.ZodReadonly
+  | z.ZodCatch
+  | z.ZodLazy;
+
+function isWrapper(s: unknown): s is Wrapper {
+  return (
+    s instanceof z.ZodOptional ||
+    s instanceof z.ZodNullable ||
+    s instanceof z.ZodDefault ||
+    s instanceof z.ZodPrefault ||
+    s instanceof z.ZodNonOptional ||
+    s instanceof z.ZodReadonly ||
+    s instanceof z.ZodCatch ||
+    s instanceof z.ZodLazy
+  );
+}
+
+/**
+ * The object schema that reads a procedure's input as the client sends it (conventions.md §13,
+ * domain-design.md §8: the REST body, query and path parameters, and the OpenAPI document's
+ * `requestBody` or parameters), or null when the input is not an object. Looks through every
+ * wrapper zod 4 puts around an object: optional, nullable, default, prefault, non-optional,
+ * readonly, catch and lazy; and pipes (`ZodPipe`), taking the side the client's value meets first —
+ * the input side of `X.transform(fn)` and `X.pipe(Y)`, the output side of `z.preprocess(fn, X)`
+ * (whose input side is a bare `ZodTransform`). Refinements (`.refine`, `.superRefine`,
+ * `.check`) are checks stored on the object itself in zod 4, so they travel with it.
+ */
 export function objectOf(schema: z.ZodType | undefined): z.ZodObject | null {
   let s: unknown = schema;
-  while (s instanceof z.ZodOptional || s instanceof z.ZodDefault) s = (s as z.ZodOptional).unwrap();
-  return s instanceof z.ZodObject ? s : null;
+  // Bounded: a lazy schema may refer to itself.
+  for (let depth = 0; depth < 32; depth++) {
+    if (s instanceof z.ZodObject) return s;
+    if (s instanceof z.ZodPipe) s = s.in instanceof z.ZodTransform ? s.out : s.in;
+    else if (isWrapper(s)) s = s.unwrap();
+    else return null;
+  }
+  return null;
 }
 
 /**

@@ -8,9 +8,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TRPCError, type AnyTRPCRouter } from '@trpc/server';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { errorBody } from '../errors.js';
+import { DomainError, errorBody, isDatabaseUnavailable } from '../errors.js';
 import type { Deps } from '../services/deps.js';
-import { contextOfRequest, messageLocale } from '../trpc/context.js';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_RETRY_AFTER_SECONDS,
+  IDEMPOTENT_REPLAYED_HEADER,
+  idempotencyScope,
+  parseIdempotencyKey,
+  requestFingerprint,
+  runIdempotent,
+  type IdempotentAnswer,
+} from '../services/idempotency.js';
+import { contextOfRequest, errorLocale, messageLocale, type Context } from '../trpc/context.js';
 import { createCallerFactory } from '../trpc/init.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { restRoutes, type RestRoute } from './routes.js';
@@ -54,6 +64,34 @@ function inputOf(route: RestRoute, req: FastifyRequest): unknown {
   };
 }
 
+/**
+ * The answer of an idempotent route's call (`meta.rest.idempotent`): without an `Idempotency-Key`
+ * header, or with a token that names no session (the procedure answers its 401), `run` as usual;
+ * otherwise at most once per key, caller, route and body within 24 hours
+ * (draft-ietf-httpapi-idempotency-key-header; services/idempotency.ts `runIdempotent`). The
+ * fingerprint covers the input as the procedure reads it, path parameters included. Throws the
+ * 400, 409 and 422 refusals as DomainErrors.
+ */
+async function idempotent(
+  deps: Deps,
+  route: RestRoute,
+  req: FastifyRequest,
+  ctx: Context,
+  input: unknown,
+  run: () => Promise<IdempotentAnswer>,
+): Promise<IdempotentAnswer> {
+  const key = parseIdempotencyKey(req.headers[IDEMPOTENCY_KEY_HEADER]);
+  if (key === null) return run();
+  const scope = await idempotencyScope(deps, {
+    auth: route.meta.auth,
+    token: ctx.token,
+    clientIp: ctx.clientIp,
+  });
+  if (scope === null) return run();
+  const path = `${route.rest.method} /api${route.rest.path}`;
+  return runIdempotent(deps, { key, scope, path, requestHash: requestFingerprint(input) }, run);
+}
+
 /** Register the routes of `router` (default: the app router) on `app`, mounted under /api. */
 export async function restShim(
   app: FastifyInstance,
@@ -80,18 +118,39 @@ export async function restShim(
       config: { procedure: route.procedure },
       handler: async (req, reply) => {
         const ctx = contextOfRequest(opts.deps, req, reply);
+        const input = inputOf(route, req);
+        const run = async (): Promise<IdempotentAnswer> => {
+          try {
+            const call = segments.reduce<unknown>(
+              (o, k) => (o as Record<string, unknown>)[k],
+              createCaller(ctx),
+            );
+            return { status: route.rest.status ?? 200, body: await (call as ProcedureFn)(input) };
+          } catch (err) {
+            if (!(err instanceof TRPCError)) throw err;
+            const { status, body } = errorBody(err, messageLocale(ctx), req.id);
+            // A database outage is logged once, with its count (services/outage.ts); a DomainError
+            // 503 (readiness, a drained request) logged its own cause.
+            if (status === 503 && isDatabaseUnavailable(err)) opts.deps.outage.refused(err.cause ?? err);
+            else if (status >= 500 && !(status === 503 && err.cause instanceof DomainError))
+              req.log.error({ err: err.cause ?? err, procedure: route.procedure }, 'request failed');
+            return { status, body };
+          }
+        };
         try {
-          const call = segments.reduce<unknown>(
-            (o, k) => (o as Record<string, unknown>)[k],
-            createCaller(ctx),
-          );
-          const result = await (call as ProcedureFn)(inputOf(route, req));
-          return reply.status(route.rest.status ?? 200).send(result);
+          const answer = route.rest.idempotent
+            ? await idempotent(opts.deps, route, req, ctx, input, run)
+            : await run();
+          if (answer.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+          return reply.status(answer.status).send(answer.body);
         } catch (err) {
-          if (!(err instanceof TRPCError)) throw err;
-          const { status, body } = errorBody(err, messageLocale(ctx), req.id);
-          if (status >= 500)
-            req.log.error({ err: err.cause ?? err, procedure: route.procedure }, 'request failed');
+          // The refusals of an Idempotency-Key (services/idempotency.ts); anything else goes to
+          // the app's error handler.
+          if (!(err instanceof DomainError)) throw err;
+          if (err.code === 'IDEMPOTENCY_KEY_IN_PROGRESS')
+            reply.header('retry-after', String(IDEMPOTENCY_RETRY_AFTER_SECONDS));
+          const locale = await errorLocale(opts.deps, req, { withSession: true });
+          const { status, body } = errorBody(err, locale, req.id);
           return reply.status(status).send(body);
         }
       },

@@ -3,6 +3,7 @@ import type { Db } from '@hai/db';
 import type { Config } from '../env.js';
 import type { JobQueue } from '../jobs/types.js';
 import type { OutboxWorker } from '../mail/outbox.js';
+import type { DatabaseOutage } from './outage.js';
 import type { RateLimits } from './rate-limit.js';
 
 /** What services need from the outside world; built once per app. */
@@ -18,4 +19,6 @@ export interface Deps {
   log: FastifyBaseLogger;
   /** Per-address and per-account limits of rate-limited procedures. */
   rateLimits: RateLimits;
+  /** Counts the requests a database outage refuses and logs the outage once (services/outage.ts). */
+  outage: DatabaseOutage;
 }

@@ -29,7 +29,8 @@ export async function ready(deps: Deps): Promise<ReadyOutput> {
   try {
     migrations = await within(migrationStatus(deps.db), deps.config.readyTimeoutMs);
   } catch (err) {
-    deps.log.warn({ err }, 'readiness: the database does not answer');
+    // Counted with the outage's other refusals, logged when it starts and ends (services/outage.ts).
+    deps.outage.refused(err);
     throw new DomainError('SERVICE_UNAVAILABLE', 'error.unavailable');
   }
   if (migrations.applied < migrations.expected)
@@ -45,4 +46,17 @@ export async function ready(deps: Deps): Promise<ReadyOutput> {
  */
 export async function mailStatus(deps: Deps): Promise<MailStatusOutput> {
   return { delayed: await mailDelayed(deps.db) };
+}
+
+/**
+ * The `mailDelayed` of the register, resend and forgot answers (issue 22 item 7, product-spec §4):
+ * true when e-mail waits for an unreachable mail server ({@link mailStatus}), or when a message
+ * handed over now would wait (outbox.ts `serverWaits`: the server was last found unreachable, or
+ * a probe of at most a second does not reach it). The second part reports the first message of
+ * an outage in its own answer, before its first try has failed. The same for every address, so
+ * it never says whether an account exists. Throws what the database throws.
+ */
+export async function mailDelayedNow(deps: Deps): Promise<boolean> {
+  const [waiting, serverWaits] = await Promise.all([mailDelayed(deps.db), deps.outbox.serverWaits()]);
+  return waiting || serverWaits;
 }

@@ -24,6 +24,20 @@ export interface RestMeta {
    * listed.
    */
   errors?: Partial<Record<ProcedureErrorStatus, string>>;
+  /**
+   * A creating POST that honours the `Idempotency-Key` request header
+   * (draft-ietf-httpapi-idempotency-key-header; services/idempotency.ts): the same key and body
+   * from the same caller within 24 hours is answered with the first answer, marked
+   * `Idempotent-Replayed: true`; another body with the key is a 422, a repeat while the first
+   * still runs a 409. Without the header nothing changes. The OpenAPI document lists the header.
+   */
+  idempotent?: true;
+  /**
+   * Body fields the input's `z.preprocess` maps onto another field (`{ jobRole: 'companyRole' }`,
+   * spec §2): the OpenAPI document then requires the field or its alias, since a body with only
+   * the alias is accepted.
+   */
+  aliases?: Record<string, string>;
 }
 
 /** Statuses a procedure may declare in {@link RestMeta.errors}. */

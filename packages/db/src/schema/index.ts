@@ -7,3 +7,4 @@ export * from './mail-outbox.js';
 export * from './roadmap-tasks.js';
 export * from './rate-limit-buckets.js';
 export * from './peer-scores.js';
+export * from './idempotency-keys.js';

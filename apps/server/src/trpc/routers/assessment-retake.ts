@@ -20,6 +20,7 @@ export const retakeProcedures = {
       rest: {
         method: 'POST',
         path: '/assessment/retake',
+        idempotent: true,
         summary:
           'Start a new assessment re-taking the completed latest one; its questions show the earlier answers as suggestions (existingAnswer.source "previous"). The completed one, its results and roadmap stay as they were',
         errors: {

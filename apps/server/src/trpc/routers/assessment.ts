@@ -191,6 +191,7 @@ export const assessmentRouter = router({
       rest: {
         method: 'POST',
         path: '/assessment/send-results',
+        idempotent: true,
         summary:
           'E-mail the results (score, level, the 12 steps, top recommendations, link) through the outbox; 409 until completed, 429 over 1 a minute or 10 a day',
         errors: {

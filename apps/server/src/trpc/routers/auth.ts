@@ -19,7 +19,7 @@ import {
 } from '@hai/domain';
 import * as recovery from '../../services/account-recovery.js';
 import * as auth from '../../services/auth.js';
-import { mailStatus } from '../../services/system.js';
+import { mailDelayedNow } from '../../services/system.js';
 import { messageLocale } from '../context.js';
 import { protectedProcedure, publicProcedure, router } from '../init.js';
 
@@ -32,6 +32,8 @@ export const authRouter = router({
       rest: {
         method: 'POST',
         path: '/auth/register',
+        aliases: { jobRole: 'companyRole' },
+        idempotent: true,
         status: 201,
         summary:
           'Register an account; a verification e-mail is sent (mailDelayed: true while the mail server cannot be reached; it is sent once it answers)',
@@ -43,7 +45,7 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       const locale = messageLocale(ctx, input.preferredLocale);
       const r = await auth.register(ctx.deps, input, locale);
-      const { delayed } = await mailStatus(ctx.deps);
+      const delayed = await mailDelayedNow(ctx.deps);
       return { message: translate(r.message, locale), email: r.email, mailDelayed: delayed };
     }),
   login: publicProcedure
@@ -105,7 +107,7 @@ export const authRouter = router({
       return {
         message: translate(r.message, messageLocale(ctx)),
         cooldownSeconds: ctx.deps.config.emailCooldownSeconds,
-        mailDelayed: (await mailStatus(ctx.deps)).delayed,
+        mailDelayed: await mailDelayedNow(ctx.deps),
       };
     }),
   forgotPassword: publicProcedure
@@ -124,7 +126,7 @@ export const authRouter = router({
       return {
         message: translate(r.message, messageLocale(ctx)),
         cooldownSeconds: ctx.deps.config.emailCooldownSeconds,
-        mailDelayed: (await mailStatus(ctx.deps)).delayed,
+        mailDelayed: await mailDelayedNow(ctx.deps),
       };
     }),
   resetPassword: publicProcedure

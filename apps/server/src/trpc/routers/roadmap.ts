@@ -60,7 +60,13 @@ export const roadmapRouter = router({
     .mutation(({ ctx, input }) => roadmap.regenerate(ctx.deps, ctx.principal, input?.locale ?? ctx.locale)),
   create: protectedProcedure
     .meta({
-      rest: { method: 'POST', path: '/roadmap', status: 201, summary: 'Add a custom task at the end' },
+      rest: {
+        method: 'POST',
+        path: '/roadmap',
+        status: 201,
+        summary: 'Add a custom task at the end',
+        idempotent: true,
+      },
     })
     .input(CreateTaskInput)
     .output(RoadmapTaskView)
