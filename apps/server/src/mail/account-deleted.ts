@@ -1,5 +1,5 @@
 /**
- * The confirmation sent after an account deletion (issue 10 item 5, GDPR art. 17), in the
+ * The confirmation sent after an account deletion (GDPR art. 17), in the
  * language the user had chosen. It is queued in the transaction that deletes the account and
  * refers to nothing in the database: the outbox row holds only the address and the texts.
  */

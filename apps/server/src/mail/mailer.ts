@@ -81,7 +81,7 @@ export function createMailer(opts: {
       await writeFile(`${file}.part`, info.message as Buffer);
       await rename(`${file}.part`, file);
       // The dev outbox prints links so a developer can open them (domain-design §7); never in
-      // production, where links carry live tokens (issue 3 control 11).
+      // production, where links carry live tokens.
       const links = opts.logLinks === false ? undefined : (m.text.match(/https?:\/\/\S+/g) ?? []);
       opts.log.info({ file, links }, `mail to outbox: ${m.subject}`);
     },

@@ -1,6 +1,6 @@
 /**
  * What the mail outbox holds, for a metrics endpoint, the periodic log line and the "we could not
- * send it yet" notice (issue 22 item 7). Read-only; reads the `mail_outbox` table only through
+ * send it yet" notice. Read-only; reads the `mail_outbox` table only through
  * its (status, next_attempt_at) index.
  */
 import { and, eq, like, or, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Transactional outbox for e-mail (issue 3 control 12, issue 22 item 7). `enqueueMail` writes the
+ * Transactional outbox for e-mail (the transactional outbox pattern). `enqueueMail` writes the
  * message in the caller's transaction; the `OutboxWorker` claims due messages (FOR UPDATE SKIP
  * LOCKED with a lease, so several server instances never send one twice) and hands them to the
  * mailer one by one. An attempt is counted only when a message is really handed to the mailer.
@@ -190,7 +190,7 @@ export class OutboxWorker {
   }
 
   /**
-   * Whether a message handed over now would wait for the mail server (issue 22 item 7: the
+   * Whether a message handed over now would wait for the mail server (the
    * register, resend and forgot answers' `mailDelayed`), the same for every caller, whether or not
    * the call queued a message:
    * - what this instance last learnt of the server — a delivery, a refusal (reached), a failed

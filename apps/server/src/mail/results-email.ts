@@ -1,5 +1,5 @@
 /**
- * The results e-mail (issue 8 item 7, issue 20 item 1; product-spec §2 "Results", §9), HTML and
+ * The results e-mail (product-spec §2 "Results", §9), HTML and
  * text, in the recipient's language: the executive summary first (score, level, coverage, the
  * three biggest gaps, the first actions at 30/60/90 days, the investment), then the overall score
  * and level, the band's focus, the 12 steps (you against the ideal, status, and the split and
@@ -27,7 +27,7 @@ export interface ResultsEmailInput {
   /** `{APP_URL}/{locale}/results`. */
   resultsUrl: string;
   /**
-   * The comparison with the user's earlier completed assessment (issue 23 item 2), shown as a
+   * The comparison with the user's earlier completed assessment, shown as a
    * "since last time" section after the executive summary; absent or null for a first assessment.
    */
   sinceLastTime?: CompareOutput | null;
@@ -162,8 +162,8 @@ export function resultsEmail(locale: Locale, input: ResultsEmailInput) {
         [t.investment, summary.investment],
       ] as const)
     : [];
-  // The steps furthest from their target (issue 8 item 2); the band's generic list is left to
-  // the results page, the summary above says what this company should do (issue 20).
+  // The steps furthest from their target; the band's generic list is left to
+  // the results page, the summary above says what this company should do.
   const lists = [
     {
       heading: t.furthestHeading,

@@ -1,5 +1,5 @@
 /**
- * When the outbox tries a message again, and for how long (issue 22 item 7: e-mail is never
+ * When the outbox tries a message again, and for how long (e-mail is never
  * dropped). Pure: the schedule is injectable, so tests run an outage of "days" in seconds.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The results e-mail's "since last time" section (issue 23 item 2), HTML and text, en and ro: the
+ * The results e-mail's "since last time" section, HTML and text, en and ro: the
  * overall score and level then → now, the three steps that moved most, how many activities moved
  * toward or away from their ideal, the roadmap tasks completed in between, and — across bank
  * versions — that only what both versions share is compared. Every figure comes from the

@@ -116,7 +116,7 @@ function noticeEmail(
   return { subject: t.subject, html, text };
 }
 
-/** Notice after a password reset (issue 3 control 6). */
+/** Notice after a password reset. */
 export function passwordChangedEmail(locale: Locale, firstName: string, loginUrl: string) {
   return noticeEmail(locale, CHANGED[locale], firstName, [loginUrl]);
 }

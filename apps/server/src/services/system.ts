@@ -40,7 +40,7 @@ export async function ready(deps: Deps): Promise<ReadyOutput> {
 
 /**
  * `GET /api/mail-status`: `{ delayed }`, true while e-mail waits for a mail server that cannot be
- * reached (issue 22 item 7; outbox-stats.ts `mailDelayed`), so the screens that promised an
+ * reached (outbox-stats.ts `mailDelayed`), so the screens that promised an
  * e-mail say "we could not send it yet, we keep trying". One indexed query; the same answer for
  * everyone. Throws what the database throws (a 503 when it is down).
  */
@@ -49,7 +49,7 @@ export async function mailStatus(deps: Deps): Promise<MailStatusOutput> {
 }
 
 /**
- * The `mailDelayed` of the register, resend and forgot answers (issue 22 item 7, product-spec §4):
+ * The `mailDelayed` of the register, resend and forgot answers (product-spec §4):
  * true when e-mail waits for an unreachable mail server ({@link mailStatus}), or when a message
  * handed over now would wait (outbox.ts `serverWaits`: the server was last found unreachable, or
  * a probe of at most a second does not reach it). The second part reports the first message of
