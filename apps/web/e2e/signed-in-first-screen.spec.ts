@@ -175,6 +175,25 @@ test('an option clicked, or its letter pressed, before the app has taken over is
   ]);
 });
 
+test('after the step opened by a page load is finished, Continue shows the next step, not the question the page came with', async ({
+  page,
+  h,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await startedUser(page, h, STEP.questions.length - 1);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const last = STEP.questions[STEP.questions.length - 1]!;
+  await page.goto(`${h.baseUrl}/ro/assessment`);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  const question = page.getByTestId('current-question');
+  await expect(question).toHaveAttribute('data-question-id', last.id);
+  await question.getByText(last.options[0]!.text.ro, { exact: true }).click();
+  await expect(page).toHaveURL(`${h.baseUrl}/ro/step-progress`);
+  await page.getByTestId('continue').click();
+  await expect(page).toHaveURL(`${h.baseUrl}/ro/assessment`);
+  await expect(question).toHaveAttribute('data-question-id', STEPS[1]!.questions[0]!.id);
+});
+
 test('logout deletes the cookie: the next visit to the assessment is not drawn by the server', async ({
   page,
   h,

@@ -81,6 +81,18 @@ export function useAssessmentChat(locale: Locale) {
       placeholderData: keepPreviousData,
     },
   );
+  // The position the chat opened at is out of date once it has moved. Its own reads are dropped
+  // when it leaves the screen (gcTime 0), but the one the server drew into the page (first-screen.ts)
+  // was put in the cache before the chat observed it and keeps the cache's default lifetime: drop
+  // every opening position when the chat leaves, or the next opening would show that old question.
+  useEffect(
+    () => () => {
+      queryClient.removeQueries({
+        queryKey: getQueryKey(trpc.assessment.current, { redirectToUnanswered: true }, 'query'),
+      });
+    },
+    [queryClient],
+  );
   const data = frozen ?? current.data;
   const view = useMemo(() => (data ? chatView(data) : null), [data]);
 
