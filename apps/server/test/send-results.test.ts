@@ -154,7 +154,7 @@ describe('after a completed assessment', () => {
     expect(text).toContain(`Bazat pe ${score.categoryCount} categorii`);
     for (const s of STEPS) expect(text).toContain(`${s.globalOrder}. ${s.name.ro}:`);
     expect(text).toMatch(/1\. Viziune: .*Ajustare necesară: prea mult AI/);
-    expect(text).toMatch(/8\. Sisteme: .*Ajustare necesară: prea mult uman/);
+    expect(text).toMatch(/8\. Sisteme: .*Ajustare necesară: prea multă muncă umană/);
     expect(text).toMatch(/11\. Transformare: .*Neimplementat încă/);
     // Each step's two numbers in words: the split's distance from the ideal and the practised activities.
     expect(text).toMatch(
@@ -172,7 +172,7 @@ describe('after a completed assessment', () => {
     expect(exec.investment.text).toMatch(/^Recomandat: [\d.]+–[\d.]+ € în următoarele 12 luni/);
     // The band's generic list is no longer e-mailed: the summary says what this company should do.
     for (const r of score.summary.recommendations) expect(text).not.toContain(r);
-    expect(text).toMatch(/- Viziune: \d+% muncă umană, față de un ideal de 90% \(prea mult AI\)/);
+    expect(text).toMatch(/- Viziune: \d+\u00a0% muncă umană, față de un ideal de 90\u00a0% \(prea mult AI\)/);
     expect(text).toContain('Vedeți rezultatele complete: http://wheel.test/ro/results');
     const html = mail.html ?? '';
     expect(html).toContain('<html lang="ro">');

@@ -43,4 +43,11 @@ test('send the results by e-mail, read it from the SMTP trap and follow its link
   // The e-mail's link opens the results (the session is still there).
   await page.goto(link!);
   await expect(page.getByTestId('score')).toHaveText(score);
+
+  // Read on a phone, the e-mail fits its 375 px screen: nothing to scroll sideways.
+  const phone = await page.context().newPage();
+  await phone.setViewportSize({ width: 375, height: 800 });
+  await phone.setContent(mail.html ?? '');
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await phone.close();
 });

@@ -102,7 +102,7 @@ test('strategy tab: context card, numbered cards, keyboard expansion, details an
     await page.setViewportSize({ width: 375, height: 800 });
     await shot(page, 'strategy-en-375');
     await page.getByTestId('lang-ro').click();
-    await expect(page.getByTestId('strategy-toggle-funnel-repair')).toContainText('funnelului');
+    await expect(page.getByTestId('strategy-toggle-funnel-repair')).toContainText('pâlniei de vânzare');
     await shot(page, 'strategy-ro-375');
   }
 });

@@ -99,7 +99,7 @@ const T = {
     human: 'uman',
     statuses: {
       'on-target': 'La țintă',
-      'above-target': 'Ajustare necesară: prea mult uman',
+      'above-target': 'Ajustare necesară: prea multă muncă umană',
       'below-target': 'Ajustare necesară: prea mult AI',
       notImplemented: 'Neimplementat încă',
       insufficient: 'Prea puține răspunsuri',
@@ -107,7 +107,7 @@ const T = {
     } satisfies Record<StatusKey, string>,
     furthestHeading: 'Pașii cei mai departe de țintă',
     furthest: (name: string, you: number, target: number, tooHuman: boolean) =>
-      `${name}: ${you}% muncă umană, față de un ideal de ${target}% (${tooHuman ? 'prea mult uman' : 'prea mult AI'}). ${
+      `${name}: ${you}\u00a0% muncă umană, față de un ideal de ${target}\u00a0% (${tooHuman ? 'prea multă muncă umană' : 'prea mult AI'}). ${
         tooHuman
           ? 'Prioritate: mai mult AI pentru munca repetitivă din acest pas.'
           : 'Prioritate: mai multă implicare umană în deciziile acestui pas.'
@@ -141,8 +141,14 @@ function statusOf(f: StepFeedbackView): StatusKey {
   return f.insufficient ? 'insufficient' : 'none';
 }
 
-const split = (ai: number | null, human: number | null) =>
-  ai === null || human === null ? '—' : `${ai}% / ${human}%`;
+/**
+ * A percentage in running text as `locale` writes it: en `35%`, ro `35 %` with a no-break space
+ * (never split at a line end). The overall score stands alone as `62%`, as on the results page.
+ */
+const percent = (value: number, locale: Locale) => (locale === 'ro' ? `${value}\u00a0%` : `${value}%`);
+
+const split = (ai: number | null, human: number | null, locale: Locale) =>
+  ai === null || human === null ? '—' : `${percent(ai, locale)} / ${percent(human, locale)}`;
 
 /** The results e-mail in `locale`: `{ subject, html, text }`. */
 export function resultsEmail(locale: Locale, input: ResultsEmailInput) {
@@ -193,7 +199,7 @@ export function resultsEmail(locale: Locale, input: ResultsEmailInput) {
     .map((f) => {
       const s = statusOf(f);
       const words = stepInWords(f, locale);
-      const main = `<tr><td style="${cell}">${f.stepOrder}. ${esc(f.stepName)}</td><td style="${cell};white-space:nowrap">${split(f.yourAiPercent, f.yourHumanPercent)}</td><td style="${cell};white-space:nowrap">${split(f.targetAiPercent, f.targetHumanPercent)}</td><td style="${cell};color:${STATUS_COLOR[s]};font-weight:bold">${esc(t.statuses[s])}</td></tr>`;
+      const main = `<tr><td style="${cell}">${f.stepOrder}. ${esc(f.stepName)}</td><td style="${cell}">${split(f.yourAiPercent, f.yourHumanPercent, locale)}</td><td style="${cell}">${split(f.targetAiPercent, f.targetHumanPercent, locale)}</td><td style="${cell};color:${STATUS_COLOR[s]};font-weight:bold">${esc(t.statuses[s])}</td></tr>`;
       return words
         ? `${main}\n<tr><td colspan="4" style="padding:0 6px 10px;border-bottom:1px solid #e4e7eb;font-size:13px;color:#52606d">${esc(words)}</td></tr>`
         : main;
@@ -242,7 +248,8 @@ ${lists
 <p style="font-size:13px;color:#52606d">${esc(t.why)}</p>`,
   );
 
-  const pct = (ai: number, human: number) => `${ai}% ${t.ai} / ${human}% ${t.human}`;
+  const pct = (ai: number, human: number) =>
+    `${percent(ai, locale)} ${t.ai} / ${percent(human, locale)} ${t.human}`;
   const text = [
     HELLO[locale](input.firstName),
     '',

@@ -11,10 +11,10 @@ export function esc(s: string): string {
 
 export function layout(locale: Locale, title: string, body: string): string {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${esc(title)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<body style="margin:0;padding:16px 8px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px">
-<tr><td style="padding:24px 32px;background:#0f766e;border-radius:12px 12px 0 0;color:#ffffff;font-size:20px;font-weight:bold">HAI Marketing Wheel</td></tr>
-<tr><td style="padding:32px;font-size:16px;line-height:1.5">${body}</td></tr>
+<tr><td style="padding:20px 24px;background:#0f766e;border-radius:12px 12px 0 0;color:#ffffff;font-size:20px;font-weight:bold">HAI Marketing Wheel</td></tr>
+<tr><td style="padding:24px 20px;font-size:16px;line-height:1.5">${body}</td></tr>
 </table></body></html>`;
 }
 

@@ -103,5 +103,9 @@ describe('locale files', () => {
     it('writes Romanian with comma-below ș ț, never cedilla ş ţ', () => {
       for (const [key, text] of ro) expect(text, key).not.toMatch(/[şţŞŢ]/);
     });
+
+    it('keeps a number and its percent sign on one line: a no-break space between them', () => {
+      for (const [key, text] of ro) expect(text, key).not.toMatch(/(\d|\}\}) %/);
+    });
   });
 });

@@ -15,7 +15,7 @@ const STEP: StepView = {
   id: 'VIZIUNE',
   name: 'Viziune',
   description:
-    '<p>Viziunea: direcția pe termen lung.</p><p>Echilibrul ideal: <strong>90 % oameni</strong>.</p>' +
+    '<p>Viziunea: direcția pe termen lung.</p><p>Echilibrul ideal: <strong>90 % oameni</strong>.</p>' +
     '<img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">link</a>',
   globalOrder: 1,
   order: 1,
@@ -116,7 +116,7 @@ describe('renderSignedIn', () => {
     const { markup } = await draw('ro', true);
     const description = /<div id="step-description-VIZIUNE"[^>]*>(.*?)<\/div>/.exec(markup)?.[1];
     expect(description).toBe(
-      '<p>Viziunea: direcția pe termen lung.</p><p>Echilibrul ideal: <strong>90 % oameni</strong>.</p><a>link</a>',
+      '<p>Viziunea: direcția pe termen lung.</p><p>Echilibrul ideal: <strong>90 % oameni</strong>.</p><a>link</a>',
     );
     expect(markup).not.toMatch(/onerror|<script>alert|javascript:/);
   });

@@ -20,7 +20,7 @@ describe('stepInWords', () => {
       'Your split is 2 points from the ideal, within the 5-point tolerance. You practise 9 of 13 activities, 6 of them exactly at their ideal; counting half for those one step away, alignment is 78%.',
     );
     expect(stepInWords(base, 'ro')).toBe(
-      'Împărțirea voastră este la 2 puncte de ideal, în toleranța de 5 puncte. Practicați 9 din cele 13 activități, 6 dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este 78 %.',
+      'Împărțirea voastră este la 2 puncte de ideal, în toleranța de 5 puncte. Practicați 9 din cele 13 activități, 6 dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este 78 %.',
     );
   });
 

@@ -50,23 +50,23 @@ const HEADLINES: Record<string, string> = {
   'ai-heavy.en':
     'Your HAI score is 61 of 100, level: Average. You practise 162 of the 162 activities (100%), 58 of them exactly at their ideal; counting half for those one step away, alignment is 60%.',
   'ai-heavy.ro':
-    'Scorul HAI este 61 din 100, nivel: Mediu. Practicați 162 din cele 162 de activități (100 %), 58 dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este 60 %.',
+    'Scorul HAI este 61 din 100, nivel: Mediu. Practicați 162 din cele 162 de activități (100 %), 58 dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este 60 %.',
   'human-heavy.en':
     'Your HAI score is 46 of 100, level: Early stage. You practise 131 of the 163 activities (80%), 46 of them exactly at their ideal; counting half for those one step away, alignment is 58%.',
   'human-heavy.ro':
-    'Scorul HAI este 46 din 100, nivel: Stadiu incipient. Practicați 131 din cele 163 de activități (80 %), 46 dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este 58 %.',
+    'Scorul HAI este 46 din 100, nivel: Stadiu incipient. Practicați 131 din cele 163 de activități (80 %), 46 dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este 58 %.',
   'mixed.en':
     'Your HAI score is 71 of 100, level: Average. You practise 140 of the 147 activities (95%), 69 of them exactly at their ideal; counting half for those one step away, alignment is 75%.',
   'mixed.ro':
-    'Scorul HAI este 71 din 100, nivel: Mediu. Practicați 140 din cele 147 de activități (95 %), 69 dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este 75 %.',
+    'Scorul HAI este 71 din 100, nivel: Mediu. Practicați 140 din cele 147 de activități (95 %), 69 dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este 75 %.',
   'micro-consumer.en':
     'Your HAI score is 34 of 100, level: Urgent. You practise 92 of the 146 activities (63%), 44 of them exactly at their ideal; counting half for those one step away, alignment is 62%.',
   'micro-consumer.ro':
-    'Scorul HAI este 34 din 100, nivel: Urgent. Practicați 92 din cele 146 de activități (63 %), 44 dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este 62 %.',
+    'Scorul HAI este 34 din 100, nivel: Urgent. Practicați 92 din cele 146 de activități (63 %), 44 dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este 62 %.',
   'b2b-service.en':
     'Your HAI score is 71 of 100, level: Average. You practise 138 of the 165 activities (84%), 98 of them exactly at their ideal; counting half for those one step away, alignment is 86%.',
   'b2b-service.ro':
-    'Scorul HAI este 71 din 100, nivel: Mediu. Practicați 138 din cele 165 de activități (84 %), 98 dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este 86 %.',
+    'Scorul HAI este 71 din 100, nivel: Mediu. Practicați 138 din cele 165 de activități (84 %), 98 dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este 86 %.',
 };
 
 describe.each(PROFILES.flatMap((p) => LOCALES.map((l) => [p.id, l] as const)))(
@@ -95,7 +95,7 @@ describe.each(PROFILES.flatMap((p) => LOCALES.map((l) => [p.id, l] as const)))(
       for (const g of report.summary!.gaps) {
         const s = overall.steps.find((x) => x.stepKey === g.stepId)!;
         if (s.yourHumanPercent !== null) {
-          const pct = locale === 'en' ? `${s.yourHumanPercent}%` : `${s.yourHumanPercent} %`;
+          const pct = locale === 'en' ? `${s.yourHumanPercent}%` : `${s.yourHumanPercent}\u00a0%`;
           expect(g.text).toContain(pct);
         }
         expect(g.text).toContain(`${s.practisedCount}`);

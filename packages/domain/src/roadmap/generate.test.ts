@@ -388,7 +388,7 @@ describe('generateRoadmap: what the tasks say', () => {
     ).toBe(true);
     expect(titles.join(' ')).not.toMatch(/from paid media to/);
     const ro = generateRoadmap(withContext('A'), 'ro').tasks.map((t) => t.title);
-    expect(ro).toContain('Creșteți conversia vizitator → lead de la circa 0,3 % spre 2,5 %');
+    expect(ro).toContain('Creșteți conversia vizitator → lead de la circa 0,3 % spre 2,5 %');
   });
 
   it('skipped context inputs still give 10+ tasks, none from the strategies that need them', () => {

@@ -73,7 +73,7 @@ describe('answerRetryDelay (the waits)', () => {
     expect(answerRetryDelay(MAX_ANSWER_RETRIES, network(), noJitter)).toBe(30000);
   });
 
-  it('spreads the waits by at most 10 % less, never more', () => {
+  it('spreads the waits by at most 10 % less, never more', () => {
     for (const failures of [0, 3, 10]) {
       const base = answerRetryDelay(failures, network(), noJitter);
       const spread = answerRetryDelay(failures, network(), () => 0.999);

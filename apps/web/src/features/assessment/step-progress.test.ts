@@ -14,7 +14,7 @@ describe('stepEmoji', () => {
 });
 
 describe('fallbackStepScore', () => {
-  it('estimates AI at 70 % of the ideal AI and human at 80 % of the ideal human', () => {
+  it('estimates AI at 70 % of the ideal AI and human at 80 % of the ideal human', () => {
     const s = fallbackStepScore(10, 90);
     expect(s).toMatchObject({
       yourAiPercent: 7,

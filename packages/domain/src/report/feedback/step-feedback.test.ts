@@ -19,7 +19,7 @@ function pick(step: StepDef, letters: string) {
   return [...letters].map((l, i) => answerKey(step.activities[i]!, l as OptionKey));
 }
 
-describe('stepFeedback on the DECIZIE step (target 75 % people)', () => {
+describe('stepFeedback on the DECIZIE step (target 75 % people)', () => {
   it('says a gap of a few points as one a few changes close', () => {
     // Two activities one step more human than their ideal, the rest at it: a gap of 6–15 points.
     const answers = answersBy(decizie, (ideal, i) => (i < 3 && ideal !== 'A' ? 'A' : ideal));

@@ -77,7 +77,7 @@ describe('rich-text and word-count helpers', () => {
     expect(richTextProblems('<p>a')).toEqual(['unclosed p']);
     expect(richTextProblems('loose <p>a</p>')).toEqual(['text outside any element: loose ']);
     // "<p>Keep AI-ul 3–5 %</p>" → Keep, AI-ul, 3–5, % = 4 words
-    expect(words('<p>Keep AI-ul 3–5 %</p>')).toHaveLength(4);
+    expect(words('<p>Keep AI-ul 3–5 %</p>')).toHaveLength(4);
   });
 });
 

@@ -16,7 +16,7 @@ import type { PromptItem, PromptProfile } from './types.js';
 
 const words = (p: PromptItem) => wordCount(p.context) + wordCount(p.aiRole);
 
-describe('a worked example on VIZIUNE (target 90 % people, 10 % AI)', () => {
+describe('a worked example on VIZIUNE (target 90 % people, 10 % AI)', () => {
   const vision = getStep('VIZIUNE')!;
   const q = (slug: string) => vision.activities.find((a) => a.id === `viziune-${slug}`)!;
   const answers: ReportAnswer[] = [
@@ -80,7 +80,7 @@ describe('a worked example on VIZIUNE (target 90 % people, 10 % AI)', () => {
       'Lucrez la Brașov Bakeries SRL ca CMO. Suntem o companie mică (10–49 de angajați).',
     );
     expect(p.context).toContain(
-      'se împarte 63 % oameni, 37 % AI, iar ținta este 90 % oameni, 10 % AI. Ne bazăm pe AI cu 27 de puncte mai mult decât ar trebui.',
+      'se împarte 63 % oameni, 37 % AI, iar ținta este 90 % oameni, 10 % AI. Ne bazăm pe AI cu 27 de puncte mai mult decât ar trebui.',
     );
     expect(p.context).toContain(
       '- „Cine scrie scopul brandului vostru?” Răspunsul nostru: „AI-ul sau automatizarea conduce; oamenii verifică”; ținta: „Oamenii o fac”.',

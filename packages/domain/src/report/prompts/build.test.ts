@@ -58,7 +58,7 @@ const C = 'AI or automation leads; people review';
 const D = 'AI or automation does it alone';
 const E = "We don't do this yet";
 
-describe('stepPrompt: a step that leans too human (SISTEME, target 25 % people)', () => {
+describe('stepPrompt: a step that leans too human (SISTEME, target 25 % people)', () => {
   const step = fixture('SISTEME', 25, SYSTEMS);
   // Practised: a1 A, a2 B, a3 B, a4 C, a5 D → machine 0, 33, 33, 67, 100 → human 100, 67, 67, 33,
   // 0; H = 267 / 5 = 53.4 → 53 % people, 47 % AI against 25 / 75: 28 points above → tooHuman.
@@ -98,7 +98,7 @@ describe('stepPrompt: a step that leans too human (SISTEME, target 25 % people)'
     const ro = stepPrompt(step, answer(step, MIXED), profile, 'ro');
     expect(ro.stepName).toBe('Sisteme');
     expect(ro.context).toContain(
-      'se împarte 53 % oameni, 47 % AI, iar ținta este 25 % oameni, 75 % AI. Ne bazăm pe oameni cu 28 de puncte mai mult decât ar trebui.',
+      'se împarte 53 % oameni, 47 % AI, iar ținta este 25 % oameni, 75 % AI. Ne bazăm pe oameni cu 28 de puncte mai mult decât ar trebui.',
     );
     expect(ro.context).toContain(
       '- „Cine face activitatea 1?” Răspunsul nostru: „Oamenii o fac”; ținta: „AI-ul sau automatizarea conduce; oamenii verifică”.',
@@ -122,14 +122,14 @@ describe('stepPrompt: too AI and on target', () => {
     expect(p.context).not.toContain(line(1, A, A));
   });
 
-  it('writes "17 puncte" without "de" below 20 (target 70 %: 70 − 53 = 17)', () => {
+  it('writes "17 puncte" without "de" below 20 (target 70 %: 70 − 53 = 17)', () => {
     const step = fixture('DECIZIE', 70, { en: 'Decision', ro: 'Decizie' }, HUMAN_IDEALS);
     const ro = stepPrompt(step, answer(step, MIXED), profile, 'ro');
     expect(ro.context).toContain('Ne bazăm pe AI cu 17 puncte mai mult decât ar trebui.');
     expect(ro.title).toBe(PROMPT_TEMPLATES.DECIZIE.variants.tooAi.title.ro);
   });
 
-  it('says "within 5 points" on target and still names the activities off their ideal (CONVERGENTA, 55 %)', () => {
+  it('says "within 5 points" on target and still names the activities off their ideal (CONVERGENTA, 55 %)', () => {
     const step = fixture('CONVERGENTA', 55, { en: 'Convergence', ro: 'Convergență' });
     const p = stepPrompt(step, answer(step, MIXED), profile, 'en');
     expect(p.title).toBe(PROMPT_TEMPLATES.CONVERGENTA.variants.onTarget.title.en);
@@ -139,7 +139,7 @@ describe('stepPrompt: too AI and on target', () => {
     expect(p.context).toContain(line(1, A, C));
     const ro = stepPrompt(step, answer(step, MIXED), profile, 'ro');
     expect(ro.context).toContain(
-      'se împarte 53 % oameni, 47 % AI, la cel mult 5 puncte de ținta de 55 % oameni, 45 % AI.',
+      'se împarte 53 % oameni, 47 % AI, la cel mult 5 puncte de ținta de 55 % oameni, 45 % AI.',
     );
   });
 });
@@ -189,7 +189,7 @@ describe('stepPrompt: steps without a split', () => {
       'We have not assessed this area yet. The target split is 25% people, 75% AI.',
     );
     expect(stepPrompt(step, [], profile, 'ro').context).toContain(
-      'Nu am evaluat încă acest domeniu. Împărțirea țintă este 25 % oameni, 75 % AI.',
+      'Nu am evaluat încă acest domeniu. Împărțirea țintă este 25 % oameni, 75 % AI.',
     );
   });
 

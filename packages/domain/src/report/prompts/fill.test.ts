@@ -63,7 +63,7 @@ describe('cleanProfileText', () => {
 describe('formatPercent and formatCount', () => {
   it('writes percentages as each language does', () => {
     expect(formatPercent(35, 'en')).toBe('35%');
-    expect(formatPercent(35, 'ro')).toBe('35 %');
+    expect(formatPercent(35, 'ro')).toBe('35 %');
   });
 
   const points = { en: { one: 'point', many: 'points' }, ro: { one: 'punct', many: 'puncte' } };

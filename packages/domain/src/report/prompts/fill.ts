@@ -37,7 +37,7 @@ export function cleanProfileText(value: string | null | undefined, maxLength = M
 
 /** A percentage as each language writes it: en `35%`, ro `35 %` (as the question bank does). */
 export function formatPercent(value: number, locale: Locale): string {
-  return locale === 'ro' ? `${value} %` : `${value}%`;
+  return locale === 'ro' ? `${value}\u00a0%` : `${value}%`;
 }
 
 /**

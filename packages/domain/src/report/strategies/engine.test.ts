@@ -120,7 +120,7 @@ describe('recommendStrategies', () => {
         gap: 45,
       },
     ]);
-    expect(f.details.problems[0]).toBe('Visitor → lead: under 0.5 % by your answer, against a typical 2.5%');
+    expect(f.details.problems[0]).toBe('Visitor → lead: under 0.5 % by your answer, against a typical 2.5%');
     expect(f.priorityKey).toBe('high');
   });
 
@@ -194,7 +194,7 @@ describe('recommendStrategies', () => {
       en.strategies.map((s) => [s.id, s.triggered, s.priorityKey, s.details.triggeredCount]),
     );
     expect(byId(ro.strategies, 'funnel-repair').details.problems[0]).toBe(
-      'Vizitator → lead: sub 0,5 %, după răspunsul vostru, față de nivelul tipic de 2,5 %',
+      'Vizitator → lead: sub 0,5 %, după răspunsul vostru, față de nivelul tipic de 2,5 %',
     );
   });
 });

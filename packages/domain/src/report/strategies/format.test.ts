@@ -32,7 +32,7 @@ describe('formatNumber and formatPercent', () => {
 
   it('writes percentages as the question bank does', () => {
     expect(formatPercent(1.5, 'en')).toBe('1.5%');
-    expect(formatPercent(1.5, 'ro')).toBe('1,5 %');
+    expect(formatPercent(1.5, 'ro')).toBe('1,5 %');
   });
 });
 

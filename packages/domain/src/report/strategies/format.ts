@@ -36,7 +36,7 @@ export function formatNumber(value: number, locale: Locale): string {
 
 /** A percentage: en `37.5%`, ro `37,5 %` (the question bank's Romanian spacing). */
 export function formatPercent(value: number, locale: Locale): string {
-  return locale === 'ro' ? `${formatNumber(value, locale)} %` : `${formatNumber(value, locale)}%`;
+  return locale === 'ro' ? `${formatNumber(value, locale)}\u00a0%` : `${formatNumber(value, locale)}%`;
 }
 
 /**

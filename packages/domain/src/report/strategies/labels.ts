@@ -63,7 +63,7 @@ export const QUADRANT_LABELS: Readonly<Record<ChannelQuadrant, Localized>> = {
 export const QUADRANT_ACTIONS: Readonly<Record<ChannelQuadrant, Localized>> = {
   scale: {
     en: '{channel}: give it more budget and output; it already works and has room to grow. Raise spend in steps of about 20% a month while the cost per lead holds.',
-    ro: '{channel}: alocați canalului mai mult buget și mai mult conținut; funcționează deja și are loc de creștere. Creșteți cheltuielile în pași de circa 20 % pe lună, cât timp costul pe lead se menține.',
+    ro: '{channel}: alocați canalului mai mult buget și mai mult conținut; funcționează deja și are loc de creștere. Creșteți cheltuielile în pași de circa 20 % pe lună, cât timp costul pe lead se menține.',
   },
   fix: {
     en: '{channel}: diagnose it before adding money. Check targeting, offer and tracking, run one test a fortnight for a quarter, then decide whether to scale it or drop it.',

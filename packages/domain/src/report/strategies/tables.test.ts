@@ -12,7 +12,7 @@ import { CONTENT_STAGES, PESO_CHANNELS, SIZE_CLASSES, STRATEGY_IDS } from './typ
 import { PESO_PRESETS } from './tables.js';
 
 describe('ideal PESO mix', () => {
-  it.each(SIZE_CLASSES)('%s sums to 100 % with every media type present', (size) => {
+  it.each(SIZE_CLASSES)('%s sums to 100 % with every media type present', (size) => {
     const row = IDEAL_PESO[size];
     expect(PESO_CHANNELS.reduce((n, c) => n + row[c], 0)).toBe(100);
     for (const c of PESO_CHANNELS) expect(row[c]).toBeGreaterThan(0);
@@ -26,7 +26,7 @@ describe('ideal PESO mix', () => {
 });
 
 describe('PESO presets (the mix estimated from the leading media type)', () => {
-  it('sum to 100 % and let the named type lead', () => {
+  it('sum to 100 % and let the named type lead', () => {
     for (const [lead, mix] of Object.entries(PESO_PRESETS)) {
       expect(PESO_CHANNELS.reduce((n, c) => n + mix[c], 0)).toBe(100);
       if (lead !== 'even')

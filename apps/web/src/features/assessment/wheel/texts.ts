@@ -54,7 +54,7 @@ export const WHEEL_TEXTS: Record<Locale, WheelTexts> = {
     human: 'HUMAN',
   },
   ro: {
-    title: 'Progresul dumneavoastră',
+    title: 'Progresul vostru',
     completed: (d, t) => `${fmt(d, 'ro')} din ${fmt(t, 'ro')} completate`,
     summary: (d, t) => `Progres: ${d} din ${t} pași`,
     wheelLabel: (d, t, c) =>

@@ -103,7 +103,7 @@ describe('roadmapSummary', () => {
 describe('roadmapPdfTask', () => {
   it('keeps what the PDF shows and drops the personal notes, ids and timestamps', () => {
     const view: RoadmapTaskView = {
-      ...task('Plan', { tools: 'Canva', kpi: '+20 % leads' }),
+      ...task('Plan', { tools: 'Canva', kpi: '+20 % leads' }),
       scoreRange: '60-74',
       nivel: 'average',
       id: '5b6e1a52-6a0e-4b8e-9f59-9f1c1b2f6a11',
@@ -113,7 +113,7 @@ describe('roadmapPdfTask', () => {
       updatedAt: '2026-11-23T10:00:00.000Z',
     };
     const slim = roadmapPdfTask(view);
-    expect(slim).toEqual(task('Plan', { tools: 'Canva', kpi: '+20 % leads' }));
+    expect(slim).toEqual(task('Plan', { tools: 'Canva', kpi: '+20 % leads' }));
     expect('notes' in slim).toBe(false);
   });
 });

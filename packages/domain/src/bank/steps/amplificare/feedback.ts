@@ -22,7 +22,7 @@ export const FEEDBACK: StepFeedbackTexts = {
     ro: '<p><strong>AI-ul sau automatizarea fac mai mult din munca de conținut decât prevede idealul acestui pas.</strong> Riscul apare acolo unde niciun expert nu stabilește unghiul și nu verifică faptele înainte de publicare: materialele generice și afirmațiile neverificate costă încredere.</p>',
   },
   notImplemented: {
-    en: '<p><strong>Producing and distributing content is not a regular practice in your marketing yet.</strong> This step multiplies what your experts know across formats, languages and channels; start with about 55 % people, 45 % AI.</p>',
-    ro: '<p><strong>Producția și distribuirea conținutului nu sunt încă o practică obișnuită în marketingul vostru.</strong> Acest pas multiplică ce știu experții voștri în formate, limbi și canale; porniți cu circa 55 % oameni, 45 % AI.</p>',
+    en: '<p><strong>Producing and distributing content is not a regular practice in your marketing yet.</strong> This step multiplies what your experts know across formats, languages and channels; start with about 55 % people, 45 % AI.</p>',
+    ro: '<p><strong>Producția și distribuirea conținutului nu sunt încă o practică obișnuită în marketingul vostru.</strong> Acest pas multiplică ce știu experții voștri în formate, limbi și canale; porniți cu circa 55 % oameni, 45 % AI.</p>',
   },
 };

@@ -15,8 +15,8 @@ export const amplificare = defineStep({
   targetHumanPercent: 55,
   name: { en: 'Amplification', ro: 'Amplificare' },
   description: {
-    en: '<p>Producing, adapting and distributing content at scale.</p><p>Ideal: <strong>about 55 % people, 45 % AI or automation</strong>. Machines multiply output; people own ideas and quality.</p>',
-    ro: '<p>Producerea, adaptarea și distribuirea conținutului la scară.</p><p>Ideal: <strong>circa 55 % oameni, 45 % AI sau automatizare</strong>. Mașinile multiplică volumul; oamenii răspund de idei și calitate.</p>',
+    en: '<p>Producing, adapting and distributing content at scale.</p><p>Ideal: <strong>about 55 % people, 45 % AI or automation</strong>. Machines multiply output; people own ideas and quality.</p>',
+    ro: '<p>Producerea, adaptarea și distribuirea conținutului la scară.</p><p>Ideal: <strong>circa 55 % oameni, 45 % AI sau automatizare</strong>. Mașinile multiplică volumul; oamenii răspund de idei și calitate.</p>',
   },
   activities: ACTIVITIES,
   context: CONTEXT,

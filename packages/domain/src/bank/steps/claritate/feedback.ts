@@ -22,7 +22,7 @@ export const FEEDBACK: StepFeedbackTexts = {
     ro: '<p><strong>AI-ul sau automatizarea duc mai mult din cunoașterea clienților și din poziționare decât prevede idealul acestui pas.</strong> Riscul stă în concluziile și mesajele pe care niciun om nu le-a comparat cu ce spun cumpărătorii reali.</p>',
   },
   notImplemented: {
-    en: '<p><strong>Customer research and positioning are not a regular practice in your marketing yet.</strong> This step turns what customers say into a clear position and messages; start with about 45 % people, 55 % AI.</p>',
-    ro: '<p><strong>Cercetarea clienților și poziționarea nu sunt încă o practică obișnuită în marketingul vostru.</strong> Acest pas transformă ce spun clienții într-o poziționare clară și în mesaje; porniți cu circa 45 % oameni, 55 % AI.</p>',
+    en: '<p><strong>Customer research and positioning are not a regular practice in your marketing yet.</strong> This step turns what customers say into a clear position and messages; start with about 45 % people, 55 % AI.</p>',
+    ro: '<p><strong>Cercetarea clienților și poziționarea nu sunt încă o practică obișnuită în marketingul vostru.</strong> Acest pas transformă ce spun clienții într-o poziționare clară și în mesaje; porniți cu circa 45 % oameni, 55 % AI.</p>',
   },
 };

@@ -15,8 +15,8 @@ export const claritate = defineStep({
   targetHumanPercent: 45,
   name: { en: 'Clarity', ro: 'Claritate' },
   description: {
-    en: '<p>Customer insight, positioning and messages.</p><p>Ideal: <strong>about 45 % people, 55 % AI or automation</strong>. Machines gather and group data; people interpret and choose the message.</p>',
-    ro: '<p>Cunoașterea clienților, poziționarea și mesajele.</p><p>Ideal: <strong>circa 45 % oameni, 55 % AI sau automatizare</strong>. Mașinile adună și grupează datele; oamenii le interpretează și aleg mesajul.</p>',
+    en: '<p>Customer insight, positioning and messages.</p><p>Ideal: <strong>about 45 % people, 55 % AI or automation</strong>. Machines gather and group data; people interpret and choose the message.</p>',
+    ro: '<p>Cunoașterea clienților, poziționarea și mesajele.</p><p>Ideal: <strong>circa 45 % oameni, 55 % AI sau automatizare</strong>. Mașinile adună și grupează datele; oamenii le interpretează și aleg mesajul.</p>',
   },
   activities: ACTIVITIES,
   context: CONTEXT,

@@ -22,7 +22,7 @@ export const FEEDBACK: StepFeedbackTexts = {
     ro: '<p><strong>AI-ul sau automatizarea sunt prezente în mai multe relații de lucru decât prevede idealul acestui pas.</strong> Acolo unde brief-urile, evaluările, îndrumarea sau răspunsurile către comunitate vin de la o mașină, încrederea furnizorilor, a partenerilor și a comunității se erodează.</p>',
   },
   notImplemented: {
-    en: '<p><strong>Structured collaboration is not a regular practice in your marketing yet.</strong> This step builds trust with everyone your marketing works with, inside and outside the company; start with about 85 % people, 15 % AI for the admin.</p>',
-    ro: '<p><strong>Colaborarea structurată nu este încă o practică obișnuită în marketingul vostru.</strong> Acest pas construiește încrederea cu toți cei cu care lucrează marketingul vostru, din companie și din afara ei; porniți cu circa 85 % oameni, 15 % AI pentru administrativ.</p>',
+    en: '<p><strong>Structured collaboration is not a regular practice in your marketing yet.</strong> This step builds trust with everyone your marketing works with, inside and outside the company; start with about 85 % people, 15 % AI for the admin.</p>',
+    ro: '<p><strong>Colaborarea structurată nu este încă o practică obișnuită în marketingul vostru.</strong> Acest pas construiește încrederea cu toți cei cu care lucrează marketingul vostru, din companie și din afara ei; porniți cu circa 85 % oameni, 15 % AI pentru administrativ.</p>',
   },
 };

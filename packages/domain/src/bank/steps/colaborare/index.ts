@@ -15,8 +15,8 @@ export const colaborare = defineStep({
   targetHumanPercent: 85,
   name: { en: 'Collaboration', ro: 'Colaborare' },
   description: {
-    en: '<p>Working with people: team, agencies, sales, partners, community.</p><p>Ideal: <strong>about 85 % people, 15 % AI or automation</strong>. Trust is built between people; machines take the admin.</p>',
-    ro: '<p>Lucrul cu oamenii: echipa, agențiile, vânzările, partenerii, comunitatea.</p><p>Ideal: <strong>circa 85 % oameni, 15 % AI sau automatizare</strong>. Încrederea se construiește între oameni; mașinile preiau administrativul.</p>',
+    en: '<p>Working with people: team, agencies, sales, partners, community.</p><p>Ideal: <strong>about 85 % people, 15 % AI or automation</strong>. Trust is built between people; machines take the admin.</p>',
+    ro: '<p>Lucrul cu oamenii: echipa, agențiile, vânzările, partenerii, comunitatea.</p><p>Ideal: <strong>circa 85 % oameni, 15 % AI sau automatizare</strong>. Încrederea se construiește între oameni; mașinile preiau administrativul.</p>',
   },
   activities: ACTIVITIES,
   context: CONTEXT,

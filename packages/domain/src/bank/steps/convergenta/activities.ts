@@ -108,8 +108,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Connect paid channels to one cross-channel budget tool that moves up to 20 % of spend daily by cost per result; whoever runs your ads reviews every shift each Monday.',
-        ro: 'Conectați canalele plătite la un instrument comun de buget care mută zilnic până la 20 % din cheltuieli după costul pe rezultat; cine se ocupă de reclame verifică lunea fiecare mutare.',
+        en: 'Connect paid channels to one cross-channel budget tool that moves up to 20 % of spend daily by cost per result; whoever runs your ads reviews every shift each Monday.',
+        ro: 'Conectați canalele plătite la un instrument comun de buget care mută zilnic până la 20 % din cheltuieli după costul pe rezultat; cine se ocupă de reclame verifică lunea fiecare mutare.',
       },
       towardHuman: {
         en: 'An optimiser chasing cheap conversions starves the channels that build reach: set a minimum per channel, and have whoever runs your ads approve any shift below it.',

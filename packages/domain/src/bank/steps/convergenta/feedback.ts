@@ -22,7 +22,7 @@ export const FEEDBACK: StepFeedbackTexts = {
     ro: '<p><strong>AI-ul sau automatizarea platformelor decid mai mult din mixul de canale decât prevede idealul acestui pas.</strong> Riscul apare acolo unde mașinile aleg canalele, mută bugete fără verificare sau contactează în masă jurnaliști și influenceri: povestea se fragmentează.</p>',
   },
   notImplemented: {
-    en: '<p><strong>Running your channels as one mix is not a regular practice yet.</strong> This step gives paid, earned, shared and owned channels one plan and one story; start with about 60 % people, 40 % AI.</p>',
-    ro: '<p><strong>Coordonarea canalelor ca un întreg nu este încă o practică obișnuită la voi.</strong> Acest pas dă canalelor plătite, câștigate, distribuite și proprii un singur plan și o singură poveste; porniți cu circa 60 % oameni, 40 % AI.</p>',
+    en: '<p><strong>Running your channels as one mix is not a regular practice yet.</strong> This step gives paid, earned, shared and owned channels one plan and one story; start with about 60 % people, 40 % AI.</p>',
+    ro: '<p><strong>Coordonarea canalelor ca un întreg nu este încă o practică obișnuită la voi.</strong> Acest pas dă canalelor plătite, câștigate, distribuite și proprii un singur plan și o singură poveste; porniți cu circa 60 % oameni, 40 % AI.</p>',
   },
 };

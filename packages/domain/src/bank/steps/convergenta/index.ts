@@ -15,8 +15,8 @@ export const convergenta = defineStep({
   targetHumanPercent: 60,
   name: { en: 'Convergence', ro: 'Convergență' },
   description: {
-    en: '<p>Your channel mix (PESO: paid, earned, shared, owned) and how channels work together.</p><p>Ideal: <strong>about 60 % people, 40 % AI or automation</strong>. Machines bid and monitor; people set roles and the story.</p>',
-    ro: '<p>Mixul de canale (PESO: media plătită, câștigată, distribuită, proprie) și cum lucrează împreună.</p><p>Ideal: <strong>circa 60 % oameni, 40 % AI sau automatizare</strong>. Mașinile licitează și monitorizează; oamenii stabilesc rolurile și povestea.</p>',
+    en: '<p>Your channel mix (PESO: paid, earned, shared, owned) and how channels work together.</p><p>Ideal: <strong>about 60 % people, 40 % AI or automation</strong>. Machines bid and monitor; people set roles and the story.</p>',
+    ro: '<p>Mixul de canale (PESO: media plătită, câștigată, distribuită, proprie) și cum lucrează împreună.</p><p>Ideal: <strong>circa 60 % oameni, 40 % AI sau automatizare</strong>. Mașinile licitează și monitorizează; oamenii stabilesc rolurile și povestea.</p>',
   },
   activities: ACTIVITIES,
   context: CONTEXT,

@@ -22,7 +22,7 @@ export const FEEDBACK: StepFeedbackTexts = {
     ro: '<p><strong>AI-ul sau automatizarea influențează mai mult din alegerile de creație decât prevede idealul acestui pas.</strong> Modelele și testele trag spre ce funcționează deja pentru toți, așa că brandul riscă să-și piardă personalitatea în idei, sloganuri și ton.</p>',
   },
   notImplemented: {
-    en: '<p><strong>Creative risk-taking is not a regular practice in your marketing yet.</strong> This step gives the brand big ideas, a tone of its own and bold tests; start with about 85 % people, 15 % AI.</p>',
-    ro: '<p><strong>Asumarea riscului creativ nu este încă o practică obișnuită în marketingul vostru.</strong> Acest pas dă brandului idei mari, un ton propriu și teste îndrăznețe; porniți cu circa 85 % oameni, 15 % AI.</p>',
+    en: '<p><strong>Creative risk-taking is not a regular practice in your marketing yet.</strong> This step gives the brand big ideas, a tone of its own and bold tests; start with about 85 % people, 15 % AI.</p>',
+    ro: '<p><strong>Asumarea riscului creativ nu este încă o practică obișnuită în marketingul vostru.</strong> Acest pas dă brandului idei mari, un ton propriu și teste îndrăznețe; porniți cu circa 85 % oameni, 15 % AI.</p>',
   },
 };

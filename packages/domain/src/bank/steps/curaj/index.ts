@@ -15,8 +15,8 @@ export const curaj = defineStep({
   targetHumanPercent: 85,
   name: { en: 'Courage', ro: 'Curaj' },
   description: {
-    en: '<p>Creative risk and brand bravery: big ideas, tone of voice, bold tests.</p><p>Ideal: <strong>about 85 % people, 15 % AI or automation</strong>. Machines pull towards the average; courage is human.</p>',
-    ro: '<p>Riscul creativ și curajul brandului: idei mari, tonul comunicării, teste îndrăznețe.</p><p>Ideal: <strong>circa 85 % oameni, 15 % AI sau automatizare</strong>. Mașinile trag spre medie; curajul este omenesc.</p>',
+    en: '<p>Creative risk and brand bravery: big ideas, tone of voice, bold tests.</p><p>Ideal: <strong>about 85 % people, 15 % AI or automation</strong>. Machines pull towards the average; courage is human.</p>',
+    ro: '<p>Riscul creativ și curajul brandului: idei mari, tonul comunicării, teste îndrăznețe.</p><p>Ideal: <strong>circa 85 % oameni, 15 % AI sau automatizare</strong>. Mașinile trag spre medie; curajul este omenesc.</p>',
   },
   activities: ACTIVITIES,
   context: CONTEXT,

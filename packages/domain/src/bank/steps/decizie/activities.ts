@@ -119,8 +119,8 @@ export const ACTIVITIES = activities([
         ro: 'Un model de scenarii valorează cât ipotezele lui: o persoană desemnată verifică ratele de conversie și costurile față de realitate, altfel decizia se sprijină pe cifre inventate.',
       },
       start: {
-        en: 'Before your next budget decision, have AI model three cases from last year’s data (20 % less, flat, 20 % more); one page of scenarios ends most debates built on guesses.',
-        ro: 'Înaintea următoarei decizii de buget, cereți AI-ului trei scenarii din datele anului trecut (minus 20 %, constant, plus 20 %); o pagină de scenarii încheie cele mai multe dispute bazate pe presupuneri.',
+        en: 'Before your next budget decision, have AI model three cases from last year’s data (20 % less, flat, 20 % more); one page of scenarios ends most debates built on guesses.',
+        ro: 'Înaintea următoarei decizii de buget, cereți AI-ului trei scenarii din datele anului trecut (minus 20 %, constant, plus 20 %); o pagină de scenarii încheie cele mai multe dispute bazate pe presupuneri.',
       },
     },
     tasks: {

@@ -22,7 +22,7 @@ export const FEEDBACK: StepFeedbackTexts = {
     ro: '<p><strong>AI-ul sau automatizarea iau mai multe decizii de marketing decât prevede idealul acestui pas.</strong> Acolo unde modelele stabilesc singure prioritățile sau mută bugetul, nimeni nu poate apăra alegerea și nici învăța dintr-una greșită.</p>',
   },
   notImplemented: {
-    en: '<p><strong>A set way of making big marketing decisions is not in place yet.</strong> This step covers priorities, budget, launches and what to stop; start with about 75 % people deciding, 25 % AI preparing.</p>',
-    ro: '<p><strong>Un mod stabilit de a lua marile decizii de marketing nu există încă.</strong> Acest pas acoperă prioritățile, bugetul, lansările și ce opriți; porniți cu circa 75 % oameni care decid, 25 % AI care pregătește.</p>',
+    en: '<p><strong>A set way of making big marketing decisions is not in place yet.</strong> This step covers priorities, budget, launches and what to stop; start with about 75 % people deciding, 25 % AI preparing.</p>',
+    ro: '<p><strong>Un mod stabilit de a lua marile decizii de marketing nu există încă.</strong> Acest pas acoperă prioritățile, bugetul, lansările și ce opriți; porniți cu circa 75 % oameni care decid, 25 % AI care pregătește.</p>',
   },
 };

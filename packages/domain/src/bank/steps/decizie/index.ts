@@ -15,8 +15,8 @@ export const decizie = defineStep({
   targetHumanPercent: 75,
   name: { en: 'Decision', ro: 'Decizie' },
   description: {
-    en: '<p>The big marketing choices: priorities, budget, launches, what to stop.</p><p>Ideal: <strong>about 75 % people, 25 % AI or automation</strong>. Machines prepare options; people decide.</p>',
-    ro: '<p>Marile alegeri de marketing: priorități, buget, lansări, ce opriți.</p><p>Ideal: <strong>circa 75 % oameni, 25 % AI sau automatizare</strong>. Mașinile pregătesc opțiunile; oamenii decid.</p>',
+    en: '<p>The big marketing choices: priorities, budget, launches, what to stop.</p><p>Ideal: <strong>about 75 % people, 25 % AI or automation</strong>. Machines prepare options; people decide.</p>',
+    ro: '<p>Marile alegeri de marketing: priorități, buget, lansări, ce opriți.</p><p>Ideal: <strong>circa 75 % oameni, 25 % AI sau automatizare</strong>. Mașinile pregătesc opțiunile; oamenii decid.</p>',
   },
   activities: ACTIVITIES,
   context: CONTEXT,

@@ -34,7 +34,7 @@ export const PROMPT: StepPromptTemplate = {
       },
       aiRole: {
         en: 'Act as a marketing strategist who judges budgets like an investor. Our balance between AI analysis and human judgement is on target. Help us stress-test next year’s budget allocation: model three scenarios (20% cut, flat, 20% increase), show which programmes we would stop, protect or scale in each, and the leading indicators that should trigger a mid-year reallocation. Deliver a scenario table and a quarterly budget review agenda.',
-        ro: 'Jucați rolul unui strateg de marketing care judecă bugetul ca un investitor. Echilibrul dintre analiza AI și judecata umană este la țintă. Ajutați-ne să punem la încercare alocarea bugetului pe anul viitor: modelați trei scenarii (minus 20 %, constant, plus 20 %), arătați ce programe oprim, protejăm sau extindem în fiecare și indicatorii care ar trebui să declanșeze o realocare la jumătatea anului. Livrați un tabel de scenarii și agenda unei revizuiri trimestriale a bugetului.',
+        ro: 'Jucați rolul unui strateg de marketing care judecă bugetul ca un investitor. Echilibrul dintre analiza AI și judecata umană este la țintă. Ajutați-ne să punem la încercare alocarea bugetului pe anul viitor: modelați trei scenarii (minus 20 %, constant, plus 20 %), arătați ce programe oprim, protejăm sau extindem în fiecare și indicatorii care ar trebui să declanșeze o realocare la jumătatea anului. Livrați un tabel de scenarii și agenda unei revizuiri trimestriale a bugetului.',
       },
     },
     notStarted: {

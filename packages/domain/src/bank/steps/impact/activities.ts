@@ -146,8 +146,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Compute stage-to-stage conversion automatically from web and sales data, with an alert when a rate falls 20 % below its four-week average; whoever leads marketing reviews alerts every Monday.',
-        ro: 'Calculați automat conversia de la o etapă la alta din datele web și de vânzări, cu alertă când o rată scade cu 20 % sub media ultimelor patru săptămâni; persoana care conduce marketingul verifică alertele lunea.',
+        en: 'Compute stage-to-stage conversion automatically from web and sales data, with an alert when a rate falls 20 % below its four-week average; whoever leads marketing reviews alerts every Monday.',
+        ro: 'Calculați automat conversia de la o etapă la alta din datele web și de vânzări, cu alertă când o rată scade cu 20 % sub media ultimelor patru săptămâni; persoana care conduce marketingul verifică alertele lunea.',
       },
       towardHuman: {
         en: 'Automated rates are only as good as the stage definitions: whoever leads marketing checks monthly that a lead, an opportunity and a customer still mean what marketing and whoever sells agreed.',
@@ -302,16 +302,16 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'When a KPI moves more than 10 %, have an AI tool list what changed that week across channels, prices and the website; a person tests the two likeliest causes before reporting.',
-        ro: 'Când un KPI se mișcă cu peste 10 %, cereți unui instrument AI lista schimbărilor din acea săptămână pe canale, prețuri și site; un om verifică cele mai probabile două cauze înainte de raportare.',
+        en: 'When a KPI moves more than 10 %, have an AI tool list what changed that week across channels, prices and the website; a person tests the two likeliest causes before reporting.',
+        ro: 'Când un KPI se mișcă cu peste 10 %, cereți unui instrument AI lista schimbărilor din acea săptămână pe canale, prețuri și site; un om verifică cele mai probabile două cauze înainte de raportare.',
       },
       towardHuman: {
         en: 'An AI explanation is a correlation until tested: confirm each cause with a second data source or with whoever sells before it goes into any report.',
         ro: 'O explicație dată de AI rămâne o corelație până este verificată: confirmați fiecare cauză cu o a doua sursă de date sau cu cine vinde, înainte să intre într-un raport.',
       },
       start: {
-        en: 'For every KPI that misses or beats its target by 10 %, write two lines on the cause; results nobody explains lead to budget cuts in the wrong place.',
-        ro: 'Pentru fiecare KPI care ratează sau depășește ținta cu 10 %, scrieți două rânduri despre cauză; rezultatele pe care nu le explică nimeni duc la tăieri de buget în locul greșit.',
+        en: 'For every KPI that misses or beats its target by 10 %, write two lines on the cause; results nobody explains lead to budget cuts in the wrong place.',
+        ro: 'Pentru fiecare KPI care ratează sau depășește ținta cu 10 %, scrieți două rânduri despre cauză; rezultatele pe care nu le explică nimeni duc la tăieri de buget în locul greșit.',
       },
     },
     tasks: {
@@ -390,8 +390,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Feed ad platform spend and accounting invoices into a weekly budget-versus-actual view by line; one named person adds signed contracts and reviews gaps over 10 % with the owner or leadership monthly.',
-        ro: 'Aduceți cheltuielile din platformele de publicitate și facturile din contabilitate într-o situație săptămânală buget-realizat, pe linii; o persoană desemnată adaugă contractele semnate și analizează lunar cu conducerea abaterile de peste 10 %.',
+        en: 'Feed ad platform spend and accounting invoices into a weekly budget-versus-actual view by line; one named person adds signed contracts and reviews gaps over 10 % with the owner or leadership monthly.',
+        ro: 'Aduceți cheltuielile din platformele de publicitate și facturile din contabilitate într-o situație săptămânală buget-realizat, pe linii; o persoană desemnată adaugă contractele semnate și analizează lunar cu conducerea abaterile de peste 10 %.',
       },
       towardHuman: {
         en: 'Automated tracking sees only what is billed: have a person add contracts signed but not yet invoiced each month, and decide what to cut when a line runs over.',
@@ -550,8 +550,8 @@ export const ACTIVITIES = activities([
         ro: 'Raportul de efect al unei platforme își evaluează propria muncă: un om proiectează testul, păstrează neatins grupul de control și compară rezultatul cu datele voastre de vânzări.',
       },
       start: {
-        en: 'On your next large campaign, keep one region or 10 % of the audience out and compare sales; otherwise you pay for customers who would have bought anyway.',
-        ro: 'La următoarea campanie mare, lăsați deoparte o regiune sau 10 % din public și comparați vânzările; altfel plătiți pentru clienți care ar fi cumpărat oricum.',
+        en: 'On your next large campaign, keep one region or 10 % of the audience out and compare sales; otherwise you pay for customers who would have bought anyway.',
+        ro: 'La următoarea campanie mare, lăsați deoparte o regiune sau 10 % din public și comparați vânzările; altfel plătiți pentru clienți care ar fi cumpărat oricum.',
       },
     },
     tasks: {

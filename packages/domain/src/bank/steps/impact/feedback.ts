@@ -22,7 +22,7 @@ export const FEEDBACK: StepFeedbackTexts = {
     ro: '<p><strong>AI-ul sau automatizarea duc mai mult din măsurare decât prevede idealul acestui pas.</strong> Acolo unde modelele stabilesc KPI-urile, judecă ce a cauzat rezultatele sau scriu raportul pentru conducere, nimeni nu poate explica cifrele sau contesta o ipoteză greșită.</p>',
   },
   notImplemented: {
-    en: '<p><strong>Measuring marketing’s results is not a regular practice yet.</strong> This step proves what marketing brings in, with agreed KPIs, one report and an ROI view; start with about 55 % people, 45 % AI.</p>',
-    ro: '<p><strong>Măsurarea rezultatelor marketingului nu este încă o practică obișnuită.</strong> Acest pas arată ce aduce marketingul, cu KPI-uri agreate, un raport unic și o imagine a ROI-ului; porniți cu circa 55 % oameni, 45 % AI.</p>',
+    en: '<p><strong>Measuring marketing’s results is not a regular practice yet.</strong> This step proves what marketing brings in, with agreed KPIs, one report and an ROI view; start with about 55 % people, 45 % AI.</p>',
+    ro: '<p><strong>Măsurarea rezultatelor marketingului nu este încă o practică obișnuită.</strong> Acest pas arată ce aduce marketingul, cu KPI-uri agreate, un raport unic și o imagine a ROI-ului; porniți cu circa 55 % oameni, 45 % AI.</p>',
   },
 };

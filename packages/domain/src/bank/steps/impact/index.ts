@@ -15,8 +15,8 @@ export const impact = defineStep({
   targetHumanPercent: 55,
   name: { en: 'Impact', ro: 'Impact' },
   description: {
-    en: '<p>Proving results: KPIs, funnel, ROI, revenue, reporting to leadership.</p><p>Ideal: <strong>about 55 % people, 45 % AI or automation</strong>. Machines collect and flag; people judge causes and own the story.</p>',
-    ro: '<p>Demonstrarea rezultatelor: KPI-uri, pâlnia de vânzare, ROI, venituri, raportarea către conducere.</p><p>Ideal: <strong>circa 55 % oameni, 45 % AI sau automatizare</strong>. Mașinile adună și semnalează; oamenii judecă și își asumă concluziile.</p>',
+    en: '<p>Proving results: KPIs, funnel, ROI, revenue, reporting to leadership.</p><p>Ideal: <strong>about 55 % people, 45 % AI or automation</strong>. Machines collect and flag; people judge causes and own the story.</p>',
+    ro: '<p>Demonstrarea rezultatelor: KPI-uri, pâlnia de vânzare, ROI, venituri, raportarea către conducere.</p><p>Ideal: <strong>circa 55 % oameni, 45 % AI sau automatizare</strong>. Mașinile adună și semnalează; oamenii judecă și își asumă concluziile.</p>',
   },
   activities: ACTIVITIES,
   context: CONTEXT,

@@ -21,12 +21,12 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Switch on AI duplicate matching in your customer database to merge records above a 95 % match automatically; whoever keeps your customer records clears the uncertain queue weekly and spot-checks 20 merges a month.',
-        ro: 'Activați potrivirea AI a duplicatelor din baza de clienți, care unifică automat înregistrările cu o potrivire de peste 95 %; persoana care ține evidența clienților rezolvă săptămânal cazurile nesigure și verifică 20 de unificări pe lună.',
+        en: 'Switch on AI duplicate matching in your customer database to merge records above a 95 % match automatically; whoever keeps your customer records clears the uncertain queue weekly and spot-checks 20 merges a month.',
+        ro: 'Activați potrivirea AI a duplicatelor din baza de clienți, care unifică automat înregistrările cu o potrivire de peste 95 %; persoana care ține evidența clienților rezolvă săptămânal cazurile nesigure și verifică 20 de unificări pe lună.',
       },
       towardHuman: {
-        en: 'Do not let the tool merge uncertain matches alone: a wrong merge sends one customer’s orders, consents or invoices to another; route every match below 95 % to whoever keeps your customer records.',
-        ro: 'Nu lăsați instrumentul să unifice singur potrivirile nesigure: o unificare greșită trimite comenzile, acordurile sau facturile unui client altuia; trimiteți orice potrivire sub 95 % persoanei care ține evidența clienților.',
+        en: 'Do not let the tool merge uncertain matches alone: a wrong merge sends one customer’s orders, consents or invoices to another; route every match below 95 % to whoever keeps your customer records.',
+        ro: 'Nu lăsați instrumentul să unifice singur potrivirile nesigure: o unificare greșită trimite comenzile, acordurile sau facturile unui client altuia; trimiteți orice potrivire sub 95 % persoanei care ține evidența clienților.',
       },
       start: {
         en: 'Duplicates split one customer’s history across records, so personalisation and reporting both go wrong; run an AI duplicate check on your contacts and have whoever keeps your customer records approve the merge rules.',

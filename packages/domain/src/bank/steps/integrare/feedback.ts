@@ -22,7 +22,7 @@ export const FEEDBACK: StepFeedbackTexts = {
     ro: '<p><strong>AI-ul sau automatizarea conduc mai mult din relația cu clienții decât prevede idealul acestui pas.</strong> Riscul stă în fluxurile, segmentele și ofertele pe care nu le-a proiectat sau limitat niciun om: consimțământ încălcat, mesaje prea dese, grupuri tratate inechitabil.</p>',
   },
   notImplemented: {
-    en: '<p><strong>Bringing customer data together and tailoring contact is not a regular practice yet.</strong> This step gives each customer one record and relevant journeys; start with about 30 % people, 70 % AI or automation.</p>',
-    ro: '<p><strong>Unificarea datelor clienților și adaptarea contactului nu sunt încă o practică obișnuită.</strong> Acest pas dă fiecărui client o fișă unică și parcursuri relevante; porniți cu circa 30 % oameni, 70 % AI sau automatizare.</p>',
+    en: '<p><strong>Bringing customer data together and tailoring contact is not a regular practice yet.</strong> This step gives each customer one record and relevant journeys; start with about 30 % people, 70 % AI or automation.</p>',
+    ro: '<p><strong>Unificarea datelor clienților și adaptarea contactului nu sunt încă o practică obișnuită.</strong> Acest pas dă fiecărui client o fișă unică și parcursuri relevante; porniți cu circa 30 % oameni, 70 % AI sau automatizare.</p>',
   },
 };

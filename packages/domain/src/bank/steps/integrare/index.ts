@@ -15,8 +15,8 @@ export const integrare = defineStep({
   targetHumanPercent: 30,
   name: { en: 'Integration', ro: 'Integrare' },
   description: {
-    en: '<p>Customer data: your customer records (CRM or spreadsheet), one view per customer, personalisation, journeys.</p><p>Ideal: <strong>about 30 % people, 70 % AI or automation</strong>. Machines match and tailor; people design journeys and set limits.</p>',
-    ro: '<p>Datele clienților: evidența clienților (CRM sau tabel), fișa unică a clientului, personalizare, parcursuri.</p><p>Ideal: <strong>circa 30 % oameni, 70 % AI sau automatizare</strong>. Mașinile potrivesc și adaptează; oamenii proiectează parcursurile și pun limitele.</p>',
+    en: '<p>Customer data: your customer records (CRM or spreadsheet), one view per customer, personalisation, journeys.</p><p>Ideal: <strong>about 30 % people, 70 % AI or automation</strong>. Machines match and tailor; people design journeys and set limits.</p>',
+    ro: '<p>Datele clienților: evidența clienților (CRM sau tabel), fișa unică a clientului, personalizare, parcursuri.</p><p>Ideal: <strong>circa 30 % oameni, 70 % AI sau automatizare</strong>. Mașinile potrivesc și adaptează; oamenii proiectează parcursurile și pun limitele.</p>',
   },
   activities: ACTIVITIES,
   context: CONTEXT,

@@ -539,8 +539,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Switch on consent-based conversion modelling in your analytics and ad platforms; one named person compares modelled totals with your recorded orders every month and flags gaps above 10 %.',
-        ro: 'Activați modelarea conversiilor pe baza consimțământului în instrumentul de analiză și în platformele de publicitate; o persoană desemnată compară lunar totalurile modelate cu comenzile înregistrate și semnalează diferențele de peste 10 %.',
+        en: 'Switch on consent-based conversion modelling in your analytics and ad platforms; one named person compares modelled totals with your recorded orders every month and flags gaps above 10 %.',
+        ro: 'Activați modelarea conversiilor pe baza consimțământului în instrumentul de analiză și în platformele de publicitate; o persoană desemnată compară lunar totalurile modelate cu comenzile înregistrate și semnalează diferențele de peste 10 %.',
       },
       start: {
         en: 'Compare last month’s orders in your records with the conversions your analytics reports; part of that gap is sales your bidding algorithms never learn from, and modelling estimates it.',

@@ -22,7 +22,7 @@ export const FEEDBACK: StepFeedbackTexts = {
     ro: '<p><strong>AI-ul sau automatizarea fac chiar mai mult din munca de predicție decât prevede idealul acestui pas.</strong> Acolo unde niciun om nu verifică acuratețea și nu aprobă ce declanșează modelele, un model deviat sau părtinitor risipește bugetul săptămâni la rând.</p>',
   },
   notImplemented: {
-    en: '<p><strong>Forecasting, attribution and scoring are not a regular practice yet.</strong> This step lets models find the patterns in your sales and marketing data; start with about 15 % people, 85 % AI.</p>',
-    ro: '<p><strong>Prognozele, atribuirea și scorurile nu sunt încă o practică obișnuită.</strong> Acest pas lasă modelele să găsească tiparele din datele de vânzări și de marketing; porniți cu circa 15 % oameni, 85 % AI.</p>',
+    en: '<p><strong>Forecasting, attribution and scoring are not a regular practice yet.</strong> This step lets models find the patterns in your sales and marketing data; start with about 15 % people, 85 % AI.</p>',
+    ro: '<p><strong>Prognozele, atribuirea și scorurile nu sunt încă o practică obișnuită.</strong> Acest pas lasă modelele să găsească tiparele din datele de vânzări și de marketing; porniți cu circa 15 % oameni, 85 % AI.</p>',
   },
 };

@@ -15,8 +15,8 @@ export const predictii = defineStep({
   targetHumanPercent: 15,
   name: { en: 'Predictions', ro: 'Predicții' },
   description: {
-    en: '<p>Forecasts, attribution, predictive models and tests.</p><p>Ideal: <strong>about 15 % people, 85 % AI or automation</strong>. Models find the patterns; people ask the questions and decide.</p>',
-    ro: '<p>Prognozele, atribuirea, modelele predictive și testele.</p><p>Ideal: <strong>circa 15 % oameni, 85 % AI sau automatizare</strong>. Modelele găsesc tiparele; oamenii pun întrebările și decid.</p>',
+    en: '<p>Forecasts, attribution, predictive models and tests.</p><p>Ideal: <strong>about 15 % people, 85 % AI or automation</strong>. Models find the patterns; people ask the questions and decide.</p>',
+    ro: '<p>Prognozele, atribuirea, modelele predictive și testele.</p><p>Ideal: <strong>circa 15 % oameni, 85 % AI sau automatizare</strong>. Modelele găsesc tiparele; oamenii pun întrebările și decid.</p>',
   },
   activities: ACTIVITIES,
   context: CONTEXT,

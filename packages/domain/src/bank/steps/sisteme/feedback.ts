@@ -22,7 +22,7 @@ export const FEEDBACK: StepFeedbackTexts = {
     ro: '<p><strong>AI-ul sau automatizarea conduc chiar mai mult din operațiuni decât prevede idealul acestui pas.</strong> Riscul stă în automatizările fără o persoană numită care răspunde de ele, fără reguli clare sau verificări prin eșantionare: erori care trec neobservate până costă bani.</p>',
   },
   notImplemented: {
-    en: '<p><strong>Marketing operations are not formalised yet.</strong> This step runs requests, campaign setup, checks and tool upkeep as repeatable workflows; start automation-first, with about 25 % people, 75 % AI or automation.</p>',
-    ro: '<p><strong>Operațiunile de marketing nu sunt încă formalizate.</strong> Acest pas transformă cererile, configurarea campaniilor, verificările și întreținerea instrumentelor în fluxuri repetabile; porniți cu circa 25 % oameni, 75 % AI sau automatizare.</p>',
+    en: '<p><strong>Marketing operations are not formalised yet.</strong> This step runs requests, campaign setup, checks and tool upkeep as repeatable workflows; start automation-first, with about 25 % people, 75 % AI or automation.</p>',
+    ro: '<p><strong>Operațiunile de marketing nu sunt încă formalizate.</strong> Acest pas transformă cererile, configurarea campaniilor, verificările și întreținerea instrumentelor în fluxuri repetabile; porniți cu circa 25 % oameni, 75 % AI sau automatizare.</p>',
   },
 };

@@ -15,8 +15,8 @@ export const sisteme = defineStep({
   targetHumanPercent: 25,
   name: { en: 'Systems', ro: 'Sisteme' },
   description: {
-    en: '<p>Your martech stack, workflows and operations.</p><p>Ideal: <strong>about 25 % people, 75 % AI or automation</strong>. Machines run the repetitive work; people set rules and handle exceptions.</p>',
-    ro: '<p>Stack-ul de martech, fluxurile de lucru și operațiunile.</p><p>Ideal: <strong>circa 25 % oameni, 75 % AI sau automatizare</strong>. Mașinile fac munca repetitivă; oamenii stabilesc regulile și tratează excepțiile.</p>',
+    en: '<p>Your martech stack, workflows and operations.</p><p>Ideal: <strong>about 25 % people, 75 % AI or automation</strong>. Machines run the repetitive work; people set rules and handle exceptions.</p>',
+    ro: '<p>Stack-ul de martech, fluxurile de lucru și operațiunile.</p><p>Ideal: <strong>circa 25 % oameni, 75 % AI sau automatizare</strong>. Mașinile fac munca repetitivă; oamenii stabilesc regulile și tratează excepțiile.</p>',
   },
   activities: ACTIVITIES,
   context: CONTEXT,

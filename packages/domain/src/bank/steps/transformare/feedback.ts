@@ -22,7 +22,7 @@ export const FEEDBACK: StepFeedbackTexts = {
     ro: '<p><strong>AI-ul sau automatizarea influențează mai mult felul în care gestionați AI-ul decât prevede idealul acestui pas.</strong> Acolo unde un model scrie politica, stabilește nivelurile de verificare sau evaluează competențele oamenilor, încrederea în întreaga schimbare se erodează.</p>',
   },
   notImplemented: {
-    en: '<p><strong>Managing the change AI brings to marketing is not a regular practice yet.</strong> This step sets the rules, skills and roles for working with AI; start with about 90 % people, 10 % AI.</p>',
-    ro: '<p><strong>Gestionarea schimbării pe care AI-ul o aduce în marketing nu este încă o practică obișnuită.</strong> Acest pas stabilește regulile, competențele și rolurile pentru lucrul cu AI; porniți cu circa 90 % oameni, 10 % AI.</p>',
+    en: '<p><strong>Managing the change AI brings to marketing is not a regular practice yet.</strong> This step sets the rules, skills and roles for working with AI; start with about 90 % people, 10 % AI.</p>',
+    ro: '<p><strong>Gestionarea schimbării pe care AI-ul o aduce în marketing nu este încă o practică obișnuită.</strong> Acest pas stabilește regulile, competențele și rolurile pentru lucrul cu AI; porniți cu circa 90 % oameni, 10 % AI.</p>',
   },
 };

@@ -15,8 +15,8 @@ export const transformare = defineStep({
   targetHumanPercent: 90,
   name: { en: 'Transformation', ro: 'Transformare' },
   description: {
-    en: '<p>Changing with AI: leadership, skills, roles, rules for AI use.</p><p>Ideal: <strong>about 90 % people, 10 % AI or automation</strong>. Direction, trust and accountability stay human.</p>',
-    ro: '<p>Schimbarea odată cu AI-ul: conducere, competențe, roluri, reguli de folosire.</p><p>Ideal: <strong>circa 90 % oameni, 10 % AI sau automatizare</strong>. Direcția, încrederea și responsabilitatea rămân umane.</p>',
+    en: '<p>Changing with AI: leadership, skills, roles, rules for AI use.</p><p>Ideal: <strong>about 90 % people, 10 % AI or automation</strong>. Direction, trust and accountability stay human.</p>',
+    ro: '<p>Schimbarea odată cu AI-ul: conducere, competențe, roluri, reguli de folosire.</p><p>Ideal: <strong>circa 90 % oameni, 10 % AI sau automatizare</strong>. Direcția, încrederea și responsabilitatea rămân umane.</p>',
   },
   activities: ACTIVITIES,
   context: CONTEXT,

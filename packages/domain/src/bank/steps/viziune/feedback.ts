@@ -22,7 +22,7 @@ export const FEEDBACK: StepFeedbackTexts = {
     ro: '<p><strong>AI-ul sau automatizarea influențează mai mult direcția pe termen lung decât prevede idealul acestui pas.</strong> Scopul, viziunea sau valorile scrise de un model seamănă cu ale tuturor, iar oamenii rareori și le asumă.</p>',
   },
   notImplemented: {
-    en: '<p><strong>Setting a written long-term direction is not a regular practice yet.</strong> This step sets the brand’s purpose, values and 3–5 year ambition, decided by the owner or leadership; start with about 90 % people, 10 % AI.</p>',
-    ro: '<p><strong>Stabilirea unei direcții scrise pe termen lung nu este încă o practică obișnuită.</strong> Acest pas stabilește scopul, valorile și ambiția pe 3–5 ani ale brandului, asumate de conducere; porniți cu circa 90 % oameni, 10 % AI.</p>',
+    en: '<p><strong>Setting a written long-term direction is not a regular practice yet.</strong> This step sets the brand’s purpose, values and 3–5 year ambition, decided by the owner or leadership; start with about 90 % people, 10 % AI.</p>',
+    ro: '<p><strong>Stabilirea unei direcții scrise pe termen lung nu este încă o practică obișnuită.</strong> Acest pas stabilește scopul, valorile și ambiția pe 3–5 ani ale brandului, asumate de conducere; porniți cu circa 90 % oameni, 10 % AI.</p>',
   },
 };

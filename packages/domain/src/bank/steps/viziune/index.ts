@@ -15,8 +15,8 @@ export const viziune = defineStep({
   targetHumanPercent: 90,
   name: { en: 'Vision', ro: 'Viziune' },
   description: {
-    en: '<p>Long-term direction: brand purpose, ambition, values, and who sets them.</p><p>Ideal: <strong>about 90 % people, 10 % AI or automation</strong>. Machines scan; leaders choose.</p>',
-    ro: '<p>Direcția pe termen lung: scopul brandului, ambiția, valorile și cine le stabilește.</p><p>Ideal: <strong>circa 90 % oameni, 10 % AI sau automatizare</strong>. Mașinile urmăresc; conducerea alege.</p>',
+    en: '<p>Long-term direction: brand purpose, ambition, values, and who sets them.</p><p>Ideal: <strong>about 90 % people, 10 % AI or automation</strong>. Machines scan; leaders choose.</p>',
+    ro: '<p>Direcția pe termen lung: scopul brandului, ambiția, valorile și cine le stabilește.</p><p>Ideal: <strong>circa 90 % oameni, 10 % AI sau automatizare</strong>. Mașinile urmăresc; conducerea alege.</p>',
   },
   activities: ACTIVITIES,
   context: CONTEXT,

@@ -99,7 +99,7 @@ const TASKS: readonly StrategyTaskDef[] = [
       kpis: [
         {
           en: 'Policy approved within 45 days; 100% of the people who use AI for your marketing briefed on it',
-          ro: 'Politica aprobată în cel mult 45 de zile; 100 % dintre cei care folosesc AI în marketingul vostru informați despre ea',
+          ro: 'Politica aprobată în cel mult 45 de zile; 100 % dintre cei care folosesc AI în marketingul vostru informați despre ea',
         },
       ],
       expectedResults: {
@@ -131,7 +131,7 @@ const TASKS: readonly StrategyTaskDef[] = [
       kpis: [
         {
           en: '100% of AI content tagged with a risk level; 0 high-risk pieces published without legal review',
-          ro: '100 % din conținutul făcut cu AI etichetat cu un nivel de risc; 0 materiale cu risc ridicat publicate fără verificare juridică',
+          ro: '100 % din conținutul făcut cu AI etichetat cu un nivel de risc; 0 materiale cu risc ridicat publicate fără verificare juridică',
         },
       ],
       expectedResults: {

@@ -148,13 +148,13 @@ const CHANNEL_SCALE: StrategyTaskDef = {
     },
     action: {
       en: 'Raise {channel}’s budget or effort by a fifth each month and read its cost per customer after each step; stop raising when it climbs more than 15% above today’s.',
-      ro: 'Creșteți bugetul sau efortul pentru canalul „{channel}” cu o cincime pe lună și citiți costul pe client după fiecare pas; opriți creșterea când acesta urcă cu peste 15 % față de nivelul de azi.',
+      ro: 'Creșteți bugetul sau efortul pentru canalul „{channel}” cu o cincime pe lună și citiți costul pe client după fiecare pas; opriți creșterea când acesta urcă cu peste 15 % față de nivelul de azi.',
     },
     owner: { en: 'Whoever leads marketing', ro: 'Persoana care conduce marketingul' },
     kpis: [
       {
         en: 'Customers from {channel} up 30% in 2 quarters, cost per customer within 15% of today’s',
-        ro: 'Clienții din canalul „{channel}” în creștere cu 30 % în 2 trimestre, costul pe client în limita a 15 % față de azi',
+        ro: 'Clienții din canalul „{channel}” în creștere cu 30 % în 2 trimestre, costul pe client în limita a 15 % față de azi',
       },
     ],
     expectedResults: {
@@ -196,7 +196,7 @@ const CHANNEL_RATE: StrategyTaskDef = {
     kpis: [
       {
         en: 'Cost per qualified lead and revenue known for 100% of channels at the next quarterly review',
-        ro: 'Costul pe lead calificat și veniturile cunoscute pentru 100 % dintre canale la următoarea analiză trimestrială',
+        ro: 'Costul pe lead calificat și veniturile cunoscute pentru 100 % dintre canale la următoarea analiză trimestrială',
       },
     ],
     expectedResults: {

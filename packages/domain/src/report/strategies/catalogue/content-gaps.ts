@@ -238,7 +238,7 @@ const CONTENT_PLAN: StrategyTaskDef = {
     kpis: [
       {
         en: '100% of planned pieces tagged by stage within 30 days; every stage at or above its ideal monthly count within 2 quarters',
-        ro: '100 % dintre materialele planificate etichetate pe etape în cel mult 30 de zile; fiecare etapă la sau peste numărul lunar ideal în 2 trimestre',
+        ro: '100 % dintre materialele planificate etichetate pe etape în cel mult 30 de zile; fiecare etapă la sau peste numărul lunar ideal în 2 trimestre',
       },
     ],
     expectedResults: {

@@ -90,7 +90,7 @@ const TASKS: readonly StrategyTaskDef[] = [
       kpis: [
         {
           en: '80% of customers with one ID across website, sales and service within 6 months',
-          ro: '80 % dintre clienți cu un singur identificator în site, vânzări și serviciul clienți în 6 luni',
+          ro: '80 % dintre clienți cu un singur identificator în site, vânzări și serviciul clienți în 6 luni',
         },
       ],
       expectedResults: {
@@ -159,7 +159,7 @@ const TASKS: readonly StrategyTaskDef[] = [
       kpis: [
         {
           en: '95% of campaign traffic with valid UTMs within 90 days',
-          ro: '95 % din traficul campaniilor cu UTM-uri valide în cel mult 90 de zile',
+          ro: '95 % din traficul campaniilor cu UTM-uri valide în cel mult 90 de zile',
         },
       ],
       expectedResults: {
@@ -187,7 +187,7 @@ const TASKS: readonly StrategyTaskDef[] = [
       kpis: [
         {
           en: 'Data map approved within 45 days; one source of truth named for 100% of key fields',
-          ro: 'Harta datelor aprobată în cel mult 45 de zile; o sursă de referință numită pentru 100 % dintre câmpurile-cheie',
+          ro: 'Harta datelor aprobată în cel mult 45 de zile; o sursă de referință numită pentru 100 % dintre câmpurile-cheie',
         },
       ],
       expectedResults: {

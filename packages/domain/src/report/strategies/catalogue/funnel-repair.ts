@@ -280,7 +280,7 @@ const FUNNEL_STAGE_TASKS: Readonly<Record<FunnelStage, StrategyTaskDef>> = {
         },
         {
           en: '100% of qualified leads contacted within 1 working day',
-          ro: '100 % dintre lead-urile calificate contactate în cel mult 1 zi lucrătoare',
+          ro: '100 % dintre lead-urile calificate contactate în cel mult 1 zi lucrătoare',
         },
       ],
       expectedResults: {
@@ -318,7 +318,7 @@ const FUNNEL_STAGE_TASKS: Readonly<Record<FunnelStage, StrategyTaskDef>> = {
         },
         {
           en: '100% of customers at risk called within 7 days',
-          ro: '100 % dintre clienții cu risc sunați în cel mult 7 zile',
+          ro: '100 % dintre clienții cu risc sunați în cel mult 7 zile',
         },
       ],
       expectedResults: {

@@ -82,7 +82,7 @@ const TASKS: readonly StrategyTaskDef[] = [
       kpis: [
         {
           en: 'Rule published within 30 days; 100% of the people who use AI for your marketing confirm they have read it',
-          ro: 'Regula publicată în cel mult 30 de zile; 100 % dintre cei care folosesc AI în marketingul vostru confirmă că au citit-o',
+          ro: 'Regula publicată în cel mult 30 de zile; 100 % dintre cei care folosesc AI în marketingul vostru confirmă că au citit-o',
         },
       ],
       expectedResults: {
@@ -116,7 +116,7 @@ const TASKS: readonly StrategyTaskDef[] = [
       kpis: [
         {
           en: '100% of the people who use AI for your marketing on the approved workspace within 60 days; 0 work prompts in personal accounts at the next check',
-          ro: '100 % dintre cei care folosesc AI în marketingul vostru, în spațiul de lucru aprobat în cel mult 60 de zile; 0 prompturi de lucru în conturi personale la următoarea verificare',
+          ro: '100 % dintre cei care folosesc AI în marketingul vostru, în spațiul de lucru aprobat în cel mult 60 de zile; 0 prompturi de lucru în conturi personale la următoarea verificare',
         },
       ],
       expectedResults: {

@@ -69,7 +69,7 @@ const TASKS: readonly StrategyTaskDef[] = [
       kpis: [
         {
           en: 'Decision list signed within 30 days; 100% of those problems with a named decision-maker',
-          ro: 'Lista de decizii semnată în cel mult 30 de zile; 100 % dintre aceste probleme cu o persoană care decide',
+          ro: 'Lista de decizii semnată în cel mult 30 de zile; 100 % dintre aceste probleme cu o persoană care decide',
         },
       ],
       expectedResults: {
@@ -97,7 +97,7 @@ const TASKS: readonly StrategyTaskDef[] = [
       kpis: [
         {
           en: '100% of contested AI recommendations logged; 4 quarterly log reviews a year',
-          ro: '100 % dintre recomandările AI contestate notate în jurnal; 4 analize trimestriale ale jurnalului pe an',
+          ro: '100 % dintre recomandările AI contestate notate în jurnal; 4 analize trimestriale ale jurnalului pe an',
         },
       ],
       expectedResults: {

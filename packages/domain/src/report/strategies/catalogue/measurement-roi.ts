@@ -124,7 +124,7 @@ const TASKS: readonly StrategyTaskDef[] = [
       kpis: [
         {
           en: 'ROI known for 100% of campaigns above €10,000; 4 quarterly CAC and LTV reports a year',
-          ro: 'ROI-ul cunoscut pentru 100 % dintre campaniile de peste 10.000 €; 4 rapoarte trimestriale de CAC și LTV pe an',
+          ro: 'ROI-ul cunoscut pentru 100 % dintre campaniile de peste 10.000 €; 4 rapoarte trimestriale de CAC și LTV pe an',
         },
       ],
       expectedResults: {
@@ -155,7 +155,7 @@ const TASKS: readonly StrategyTaskDef[] = [
       kpis: [
         {
           en: 'A definition for 100% of reported KPIs within 60 days; 0 disputed figures at the next quarterly review',
-          ro: 'O definiție pentru 100 % dintre KPI-urile raportate în cel mult 60 de zile; 0 cifre contestate la următoarea analiză trimestrială',
+          ro: 'O definiție pentru 100 % dintre KPI-urile raportate în cel mult 60 de zile; 0 cifre contestate la următoarea analiză trimestrială',
         },
       ],
       expectedResults: {

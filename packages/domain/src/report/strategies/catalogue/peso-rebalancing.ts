@@ -75,8 +75,8 @@ const PESO_UNKNOWN: Localized = {
   ro: 'Nu ați indicat unde merge cea mai mare parte a bugetului, deci mixul nu poate fi comparat cu idealul pentru mărimea voastră.',
 };
 const PESO_ESTIMATED: Localized = {
-  en: 'Your mix is estimated from the media type you said takes most of the budget (55 % to it, 15 % to each of the others), and the ideal mix for your size is this product’s assumption, a starting point to discuss.',
-  ro: 'Mixul vostru este estimat din tipul de media despre care ați spus că primește cea mai mare parte a bugetului (55 % pentru el, câte 15 % pentru celelalte), iar mixul ideal pentru mărimea voastră este o ipoteză a acestui produs, un punct de plecare pentru discuție.',
+  en: 'Your mix is estimated from the media type you said takes most of the budget (55 % to it, 15 % to each of the others), and the ideal mix for your size is this product’s assumption, a starting point to discuss.',
+  ro: 'Mixul vostru este estimat din tipul de media despre care ați spus că primește cea mai mare parte a bugetului (55 % pentru el, câte 15 % pentru celelalte), iar mixul ideal pentru mărimea voastră este o ipoteză a acestui produs, un punct de plecare pentru discuție.',
 };
 const PESO_OVER: Localized = {
   en: '{channel}: about {current} of your mix against an ideal {ideal} for your size, {gap} too much',
@@ -164,7 +164,7 @@ const PESO_SHIFT: StrategyTaskDef = {
     },
     action: {
       en: 'Over two quarters, put new or freed budget and effort into {to} first, a sixth of the gap each month, and keep {from} where it is; check the cost per lead after each month and pause if it rises by more than 15%.',
-      ro: 'Timp de două trimestre, puneți întâi bugetul nou sau eliberat și efortul în {to}, câte o șesime din diferență pe lună, și lăsați {from} la nivelul actual; verificați costul pe lead după fiecare lună și opriți-vă dacă acesta crește cu peste 15 %.',
+      ro: 'Timp de două trimestre, puneți întâi bugetul nou sau eliberat și efortul în {to}, câte o șesime din diferență pe lună, și lăsați {from} la nivelul actual; verificați costul pe lead după fiecare lună și opriți-vă dacă acesta crește cu peste 15 %.',
     },
     owner: { en: 'Whoever leads marketing', ro: 'Persoana care conduce marketingul' },
     kpis: [
@@ -174,7 +174,7 @@ const PESO_SHIFT: StrategyTaskDef = {
       },
       {
         en: 'Cost per lead no more than 15% above today after each step',
-        ro: 'Costul pe lead cu cel mult 15 % peste nivelul actual după fiecare pas',
+        ro: 'Costul pe lead cu cel mult 15 % peste nivelul actual după fiecare pas',
       },
     ],
     expectedResults: { en: '{expected}', ro: '{expected}' },
@@ -196,7 +196,7 @@ const PESO_OWNED: StrategyTaskDef = {
     kpis: [
       {
         en: '5 evergreen pages live within 90 days; newsletter subscribers up 20% in 2 quarters',
-        ro: '5 pagini permanente publicate în cel mult 90 de zile; abonații la newsletter crescuți cu 20 % în 2 trimestre',
+        ro: '5 pagini permanente publicate în cel mult 90 de zile; abonații la newsletter crescuți cu 20 % în 2 trimestre',
       },
     ],
     expectedResults: {

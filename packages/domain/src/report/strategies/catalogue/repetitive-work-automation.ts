@@ -98,7 +98,7 @@ const TASKS: readonly StrategyTaskDef[] = [
       kpis: [
         {
           en: 'Leads assigned within 1 hour instead of days; under 10% of leads handled by hand',
-          ro: 'Lead-urile repartizate în cel mult 1 oră, nu în zile; sub 10 % dintre lead-uri tratate manual',
+          ro: 'Lead-urile repartizate în cel mult 1 oră, nu în zile; sub 10 % dintre lead-uri tratate manual',
         },
       ],
       expectedResults: {

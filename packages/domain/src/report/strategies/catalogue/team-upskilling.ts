@@ -86,7 +86,7 @@ const TASKS: readonly StrategyTaskDef[] = [
       kpis: [
         {
           en: '100% of marketers assessed within 60 days, each with 1 written learning goal',
-          ro: '100 % dintre marketeri evaluați în cel mult 60 de zile, fiecare cu 1 obiectiv de învățare scris',
+          ro: '100 % dintre marketeri evaluați în cel mult 60 de zile, fiecare cu 1 obiectiv de învățare scris',
         },
       ],
       expectedResults: {
