@@ -13,10 +13,9 @@ import {
   allPrompts,
   contextFacts,
   factMid,
-  feedbackView,
+  feedbackViews,
   recommendStrategies,
   scoreOverall,
-  stepFeedback,
   type FeedbackOutput,
   type Locale,
   type PromptsOutput,
@@ -97,7 +96,7 @@ export async function feedback(
   assessmentId?: string,
 ): Promise<FeedbackOutput> {
   const records = await completedAnswers(deps, principal.user.id, assessmentId);
-  return { feedback: STEPS.map((s) => feedbackView(stepFeedback(s, records, locale), locale)) };
+  return { feedback: feedbackViews(records, locale) };
 }
 
 /**

@@ -6,6 +6,7 @@
 import { APPLICABILITY_CONDITIONS, STEPS, getStep } from '../bank/index.js';
 import type { StepResult } from '../scoring/step.js';
 import type { Locale } from '../i18n/locale.js';
+import { companyWords, inCompanyWords } from './vocabulary.js';
 import { scoreOverall, type OverallResult } from '../scoring/overall.js';
 import type {
   BandSummaryView,
@@ -177,10 +178,19 @@ export function furthestSteps(feedback: readonly StepFeedbackView[]): FurthestSt
 }
 
 /**
+ * The 12 steps' feedback views of `answers` in `locale`, in step order and in the company's words
+ * (`vocabulary.ts`): what GET /assessment/feedback returns, the same as the report's `feedback`.
+ */
+export function feedbackViews(answers: readonly ReportAnswer[], locale: Locale): StepFeedbackView[] {
+  const words = companyWords(answerFacts(answers).context, locale);
+  return STEPS.map((s) => inCompanyWords(feedbackView(stepFeedback(s, answers, locale), locale), words));
+}
+
+/**
  * Build the report of a user's answers in `locale` (domain-design.md §5): overall score and band
  * (§3), the band summary and furthest steps for the overview, per-step feedback for the 12 steps
  * in order, and the strategy recommendations (§4). Prompts need the user's profile and come from
- * `allPrompts`.
+ * `allPrompts`. Every text is in the company's words (`vocabulary.ts`).
  */
 export function buildReport(answers: readonly ReportAnswer[], locale: Locale): Report {
   const overall = scoreOverall(STEPS, answers);
@@ -199,7 +209,7 @@ export function buildReport(answers: readonly ReportAnswer[], locale: Locale): R
     },
     locale,
   );
-  return {
+  const report: Report = {
     overall: { overallScore: overall.overallScore, categoryCount: overall.categoryCount, band: overall.band },
     summary: executiveSummary(overall, STEPS, roadmap, locale, facts.context),
     overview: {
@@ -215,6 +225,8 @@ export function buildReport(answers: readonly ReportAnswer[], locale: Locale): R
     strategies,
     roadmap,
   };
+  // Said in the company's words: nobody "sells" where customers buy online or over the counter.
+  return inCompanyWords(report, companyWords(facts.context, locale));
 }
 
 /**

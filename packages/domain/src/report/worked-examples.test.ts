@@ -12,7 +12,9 @@ import { LOCALES, type Locale } from '../i18n/locale.js';
 import { scoreOverall } from '../scoring/overall.js';
 import { PROFILES, profile, profileAnswers } from '../testing/profiles.js';
 import { scaleText } from './answers.js';
-import { buildReport } from './report.js';
+import { buildReport, feedbackViews } from './report.js';
+import { allPrompts } from './prompts/build.js';
+import { recommendStrategies } from './strategies/engine.js';
 import { MAX_SUMMARY_WORDS } from './summary.js';
 import {
   contextAnswer,
@@ -21,6 +23,8 @@ import {
   type GeneratedAnswer,
 } from '../testing/answers.js';
 import { leverFor } from './lever.js';
+import { companyWords } from './vocabulary.js';
+import { contextFacts } from '../bank/profile.js';
 import { assessmentPath, profileOf, profileOfAnswers } from '../bank/profile.js';
 
 const STEM_BY_TEXT = new Map(
@@ -75,6 +79,7 @@ describe.each(PROFILES.flatMap((p) => LOCALES.map((l) => [p.id, l] as const)))(
     const answers = profileAnswers(profile(id));
     const report = buildReport(answers, locale);
     const given = letters(id);
+    const words = companyWords(contextFacts(answers), locale);
     const overall = scoreOverall(STEPS, answers);
 
     it('states the score, the level and the coverage the scoring computes', () => {
@@ -111,7 +116,8 @@ describe.each(PROFILES.flatMap((p) => LOCALES.map((l) => [p.id, l] as const)))(
           expect(a.ideal).toBe(scaleText(q.activity.ideal)[locale]);
           const machineSide = PRACTISED_KEYS.indexOf(a.answerKey) > PRACTISED_KEYS.indexOf(q.activity.ideal);
           expect(a.direction).toBe(machineSide ? 'toward-human' : 'toward-machine');
-          expect(a.lever).toBe(leverFor(q, a.answerKey, a.direction)!.text[locale]);
+          // The bank's lever, in the company's words (nobody "sells" in a shop without sales people).
+          expect(a.lever).toBe(words(leverFor(q, a.answerKey, a.direction)!.text[locale]));
         }
       for (const f of report.feedback)
         for (const a of f.notYet) expect(given.get(a.questionId), a.questionId).toBe('E');
@@ -336,4 +342,60 @@ describe('a plan that fits the company (domain-design.md §9)', () => {
         ).toBe(true);
     },
   );
+});
+
+describe('the company’s own words for who faces its customers', () => {
+  const SELLS = { en: /\bwhoever sells\b/, ro: /\bcei care vând\b|\bcelor care vând\b/ } as const;
+  /** Every text of `value` but the bank's questions: those quoted, and the activity fields. */
+  const unquoted = (value: unknown) =>
+    JSON.stringify(value, (key, v: unknown) => (key === 'activity' ? undefined : v)).replace(
+      /“[^”]*”|„[^”]*”/g,
+      '',
+    );
+
+  for (const locale of LOCALES) {
+    it(`a shop with no sales people is never told to work with "whoever sells", along every path it reads (${locale})`, () => {
+      for (const id of ['micro-consumer', 'mixed'] as const) {
+        const answers = profileAnswers(profile(id));
+        const report = buildReport(answers, locale);
+        // The report (feedback, strategies, roadmap, summary), the prompts, and the feedback and
+        // strategy calls the results page makes.
+        for (const [what, value] of [
+          ['report', report],
+          [
+            'prompts',
+            allPrompts(answers, { companyName: 'Exemplu SRL', jobTitle: null, employees: 8 }, locale),
+          ],
+          ['feedback', feedbackViews(answers, locale)],
+          [
+            'strategies',
+            recommendStrategies(answers, report.overall.overallScore, report.overall.band, locale),
+          ],
+        ] as const)
+          expect(unquoted(value), `${id} ${what}`).not.toMatch(SELLS[locale]);
+        expect(feedbackViews(answers, locale)).toEqual(report.feedback);
+      }
+    });
+
+    it(`a firm with sales people keeps them in its advice (${locale})`, () => {
+      const report = buildReport(profileAnswers(profile('b2b-service')), locale);
+      expect(unquoted(report)).toMatch(SELLS[locale]);
+    });
+  }
+});
+
+describe('every roadmap task names who answers for it', () => {
+  for (const p of PROFILES)
+    for (const locale of LOCALES)
+      it(`${p.id} (${locale}): an owner line on each task, "you" for a marketer who works alone`, () => {
+        const answers = profileAnswers(p);
+        const { tasks } = buildReport(answers, locale).roadmap;
+        const line = locale === 'en' ? /Owner: ([^.]+)\./ : /Cine răspunde: ([^.]+)\./;
+        for (const t of tasks) expect(t.description, t.title).toMatch(line);
+        if (contextFacts(answers)['team.size'] === '1')
+          for (const t of tasks)
+            expect(t.description.match(line)![1], t.title).toMatch(
+              locale === 'en' ? /^You\b/ : /^Dumneavoastră(,|$)/,
+            );
+      });
 });

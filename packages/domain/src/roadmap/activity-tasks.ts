@@ -17,7 +17,15 @@ import { TOLERANCE_POINTS } from '../scoring/constants.js';
 import { TASK_BUDGET_EUR, scaled } from './budget.js';
 import { horizonLabel } from './horizons.js';
 import { fillText, type Draft } from './render.js';
-import { ACTIVITY_KPI, START_ACTIVITY_KPI, STEP_KPI, WHY_ANSWER, WHY_NOT_YET } from './texts-common.js';
+import {
+  ACTIVITY_KPI,
+  OWNER_LINE,
+  SOLO_OWNER,
+  START_ACTIVITY_KPI,
+  STEP_KPI,
+  WHY_ANSWER,
+  WHY_NOT_YET,
+} from './texts-common.js';
 import { TASK_PRIORITIES, type RoadmapHorizon, type TaskPriority } from './types.js';
 
 /** Activity tasks one step contributes at most, so the roadmap spreads over the steps. */
@@ -123,6 +131,7 @@ export function activityDraft(
     budgetMultiplier,
   );
   const moves: Move[] = [move];
+  const owner = facts.context['team.size'] === '1' ? SOLO_OWNER : a.step.roadmap.owner;
   return {
     fact: a,
     withStep:
@@ -131,8 +140,9 @@ export function activityDraft(
       task: {
         title: task.title[locale],
         category: a.step.name[locale],
-        // The lever names who does what; the step's owner would contradict it.
-        description: [text[locale], why].join(' '),
+        // The lever says who does the work; the owner is who answers for it: the step's owner, or
+        // the one person who does the marketing.
+        description: [text[locale], fillText(OWNER_LINE[locale], { owner: owner[locale] }), why].join(' '),
         priority,
         horizon,
         timeline: horizonLabel(horizon, locale),

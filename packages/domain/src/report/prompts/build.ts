@@ -4,6 +4,7 @@
  * step's AI/human split against its target, the activities to move and those not practised yet.
  * Pure.
  */
+import { companyWords, inCompanyWords } from '../vocabulary.js';
 import { STEPS } from '../../bank/index.js';
 import type { StepDef } from '../../bank/types.js';
 import type { Locale } from '../../i18n/locale.js';
@@ -281,7 +282,8 @@ function promptParts(
 
 /**
  * The prompt cards of all steps, in step order (product-spec §2 Results "Prompts" tab); see
- * {@link stepPrompt}. `steps` defaults to the question bank's 12 steps.
+ * {@link stepPrompt}, in the company's words (`report/vocabulary.ts`). `steps` defaults to the
+ * question bank's 12 steps.
  */
 export function allPrompts(
   answers: readonly AnswerRecord[],
@@ -289,5 +291,6 @@ export function allPrompts(
   locale: Locale,
   steps: readonly StepDef[] = STEPS,
 ): PromptItem[] {
-  return steps.map((step) => stepPrompt(step, answers, profile, locale));
+  const words = companyWords(contextFacts(answers), locale);
+  return steps.map((step) => inCompanyWords(stepPrompt(step, answers, profile, locale), words));
 }

@@ -2,6 +2,8 @@
  * The strategy engine (domain-design.md §4; product-spec §2 Results "Strategy" tab, §3 "Strategy"
  * and "Strategy response"). Pure: answers in, localized strategy cards and context out.
  */
+import { contextFacts } from '../../bank/profile.js';
+import { companyWords, inCompanyWords } from '../vocabulary.js';
 import type { Locale } from '../../i18n/locale.js';
 import type { Band } from '../../scoring/constants.js';
 import type { ReportAnswer } from '../answers.js';
@@ -236,7 +238,9 @@ export function recommendStrategies(
   locale: Locale,
 ): StrategyRecommendations {
   const { ctx, evaluated } = evaluateStrategies(answers, overallScore, band);
-  return localizeStrategies(ctx, evaluated, locale);
+  // In the company's words, as in the report.
+  const words = companyWords(contextFacts(answers), locale);
+  return inCompanyWords(localizeStrategies(ctx, evaluated, locale), words);
 }
 
 /**

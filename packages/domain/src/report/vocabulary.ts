@@ -1,0 +1,89 @@
+/**
+ * The company's own words for who faces its customers (domain-design.md §9: advice fits the
+ * context the user gave). The bank's levers and the strategy catalogue say "whoever sells" /
+ * "cei care vând" for the people who hear buyers' questions and objections; a company whose
+ * customers buy online with no salesperson, or in person at its shop or office (the `sales.model`
+ * context fact), has nobody with that title, and its report would tell it to agree a lead
+ * definition with a sales team it said it does not have. For those two answers the phrase is
+ * replaced, in every text of the report, the roadmap and the prompts, by the people who do face
+ * the customers there; with sales people, resellers or no answer, the texts stay as written.
+ */
+import type { ContextFacts } from '../bank/profile.js';
+import type { Locale } from '../i18n/locale.js';
+
+/** A phrase and what it becomes, per case (Romanian declines the pronoun). */
+type Replacements = ReadonlyArray<readonly [RegExp, string]>;
+
+/**
+ * The replacements for each `sales.model` answer that has no one who sells: English "whoever
+ * sells" (singular, like the phrase it replaces, so the verb after it still agrees), Romanian
+ * "cei care vând" (nominative, accusative) and "celor care vând" (genitive, dative).
+ */
+const SELLER_WORDS: Readonly<Record<'online' | 'in-person', Readonly<Record<Locale, Replacements>>>> = {
+  online: {
+    en: [
+      [/\bwhoever sells and whoever answers customers\b/g, 'whoever answers your customers'],
+      [/\bwhoever sells\b/g, 'whoever answers your customers'],
+    ],
+    ro: [
+      [/\bcelor care vând și celor care răspund clienților\b/g, 'celor care răspund clienților'],
+      [/\bcelor care vând\b/g, 'celor care răspund clienților'],
+      [/\bcei care vând\b/g, 'cei care răspund clienților'],
+    ],
+  },
+  'in-person': {
+    en: [
+      [/\bwhoever sells and whoever answers customers\b/g, 'whoever serves your customers'],
+      [/\bwhoever sells\b/g, 'whoever serves your customers'],
+    ],
+    ro: [
+      [/\bcelor care vând și celor care răspund clienților\b/g, 'celor care servesc clienții'],
+      [/\bcelor care vând\b/g, 'celor care servesc clienții'],
+      [/\bcei care vând\b/g, 'cei care servesc clienții'],
+    ],
+  },
+};
+
+/**
+ * A quotation of the bank's own words (a question, an answer): “…” in English, „…” in Romanian.
+ * A question is quoted as it was asked, so the replacements skip what stands between the marks.
+ */
+const QUOTED = /(“[^”]*”|„[^”]*”)/;
+
+/** Fields that hold a question's own text (the feedback's activity lines), quoted as asked. */
+const QUESTION_FIELDS: ReadonlySet<string> = new Set(['activity', 'question', 'questionText']);
+
+/**
+ * The function that puts a text of `locale` into the words of a company with `context`: the
+ * identity when its `sales.model` is sales people, both, resellers or unknown.
+ */
+export function companyWords(context: ContextFacts, locale: Locale): (text: string) => string {
+  const model = context['sales.model'];
+  if (model !== 'online' && model !== 'in-person') return (text) => text;
+  const replacements = SELLER_WORDS[model][locale];
+  const replace = (part: string) => replacements.reduce((t, [pattern, by]) => t.replace(pattern, by), part);
+  // Split on the quotations (kept at the odd indices) and change only the text around them.
+  return (text) =>
+    text
+      .split(QUOTED)
+      .map((part, i) => (i % 2 === 1 ? part : replace(part)))
+      .join('');
+}
+
+/**
+ * `value` with every string in it, at any depth, passed through `words` (objects and arrays are
+ * copied; numbers, booleans and null are kept), except a question's own text (the fields of
+ * {@link QUESTION_FIELDS}). For the report, roadmap and prompt objects, whose strings are all
+ * texts the product wrote.
+ */
+export function inCompanyWords<T>(value: T, words: (text: string) => string): T {
+  if (typeof value === 'string') return words(value) as T;
+  if (Array.isArray(value)) return value.map((v) => inCompanyWords(v, words)) as T;
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value))
+      out[k] = QUESTION_FIELDS.has(k) && typeof v === 'string' ? v : inCompanyWords(v, words);
+    return out as T;
+  }
+  return value;
+}
