@@ -125,9 +125,11 @@ export function activityDraft(
   }
   const priority = activityPriority(a);
   const horizon = priorityHorizon(priority);
-  // Starting a practice people do themselves costs their time, not a tool.
+  // Starting a practice people do or lead themselves (ideal A or B: a rule, a meeting, a call,
+  // with at most the AI assistant they have) costs their time and a template, not a tool.
+  const byPeople = a.question.activity.ideal === 'A' || a.question.activity.ideal === 'B';
   const budgetEur = scaled(
-    TASK_BUDGET_EUR[lever === 'start' && a.question.activity.ideal === 'A' ? 'startByPeople' : lever],
+    TASK_BUDGET_EUR[lever === 'start' && byPeople ? 'startByPeople' : lever],
     budgetMultiplier,
   );
   const moves: Move[] = [move];

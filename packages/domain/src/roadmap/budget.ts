@@ -19,9 +19,10 @@ export type EuroRange = readonly [number, number];
  *   itself moving back to people already paid;
  * - `start`: a new practice's set-up — a tool or template, one to three specialist days, a first
  *   cycle run with help;
- * - `startByPeople`: a new practice people do themselves (an activity whose ideal is "people do
- *   it": a meeting, a decision rule, a customer call) — their time and at most a template or an
- *   hour of outside help;
+ * - `startByPeople`: a new practice people do or lead themselves (an activity whose ideal is
+ *   "people do it" or "people lead; AI assists": a meeting, a decision rule, a customer call, with
+ *   at most the AI assistant they already use) — their time and at most a template or an hour of
+ *   outside help;
  * - `sustain`: a quarterly review, a few hours of an outside reviewer a year.
  */
 export const TASK_BUDGET_EUR = {

@@ -80,14 +80,36 @@ export function strategyDrafts(
       const questionIds = strategyQuestionIds(e);
       const range = scaled(e.def.budgetEur, budgetMultiplier);
       const drafts: Draft[] = [];
-      for (const p of e.def.tasks(s, locale, e.outcome)) {
+      const picks = e.def.tasks(s, locale, e.outcome);
+      // The problems a task cites (`cites`), as the card words them; null when it cites none given.
+      const citedProblems = (cites: readonly string[]) => {
+        const found = e.outcome.problems.flatMap((pr, i) =>
+          pr.questionIds.some((id) => cites.includes(id)) ? [s.details.problems[i]!] : [],
+        );
+        return found.length > 0 ? { found, ids: questionIds.filter((id) => cites.includes(id)) } : null;
+      };
+      // A task whose citations the answers did not raise has no reason here, unless no task of the
+      // strategy has one: then the first shown tactic's task stands for the strategy as a whole.
+      const anyCited = picks.some(
+        (p) =>
+          e.tactics.some((t) => t.index === p.def.tactic) &&
+          (p.def.cites === undefined || citedProblems(p.def.cites) !== null),
+      );
+      for (const p of picks) {
         if (drafts.length >= TASKS_PER_STRATEGY[s.priorityKey]) break;
         const tactic = e.tactics.find((t) => t.index === p.def.tactic);
         if (!tactic) continue;
-        // A task about named activities says why with their answers, not the strategy's whole list.
+        // A task about named activities says why with their answers, not the strategy's whole list;
+        // one that cites questions, with the problems about them.
         const about = e.def.texts.tactics[tactic.index]!.about ?? [];
+        const cited = about.length === 0 && p.def.cites ? citedProblems(p.def.cites) : null;
+        if (about.length === 0 && p.def.cites && !cited && anyCited) continue;
         const cause =
-          about.length > 0 ? about.flatMap((c) => activityWhy(facts, c.id, locale)) : strategyCause;
+          about.length > 0
+            ? about.flatMap((c) => activityWhy(facts, c.id, locale))
+            : cited
+              ? [fillText(WHY_LINE[locale], { problems: cited.found.slice(0, WHY_PROBLEMS).join('; ') })]
+              : strategyCause;
         const d = makeDraft({
           texts: p.def.texts,
           locale,
@@ -99,7 +121,7 @@ export function strategyDrafts(
           source: {
             kind: 'strategy',
             id: s.id,
-            questionIds: about.length > 0 ? about.map((c) => c.id) : questionIds,
+            questionIds: about.length > 0 ? about.map((c) => c.id) : cited ? cited.ids : questionIds,
           },
           cause,
           moves: [...tactic.moves, ...(e.outcome.moves ?? [])],

@@ -144,4 +144,12 @@ export interface StrategyTaskDef {
   /** Index of the catalogue tactic (`StrategyDef.texts.tactics`) the task carries out. */
   tactic: number;
   texts: TaskTexts;
+  /**
+   * The questions whose problems this task answers, for a task whose tactic names no activity
+   * (`about`): its "Why" quotes only the strategy's problems about these questions, and the task is
+   * left out when the answers raised none of them (unless the strategy would have no task left).
+   * Absent: every problem of the strategy is the task's reason (rules that read channels, media
+   * mix, funnel rates or step splits rather than single questions).
+   */
+  cites?: readonly string[];
 }
