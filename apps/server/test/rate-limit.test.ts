@@ -31,9 +31,13 @@ describe('per client address', () => {
     for (let i = 0; i < 6; i++) codes.push((await login(h, uniqueEmail('ip'), '10.0.0.1')).statusCode);
     expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
     const limited = await login(h, uniqueEmail('ip'), '10.0.0.1');
+    // The message states the wait the Retry-After header gives, for a person reading it.
+    const wait = Number(limited.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
     expect(json(limited)).toMatchObject({
       error: 'TOO_MANY_REQUESTS',
-      message: 'Too many requests. Please wait a moment and try again.',
+      message: `Too many requests. Try again in ${wait} s.`,
     });
     expect((await login(h, uniqueEmail('ip'), '10.0.0.2')).statusCode).toBe(401);
   });
@@ -195,7 +199,7 @@ describe('per procedure call (tRPC batches and REST alike)', () => {
     await batch('10.9.0.5', Array.from({ length: 5 }, wrongLogin));
     const res = await batch('10.9.0.5', [wrongLogin()], 'ro');
     expect(res.statusCode).toBe(429);
-    const message = 'Prea multe cereri. Vă rugăm să așteptați puțin și să încercați din nou.';
+    const message = `Prea multe cereri. Încercați din nou peste ${String(res.headers['retry-after'])} s.`;
     const requestId = res.headers['x-request-id'];
     expect(json<unknown[]>(res)).toEqual([
       {

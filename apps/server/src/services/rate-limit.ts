@@ -11,7 +11,7 @@ import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { EmailSchema } from '@hai/domain';
 import { DomainError } from '../errors.js';
 import type { RateLimitClass } from '../trpc/meta.js';
-import { quotaState, type QuotaPolicy, type QuotaState } from './rate-limit-headers.js';
+import { quotaState, retryAfterSeconds, type QuotaPolicy, type QuotaState } from './rate-limit-headers.js';
 import { memoryLimiters, type LimiterFactory, type StoreLog } from './rate-limit-store.js';
 
 /** The limits, from the configuration. */
@@ -106,7 +106,7 @@ export class RateLimits {
           if (!(err instanceof RateLimiterRes)) return this.storeFailed(cls, procedure, err);
           const quota = [...states, quotaState(policy, err, true)];
           if (this.config.delayMs > 0) await new Promise((r) => setTimeout(r, this.config.delayMs));
-          throw new DomainError('TOO_MANY_REQUESTS', 'error.tooManyRequests', { quota });
+          throw new DomainError(...tooManyRequests(quota));
         }
       }
     }
@@ -122,4 +122,21 @@ export class RateLimits {
     if (policy === 'closed') throw new DomainError('SERVICE_UNAVAILABLE', 'error.unavailable');
     return [];
   }
+}
+
+/**
+ * The refusal of a call over its quota: 429 with the wait its `Retry-After` states, in the
+ * message too (in seconds, or in minutes rounded up from 90 s on), so a person reading it knows
+ * when to try again.
+ */
+export function tooManyRequests(quota: readonly QuotaState[]): ConstructorParameters<typeof DomainError> {
+  const seconds = retryAfterSeconds(quota);
+  if (seconds === null) return ['TOO_MANY_REQUESTS', 'error.tooManyRequests', { quota }];
+  return seconds >= 90
+    ? [
+        'TOO_MANY_REQUESTS',
+        'error.tooManyRequestsMinutes',
+        { quota, params: { minutes: Math.ceil(seconds / 60) } },
+      ]
+    : ['TOO_MANY_REQUESTS', 'error.tooManyRequestsSeconds', { quota, params: { seconds } }];
 }

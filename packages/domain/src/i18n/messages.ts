@@ -53,6 +53,8 @@ const en = {
   'error.notFound': 'Not found',
   'error.payloadTooLarge': 'The request is too large',
   'error.tooManyRequests': 'Too many requests. Please wait a moment and try again.',
+  'error.tooManyRequestsSeconds': 'Too many requests. Try again in {seconds} s.',
+  'error.tooManyRequestsMinutes': 'Too many requests. Try again in {minutes} min.',
   'error.internal': 'Something went wrong on our side. Please try again.',
   'error.forbidden': 'You do not have access to this',
   'error.unavailable': 'The service is temporarily unavailable. Please try again in a moment.',
@@ -110,6 +112,8 @@ const ro: Record<MessageCode, string> = {
   'error.notFound': 'Nu a fost găsit',
   'error.payloadTooLarge': 'Cererea este prea mare',
   'error.tooManyRequests': 'Prea multe cereri. Vă rugăm să așteptați puțin și să încercați din nou.',
+  'error.tooManyRequestsSeconds': 'Prea multe cereri. Încercați din nou peste {seconds} s.',
+  'error.tooManyRequestsMinutes': 'Prea multe cereri. Încercați din nou peste {minutes} min.',
   'error.internal': 'A apărut o eroare la noi. Vă rugăm să încercați din nou.',
   'error.forbidden': 'Nu aveți acces la această pagină',
   'error.unavailable':
