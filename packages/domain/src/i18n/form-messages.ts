@@ -6,10 +6,10 @@
  * sends those already translated). `{name}` placeholders are filled by {@link translateForm}.
  */
 import type { Locale } from './locale.js';
+import { INPUT_MESSAGES } from './input-messages.js';
 
 const en = {
   'validation.required': 'This field is required',
-  'validation.invalid': 'This value is not valid',
   'validation.tooLong': 'Must be at most {maximum} characters',
   'validation.unknownField': 'Unknown field: {keys}',
   'validation.email': 'Enter a valid email address',
@@ -23,20 +23,11 @@ const en = {
   'answer.unknownOption': 'This answer does not belong to the question',
   'answer.duplicateOption': 'An answer was selected twice',
   'answer.exclusive': '"{option}" cannot be combined with other answers',
-  'answer.enterNumber': 'Enter a number',
-  'answer.invalidNumber': 'Please enter a valid number',
-  'answer.oneDecimal': 'Use at most one decimal, for example 1.5',
-  'answer.min': 'Minimum value is {min}',
-  'answer.max': 'Maximum value is {max}',
-  'answer.range': 'Enter a number between {min} and {max}',
-  'answer.rangeMin': 'Enter a number minimum {min}',
-  'answer.textRequired': 'Please fill in this answer',
-  'answer.textTooLong': 'Must be at most {max} characters',
-  'answer.unsafeText': 'The text must not contain HTML or script code',
   'answer.unexpectedInput': 'A value was given for an answer that was not selected',
   'answer.unknownQuestion': 'This question does not exist',
   'answer.notCurrent': 'This question cannot be answered yet; answer the earlier questions first',
   'answer.notAsked': 'This question is not asked of your company, given your earlier answers',
+  ...INPUT_MESSAGES.en,
 } as const;
 
 /** A form message code: `validation.*` or `answer.*`. */
@@ -44,7 +35,6 @@ export type FormMessageCode = keyof typeof en;
 
 const ro: Record<FormMessageCode, string> = {
   'validation.required': 'Acest câmp este obligatoriu',
-  'validation.invalid': 'Valoarea nu este validă',
   'validation.tooLong': 'Cel mult {maximum} caractere',
   'validation.unknownField': 'Câmp necunoscut: {keys}',
   'validation.email': 'Introduceți o adresă de email validă',
@@ -58,21 +48,12 @@ const ro: Record<FormMessageCode, string> = {
   'answer.unknownOption': 'Acest răspuns nu aparține întrebării',
   'answer.duplicateOption': 'Un răspuns a fost ales de două ori',
   'answer.exclusive': '„{option}” nu poate fi combinat cu alte răspunsuri',
-  'answer.enterNumber': 'Introduceți un număr',
-  'answer.invalidNumber': 'Vă rugăm să introduceți un număr valid',
-  'answer.oneDecimal': 'Folosiți cel mult o zecimală, de exemplu 1,5',
-  'answer.min': 'Valoarea minimă este {min}',
-  'answer.max': 'Valoarea maximă este {max}',
-  'answer.range': 'Introduceți un număr între {min} și {max}',
-  'answer.rangeMin': 'Introduceți un număr de minimum {min}',
-  'answer.textRequired': 'Vă rugăm să completați răspunsul',
-  'answer.textTooLong': 'Cel mult {max} caractere',
-  'answer.unsafeText': 'Textul nu poate conține cod HTML sau script',
   'answer.unexpectedInput': 'S-a trimis o valoare pentru un răspuns care nu a fost ales',
   'answer.unknownQuestion': 'Această întrebare nu există',
   'answer.notCurrent':
     'Nu puteți răspunde încă la această întrebare; răspundeți mai întâi la cele anterioare',
   'answer.notAsked': 'Această întrebare nu se aplică firmei voastre, după răspunsurile date mai devreme',
+  ...INPUT_MESSAGES.ro,
 };
 
 /** The form messages by locale; every code in both languages. */

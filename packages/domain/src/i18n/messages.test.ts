@@ -108,3 +108,40 @@ describe('translate', () => {
     expect(translateForm('compare.notEnough', 'ro')).toBe(MESSAGES.ro['validation.invalid']);
   });
 });
+
+describe('the answer inputs’ messages the chat bundles alone', () => {
+  it('say what the form and server tables say, for every code, in both languages', async () => {
+    const { INPUT_MESSAGES, translateInput } = await import('./input-messages.js');
+    const { translateForm } = await import('./form-messages.js');
+    for (const locale of ['en', 'ro'] as const)
+      for (const code of Object.keys(INPUT_MESSAGES[locale])) {
+        const params = { min: 1, max: 9, maximum: 40 };
+        expect(translateInput(code, locale, params), code).toBe(translateForm(code, locale, params));
+        expect(translateInput(code, locale, params), code).toBe(translate(code, locale, params));
+      }
+  });
+  it('cover every code the input check yields', async () => {
+    const { INPUT_MESSAGES } = await import('./input-messages.js');
+    const { validateInput } = await import('../assessment/validate-answer.js');
+    const option = (input: unknown) => ({ id: 'o', text: { en: 'O', ro: 'O' }, input }) as never;
+    const integer = option({ type: 'integer', min: 1, max: 10 });
+    const seen = new Set<string>();
+    for (const [o, value] of [
+      [integer, ''],
+      [integer, 'x'],
+      [integer, '0'],
+      [integer, '11'],
+      [option({ type: 'integer', min: 1, max: null }), '0'],
+      [option({ type: 'integer', min: null, max: 5 }), '6'],
+      [option({ type: 'decimal', min: 0, max: null }), '1.25'],
+      [option({ type: 'text', maxLength: 3 }), ''],
+      [option({ type: 'text', maxLength: 3 }), 'abcd'],
+      [option({ type: 'text', maxLength: 300 }), '<script>x</script>'],
+    ] as const) {
+      const issue = validateInput(o, value);
+      if (issue) seen.add(issue.code);
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(6);
+    for (const code of seen) expect(Object.keys(INPUT_MESSAGES.en), code).toContain(code);
+  });
+});

@@ -2,7 +2,7 @@
  * Answer rules of the chat (product-spec §4, §5), pure so that they are unit-tested: option
  * toggling, live input validation with the shared `validateInput`, and the submission payload.
  */
-import { translateForm, validateInput, type AnswerableOption, type Locale } from '@hai/domain';
+import { translateInput, validateInput, type AnswerableOption, type Locale } from '@hai/domain';
 import type { AnswerView, OptionView, QuestionView } from '../../lib/trpc';
 
 export interface Draft {
@@ -58,7 +58,7 @@ export function inputErrors(question: QuestionView, draft: Draft, locale: Locale
   for (const option of question.options) {
     if (!option.requiresInput || !draft.selected.includes(option.id)) continue;
     const issue = validateInput(toOptionDef(option), draft.inputs[option.id]);
-    if (issue) out[option.id] = translateForm(issue.code, locale, issue.params ?? {});
+    if (issue) out[option.id] = translateInput(issue.code, locale, issue.params ?? {});
   }
   return out;
 }
