@@ -26,6 +26,7 @@ export const BROWSER_ONLY_SPECS = [
   'home',
   'legal',
   'navbar',
+  'offline-answers',
   'results-pdf',
   'results-prompts',
   'results-strategy',

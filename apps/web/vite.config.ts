@@ -10,13 +10,16 @@ const API = 'http://127.0.0.1:3000';
 
 /**
  * Long-lived vendor chunks, so that an app release does not invalidate the libraries; and the
- * translations that several routes share (`features/{auth,assessment,results,history}/i18n.ts` with their
+ * translations that several routes share (`features/{auth,results,history}/i18n.ts` with their
  * JSON files) in a chunk named `texts-<feature>`, not `i18n-*` like the i18next vendor chunk, so
  * that the size-limit globs tell them apart (issue 10 item 8).
  */
 function vendorChunk(id: string): string | undefined {
-  const texts = /[\\/]src[\\/]features[\\/](auth|assessment|results|history)[\\/]i18n\.ts$/.exec(id);
+  const texts = /[\\/]src[\\/]features[\\/](auth|results|history)[\\/]i18n\.ts$/.exec(id);
   if (texts) return `texts-${texts[1]}`;
+  // The assessment's texts load one language at a time (features/assessment/i18n.ts).
+  const language = /[\\/]src[\\/]locales[\\/](en|ro)[\\/]assessment\.json$/.exec(id);
+  if (language) return `lang-assessment-${language[1]}`;
   if (!id.includes('node_modules')) return undefined;
   if (/[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
   if (/[\\/](@tanstack|@trpc)[\\/]/.test(id)) return 'data';

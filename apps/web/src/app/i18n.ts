@@ -29,6 +29,9 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  // A screen's texts that arrive after it drew (a language switch before they were preloaded)
+  // redraw it.
+  react: { bindI18nStore: 'added' },
 });
 
 i18n.on('languageChanged', (lng) => {

@@ -7,6 +7,8 @@ import { createBrowserRouter } from 'react-router';
 import { NotFoundPage } from '../routes/NotFoundPage';
 import { RootRedirect } from '../routes/RootRedirect';
 import { isFirstScreen } from './first-screen';
+import { currentLocale } from './i18n';
+import { routeAssessmentTexts } from '../features/assessment/i18n';
 import { GuestOnly, RequireAuth, RequireCompletedStep, SessionGate } from './guards';
 import { LocaleLayout } from './LocaleLayout';
 import { PageLoader } from './PageLoader';
@@ -80,7 +82,11 @@ export const router = createBrowserRouter([
                 path: 'assessment',
                 handle: handle('assessment'),
                 lazy: async () => {
-                  const page = await import('../routes/AssessmentPage');
+                  // The page's chunk and its language's texts, side by side.
+                  const [page] = await Promise.all([
+                    import('../routes/AssessmentPage'),
+                    routeAssessmentTexts(currentLocale()),
+                  ]);
                   // Drawn by the server with its description sanitised: the app's first render
                   // must draw it so too, not as plain text until DOMPurify is in.
                   if (isFirstScreen) await page.sanitizerLoaded();

@@ -6,6 +6,9 @@
  * field is sent as soon as it is chosen while auto-advance is on (a stored preference, on by
  * default). After each move focus goes to the new question and a polite live region names it.
  * While an answer waits out an outage, another polite live region says it is reconnecting.
+ * An answer given offline or during an outage is kept on this device: it shows marked "saved on
+ * this device" and the chat goes on while it knows the step's next question; at the step's end
+ * (or without it) a notice says the next step needs a connection.
  *
  * Re-taking (issue 23 item 1), a question offers the previous assessment's answer: it is selected
  * and marked "your answer last time", focus goes to it (not to the question's text) and the live
@@ -31,7 +34,6 @@ import { AnswerBubble, Bubble, TypingIndicator } from '../features/assessment/Bu
 import { shouldAutoAdvance } from '../features/assessment/chat-keys';
 import { showsScaleIntro } from '../features/assessment/chat-state';
 import { CompletedPanel } from '../features/assessment/CompletedPanel';
-import '../features/assessment/i18n';
 import { OptionList, controlId } from '../features/assessment/OptionList';
 import { ScaleLegend } from '../features/assessment/ScaleLegend';
 import { StepHeader } from '../features/assessment/StepHeader';
@@ -47,6 +49,12 @@ export { sanitizerLoaded } from '../lib/sanitize';
 
 const QUESTION_TEXT_ID = 'current-question-text';
 const SUGGESTION_HINT_ID = 'current-question-suggestion';
+/** The notice shown when the chat needs the server to go on (`ChatView.needsConnection`). */
+const NEEDS_CONNECTION = {
+  step: 'offline.nextStep',
+  finish: 'offline.finish',
+  question: 'offline.nextQuestion',
+} as const;
 
 export function AssessmentPage() {
   const { t } = useTranslation('assessment');
@@ -164,7 +172,7 @@ export function AssessmentPage() {
               <Bubble from="bot">
                 <p>{h.question.questionText}</p>
               </Bubble>
-              <AnswerBubble lines={answerLines(h.question, h.answer)} />
+              <AnswerBubble lines={answerLines(h.question, h.answer)} kept={h.queued} />
             </div>
           ))}
 
@@ -176,6 +184,12 @@ export function AssessmentPage() {
               <AnswerBubble lines={answerLines(pending.question, pending.answer)} testId="answer-pending" />
               <TypingIndicator />
             </div>
+          )}
+
+          {!pending && !question && view.needsConnection && (
+            <Alert tone="info" testId="needs-connection">
+              {t(NEEDS_CONNECTION[view.needsConnection])}
+            </Alert>
           )}
 
           {!pending && question && draft && (

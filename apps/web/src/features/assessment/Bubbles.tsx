@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './offline.css';
 
 /** A chat bubble: the assistant (questions) on the left, the user (answers) on the right. */
 export function Bubble({
@@ -27,10 +28,14 @@ export function Bubble({
   );
 }
 
-/** The answer as lines of selected options. */
-export function AnswerBubble({ lines, testId }: { lines: string[]; testId?: string }) {
-  return (
-    <Bubble from="user" testId={testId}>
+/**
+ * The answer as lines of selected options; `kept`: an answer kept on this device, not sent yet
+ * (useAssessmentChat), marked as pending and followed by the line that says so.
+ */
+export function AnswerBubble({ lines, testId, kept }: { lines: string[]; testId?: string; kept?: boolean }) {
+  const { t } = useTranslation('assessment');
+  const bubble = (
+    <Bubble from="user" testId={kept ? 'answer-pending' : testId}>
       {lines.length === 1 ? (
         <p>{lines[0]}</p>
       ) : (
@@ -41,6 +46,15 @@ export function AnswerBubble({ lines, testId }: { lines: string[]; testId?: stri
         </ul>
       )}
     </Bubble>
+  );
+  if (!kept) return bubble;
+  return (
+    <>
+      {bubble}
+      <p className="chat__kept" data-testid="answer-kept">
+        {t('offline.saved')}
+      </p>
+    </>
   );
 }
 

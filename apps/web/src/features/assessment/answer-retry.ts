@@ -1,21 +1,17 @@
 /**
- * The answer's retry policy during an outage (issue 21 item 7): an answer is stored under its
- * question on the server (an upsert), so sending the same payload again is safe. A submission
- * that met a database outage (503 with `Retry-After`), a gateway in trouble (502, 504) or no
- * server at all (network failure, offline, an answer that is not the API's JSON) is sent again,
- * after the server's `Retry-After` (delay seconds, as the server sends it) when there is one,
- * else after 1 s, 2 s, 4 s … up to 30 s, while the chat is on screen and for about half an hour
- * at most. Every other failure (400, 409, 500 …) is final, as before. The chat says it is
- * reconnecting meanwhile (useAssessmentChat). Small on purpose: it is in the assessment's first
- * load, whose budget is 170 kB gzip.
+ * The answer's retry policy during an outage: an answer is stored under its question on the
+ * server (an upsert), so sending the same payload again is safe. A submission that met a database
+ * outage (503 with `Retry-After`), a gateway in trouble (502, 504) or no server at all (network
+ * failure, offline, an answer that is not the API's JSON) is kept on this device and sent again
+ * (offline/answer-sync.ts), after the server's `Retry-After` (delay seconds, as the server sends
+ * it) when there is one, else after 1 s, 2 s, 4 s … up to 30 s. Every other failure (400, 409,
+ * 500 …) is final, as before. The chat says it is reconnecting meanwhile (useAssessmentChat).
  */
 import { isApiError } from '../../lib/trpc';
 
 /** The first wait, and the longest one (also the cap on a `Retry-After`). */
 export const FIRST_RETRY_MS = 1_000;
 export const MAX_RETRY_MS = 30_000;
-/** Retries at most: with the waits above, about 28 minutes of outage. */
-export const MAX_ANSWER_RETRIES = 60;
 /** The statuses of a server or gateway that is down for a while, not of a refused answer. */
 const OUTAGE_STATUSES = [502, 503, 504];
 
@@ -41,14 +37,6 @@ export function isOutage(err: unknown): boolean {
 export function retryAfterMs(err: unknown): number | null {
   const value = responseOf(err)?.headers?.get('retry-after');
   return value && /^\s*\d+\s*$/.test(value) ? Number(value) * 1000 : null;
-}
-
-/**
- * Whether to send the answer again after its `failures`-th failure (0 for the first, TanStack
- * Query's count) with `err`: an outage, fewer than {@link MAX_ANSWER_RETRIES} retries so far.
- */
-export function shouldRetryAnswer(failures: number, err: unknown): boolean {
-  return failures < MAX_ANSWER_RETRIES && isOutage(err);
 }
 
 /**

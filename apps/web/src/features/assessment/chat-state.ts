@@ -28,6 +28,8 @@ import { draftFrom, isDraftValid, toSubmission, type Draft } from './answer';
 export interface ChatPair {
   question: QuestionView;
   answer: AnswerView;
+  /** Kept on this device, not sent yet (offline/offline-view.ts). */
+  queued?: boolean;
 }
 
 export interface ChatView {
@@ -52,6 +54,12 @@ export interface ChatView {
   completed: boolean;
   /** `bank-updated`: the assessment was restarted on a renewed question bank (issue 19 item 7). */
   notice: CurrentView['notice'];
+  /**
+   * With answers kept on this device and no question to ask next without the server (offline/
+   * offline-view.ts): `step` at the end of a step, `finish` after the last question, `question`
+   * when the next question is not known here. Absent otherwise.
+   */
+  needsConnection?: 'step' | 'finish' | 'question';
 }
 
 /**
