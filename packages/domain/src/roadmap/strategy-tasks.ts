@@ -95,6 +95,7 @@ export function strategyDrafts(
           e.tactics.some((t) => t.index === p.def.tactic) &&
           (p.def.cites === undefined || citedProblems(p.def.cites) !== null),
       );
+      let standIn = false;
       for (const p of picks) {
         if (drafts.length >= TASKS_PER_STRATEGY[s.priorityKey]) break;
         const tactic = e.tactics.find((t) => t.index === p.def.tactic);
@@ -103,7 +104,12 @@ export function strategyDrafts(
         // one that cites questions, with the problems about them.
         const about = e.def.texts.tactics[tactic.index]!.about ?? [];
         const cited = about.length === 0 && p.def.cites ? citedProblems(p.def.cites) : null;
-        if (about.length === 0 && p.def.cites && !cited && anyCited) continue;
+        if (about.length === 0 && p.def.cites && !cited) {
+          // Its own reasons are not among the answers: it stands for the strategy only when no task
+          // has reasons, and then only the first.
+          if (anyCited || standIn) continue;
+          standIn = true;
+        }
         const cause =
           about.length > 0
             ? about.flatMap((c) => activityWhy(facts, c.id, locale))

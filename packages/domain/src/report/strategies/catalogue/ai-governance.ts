@@ -115,6 +115,22 @@ const TASKS: readonly StrategyTaskDef[] = [
   },
   {
     tactic: 1,
+    // The content that reaches the public, where a review level applies: not the risky data,
+    // targeting or team activities, nor the missing governance practices.
+    cites: [
+      'claritate-proof-points',
+      'amplificare-customer-stories',
+      'amplificare-blog-drafts',
+      'amplificare-fact-check',
+      'amplificare-localisation',
+      'amplificare-post-images',
+      'amplificare-short-videos',
+      'amplificare-long-to-short',
+      'amplificare-ai-content-labels',
+      'curaj-offence-check',
+      'convergenta-social-comments',
+      'convergenta-online-criticism',
+    ],
     texts: {
       title: {
         en: 'Set review levels for AI content by risk',
@@ -176,6 +192,41 @@ const TASKS: readonly StrategyTaskDef[] = [
           ro: 'Scenariu de exercițiu: o afirmație falsă publicată',
         },
       ],
+    },
+  },
+  {
+    tactic: 5,
+    texts: {
+      title: {
+        en: 'Name who checks each risky AI output, and how often',
+        ro: 'Numiți cine verifică fiecare rezultat AI cu risc și cât de des',
+      },
+      action: {
+        en: 'For each activity the Why line names, write one line: who checks what AI produces there, how (every piece, a daily sample or a weekly audit) and when they stop it; sign the list and review it every quarter.',
+        ro: 'Pentru fiecare activitate numită la „De ce”, scrieți un rând: cine verifică ce produce AI-ul acolo, cum (fiecare material, un eșantion zilnic sau un audit săptămânal) și când îl oprește; semnați lista și revizuiți-o în fiecare trimestru.',
+      },
+      owner: {
+        en: 'Whoever leads marketing, with a legal or data-protection adviser, in-house or external',
+        ro: 'Persoana care conduce marketingul, împreună cu un consultant juridic sau pe protecția datelor, intern sau extern',
+      },
+      kpis: [
+        {
+          en: 'A named checker for 100% of the listed activities within 30 days; 4 quarterly reviews a year',
+          ro: 'O persoană care verifică, pentru 100 % dintre activitățile listate, în cel mult 30 de zile; 4 revizuiri trimestriale pe an',
+        },
+      ],
+      expectedResults: {
+        en: 'Every AI output that can hurt a customer or the brand has a person who looks at it in time.',
+        ro: 'Fiecare rezultat AI care poate face rău unui client sau brandului are un om care îl verifică la timp.',
+      },
+      tools: [
+        {
+          en: 'List of risky AI activities, each with its checker',
+          ro: 'Lista activităților AI cu risc, fiecare cu persoana care o verifică',
+        },
+        { en: 'Sampling calendar', ro: 'Calendar al verificărilor prin eșantionare' },
+      ],
+      topic: 'ai-risk-checks',
     },
   },
 ];

@@ -174,6 +174,14 @@ const TASKS: readonly StrategyTaskDef[] = [
   },
   {
     tactic: 6,
+    // The records, consent and syncs a data map sorts out, not the campaign or journey activities.
+    cites: [
+      'integrare-record-matching',
+      'integrare-lead-capture',
+      'integrare-consent-sync',
+      'integrare-data-quality-rules',
+      'sisteme-sync-monitoring',
+    ],
     texts: {
       title: {
         en: 'Map where your customer data lives and name each field’s source',

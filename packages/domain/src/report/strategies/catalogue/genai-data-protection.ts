@@ -62,6 +62,21 @@ const rule: Rule = ({ facts }) => {
   };
 };
 
+/**
+ * The activities where people put customer data into a generative AI assistant (transcripts,
+ * personas, stories, notes, data questions), which the approved workspace and the prompt audit
+ * cover; not the CRM, ad or team automations that also handle personal data.
+ */
+const GENAI_USES = [
+  'integrare-genai-customer-data',
+  'claritate-segments',
+  'claritate-personas',
+  'claritate-interview-insights',
+  'amplificare-customer-stories',
+  'colaborare-meeting-notes',
+  'predictii-data-questions',
+] as const;
+
 /** The roadmap tasks, each carrying out one of the tactics. */
 const TASKS: readonly StrategyTaskDef[] = [
   {
@@ -100,6 +115,7 @@ const TASKS: readonly StrategyTaskDef[] = [
   },
   {
     tactic: 2,
+    cites: GENAI_USES,
     texts: {
       title: {
         en: 'Give everyone an approved AI workspace with training on your data switched off',
@@ -134,6 +150,7 @@ const TASKS: readonly StrategyTaskDef[] = [
   },
   {
     tactic: 3,
+    cites: GENAI_USES,
     texts: {
       title: {
         en: 'Have a data-protection adviser check a sample of prompts and uploads every quarter',

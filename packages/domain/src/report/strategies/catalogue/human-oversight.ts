@@ -52,6 +52,45 @@ const rule: Rule = ({ facts }) => {
   };
 };
 
+/**
+ * The decisions that AI recommendations may now drive (priorities, budgets, launches, concepts,
+ * targets, the reading of results): where "AI as a second opinion" applies, unlike the writing,
+ * content and relationship work that the rule also names.
+ */
+const DECISIONS = [
+  'viziune-market-share-target',
+  'viziune-markets-not-entered',
+  'viziune-vision-review',
+  'viziune-portfolio-roles',
+  'viziune-public-stance',
+  'decizie-yearly-priorities',
+  'decizie-budget-split',
+  'decizie-business-case',
+  'decizie-reallocation',
+  'decizie-priority-products',
+  'decizie-launch-go',
+  'decizie-offers',
+  'decizie-stop-campaigns',
+  'decizie-stop-list',
+  'decizie-competitor-response',
+  'decizie-agency-choice',
+  'curaj-risk-appetite',
+  'curaj-concept-choice',
+  'curaj-humour-limits',
+  'curaj-provocative-launch',
+  'curaj-cultural-moments',
+  'curaj-failed-idea-retry',
+  'convergenta-channel-roles',
+  'convergenta-influencer-selection',
+  'convergenta-home-page',
+  'sisteme-tool-selection',
+  'transformare-task-allocation',
+  'transformare-hiring-skills',
+  'impact-kpi-choice',
+  'impact-kpi-targets',
+  'impact-result-explanation',
+] as const;
+
 /** The roadmap tasks, each carrying out one of the tactics. */
 const TASKS: readonly StrategyTaskDef[] = [
   {
@@ -84,6 +123,7 @@ const TASKS: readonly StrategyTaskDef[] = [
   },
   {
     tactic: 1,
+    cites: DECISIONS,
     texts: {
       title: {
         en: 'Treat AI as a second opinion: test or ask for evidence before acting',

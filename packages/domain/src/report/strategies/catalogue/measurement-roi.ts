@@ -139,6 +139,15 @@ const TASKS: readonly StrategyTaskDef[] = [
   },
   {
     tactic: 6,
+    // The numbers marketing and the accounts must read alike, not tests, attribution or reviews.
+    cites: [
+      'impact-kpi-choice',
+      'impact-revenue-contribution',
+      'impact-report-assembly',
+      'impact-budget-tracking',
+      'impact-acquisition-cost',
+      'impact-leadership-reporting',
+    ],
     texts: {
       title: {
         en: 'Write down each KPI’s source system and formula with whoever keeps the accounts',

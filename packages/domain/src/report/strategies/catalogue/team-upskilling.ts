@@ -101,6 +101,8 @@ const TASKS: readonly StrategyTaskDef[] = [
   },
   {
     tactic: 2,
+    // The owner runs the sessions and sees who uses AI; hiring, roles and onboarding are other work.
+    cites: ['transformare-ai-training', 'transformare-adoption-tracking'],
     texts: {
       title: {
         en: 'Name one person to look after AI and keep a shared prompt library',
