@@ -6,6 +6,7 @@
  * and roadmap as everything else, so the overview, the e-mail and the PDF's first page state the
  * same facts. Pure.
  */
+import { byGap, shortfall } from './gap-order.js';
 import type { Localized } from '../i18n/localized.js';
 import type { Locale } from '../i18n/locale.js';
 import type { GeneratedRoadmap } from '../roadmap/types.js';
@@ -156,18 +157,6 @@ function words(text: string): number {
 /** When each of the first three actions starts, in days. */
 const DAY_RANGES = ['1–30', '31–60', '61–90'] as const;
 
-/** Whether a step is not scored or off its target by more than the tolerance. */
-function offTarget(r: StepResult): boolean {
-  return (
-    r.yourHumanPercent === null || Math.abs(r.yourHumanPercent - r.targetHumanPercent) > TOLERANCE_POINTS
-  );
-}
-
-/** The step's shortfall against a perfect step, points. */
-function shortfall(r: StepResult): number {
-  return r.score === null ? 100 : 100 - r.score;
-}
-
 /** The sentence of one gap. */
 function gapText(r: StepResult, step: StepDef, locale: Locale): string {
   const base = {
@@ -236,17 +225,12 @@ export function executiveSummary(
     alignment: formatPercent(roundHalfAwayFromZero(alignment), locale),
   });
   const byKey = new Map(steps.map((s) => [s.key, s] as const));
-  const gaps = results
-    .map((r) => ({ r, step: byKey.get(r.stepKey)! }))
+  // Steps off target (or not scored) first: their split is the gap a director looks for; then
+  // the steps on target whose activities pull both ways (report/gap-order.ts).
+  const gaps = byGap(
+    results.map((r) => ({ r, step: byKey.get(r.stepKey)!, order: byKey.get(r.stepKey)!.globalOrder })),
+  )
     .filter(({ r }) => shortfall(r) > 0)
-    // Steps off target (or not scored) first: their split is the gap a director looks for; then
-    // the steps on target whose activities pull both ways.
-    .sort(
-      (a, b) =>
-        Number(offTarget(b.r)) - Number(offTarget(a.r)) ||
-        shortfall(b.r) - shortfall(a.r) ||
-        a.step.globalOrder - b.step.globalOrder,
-    )
     .slice(0, SUMMARY_GAPS)
     .map(({ r, step }): SummaryGap => ({
       stepId: step.key,

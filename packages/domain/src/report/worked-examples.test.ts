@@ -399,3 +399,13 @@ describe('every roadmap task names who answers for it', () => {
             );
       });
 });
+
+describe('the first actions follow the diagnosis', () => {
+  for (const locale of LOCALES)
+    it(`the bakery's first three actions start the three steps the summary names as its biggest gaps (${locale})`, () => {
+      const report = buildReport(profileAnswers(profile('micro-consumer')), locale);
+      const summary = report.summary!;
+      // Each gap is a step with activities not yet done; its first task is among the first actions.
+      expect(summary.actions.map((a) => a.category)).toEqual(summary.gaps.map((g) => g.stepName));
+    });
+});

@@ -5,7 +5,9 @@
  * text from `activity.levers` — so a task can only ever move an activity back toward its ideal or
  * start one the user does not do. Pure.
  */
+import { STEPS } from '../bank/index.js';
 import type { PractisedKey } from '../bank/types.js';
+import { byGap } from '../report/gap-order.js';
 import { MACHINE_SHARE } from '../bank/scale.js';
 import type { Locale } from '../i18n/locale.js';
 import { scaleText } from '../report/answers.js';
@@ -40,11 +42,18 @@ export const MAX_ACTIVITY_TASKS_PER_STEP = 3;
  * - medium: two or more steps away, one step away on a foundational activity, or an activity of
  *   weight 2 not done yet;
  * - low: the rest.
+ *
+ * An activity not done yet in a step that cannot be scored (fewer than five practised; `scored`
+ * false) ranks one level higher: starting it is what lets the step be measured at all, and the
+ * summary names such steps among the biggest gaps, so the first actions should reach them.
  */
-export function activityPriority(a: ActivityFact): TaskPriority {
+export function activityPriority(a: ActivityFact, scored = true): TaskPriority {
   const { answer, distance } = a.result;
   const { weight, risks } = a.question.activity;
-  if (answer === 'E') return weight === 3 ? 'high' : weight === 2 ? 'medium' : 'low';
+  if (answer === 'E') {
+    const level = weight === 3 ? 0 : weight === 2 ? 1 : 2;
+    return (['high', 'medium', 'low'] as const)[Math.max(0, level - (scored ? 0 : 1))]!;
+  }
   const d = Math.abs(distance ?? 0);
   if (answer === 'D' && d >= 2 && (risks?.length ?? 0) > 0) return 'critical';
   if (d >= 2 && weight === 3) return 'high';
@@ -123,7 +132,7 @@ export function activityDraft(
       }),
     );
   }
-  const priority = activityPriority(a);
+  const priority = activityPriority(a, stepGap(facts, a) !== null);
   const horizon = priorityHorizon(priority);
   // Starting a practice people do or lead themselves (ideal A or B: a rule, a meeting, a call,
   // with at most the AI assistant they have) costs their time and a template, not a tool.
@@ -193,7 +202,14 @@ export function activityDrafts(
         x.i - y.i,
     );
   // Each step's best first, then each step's second…: within a priority, the roadmap covers more
-  // steps before it takes a second task from any.
+  // steps before it takes a second task from any, the steps furthest from where they should be
+  // first (report/gap-order.ts, the order of the summary's biggest gaps).
+  const stepOrder = new Map(STEPS.map((s) => [s.key, s.globalOrder] as const));
+  const gapRank = new Map(
+    byGap([...facts.steps.values()].map((r) => ({ r, order: stepOrder.get(r.stepKey) ?? 0 }))).map(
+      ({ r }, i) => [r.stepKey, i] as const,
+    ),
+  );
   const perStep = new Map<string, number>();
   const ranked: { c: ActivityCandidate; nth: number; order: number }[] = [];
   for (const [order, { c }] of candidates.entries()) {
@@ -205,7 +221,10 @@ export function activityDrafts(
   return ranked
     .sort(
       (x, y) =>
-        rank(x.c.draft.task.priority) - rank(y.c.draft.task.priority) || x.nth - y.nth || x.order - y.order,
+        rank(x.c.draft.task.priority) - rank(y.c.draft.task.priority) ||
+        x.nth - y.nth ||
+        (gapRank.get(x.c.fact.step.key) ?? 0) - (gapRank.get(y.c.fact.step.key) ?? 0) ||
+        x.order - y.order,
     )
     .map(({ c }) => c.draft);
 }
