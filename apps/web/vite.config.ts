@@ -12,7 +12,7 @@ const API = 'http://127.0.0.1:3000';
  * Long-lived vendor chunks, so that an app release does not invalidate the libraries; and the
  * translations that several routes share (`features/{auth,results,history}/i18n.ts` with their
  * JSON files) in a chunk named `texts-<feature>`, not `i18n-*` like the i18next vendor chunk, so
- * that the size-limit globs tell them apart (issue 10 item 8).
+ * that the size-limit globs tell them apart.
  */
 function vendorChunk(id: string): string | undefined {
   const texts = /[\\/]src[\\/]features[\\/](auth|results|history)[\\/]i18n\.ts$/.exec(id);
@@ -42,7 +42,7 @@ const treeshake = {
 
 export default defineConfig({
   // precompress: .br/.gz for the server's static handler; bundleGuard: no server code in any chunk,
-  // and dist/bundle-report.json with BUNDLE_REPORT=1 (issue 10 item 8).
+  // and dist/bundle-report.json with BUNDLE_REPORT=1.
   plugins: [react(), bundleGuard(), precompress()],
   // The starter's and the app's shared event names, inlined (see src/app/takeover-events.ts).
   define: {
@@ -61,7 +61,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     // Maps are written (for error reporting later) but not referenced by the bundles; the server
-    // answers *.map with 404, so they never become public (issue 10 item 8).
+    // answers *.map with 404, so they never become public.
     sourcemap: 'hidden',
     // .vite/manifest.json: which stylesheets and chunks a signed-in first screen's route needs in
     // its HTML (scripts/prerender.ts); never served.
@@ -71,7 +71,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rollupOptions: {
       // The app (index.html → src/main.tsx) and the prerendered pages' starter (src/boot.ts, which
-      // the server puts in place of the app's entry on those pages; issue 10 item 8).
+      // the server puts in place of the app's entry on those pages).
       input: { index: resolve(__dirname, 'index.html'), boot: resolve(__dirname, 'src/boot.ts') },
       treeshake,
       output: { manualChunks: vendorChunk },

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench` load run (issue 6): figures, not a test. For the embedded PGlite and then, with
+ * `pnpm bench` load run: figures, not a test. For the embedded PGlite and then, with
  * DATABASE_URL set, a throwaway PostgreSQL database, it starts the built server (dist/server.js)
  * as a separate process and prints, next to a bare Fastify route measured with the same client:
  * - closed loop: BENCH_USERS users (default 50), registered and logged in, all answering their 180
@@ -57,7 +57,7 @@ const GRACE_SECONDS = 5;
 
 type Kind = 'pglite' | 'postgres';
 
-/** Issue 6 targets per database. */
+/** Load targets per database. */
 const TARGETS: Record<Kind, { title: string; closedRatio: number; openRate: number; openP99Ms: number }> = {
   pglite: { title: 'Embedded PGlite', closedRatio: 0.015, openRate: 200, openP99Ms: 100 },
   postgres: { title: 'PostgreSQL', closedRatio: 0.03, openRate: 500, openP99Ms: 50 },

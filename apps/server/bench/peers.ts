@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter @hai/server bench:peers` (issue 23 item 3): figures, not a test. The peer
+ * `pnpm --filter @hai/server bench:peers`: figures, not a test. The peer
  * percentile's latency with 10,000 companies in the benchmark, on the embedded PGlite (a fresh
  * data folder on disk, as `pnpm start` uses) and, with DATABASE_URL set, on a throwaway
  * PostgreSQL database. Target: p95 ≤ 50 ms on each.

@@ -3,12 +3,12 @@
  * on a fresh embedded-database folder and prints:
  * - start time: spawn → first HTTP answer, with migrations on an empty PGlite folder;
  * - answer submission latency p50/p95 over a full 180-question run (sequential, one user);
- * - strategy recommendations latency p50/p95 over 100 calls after the run (issue 8: p95 ≤ 30 ms);
- * - the assessment page drawn by the server for a logged-in user (issue 10 item 8, the signed-in
+ * - strategy recommendations latency p50/p95 over 100 calls after the run (target: p95 ≤ 30 ms);
+ * - the assessment page drawn by the server for a logged-in user (the signed-in
  *   first screen) p50/p95 over 100 loads, a step's 14 answers above the question, against the
  *   same user's bare shell of another page (needs the web build);
  * - the server's peak RSS (VmHWM) at the end.
- * Targets on these machines (issue 2): start < 5 s, p95 < 30 ms, RSS < 300 MB.
+ * Targets on these machines: start < 5 s, p95 < 30 ms, RSS < 300 MB.
  * With DATABASE_URL set, the same run on a throwaway PostgreSQL database follows.
  */
 import { spawn } from 'node:child_process';
@@ -27,7 +27,7 @@ interface Figures {
   /** GET /ro/assessment drawn for the user, and a bare shell for comparison, ms; null without a web build. */
   firstScreen: { drawn: number[]; shell: number[]; bytes: number } | null;
   latencies: number[];
-  /** GET /assessment/strategy-recommendations latencies, ms (issue 8 target p95 ≤ 30). */
+  /** GET /assessment/strategy-recommendations latencies, ms (target p95 ≤ 30). */
   strategies: number[];
   rssMb: number;
   overallScore: number;
@@ -182,7 +182,7 @@ const p95 = (xs: number[]) =>
   );
 
 /**
- * Issue 3 figures on one server with the default rate limits: logins per second (argon2id
+ * Auth hardening figures on one server with the default rate limits: logins per second (argon2id
  * dominated), login time for a known and an unknown address, and answer-submission p95 quiet
  * versus while another process floods the login route.
  */

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench` two-instance run (issue 22, "Benchmark, not a timed test"): figures, not a test.
+ * `pnpm bench` two-instance run: figures, not a test.
  * With DATABASE_URL set it makes a throwaway PostgreSQL database and starts two instances of the
  * built server (dist/server.js) on it, each its own process with its own DATA_DIR, one shared
  * JWT_SECRET (so a login on one is good on the other) and the rate limits out of the way. The job

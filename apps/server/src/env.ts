@@ -155,7 +155,7 @@ export interface Config {
   metricsToken?: string;
   /**
    * `PEER_MIN_GROUP` (default 20, at least 5): the fewest companies a peer group must hold for
-   * `GET /assessment/peers` to give a percentile in it (issue 23 item 3); below, only the count.
+   * `GET /assessment/peers` to give a percentile in it; below, only the count.
    */
   peerMinGroup: number;
 }

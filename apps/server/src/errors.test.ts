@@ -1,4 +1,4 @@
-/** Unit test of the one error pipeline (issue 6 "one error pipeline", conventions.md §5, §15). */
+/** Unit test of the one error pipeline (conventions.md §5, §15). */
 import { describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';

@@ -1,5 +1,5 @@
 /**
- * The process's Prometheus metrics (issue 22 item 5), kept with prom-client 15 in
+ * The process's Prometheus metrics, kept with prom-client 15 in
  * {@link processRegistry}: Node's default process metrics (`process_*`, `nodejs_*`) and the app's
  * counters and histograms below, one set per process (a Prometheus target is one process).
  * plugins/metrics.ts serves them at `/metrics` with the per-app gauges read at scrape time (mail

@@ -1,5 +1,5 @@
 /**
- * `pnpm seed:demo [--companies N] [--seed S]` (issue 23 item 3): fill the database `pnpm start`
+ * `pnpm seed:demo [--companies N] [--seed S]`: fill the database `pnpm start`
  * uses with synthetic companies (seed/demo.ts) so the peer percentile has a populated benchmark.
  * The database is chosen as the server chooses it (env.ts): `DATABASE_URL`, else the embedded
  * PGlite in `PGLITE_DIR` (default `.data/pglite`), relative paths taken from the directory the

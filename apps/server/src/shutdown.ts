@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown (issue 22 item 4): drain for the grace period, then close. The whole run is
+ * Graceful shutdown: drain for the grace period, then close. The whole run is
  * bounded by `graceMs` + {@link CLOSE_TIMEOUT_MS}, whatever hangs (a mail server that never
  * greets, a job, a slow request).
  */

@@ -1,5 +1,5 @@
 /**
- * `TRUST_PROXY` (issue 22 item 2): which peers may tell the app the client's address through
+ * `TRUST_PROXY` (domain-design.md §7): which peers may tell the app the client's address through
  * `X-Forwarded-For`. The client address is then the last hop that is not a trusted proxy, read
  * from the right (proxy-addr, as Fastify's `trustProxy` applies it), so a first hop the client
  * wrote itself (`X-Forwarded-For: 10.9.0.1, <real address>`) is never taken.

@@ -1,4 +1,4 @@
-/** Issue 3 control 8 (ASVS 9.1, 9.2): only valid access tokens of a live session are accepted. */
+/** Only valid access tokens of a live session are accepted (ASVS 9.1, 9.2). */
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loggedInUser, startHarness, type Harness } from './harness.js';

@@ -1,4 +1,4 @@
-/** Integration: resend verification, forgot and reset password (spec §4, §7; issue 3 controls 4-7). */
+/** Integration: resend verification, forgot and reset password (spec §4, §7). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emailTokens, users } from '@hai/db';

@@ -1,5 +1,5 @@
 /**
- * Integration: privacy in practice (issue 10 item 5; GDPR art. 15, 17, 20) through the REST shim
+ * Integration: privacy in practice (GDPR art. 15, 17, 20) through the REST shim
  * and tRPC on a real database: the export holds the user's answers and tasks, nothing of another
  * user and no secret; a wrong password deletes nothing; a deletion leaves 0 rows of the user in
  * every table, ends the token, e-mails a confirmation and leaves the other user untouched.

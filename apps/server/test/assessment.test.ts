@@ -46,7 +46,7 @@ const answerAll = async (token: string, answers: GeneratedAnswer[]) => {
   for (const a of answers) {
     const res = await api(token).post('/api/assessment/answer', a);
     if (res.statusCode !== 200) throw new Error(`answer ${a.questionId}: ${res.body}`);
-    // The submission answer is constant in size (issue 6): at most 4 KB, whatever the position.
+    // The submission answer is constant in size: at most 4 KB, whatever the position.
     expect(Buffer.byteLength(res.body), `answer to ${a.questionId}`).toBeLessThanOrEqual(4096);
     out.push(json<Json>(res));
   }
@@ -198,7 +198,7 @@ describe('the full journey through the REST API', () => {
   });
 });
 
-describe('the answer path does constant work (issue 6)', () => {
+describe('the answer path does constant work', () => {
   it('sends the same three statements for the 2nd and the 170th answer, and reads no other answers', async () => {
     const { token } = await loggedInUser(h);
     await answerAll(token, PERFECT.slice(0, 1));
@@ -496,7 +496,7 @@ describe('tRPC and REST share one implementation', () => {
     expect(json<{ result: { data: Json } }>(trpc).result.data).toEqual(rest);
   });
 
-  it("answers a signed-in user's errors in the saved locale, not Accept-Language; X-Locale still wins (issue 21 item 5)", async () => {
+  it("answers a signed-in user's errors in the saved locale, not Accept-Language; X-Locale still wins", async () => {
     const { token } = await loggedInUser(h); // saved locale ro
     const send = (headers: Record<string, string>) =>
       h.app.inject({

@@ -218,7 +218,7 @@ describe('POST /api/auth/verify-email and login', () => {
       alreadyVerified: false,
     });
 
-    // Re-opening the used link (issue 10 item 7): the address is confirmed, log in.
+    // Re-opening the used link: the address is confirmed, log in.
     const reused = await post('/api/auth/verify-email', { token }, { 'accept-language': 'en' });
     expect(reused.statusCode).toBe(200);
     expect(json(reused)).toEqual({

@@ -1,5 +1,5 @@
 /**
- * The documented backup and restore (docker/backup.sh, docker/restore.sh; issue 22 item 9) run
+ * The documented backup and restore (docker/backup.sh, docker/restore.sh) run
  * for real: a database with a user, answers and a roadmap is dumped with the same pg_dump flags,
  * restored with the same pg_restore flags into an empty database, and every table comes back
  * row for row, with every migration recorded, so the app starts on it as it was.

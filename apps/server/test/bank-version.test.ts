@@ -1,5 +1,5 @@
 /**
- * Versions of the question bank (issue 19 item 7): an assessment records the version it is
+ * Versions of the question bank: an assessment records the version it is
  * answered on; one recorded on an older version reads as a fresh start on the current one with a
  * translated notice, is restarted by its first answer, and keeps its old answers, unscored. A
  * completed one on an older version has no results until it is completed again.

@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 2: behind a proxy (`TRUST_PROXY` as a hop count or the proxies' addresses), the
+ * Behind a proxy (`TRUST_PROXY` as a hop count or the proxies' addresses), the
  * client address is the last untrusted hop of `X-Forwarded-For`, so a first hop the client wrote
  * itself never becomes its address: 40 logins with a rotating spoofed first hop all count against
  * the one real address and are limited.

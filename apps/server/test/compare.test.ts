@@ -1,5 +1,5 @@
 /**
- * Compare and reading an older assessment (issue 23 item 2), through the REST shim (and tRPC once)
+ * Compare and reading an older assessment, through the REST shim (and tRPC once)
  * on a real database with the SMTP trap: a user completes an assessment, re-takes it changing
  * several answers, completes it again; the comparison's figures are the two reports' (overall and
  * per step, as the results calls give them), the moved activities are exactly the changed answers,
@@ -134,7 +134,7 @@ async function completedUser(answers: readonly GeneratedAnswer[] = FIRST) {
   return { ...user, assessmentId: status.assessmentId as string };
 }
 
-describe('GET /assessment/compare (issue 23 item 2)', () => {
+describe('GET /assessment/compare', () => {
   it('matches the two reports, lists exactly the changed answers and the tasks completed on the first roadmap', async () => {
     const { token, assessmentId: firstId } = await completedUser();
     // One completed assessment: nothing to compare yet.
@@ -338,7 +338,7 @@ describe('GET /assessment/compare (issue 23 item 2)', () => {
   });
 });
 
-describe('reading an older assessment (issue 23 item 2)', () => {
+describe('reading an older assessment', () => {
   it("answers the first assessment's results and roadmap exactly as before the re-take, and refuses writes to its roadmap", async () => {
     const { token, assessmentId: firstId } = await completedUser();
     const tasks = json<Json>(await call(token, 'POST', '/roadmap/generate')).tasks as Json[];
@@ -411,7 +411,7 @@ describe('reading an older assessment (issue 23 item 2)', () => {
   });
 });
 
-describe('the results e-mail: since last time (issue 23 item 2)', () => {
+describe('the results e-mail: since last time', () => {
   it('has no "since last time" section for a single assessment', async () => {
     const { token, email } = await completedUser();
     expect((await call(token, 'POST', '/assessment/send-results', { locale: 'en' })).statusCode).toBe(200);

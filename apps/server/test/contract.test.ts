@@ -1,5 +1,5 @@
 /**
- * The REST contract as product-spec §3, §7 and §8 write it (issue 21 item 2): a client that knows
+ * The REST contract as product-spec §3, §7 and §8 write it: a client that knows
  * only the spec — its paths, its payload field names, its answer field names — walks the whole
  * product over real HTTP (register → verify → 180 answers → every results call → roadmap CRUD,
  * reorder, regenerate → logout) and checks every field the spec names. It never reads our own

@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 4: drain on SIGTERM. During the grace period `/api/ready` and every new request
+ * Drain on SIGTERM. During the grace period `/api/ready` and every new request
  * answer 503 with `Retry-After` (REST and tRPC), requests already running finish, no request
  * sent meanwhile meets a reset or refused connection, and the process exits within the grace
  * period plus a margin — also while the mail server accepts and never greets (nodemailer would

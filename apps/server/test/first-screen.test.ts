@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 8 on the assessment: a logged-in user's first screen drawn by the server
+ * On the assessment page, a logged-in user's first screen drawn by the server
  * (plugins/first-screen.ts, static.ts) and the `hai_auth` cookie it is drawn for
  * (plugins/auth-cookie.ts). Runs on a temporary build folder whose renderer (`ssr/entry.js`) is a
  * stand-in that writes back what it was asked to draw, and can fail, hang or crash on request;
@@ -132,7 +132,7 @@ function expectAuthCookies(headers: Record<string, unknown>, pattern: string): v
   }
 }
 
-describe('signed-in first screen (issue 10 item 8)', () => {
+describe('signed-in first screen', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness({ WEB_DIST: fakeDist() });

@@ -1,4 +1,4 @@
-/** GET /api/health and GET /api/ready (issue 6 deployment, domain-design.md §8 additions). */
+/** GET /api/health and GET /api/ready (domain-design.md §8 additions). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { expectedMigrationCount } from '@hai/db';

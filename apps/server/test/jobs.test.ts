@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 3: the job queue. On PostgreSQL two pg-boss workers on one database (two app
+ * The job queue. On PostgreSQL two pg-boss workers on one database (two app
  * instances' queues) run each job once: a keyed job sent on both, a periodic job offered by both
  * every interval, and a burst of jobs fetched by both. On PGlite the in-process runner keeps the
  * same promises in its one process. The purge jobs delete only what nothing reads any more.

@@ -1,4 +1,4 @@
-/** Issue 3 control 11: structured logs without passwords, tokens, Authorization headers or links. */
+/** Structured logs without passwords, tokens, Authorization headers or links. */
 import { Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';

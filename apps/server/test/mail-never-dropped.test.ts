@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 7: e-mail is never dropped. With the retry clock compressed (a 3 s "72 hours",
+ * E-mail is never dropped. With the retry clock compressed (a 3 s "72 hours",
  * retries 50–200 ms apart), the SMTP server is down for longer than the old cap (10 attempts):
  * only one message is really tried per pass and only tries are counted, messages past the retry
  * period are kept as `failed` and counted, the answers and `GET /api/mail-status` say the e-mail

@@ -1,4 +1,4 @@
-/** Issue 3 control 12: mail that cannot be sent neither fails the request nor is lost. */
+/** Mail that cannot be sent neither fails the request nor is lost. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '@hai/db';

@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 6, beside the odd requests of fastify-errors.test.ts: OPTIONS, PATCH and DELETE
+ * Beside the odd requests of fastify-errors.test.ts: OPTIONS, PATCH and DELETE
  * over every tRPC procedure path and every /api path, and CORS preflights on every path, never
  * answer 5xx or log an error: a preflight answers 204 with the CORS headers (origin in
  * `CORS_ORIGINS`) or 403; a method a path does not take answers 405 with `Allow` (or 404 on a path

@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 5: `/metrics` in Prometheus's text format, guarded by `METRICS_TOKEN`, after real
+ * `/metrics` in Prometheus's text format, guarded by `METRICS_TOKEN`, after real
  * traffic (a login refused, one not verified, an answer, a 429 from the auth limit, a tRPC batch);
  * and the request id that an error body, the `X-Request-Id` header and the request's log lines
  * share.

@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 7: a PostgreSQL outage under load. The app reaches its database through a TCP
+ * A PostgreSQL outage under load. The app reaches its database through a TCP
  * proxy on loopback; users answer questions (REST) and read their position (tRPC) while the proxy
  * is cut (every connection reset, new ones refused) for a few seconds and then restored. Every
  * request during the outage answers 503 with `Retry-After` and the one error body, none 500, none

@@ -1,4 +1,4 @@
-/** Issue 3 controls 1 and 2: argon2id parameters and upgrade at login; common passwords refused. */
+/** Argon2id parameters and upgrade at login; common passwords refused. */
 import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The peer percentile (issue 23 item 3) on a real database: percentiles against a hand-computed
+ * The peer percentile on a real database: percentiles against a hand-computed
  * fixture (ties, another industry, rows that must not count), counted in one statement; the
  * minimum group (19 companies: a count and no percentile, 20: a percentile) whatever the query
  * says, and `PEER_MIN_GROUP`; the latest completion of each company (two colleagues count once, a
@@ -215,7 +215,7 @@ function seededRandom(seed: number): () => number {
 const rankOf = (group: Json, dimension: string): Json =>
   dimension === 'overall' ? group.overall : group.steps.find((s: Json) => s.dimension === dimension);
 
-describe('GET /assessment/peers: the hand-computed fixture (issue 23 item 3)', () => {
+describe('GET /assessment/peers: the hand-computed fixture', () => {
   /*
    * The user U answers B throughout with the sample context: small (10–49), software; overall 57,
    * VIZIUNE 65, CLARITATE 58 (asserted below from the scoring). 23 more small companies, 11 in

@@ -1,5 +1,5 @@
 /**
- * One declaration per procedure (issue 6, conventions.md §13): every procedure carries its REST
+ * One declaration per procedure (domain-design.md §8, conventions.md §13): every procedure carries its REST
  * path and an output schema; the REST shim and the OpenAPI document are generated from them, and
  * an output that drifts from its schema is a 500 without internals through REST and tRPC alike.
  */

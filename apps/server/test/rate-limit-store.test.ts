@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 1: the rate-limit counters' PostgreSQL store (services/rate-limit-store.ts) on the
+ * The rate-limit counters' PostgreSQL store (services/rate-limit-store.ts) on the
  * test database of either pass (the table exists on PGlite too, so the store's statements run on
  * both drivers), the choice of store by driver, and a counter store outage: auth fails closed
  * (503, logged), the send-results limit fails open (logged).

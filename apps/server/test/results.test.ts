@@ -1,5 +1,5 @@
 /**
- * Integration: the results routes of issue 8 (feedback, prompts, strategy recommendations)
+ * Integration: the results routes (feedback, prompts, strategy recommendations)
  * through the REST shim and tRPC, on a real database: 409 until the assessment is completed,
  * then the report model's facts in the requested locale.
  */

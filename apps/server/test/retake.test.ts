@@ -1,5 +1,5 @@
 /**
- * Re-take, history and the re-take reminder (issue 23 items 1 and 4), through the REST shim on a
+ * Re-take, history and the re-take reminder, through the REST shim on a
  * real database: a re-take pre-fills every question from the previous answers and leaves the
  * completed assessment, its results and its roadmap as they were; 409 before completion; the
  * history lists both with their scores; the reminder and `retakeDue`; the export and the account
@@ -69,7 +69,7 @@ async function snapshot(assessmentId: string) {
 const today = () => new Date().toISOString().slice(0, 10);
 const daysFromToday = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-describe('re-take (issue 23 item 1)', () => {
+describe('re-take', () => {
   it('is refused with a translated 409 before the assessment is completed', async () => {
     const { token } = await loggedInUser(h);
     const none = await call(token, 'POST', '/assessment/retake');
@@ -323,7 +323,7 @@ describe('re-take (issue 23 item 1)', () => {
   });
 });
 
-describe('the re-take reminder (issue 23 item 4)', () => {
+describe('the re-take reminder', () => {
   it('stores a day, says when it is due, and clears', async () => {
     const { token } = await loggedInUser(h);
     const status = () => call(token, 'GET', '/assessment/status').then((r) => json<Json>(r));

@@ -1,5 +1,5 @@
 /**
- * Integration: the roadmap calls of issue 9 item 3 through the REST shim (and tRPC) on a real
+ * Integration: the roadmap calls (product-spec §7) through the REST shim (and tRPC) on a real
  * database: 409 until the assessment is completed, generation, the user's edits, the dense order,
  * bad input with its fields, and the isolation between two users (404, never 403).
  */

@@ -1,4 +1,4 @@
-/** Issue 3 control 9: security headers, no-store on API answers, CORS closed unless configured. */
+/** Security headers, no-store on API answers, CORS closed unless configured. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.js';
 

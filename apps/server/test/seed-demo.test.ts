@@ -1,5 +1,5 @@
 /**
- * `pnpm seed:demo` (issue 23 item 3): the command refuses to run with NODE_ENV=production and
+ * `pnpm seed:demo`: the command refuses to run with NODE_ENV=production and
  * writes nothing; it seeds the database the server would use (DATABASE_URL, else PGLITE_DIR);
  * `seedDemo` fills a throwaway database so that every size class, and small software companies
  * (the test answer sets' context), have at least 20 companies, with verified demo accounts that

@@ -1,5 +1,5 @@
 /**
- * Integration: POST /assessment/send-results (issue 8 item 7) on a real database with the SMTP
+ * Integration: POST /assessment/send-results on a real database with the SMTP
  * trap: 409 until the assessment is completed; then the results e-mail (score, level, the 12
  * steps, recommendations, the link from APP_URL) in the requested language, user data escaped;
  * one e-mail a minute and ten a day per user, else a translated 429.
@@ -162,7 +162,7 @@ describe('after a completed assessment', () => {
     );
     expect(text).toContain('Nu practicați încă niciuna dintre cele 15 activități.');
     expect(text).toContain(score.summary.focus);
-    // The executive summary opens the e-mail, with the same words as the overview (issue 20).
+    // The executive summary opens the e-mail, with the same words as the overview.
     const exec = score.executiveSummary;
     expect(text.indexOf(exec.title.toLocaleUpperCase('ro'))).toBeLessThan(text.indexOf('Scor general'));
     expect(text).toContain(exec.headline);

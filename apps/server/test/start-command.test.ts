@@ -454,7 +454,7 @@ describe('docker/compose.yml', () => {
     expect(env.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:?\?[^}]*\}$/);
   });
 
-  it('runs two app replicas behind nginx, which alone is published and hands them the client address (issue 22 item 9)', () => {
+  it('runs two app replicas behind nginx, which alone is published and hands them the client address', () => {
     const proxy = isMap(services.proxy) ? services.proxy : {};
     // Only the proxy is published; the replicas are reached through it.
     expect(app.ports).toBeUndefined();

@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 8 (fast first load): the built web app's answers — precompressed assets by
+ * Fast first load: the built web app's answers — precompressed assets by
  * Accept-Encoding, Cache-Control by kind, no public source maps, and the app shell's per-locale
  * meta description and hreflang alternates, and the prerendered first screen of the public entry
  * pages (by path, consent cookie and session flag). Runs on a temporary build folder (no web build
@@ -76,7 +76,7 @@ function fakeDist(): string {
   return dir;
 }
 
-describe('web app static answers (issue 10 item 8)', () => {
+describe('web app static answers', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness({ WEB_DIST: fakeDist() });

@@ -1,5 +1,5 @@
 /**
- * Issue 22 items 1 and 8 (PostgreSQL pass): two app instances on one database, called in turn as
+ * Two app instances (PostgreSQL pass) on one database, called in turn as
  * a load balancer without sticky sessions would, share every rate limit — the per-address and
  * per-account auth limits and the results e-mail's one a minute — because the counters are rows
  * of `rate_limit_buckets`, not process memory. On PGlite (one process) there is nothing to share.

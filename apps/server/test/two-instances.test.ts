@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 8 (PostgreSQL pass): two app instances listening on one throwaway PostgreSQL
+ * Two app instances (PostgreSQL pass) listening on one throwaway PostgreSQL
  * database, called over HTTP by a round-robin client as a load balancer without sticky sessions
  * would (call i goes to instance i mod 2; a 503 or a refused connection is sent to the other one,
  * as nginx's `proxy_next_upstream` does in docker/compose.yml). With the default limits (30 logins

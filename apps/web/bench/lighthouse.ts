@@ -1,16 +1,16 @@
 /**
- * First-load benchmark (issue 10 "Benchmarks"): Lighthouse 12 against the built app and server
+ * First-load benchmark: Lighthouse 12 against the built app and server
  * (`pnpm build` first; `E2E_WEB_DIST` points at another build), in the system Chromium, on
  * `/ro`, `/ro/login` and `/ro/assessment` with a logged-in user (logged in through the login
  * screen: the token stored, the session flag and the `hai_auth` cookie set; three answers given),
  * once before and once after a cookie choice, and `/ro/results` and `/ro/dashboard` (which sends a
- * finished user on to the results) for a user who completed the assessment (issue 21: the
+ * finished user on to the results) for a user who completed the assessment (the
  * results' layout shift), with the mobile (default, simulated slow 4G and 4×
  * CPU) and desktop presets. Prints, per page and preset: the performance, accessibility,
  * best-practices and SEO scores, LCP, TBT, CLS and the JavaScript transferred (compressed) and
  * its size once decompressed. `LH_PAGES=/ro/assessment` runs the rows of those pages only, and
  * `LH_REPORTS=<folder>` keeps each run's JSON report there.
- * Targets (issue 10): mobile performance ≥ 95 (LCP ≤ 1.5 s), accessibility 100, best practices
+ * Targets: mobile performance ≥ 95 (LCP ≤ 1.5 s), accessibility 100, best practices
  * 100, SEO ≥ 95, CLS ≤ 0.02. Figures, not assertions: `pnpm bench:web`.
  *
  * Each run gets its own Chromium profile, copied from one prepared with the token (storage is

@@ -1,5 +1,5 @@
 /**
- * Web benchmark (issue 8 "Benchmarks"): against the built app and server (`pnpm build` first),
+ * Web benchmark: against the built app and server (`pnpm build` first),
  * in the system Chromium, prints
  *  - the results route's initial JavaScript: every script the browser loads from a cold start on
  *    /ro/results until the overview is drawn, with its gzip size (target ≤ 170 KB gzip, the PDF

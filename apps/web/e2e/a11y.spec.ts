@@ -1,5 +1,5 @@
 /**
- * Accessibility across the product (issue 10 "Done when": axe with 0 violations, wcag2a/aa, 21aa,
+ * Accessibility across the product (target: axe with 0 violations, wcag2a/aa, 21aa,
  * 22aa, on every screen at 1280 and 375 px in ro and en): the public pages, the legal pages, the
  * signed-in pages before and after the assessment, every results tab and every roadmap view with
  * the task modal, the progress view after a re-take with the peer percentiles (seeded companies).

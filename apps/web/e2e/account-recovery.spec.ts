@@ -1,5 +1,5 @@
 /**
- * Forgot and reset password through the screens (product-spec §2, §4, §5, §8; issue 3): the
+ * Forgot and reset password through the screens (product-spec §2, §4, §5, §8): the
  * reset e-mail from the SMTP sink, the form's rules, the 2 s redirect to login with the e-mail,
  * old password refused and new one accepted, the "password changed" notice, a used link refused.
  */

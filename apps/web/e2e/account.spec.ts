@@ -1,5 +1,5 @@
 /**
- * Privacy in practice (issue 10 item 5; GDPR art. 15, 17, 20) in the browser: the account page
+ * Privacy in practice (GDPR art. 15, 17, 20) in the browser: the account page
  * shows the profile, downloads the user's data as JSON (with their answers), refuses a deletion
  * with a wrong password (error under the field, still logged in), then deletes the account with
  * the right one: logged out, the login refused, the confirmation e-mail received. With SHOTS_DIR

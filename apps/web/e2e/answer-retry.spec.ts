@@ -1,5 +1,5 @@
 /**
- * An answer sent during an outage (issue 21 item 7, web part): the tRPC answer call
+ * An answer sent during an outage (the web part): the tRPC answer call
  * (`POST /trpc/assessment.answer?batch=1`) is answered 503 with `Retry-After`, as the server does
  * while its database is down, or fails on the network. The chat says in a polite live region that
  * it is reconnecting, keeps the answer's bubble, sends the same payload again, and once it is

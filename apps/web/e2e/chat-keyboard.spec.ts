@@ -1,6 +1,6 @@
 /**
- * The chat by keyboard (issue 10 item 2, product-spec §2 "Assessment", §4):
- * - a whole step (15 questions) answered with one key press each (issue 19 item 5): the scale is
+ * The chat by keyboard (product-spec §2 "Assessment", §4):
+ * - a whole step (15 questions) answered with one key press each: the scale is
  *   explained before question 1, after each answer focus is on the new question and the polite
  *   live region names it ("Întrebarea 2 din 180: …"); an option is sent as soon as its letter is
  *   pressed (auto-advance, on by default);

@@ -1,5 +1,5 @@
 /**
- * Cookie consent end to end (product-spec §4 "Cookie consent", §9; issue 10 item 6): the banner
+ * Cookie consent end to end (product-spec §4 "Cookie consent", §9): the banner
  * on a first visit, Deny and its cookie with the attributes of spec §9 (365 days, path /,
  * SameSite Lax), the floating button that reopens the dialog, saving one category, the banner
  * back after the dialog closes without a choice, and the whole flow by keyboard. With SHOTS_DIR

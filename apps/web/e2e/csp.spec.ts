@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 8 (fast first load), in the browser against the built app and server:
+ * Fast first load, in the browser against the built app and server:
  * - no Content-Security-Policy violation (`securitypolicyviolation` events, console CSP errors)
  *   on the home page, the login page with its validation (zod, jitless) and after logging in;
  * - the first load is compressed and cacheable: scripts arrive brotli-encoded and immutable, the

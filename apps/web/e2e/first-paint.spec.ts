@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 8 (a first load under one second): the public entry pages' first screen arrives
+ * A first load under one second: the public entry pages' first screen arrives
  * in the HTML (apps/web/scripts/prerender.ts, apps/server/src/plugins/static.ts), and React takes
  * over without a visible change:
  * - with JavaScript disabled, `/ro`, `/en`, `/{ro,en}/login` and `/{ro,en}/register` show their

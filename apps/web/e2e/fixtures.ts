@@ -83,7 +83,7 @@ export async function completeAssessment(
 
 /**
  * Turn the chat's auto-advance off for this page (before any script runs), for tests that choose
- * an option and then press Send (issue 10 item 2: auto-advance is on by default).
+ * an option and then press Send (auto-advance is on by default).
  */
 export async function withoutAutoAdvance(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('hai.chat.autoAdvance', 'false'));

@@ -112,8 +112,8 @@ async function waitUntilUp(
 /** Options of {@link startHarness}. */
 export interface HarnessOptions {
   /**
-   * Synthetic companies to seed before the server starts (`seedDemo` of `@hai/server/seed`, issue
-   * 23 item 3), so the peer percentile has a population: with PGlite the database then lives in a
+   * Synthetic companies to seed before the server starts (`seedDemo` of `@hai/server/seed`),
+   * so the peer percentile has a population: with PGlite the database then lives in a
    * temporary directory (one owner at a time: seeded in this process, then handed to the server),
    * with PostgreSQL it is the throwaway database itself.
    */

@@ -1,6 +1,6 @@
 /**
- * Home and dashboard (spec §2 "Home / dashboard", issue 10 item 3; issue 7 rule 5 for the
- * duration): an anonymous visitor sees the hero, the 4 numbered discovery items (the first with
+ * Home and dashboard (spec §2 "Home / dashboard"; domain-design.md §9 "Time" for
+ * the duration): an anonymous visitor sees the hero, the 4 numbered discovery items (the first with
  * the 12 step names in upper case), the info cards with the bank's reading estimate, and the intro
  * video (poster, no preload, WebM and MP4, captions in the page's language by default, a download
  * link that serves an MP4); "start" sends them to the login with its notice. A logged-in user with

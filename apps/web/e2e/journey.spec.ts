@@ -221,7 +221,7 @@ test('register, verify, log in, answer 180 questions and read a 100 % result', a
     await expect(page).toHaveURL(`${h.baseUrl}/ro/dashboard`);
     // The session gate holds a page behind a loader while it checks for completion, then sends a
     // completed assessment to results: the dashboard on screen means it let this one through. A
-    // finished assessment shows its score there and the way to the results (issue 10 item 3).
+    // finished assessment shows its score there and the way to the results.
     await expect(page.getByTestId('home-score')).toBeVisible();
     await expect(page.getByTestId('home-score-value')).toHaveText('100%');
     await expect(page.getByTestId('home-view-results')).toBeVisible();

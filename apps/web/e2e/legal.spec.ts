@@ -1,5 +1,5 @@
 /**
- * Legal pages (issue 10 item 4; product-spec §2 footer): every footer link opens its page, in
+ * Legal pages (product-spec §2 footer): every footer link opens its page, in
  * Romanian and English, with its h1; the privacy page names what the application stores; the
  * opt-out page's button opens the cookie settings; the scroll-to-top button appears after 300 px
  * and takes focus to the top. With SHOTS_DIR set, screenshots of the privacy page.

@@ -1,5 +1,5 @@
 /**
- * Navbar (spec §2 "Navbar and shell"; issue 10 item 4): the menu items a user sees as the
+ * Navbar (spec §2 "Navbar and shell"): the menu items a user sees as the
  * assessment progresses (results once completed, roadmap once it has tasks), the company name cut
  * at 20 characters, and the disclosure menu on a phone — opened and closed by keyboard, focus
  * back on its button, closed by a navigation.

@@ -1,5 +1,5 @@
 /**
- * Screenshots of an earlier assessment's results (issue 23 item 1) for a visual review, in en and
+ * Screenshots of an earlier assessment's results for a visual review, in en and
  * ro at 1280×800 and 375×812: the dashboard's "Your assessments" with the link during a re-take,
  * the results with the read-only banner, and the read-only roadmap (timeline and list). Each also
  * checks that nothing runs past the page's right edge. Only with SHOTS_DIR set:

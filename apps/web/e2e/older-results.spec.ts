@@ -1,5 +1,5 @@
 /**
- * An earlier assessment's results, read-only (issue 23 item 1), in English and Romanian: a user
+ * An earlier assessment's results, read-only, in English and Romanian: a user
  * completes an assessment (with its roadmap), starts a re-take and answers a few questions; the
  * dashboard's "Your assessments" links the first one's date to its results
  * (`/en/results?assessment=<id>`), which open during the re-take with the banner "You are viewing

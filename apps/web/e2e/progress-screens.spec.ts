@@ -1,5 +1,5 @@
 /**
- * Screenshots of the progress view and the peer percentile (issue 23 items 2, 3 and 5) for a visual
+ * Screenshots of the progress view and the peer percentile for a visual
  * review, in en and ro at 1280×800 and 375×812, with 300 seeded demo companies: the results'
  * progress tab after a re-take (the comparison, the moved activities, the percentiles). Each also
  * checks that nothing runs past the page's right edge. Only with SHOTS_DIR set:

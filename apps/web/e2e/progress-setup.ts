@@ -1,5 +1,5 @@
 /**
- * Shared by progress.spec.ts and progress-screens.spec.ts (issue 23 items 2 and 3): a harness whose
+ * Shared by progress.spec.ts and progress-screens.spec.ts: a harness whose
  * database holds 300 seeded demo companies (every size class and the small software companies of
  * the sample context reach the minimum group of 20), and two answer sets that differ on a few
  * activities, so a re-take has activities that moved toward and away from their ideal.

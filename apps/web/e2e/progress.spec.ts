@@ -1,5 +1,5 @@
 /**
- * The progress view and the peer percentile (issue 23 items 2, 3 and 5), in English:
+ * The progress view and the peer percentile, in English:
  * - with 300 seeded demo companies: a user completes an assessment, re-takes it changing six
  *   activities (four toward their ideal in step 1, two stopped in step 3) and completes it; the
  *   progress tab shows the overall score then → now and, per step, the figures of each

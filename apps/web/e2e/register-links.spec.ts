@@ -1,6 +1,5 @@
 /**
- * The register form links to the terms and the privacy policy (spec §2 "Register"; issue 21 item
- * 6 fix 8): in ro and en, both links are found inside the form by their accessible names, are in
+ * The register form links to the terms and the privacy policy (spec §2 "Register"): in ro and en, both links are found inside the form by their accessible names, are in
  * the HTML the server sends (prerendered, before any script), and open the right legal page in
  * a new tab, the form keeping what was typed. With SHOTS_DIR set, the form is photographed at
  * 1280 and 375 px.

@@ -1,5 +1,5 @@
 /**
- * "Send results by e-mail" from the results page (spec §2 "Results", §8, §9; issue 8 item 7):
+ * "Send results by e-mail" from the results page (spec §2 "Results", §8, §9):
  * the button queues the e-mail and says so; the message arriving at the SMTP trap is in the
  * page's language, with the score and level the page shows, the 12 steps and a link that opens
  * the results; a second send within the minute is refused with the translated 429 message.

@@ -1,5 +1,5 @@
 /**
- * The results page loads without layout shift (issue 21 item 6 fix 10; Lighthouse mobile gave
+ * The results page loads without layout shift (Lighthouse mobile gave
  * 0.104): for a user who completed the assessment, `/ro/results` and `/ro/dashboard` (which
  * sends a finished user to the results) are opened at 375×812 and 1280×800, with and without
  * the cookie banner, and the `layout-shift` entries not caused by input are summed from the

@@ -1,5 +1,5 @@
 /**
- * Prompts tab (spec §2 Results "Prompts", §9 copy notice 3 s; issue 8 item 4): every card starts
+ * Prompts tab (spec §2 Results "Prompts", §9 copy notice 3 s): every card starts
  * expanded; the copy button writes "context, blank line, AI role" to the clipboard, filled with
  * the account's company, and shows "Prompt copiat" for 3 s; where the Clipboard API refuses, the
  * prompt is selected in a read-only field and the user is told to press Ctrl/⌘+C. With SHOTS_DIR

@@ -1,5 +1,5 @@
 /**
- * Strategy tab (spec §2 Results "Strategy", issue 8 item 5): with answers that trigger strategies
+ * Strategy tab (spec §2 Results "Strategy"): with answers that trigger strategies
  * and numeric context inputs (a micro company, a PESO split, funnel rates with decimals, channel
  * ratings, content volumes), /ro/results?tab=strategy shows the context card (multiplier "0,5×"),
  * the numbered cards, a card opened by keyboard with its details, the numbers in the locale's

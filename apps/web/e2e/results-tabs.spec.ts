@@ -1,5 +1,5 @@
 /**
- * Results tabs and advice (issue 8 items 2, 3, 6): the WAI-ARIA tabs driven by the keyboard only
+ * Results tabs and advice: the WAI-ARIA tabs driven by the keyboard only
  * (one tab stop, arrows with wrap-around, Home/End), the active tab kept in the URL and local
  * storage across a reload, a link opening a tab, the step cards opened by keyboard; then answers
  * that leave steps off target show the band's focus block, the furthest steps and the quoted
@@ -126,7 +126,7 @@ test('the result tabs work by keyboard, persist in the URL and storage, and open
   await expect(card.getByTestId('step-feedback')).toContainText(
     'Your long-term direction sits at this step’s balance.',
   );
-  // One paragraph on the direction, then the gap by its size; no generic list (issue 20).
+  // One paragraph on the direction, then the gap by its size; no generic list (domain-design.md §5).
   await expect(card.getByTestId('step-feedback')).toContainText(
     'every activity you practise is at its ideal: keep how the work is divided.',
   );

@@ -1,5 +1,5 @@
 /**
- * Screenshots of the re-take screens (issue 23 items 1, 4 and 5) for a visual review, in ro and en
+ * Screenshots of the re-take screens for a visual review, in ro and en
  * at 1280×800 and 375×812: the results' progress tab (the next round, then with the reminder set,
  * then with two assessments listed), the finished dashboard, the re-take's confirmation, the chat
  * with a suggestion from last time (kept, then another answer chosen), and the dashboard with the

@@ -1,5 +1,5 @@
 /**
- * Re-take, history and the reminder (issue 23 items 1, 4 and 5), in Romanian:
+ * Re-take, history and the reminder, in Romanian:
  * - a user who completed the assessment opens the results' progress tab, asks to be reminded in
  *   90 days ("Vă vom aminti pe {date}", the day in the locale's format) and cancels it; starts the
  *   re-take from there, confirming the dialog by keyboard; the chat opens at question 1 with the

@@ -1,5 +1,5 @@
 /**
- * Roadmap screen (issue 9 items 4 and 5, "Done when"): the roadmap generated on first visit, a
+ * Roadmap screen: the roadmap generated on first visit, a
  * custom task added in the modal (HTML shown as typed, the Custom badge), a kanban card moved to
  * another column with the keyboard only (with its announcement) and by mouse, a reorder within a
  * column, an edit in the modal (focus back on the card), a delete with confirmation, a regenerate
@@ -86,7 +86,7 @@ test('generate, add, move by keyboard and mouse, reorder, edit, delete, regenera
   await expect(modal.getByRole('heading', { name: 'Task nou' })).toBeVisible();
   await expect(modal.getByTestId('task-title')).toBeFocused();
   // Every field is found by its label (a screen-reader or voice user's way in): the title's
-  // label points at the input, not at the dialog's heading (issue 21 fix 9).
+  // label points at the input, not at the dialog's heading.
   const titleField = modal.getByLabel('Titlu', { exact: true });
   await expect(titleField).toHaveCount(1);
   await expect(titleField).toHaveAttribute('data-testid', 'task-title');

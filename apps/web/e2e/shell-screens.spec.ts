@@ -1,5 +1,5 @@
 /**
- * Screenshots of the integrated shell for a visual review (issue 10 "Done when"), in ro and en at
+ * Screenshots of the integrated shell for a visual review, in ro and en at
  * 1280×800 and 375×812: home for a visitor with and without the cookie banner, the consent
  * dialog, login, register, a legal page and the footer, the dashboard before, during and after
  * the assessment, the assessment (the first question of a step with its description, a later

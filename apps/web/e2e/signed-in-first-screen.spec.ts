@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 8 on the assessment (mobile LCP ≤ 1.5 s for a logged-in user): the server draws
+ * Fast first load on the assessment (target: mobile LCP ≤ 1.5 s for a logged-in user): the server draws
  * the user's own chat into the HTML (apps/server/src/plugins/first-screen.ts, the web build's
  * ssr/entry.js) for the `hai_auth` cookie that the login sets, and the app takes it over:
  * - with JavaScript disabled, `/ro/assessment` and `/en/assessment` show the step, the answers

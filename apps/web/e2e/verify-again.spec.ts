@@ -1,5 +1,5 @@
 /**
- * Re-opening a verification link already used (issue 10 item 7): the first opening confirms the
+ * Re-opening a verification link already used: the first opening confirms the
  * address; the second says it is already confirmed and offers login with the address filled in,
  * with no retry (which could never work).
  */

@@ -1,9 +1,9 @@
 /**
- * The assessment's side panel (issue 10 item 1, spec §2 "Assessment"): after step 1, the wheel is
+ * The assessment's side panel (spec §2 "Assessment"): after step 1, the wheel is
  * a 320×320 canvas with step 1 teal, step 2 yellow and the rest grey; hovering or tapping a
  * segment shows the step's name and ideal AI / HUMAN split; "1 din 12 completate" and the two
- * progress bars. On the way, the step-progress page throws its confetti with no CSP violation
- * (issue 10 item 7). With SHOTS_DIR set, screenshots of the panel at 1280 and 375 px in ro and en.
+ * progress bars. On the way, the step-progress page throws its confetti with no CSP violation.
+ * With SHOTS_DIR set, screenshots of the panel at 1280 and 375 px in ro and en.
  */
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';

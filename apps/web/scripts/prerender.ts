@@ -1,6 +1,6 @@
 /**
- * Prerender the public entry pages and build the signed-in first screens' renderer (issue 10
- * item 8 "Fast first load"), run after `vite build`:
+ * Prerender the public entry pages and build the signed-in first screens' renderer (fast
+ * first load), run after `vite build`:
  * `node --import tsx scripts/prerender.ts [outDir=dist]`.
  *
  * 1. Builds src/prerender/entry.tsx for Node into `{outDir}/ssr/entry.js` (Vite `ssr`, every

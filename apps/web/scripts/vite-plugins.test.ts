@@ -1,4 +1,4 @@
-/** Issue 10 item 8: the bundle guard's verdict and the precompression of a build folder. */
+/** Fast first load: the bundle guard's verdict and the precompression of a build folder. */
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

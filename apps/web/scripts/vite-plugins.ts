@@ -1,5 +1,5 @@
 /**
- * Build plugins for a fast first load (issue 10 item 8):
+ * Build plugins for a fast first load:
  * - {@link precompress}: `.br` (brotli quality 11) and `.gz` (gzip level 9) beside every
  *   compressible output file over 1 KB, for the server's `preCompressed` static handler
  *   (apps/server/src/plugins/static.ts);
@@ -142,8 +142,7 @@ export function bundleGuard(opts: { report?: boolean } = {}): Plugin {
         await writeFile(join(outDir, 'bundle-report.json'), `${JSON.stringify(chunks, null, 2)}\n`);
       }
       const hits = forbiddenModules(chunks);
-      if (hits.length > 0)
-        this.error(`server code in the client bundle (issue 10 item 8):\n  ${hits.join('\n  ')}`);
+      if (hits.length > 0) this.error(`server code in the client bundle:\n  ${hits.join('\n  ')}`);
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
- * The only script of the pages whose first screen is in the HTML (issue 10 item 8, "a first load
- * under one second on mobile"): the server sends `/ro`, `/en`, `/{ro,en}/login` and
+ * The only script of the pages whose first screen is in the HTML (target: a first
+ * load under one second on mobile): the server sends `/ro`, `/en`, `/{ro,en}/login` and
  * `/{ro,en}/register` prerendered, and a logged-in user's `/{ro,en}/assessment` drawn for them
  * (apps/server/src/plugins/static.ts, first-screen.ts), and, in place of the app's entry script,
  * this one with the entry's URL in `data-app` and its chunks in `data-preload`:

@@ -1,4 +1,4 @@
-// First: zod in jitless mode before any schema exists (no eval under the CSP; issue 10 item 8).
+// First: zod in jitless mode before any schema exists (no eval under the CSP).
 import './zod-jitless';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
@@ -14,7 +14,7 @@ import { router } from './app/router';
  * page's first screen (prerendered at build time, apps/web/scripts/prerender.ts, or a signed-in
  * one drawn on request, whose answers the app's cache starts with: app/first-screen.ts), the
  * first client render must be that page again, not the route's loading spinner, or the page
- * would flash and shift (issue 10 item 8). Without such markup there is nothing to keep on
+ * would flash and shift. Without such markup there is nothing to keep on
  * screen: render at once.
  */
 function routeReady(container: HTMLElement): Promise<void> {

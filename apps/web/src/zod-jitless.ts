@@ -1,5 +1,5 @@
 /**
- * zod without `eval` (issue 10 item 8): the CSP has no `'unsafe-eval'`, and zod 4 probes
+ * zod without `eval`: the CSP has no `'unsafe-eval'`, and zod 4 probes
  * `new Function('')` to decide whether to compile fast object parsers — a probe that a strict CSP
  * reports as a `securitypolicyviolation` even though zod catches the error. Jitless mode skips both
  * the probe and the compilation.

@@ -1,8 +1,7 @@
 /**
- * Every job kind the server runs (issue 22 item 3). Adding one is one declaration here: a name,
- * `everyMs` for a periodic one, and `run` (idempotent). A kind started on demand (issue 23's
- * "remind me to re-take" date, say) leaves out `everyMs` and is queued with
- * `deps.jobs.send(kind, payload, { key, runAt })`.
+ * Every job kind the server runs. Adding one is one declaration here: a name, `everyMs` for a
+ * periodic one, and `run` (idempotent). A kind started on demand (the "remind me to re-take"
+ * date, say) leaves out `everyMs` and is queued with `deps.jobs.send(kind, payload, { key, runAt })`.
  */
 import { outboxStats } from '../mail/outbox-stats.js';
 import { backfillPeerScores, vacuumPeerScores } from '../services/peers.js';

@@ -1,5 +1,5 @@
 /**
- * Background jobs (issue 22 item 3): a job kind is one declaration ({@link defineJob}); a
+ * Background jobs: a job kind is one declaration ({@link defineJob}); a
  * {@link JobQueue} runs them on PostgreSQL through pg-boss (pg-queue.ts: once across every
  * instance sharing the database) or, on the embedded PGlite, in this process (local-queue.ts) —
  * the same interface and the same guarantees within the one process PGlite allows.

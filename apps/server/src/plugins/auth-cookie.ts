@@ -1,5 +1,5 @@
 /**
- * The `hai_auth` cookie (AUTH_COOKIE in @hai/domain, issue 10 item 8): the access token again,
+ * The `hai_auth` cookie (AUTH_COOKIE in @hai/domain): the access token again,
  * for one purpose only, the server's first screen of a signed-in page (plugins/first-screen.ts).
  * The API never reads it: its calls carry the token in `Authorization` (trpc/context.ts), so a
  * cross-site request that brings the cookie along is as anonymous as one without it (no CSRF

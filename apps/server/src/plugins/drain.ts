@@ -1,5 +1,5 @@
 /**
- * Drain before shutdown (issue 22 item 4). Once {@link Drain.begin} is called (SIGTERM, see
+ * Drain before shutdown. Once {@link Drain.begin} is called (SIGTERM, see
  * shutdown.ts), `/api/ready` and every new request answer 503 `SERVICE_UNAVAILABLE` with
  * `Retry-After: 1` and `Connection: close` (the one error body, in tRPC's envelope on /trpc), so a
  * load balancer takes the instance out and clients go elsewhere; requests already running finish

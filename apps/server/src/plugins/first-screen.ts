@@ -1,5 +1,5 @@
 /**
- * Signed-in first screens (issue 10 item 8, "a first load under one second on mobile" on the
+ * Signed-in first screens (the target: "a first load under one second on mobile" on the
  * assessment): the page a logged-in user opens arrives drawn in its HTML, as the anonymous entry
  * pages do from their build-time prerender, instead of after the app's scripts and its API calls.
  *

@@ -1,10 +1,10 @@
 /**
- * Structured logging (pino through Fastify) with secrets kept out (issue 3 control 11, ASVS 16.2;
- * issue 21 item 8): Authorization and cookie headers, passwords, tokens and session ids are
- * redacted, `token=` query values (verification and reset links) are masked in logged URLs, and
- * logged errors go through {@link serializeError}: no statement parameters (Drizzle puts them in
- * its message, "Failed query: … params: …"), no row values from PostgreSQL's `detail`, no e-mail
- * addresses, JWTs or UUIDs in any message or stack. Auth events log the user id, never the e-mail.
+ * Structured logging (pino through Fastify) with secrets kept out (ASVS 16.2): Authorization and
+ * cookie headers, passwords, tokens and session ids are redacted, `token=` query values
+ * (verification and reset links) are masked in logged URLs, and logged errors go through
+ * {@link serializeError}: no statement parameters (Drizzle puts them in its message, "Failed
+ * query: … params: …"), no row values from PostgreSQL's `detail`, no e-mail addresses, JWTs or
+ * UUIDs in any message or stack. Auth events log the user id, never the e-mail.
  */
 import type { FastifyServerOptions } from 'fastify';
 

@@ -1,5 +1,5 @@
 /**
- * CORS preflights and methods a path does not take (issue 22 item 6): answered before any route
+ * CORS preflights and methods a path does not take: answered before any route
  * runs, never 5xx, always the one error body (errors.ts, through the app's error handler: tRPC's
  * envelope on /trpc, the bare `ErrorBody` elsewhere).
  * - A CORS preflight (`OPTIONS` with `Origin` and `Access-Control-Request-Method`), on any path:

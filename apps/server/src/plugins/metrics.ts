@@ -1,5 +1,5 @@
 /**
- * `GET /metrics` in Prometheus's text format (issue 22 item 5), and the HTTP latency of every
+ * `GET /metrics` in Prometheus's text format, and the HTTP latency of every
  * request (metrics.ts `hai_http_request_duration_seconds`).
  *
  * Guard: the route answers only with `METRICS_TOKEN` set and `Authorization: Bearer <token>`

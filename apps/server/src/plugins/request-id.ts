@@ -1,5 +1,5 @@
 /**
- * The request id (issue 22 item 5): one id per request, unique across processes and instances,
+ * The request id: one id per request, unique across processes and instances,
  * that the logs, the error body and the answer's headers share, so a user's error report or a
  * load balancer's log line leads to the server's log lines of that request.
  *

@@ -1,5 +1,5 @@
 /**
- * HTTP security headers and cross-origin policy (issue 3, ASVS 5.0 §3.4 browser security):
+ * HTTP security headers and cross-origin policy (ASVS 5.0 §3.4 browser security):
  * - @fastify/helmet with a CSP of `default-src 'self'`, `script-src 'self'`, `object-src 'none'`,
  *   `frame-ancestors 'none'`, `base-uri 'self'`, `form-action 'self'`; `nosniff`;
  *   `Referrer-Policy: no-referrer`;

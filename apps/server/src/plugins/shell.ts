@@ -1,6 +1,6 @@
 /**
- * The app shell's HTML and headers, pure functions of the request (issue 10 item 8 "Fast first
- * load"; used by plugins/static.ts): Cache-Control by kind of file, the locale of a path, the
+ * The app shell's HTML and headers, pure functions of the request (for a fast first
+ * load; used by plugins/static.ts): Cache-Control by kind of file, the locale of a path, the
  * cookies that choose a first screen (consent, session flag), the build's `prerender.json`, the
  * shell per path (lang, meta description, hreflang, a first screen with its starter, styles and
  * answers) and the encoding an `Accept-Encoding` asks for.

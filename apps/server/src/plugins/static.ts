@@ -1,5 +1,5 @@
 /**
- * The built web app, served fast (issue 10 item 8 "Fast first load"):
+ * The built web app, served so that the first load is fast:
  * - precompressed files: `vite build` writes `.br` and `.gz` beside every compressible asset
  *   (apps/web/scripts/vite-plugins.ts); @fastify/static `preCompressed` picks one by
  *   `Accept-Encoding` and sets `Content-Encoding`; every answer carries `Vary: Accept-Encoding`;

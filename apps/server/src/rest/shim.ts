@@ -101,7 +101,7 @@ export async function restShim(
   const createCaller = createCallerFactory(opts.router);
   const openApi = buildOpenApiDocument(routes);
   app.get('/openapi.json', async () => openApi);
-  // The API reference page (issue 21 item 4): Swagger UI served from this process (no CDN), its
+  // The API reference page: Swagger UI served from this process (no CDN), its
   // scripts and styles from 'self' under the app's CSP; the document is the one above.
   await app.register(swagger, { mode: 'static', specification: { document: openApi as never } });
   await app.register(swaggerUi, {

@@ -1,5 +1,5 @@
 /**
- * Synthetic companies for development and the browser tests (issue 23 item 3, `pnpm seed:demo`):
+ * Synthetic companies for development and the browser tests (`pnpm seed:demo`):
  * each a verified user on the reserved domain `demo.invalid` (RFC 2606: never a real address)
  * with a completed assessment of 180 answers and its peer benchmark rows, so the percentile
  * screens show a populated benchmark. Never for production: the command refuses there

@@ -1,5 +1,5 @@
 /**
- * Resend verification, forgot password and reset password (product-spec §4, §7; issue 3).
+ * Resend verification, forgot password and reset password (product-spec §4, §7).
  * Answers never reveal whether an account exists (ASVS 6.3.8): the same body for known and
  * unknown addresses, and the 60 s cooldown applies alike.
  */
@@ -45,7 +45,7 @@ export async function forgotPassword(deps: Deps, email: string): Promise<{ messa
 
 /**
  * Set a new password with a reset token: consumes the token atomically, revokes every session of
- * the user, e-mails a notice, and does not log in (issue 3 control 6). A reset also proves the
+ * the user, e-mails a notice, and does not log in. A reset also proves the
  * address, so an unverified account becomes verified.
  */
 export async function resetPassword(

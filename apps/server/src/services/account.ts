@@ -1,5 +1,5 @@
 /**
- * Privacy in practice (issue 10 item 5): the user's data export (GDPR art. 15 and 20) and the
+ * Privacy in practice: the user's data export (GDPR art. 15 and 20) and the
  * deletion of their account (art. 17), shared by tRPC and REST.
  *
  * Every table that holds a user's data refers to `users` with ON DELETE CASCADE (sessions,

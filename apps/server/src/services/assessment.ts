@@ -19,7 +19,7 @@
  * old answers stay stored. A row completed on version 3 stays completed: its answers are scored on
  * the current bank (the ids it shares with it are the same questions) and it can be re-taken.
  *
- * Several assessments (issue 23 item 1): a user's assessments form a chain of re-takes; every
+ * Several assessments: a user's assessments form a chain of re-takes; every
  * call here reads and writes the latest one only ({@link latestCondition}: the one nothing
  * re-takes). While re-taking, a question's `existingAnswer` falls back to the previous
  * assessment's answer to the same question id, marked `source: 'previous'` ({@link suggestion}).
@@ -81,7 +81,7 @@ function unknownQuestion(): DomainError {
 
 /**
  * The condition on `assessments` that selects the user's latest assessment: the user's one that
- * no other re-takes (issue 23). The chain is linear (one first assessment a user, one re-take an
+ * no other re-takes. The chain is linear (one first assessment a user, one re-take an
  * assessment: unique indexes), so exactly one row matches once the user has any.
  */
 export function latestCondition(userId: string): SQL {
@@ -235,9 +235,9 @@ async function answersOf(
 }
 
 /**
- * The answer a re-take suggests for `questionId` from the previous assessment's `stored` answer
- * (issue 23 item 1): only when the question is in the current bank and the answer still passes
- * its rules (the options may have changed since), normalised as a submission would be.
+ * The answer a re-take suggests for `questionId` from the previous assessment's `stored` answer:
+ * only when the question is in the current bank and the answer still passes its rules (the
+ * options may have changed since), normalised as a submission would be.
  */
 export function suggestion(questionId: string, stored: AnswerView | undefined): ExistingAnswerView | null {
   const question = getQuestion(questionId);
@@ -319,7 +319,7 @@ export function todayUtc(now = new Date()): string {
 }
 
 /**
- * Whether the re-take reminder is due (issue 23 item 4): its day (`YYYY-MM-DD`) has come and the
+ * Whether the re-take reminder is due: its day (`YYYY-MM-DD`) has come and the
  * latest assessment is completed (on the current bank).
  */
 export function retakeDue(reminderAt: string | null, latest: CurrentRow | undefined): boolean {
@@ -328,7 +328,7 @@ export function retakeDue(reminderAt: string | null, latest: CurrentRow | undefi
 
 /**
  * Whether the user has started and completed their latest assessment (spec §7 GET
- * /assessment/status), how many assessments they have, and the re-take reminder (issue 23).
+ * /assessment/status), how many assessments they have, and the re-take reminder.
  */
 export async function status(deps: Deps, principal: Principal): Promise<StatusOutput> {
   const userId = principal.user.id;
@@ -614,7 +614,7 @@ export async function answer(
   const saved =
     (await save(deps.db, principal, move, choice)) ?? (await startAndSave(deps, principal, move, choice));
   if (!saved) {
-    // Completed means completed (issue 21): the results, the e-mail and the roadmap stay as sent.
+    // Completed means completed: the results, the e-mail and the roadmap stay as sent.
     const row = await assessmentOf(deps, userId);
     if (row && !row.outdated && row.status === 'completed')
       throw new DomainError('CONFLICT', 'assessment.completed');
@@ -709,8 +709,8 @@ export async function steps(deps: Deps, principal: Principal, locale: Locale): P
 }
 
 /**
- * Every stored answer of the user's latest assessment, or of the user's `assessmentId` (issue 23
- * item 2; 404 `assessment.notFound` when not theirs), for scores; at most 180 rows on the bank.
+ * Every stored answer of the user's latest assessment, or of the user's `assessmentId` (404
+ * `assessment.notFound` when not theirs), for scores; at most 180 rows on the bank.
  */
 async function answerRecords(deps: Deps, userId: string, assessmentId?: string): Promise<AnswerRecord[]> {
   if (assessmentId !== undefined) {
@@ -744,7 +744,7 @@ export async function stepScore(
  * Overall score (spec §3) with per-step results for the radar charts and the overview's advice:
  * the executive summary, the band's summary, the furthest steps and the coverage gaps, all from
  * the one report model (`buildReport`), so they state what the e-mail and the PDF state. Of the
- * latest assessment, or of the user's `assessmentId` (issue 23 item 2).
+ * latest assessment, or of the user's `assessmentId`.
  */
 export async function overallScore(
   deps: Deps,

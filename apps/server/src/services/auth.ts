@@ -119,7 +119,7 @@ async function recentlyMailed(deps: Deps, address: string): Promise<boolean> {
 /**
  * Verify an e-mail address with a link token. The token is consumed atomically. A link used once
  * already (or voided by a newer one) whose account is verified answers `alreadyVerified: true`
- * with `auth.alreadyVerified` (issue 10 item 7: re-opening the link offers login, not a retry);
+ * with `auth.alreadyVerified` (re-opening the link offers login, not a retry);
  * an unknown, expired or forged token, or a used one of an unverified account, gives 400
  * INVALID_TOKEN.
  */

@@ -1,5 +1,5 @@
 /**
- * Compare two of the user's completed assessments (issue 23 item 2, "Compare"): the domain's
+ * Compare two of the user's completed assessments: the domain's
  * `compareAssessments` on their stored answers (the scoring the results use, so the figures are
  * the two reports'), with the two assessments' ids and dates and the tasks completed on the
  * earlier one's roadmap, beside the steps they were meant to move. Read-only; only the session's
@@ -142,7 +142,7 @@ export async function compare(
 
 /**
  * The comparison of the user's latest completed assessment with the one it re-takes, for the
- * results e-mail's "since last time" (issue 23 item 2); `null` when there is no earlier completed
+ * results e-mail's "since last time"; `null` when there is no earlier completed
  * assessment to compare with.
  */
 export async function sinceLastTime(

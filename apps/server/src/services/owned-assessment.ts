@@ -1,5 +1,5 @@
 /**
- * One of the session's user's assessments named by id (issue 23 item 2: reading an older
+ * One of the session's user's assessments named by id (for reading an older
  * assessment's results and roadmap, comparing two). The only way a request names an assessment:
  * the row must be the user's, and another user's id answers exactly like an unknown one (404
  * `assessment.notFound`), so nothing tells whether it exists.

@@ -1,5 +1,5 @@
 /**
- * The peer percentile (issue 23 item 3), shared by tRPC and REST: where the user's latest
+ * The peer percentile, shared by tRPC and REST: where the user's latest
  * completed assessment stands among companies like theirs.
  *
  * Storage (`peer_scores`, migration 0010): each company — users with the same normalised company

@@ -1,5 +1,5 @@
 /**
- * Where rate-limit counters live (issue 22 item 1): in PostgreSQL when the app runs on it, so
+ * Where rate-limit counters live: in PostgreSQL when the app runs on it, so
  * every instance on one database counts against the same limit; in this process's memory on the
  * embedded PGlite (one process). Both are rate-limiter-flexible limiters with the same semantics
  * (fixed windows that start with a key's first point), so the callers (services/rate-limit.ts,

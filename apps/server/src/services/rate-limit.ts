@@ -1,11 +1,11 @@
 /**
- * Rate limits per procedure call (issue 6, ASVS 6.3.1, conventions.md §14): a tRPC middleware
+ * Rate limits per procedure call (ASVS 6.3.1, conventions.md §14): a tRPC middleware
  * asks {@link RateLimits.check} for every call of a procedure whose meta names a rate-limit
  * class, whether the call came alone, in a batch or through REST. Counters per procedure and
  * client address, and per procedure and account (the input's e-mail, known or not, so the limit
  * reveals nothing), kept by rate-limiter-flexible: in PostgreSQL when the app runs on it, shared
  * by every instance on the database, in this process's memory on PGlite
- * (services/rate-limit-store.ts; issue 22 item 1).
+ * (services/rate-limit-store.ts).
  */
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { EmailSchema } from '@hai/domain';

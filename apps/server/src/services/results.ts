@@ -1,9 +1,9 @@
 /**
- * Results of a completed assessment (product-spec §2 "Results", §3; domain-design.md §4–§5;
- * issue 8): per-step feedback, prompts and strategy recommendations, all built by the domain's
- * report model from the stored answers. Every call answers for the user's latest assessment
- * (issue 23: while a re-take is under way, its results are not there yet); one that is not
- * completed gets a translated 409 on every results call.
+ * Results of a completed assessment (product-spec §2 "Results", §3; domain-design.md §4–§5):
+ * per-step feedback, prompts and strategy recommendations, all built by the domain's report
+ * model from the stored answers. Every call answers for the user's latest assessment (while a
+ * re-take is under way, its results are not there yet); one that is not completed gets a
+ * translated 409 on every results call.
  */
 import { and, eq, gte } from 'drizzle-orm';
 import { answers, assessments } from '@hai/db';

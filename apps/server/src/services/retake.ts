@@ -1,5 +1,5 @@
 /**
- * Re-take, history and the re-take reminder (issue 23 items 1 and 4), shared by tRPC and REST.
+ * Re-take, history and the re-take reminder, shared by tRPC and REST.
  *
  * A re-take is a new assessment on the current bank version pointing at the completed one it
  * re-takes (`previous_assessment_id`); from then on it is the user's latest, the one every

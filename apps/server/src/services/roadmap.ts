@@ -1,10 +1,10 @@
 /**
  * The user's roadmap (product-spec §2 "Roadmap", §3 "Roadmap task", §4 task status, §7 roadmap
- * calls; domain-design.md §6; issue 9 item 3): generated from the completed assessment by the
- * domain's `generateRoadmap`, then managed by the user.
+ * calls; domain-design.md §6): generated from the completed assessment by the domain's
+ * `generateRoadmap`, then managed by the user.
  *
- * Roadmaps (issue 23 item 1): each assessment has its own; every call here reads and writes the
- * roadmap of the user's latest assessment ({@link Roadmap}). A re-take starts a new, empty one, and
+ * Roadmaps: each assessment has its own; every call here reads and writes the roadmap of the
+ * user's latest assessment ({@link Roadmap}). A re-take starts a new, empty one, and
  * the completed assessment's roadmap stays as it was: `list` reads it with its `assessmentId`, and
  * a write to one of its tasks is refused (409 `roadmap.readOnly`).
  *
@@ -67,7 +67,7 @@ export async function currentRoadmap(db: Db | Tx, userId: string): Promise<Roadm
 }
 
 /**
- * The roadmap of one assessment (issue 23 item 2): its own tasks, and for a user's first
+ * The roadmap of one assessment: its own tasks, and for a user's first
  * assessment the tasks added before any assessment.
  */
 export function roadmapOfAssessment(
@@ -125,7 +125,7 @@ export async function rowsOf(db: Db | Tx, roadmap: Roadmap): Promise<RoadmapTask
 
 /**
  * Refuse a category that is neither one generation uses nor one already on the user's tasks
- * (spec §3: chosen from the categories present; issue 9: unknown category → 400).
+ * (spec §3: chosen from the categories present; an unknown category is a 400).
  */
 async function checkCategory(tx: Tx, roadmap: Roadmap, category: string | undefined): Promise<void> {
   if (category === undefined || isOtherCategory(category)) return;
@@ -174,7 +174,7 @@ async function renumber(tx: Tx, userId: string, ids: readonly string[]): Promise
 
 /**
  * The task `id` of the roadmap, or 404 (also for another user's task); a task of the user's on an
- * earlier assessment's roadmap, which is read-only (issue 23 item 2), is a 409 `roadmap.readOnly`.
+ * earlier assessment's roadmap, which is read-only, is a 409 `roadmap.readOnly`.
  */
 async function ownTask(tx: Tx, roadmap: Roadmap, id: string): Promise<RoadmapTaskRow> {
   const [row] = await tx
@@ -209,8 +209,8 @@ function storedCategory(category: string): string | null {
 
 /**
  * GET /roadmap: the tasks of the latest assessment's roadmap by `orderIndex` (empty before
- * generation, and while a re-take is under way), texts of `locale`. With `assessmentId` (issue 23
- * item 2), the roadmap of that assessment of the user's, as it was (404 when not theirs).
+ * generation, and while a re-take is under way), texts of `locale`. With `assessmentId`, the
+ * roadmap of that assessment of the user's, as it was (404 when not theirs).
  */
 export async function list(
   deps: Deps,

@@ -1,5 +1,5 @@
 /**
- * POST /assessment/send-results (issue 8 item 7; product-spec §2 "Results", §7, §9): e-mail the
+ * POST /assessment/send-results (product-spec §2 "Results", §7, §9): e-mail the
  * user their results, in their locale, through the transactional outbox, so an SMTP outage
  * delays the e-mail instead of losing it, and the answer (success) means "queued". Only for a
  * completed assessment (the translated 409 of the other results calls); at most one e-mail a
@@ -159,7 +159,7 @@ export async function sendResults(
 ): Promise<{ message: 'results.sent'; email: string; quota: QuotaState[] }> {
   const { user } = principal;
   const answers = await completedAnswers(deps, user.id);
-  // Since last time (issue 23 item 2): the latest compared with the one it re-takes, if any.
+  // Since last time: the latest compared with the one it re-takes, if any.
   const since = await sinceLastTime(deps, principal, locale);
   const limits = limitsOf(deps);
   const quota = await limits.take(user.id);

@@ -100,7 +100,7 @@ export function requestLocale(req: FastifyRequest): Locale | null {
 }
 
 /**
- * The one locale of a call, for its messages and texts (issue 21 item 5; conventions.md §22):
+ * The one locale of a call, for its messages and texts (conventions.md §22):
  * the locale the request names explicitly (`X-Locale`, the web app's current language), else the
  * signed-in user's saved locale (`userLocale`, or the context's once the session is checked),
  * else `Accept-Language`, else ro. A client written from the spec sends no `X-Locale`, so a

@@ -1,5 +1,5 @@
 /**
- * The answers of a signed-in first screen's queries (issue 10 item 8; `firstScreenQueries` in
+ * The answers of a signed-in first screen's queries (`firstScreenQueries` in
  * @hai/domain), called through the app router as the web app would call them, with the session
  * of the `hai_auth` cookie: the same checks (a live session), the same output schemas, the same
  * wire shapes (made JSON by the page that carries them).

@@ -20,7 +20,7 @@ export interface RestMeta {
    * The failures this procedure itself can answer, beyond those every route shares (400 for bad
    * input, 401 without a session, 403 for admin routes, 429 for a rate-limit class, 413/415 for
    * bodies, 500, 503 while the database is unreachable), each with when it happens; the OpenAPI
-   * document lists them (issue 21 item 4) and the contract test checks every status it sees is
+   * document lists them (domain-design.md §8) and the contract test checks every status it sees is
    * listed.
    */
   errors?: Partial<Record<ProcedureErrorStatus, string>>;

@@ -1,5 +1,5 @@
 /**
- * Makes the home page's intro video (issue 10 item 3, spec §2 Home) from real screens of the app:
+ * Makes the home page's intro video (spec §2 Home) from real screens of the app:
  * starts the browser-test harness (built server + built web app, throwaway database, SMTP sink),
  * walks a new account through the product in Chromium at 1280×720 in Romanian and English
  * (home, the chat answering, step progress, results overview, a strategy, the roadmap's kanban),
@@ -31,7 +31,7 @@ const LOCALES: readonly Locale[] = ['ro', 'en'];
 const WIDTH = 1280;
 const HEIGHT = 720;
 const FPS = 25;
-/** The largest accepted video file (issue 10 item 3). */
+/** The largest accepted video file. */
 const MAX_BYTES = 3 * 1024 * 1024;
 
 const OUT_DIR = fileURLToPath(new URL('../../public/video/', import.meta.url));
@@ -89,7 +89,7 @@ async function capture(browser: Browser, h: Harness, locale: Locale, dir: string
   await page.waitForTimeout(300);
   // The chosen answer on screen, unless a single choice has already moved on by itself.
   if (page.url().endsWith('/assessment')) await shot('chat');
-  // A single choice may advance by itself (issue 10 item 2); otherwise send it.
+  // A single choice may advance by itself (auto-advance); otherwise send it.
   const stepUrl = `${h.baseUrl}/${locale}/step-progress`;
   try {
     await page.waitForURL(stepUrl, { timeout: 1500 });
@@ -214,7 +214,7 @@ function compose(locale: Locale, dir: string, offsets: number[]): { mp4Bytes: nu
   ]);
   // The poster is the first frame: the home screen.
   // WebP at quality 70: 26 KB against 73 KB as a JPEG, which the home page's first load on a
-  // slow phone connection shares with its stylesheet (issue 10 item 8).
+  // slow phone connection shares with its stylesheet.
   ffmpeg([
     '-i',
     join(dir, `${SCENES[0]!.id}.png`),

@@ -1,5 +1,5 @@
 /**
- * The scenes of the intro video (issue 10 item 3, spec §2 Home): which real screen each one
+ * The scenes of the intro video (spec §2 Home): which real screen each one
  * shows and its caption in both languages. The same timing serves both languages, so one pair of
  * WebVTT files captions the ro and the en video.
  */

@@ -1,5 +1,5 @@
 /**
- * The page footer (product-spec §2 "Navbar and shell", §9; issue 10 item 4): links to the legal
+ * The page footer (product-spec §2 "Navbar and shell", §9): links to the legal
  * pages under the current locale (opt-out, privacy policy, terms, GDPR, AI transparency), the
  * copyright line, and the scroll-to-top button. Link labels are the pages' titles
  * (`common:titles.*`); the footer's own labels live in the bundled `consent` namespace.

@@ -1,7 +1,7 @@
 /**
  * The /:locale shell (spec §2): the URL's locale sets the language and <html lang>; an
  * unprefixed known path is redirected under the current locale; page title and skip link; the
- * cookie consent banner, dialog and floating button (spec §4, issue 10 item 6), mounted once here.
+ * cookie consent banner, dialog and floating button (product-spec §4 "Cookie consent"), mounted once here.
  * The banner sits in the page flow under the skip link, so it never covers the page's controls.
  */
 import { useEffect, useLayoutEffect } from 'react';

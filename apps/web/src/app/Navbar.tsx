@@ -1,5 +1,5 @@
 /**
- * Navbar (spec §2 "Navbar and shell"; issue 10 item 4): logo, EN/RO switcher, the menu items —
+ * Navbar (spec §2 "Navbar and shell"): logo, EN/RO switcher, the menu items —
  * home, dashboard (both shown without the progress redirects), assessment, results once completed, roadmap once it has tasks, account — the user's
  * short name and company (cut at 20 characters) with logout, or a login button; the
  * answered-of-total bar while on the assessment. Up to 1,240 px the items, the user and logout move

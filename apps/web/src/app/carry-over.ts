@@ -1,5 +1,5 @@
 /**
- * What a visitor did on a prerendered page before the app started (issue 10 item 8): the server
+ * What a visitor did on a prerendered page before the app started: the server
  * sends the home, login and register screens as plain HTML, the app starts on the visitor's first
  * interaction (src/boot.ts), and React then replaces that markup with its own render of the same
  * tree. These helpers carry the fields' values, checkboxes and the focus over, so nothing typed in

@@ -1,5 +1,5 @@
 /**
- * The answers of a signed-in first screen (issue 10 item 8): keyed by the renderer
+ * The answers of a signed-in first screen (fast first load): keyed by the renderer
  * (prerender/query-keys.ts) where the page's own `useQuery` calls look, so that the app's first
  * render draws from them without a request (a query that had to ask would render nothing here:
  * server rendering never fetches); and read once from the page by the app (app/first-screen.ts),

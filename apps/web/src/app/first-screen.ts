@@ -1,5 +1,5 @@
 /**
- * The answers a signed-in first screen was drawn from (issue 10 item 8): the server draws the
+ * The answers a signed-in first screen was drawn from (fast first load): the server draws the
  * assessment's first screen into the HTML (apps/server/src/plugins/first-screen.ts) and puts the
  * answers it used beside it, keyed for the query cache (`FirstScreenState`, in
  * `<script type="application/json" id="hai-first-screen">`). The app fills its cache with them

@@ -4,7 +4,7 @@
  *   session); a logged-in user on any page but results/roadmap/verify-email is sent to results once the
  *   assessment is completed (a failed check is only logged), except when the user chose "back to
  *   dashboard" on the results page or the navbar's home or dashboard item (dashboard-state.ts),
- *   and except home and dashboard once the re-take reminder is due (issue 23 item 4: the
+ *   and except home and dashboard once the re-take reminder is due (the
  *   dashboard shows its notice).
  * - GuestOnly: login, register, forgot and reset password; a logged-in user goes to the dashboard
  *   (or results, via the gate).
@@ -37,7 +37,7 @@ const UNCHECKED_PAGES = new Set([
   'opt-out',
 ]);
 
-/** Home and dashboard: where a due re-take reminder keeps a finished user (issue 23 item 4). */
+/** Home and dashboard: where a due re-take reminder keeps a finished user. */
 const DASHBOARD_PAGES = new Set(['', 'dashboard']);
 
 function pageOf(pathname: string): string {

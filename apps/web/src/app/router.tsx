@@ -1,7 +1,7 @@
 /**
  * Routes (product-spec §2): everything under /:locale; `/` picks the stored locale. Each route
  * names its page title key in `handle.title`. Every screen but not-found is loaded on demand, so a route's first load carries only what it needs (the forms' zod validation, for
- * instance, stays out of the results route; issue 8 benchmark).
+ * instance, stays out of the results route's budget).
  */
 import { createBrowserRouter } from 'react-router';
 import { NotFoundPage } from '../routes/NotFoundPage';
@@ -24,7 +24,7 @@ const handle = (title: TitleKey): RouteHandle => ({ title });
 
 /**
  * Home and dashboard (one component) load on demand too: their hero, discovery items and video
- * stay out of every other route's first load (issue 10 item 8, the assessment ≤ 170 KB gzip).
+ * stay out of every other route's first load (the assessment's budget: ≤ 170 KB gzip).
  */
 const homePage = async () => ({ Component: (await import('../routes/HomePage')).HomePage });
 

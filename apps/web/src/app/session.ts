@@ -11,7 +11,7 @@ import { trpc } from '../lib/trpc';
 /**
  * Lifetime of the functional cookie flag {@link SESSION_FLAG_COOKIE} kept while a token is stored
  * (`hai_session=1`, no secret, `Path=/`, `SameSite=Lax`, 30 days: the longest session): the server cannot see localStorage, and skips
- * the prerendered anonymous first screen when the flag is there (issue 10 item 8;
+ * the prerendered anonymous first screen when the flag is there (fast first load;
  * apps/server/src/plugins/static.ts), so a logged-in user never sees it flash before their own.
  */
 const SESSION_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;

@@ -1,6 +1,6 @@
 /**
- * The events main.tsx dispatches on `document` around its first render, for src/boot.ts (issue
- * 10 item 8): just before React replaces a prerendered root's markup (read what the visitor did)
+ * The events main.tsx dispatches on `document` around its first render, for src/boot.ts:
+ * just before React replaces a prerendered root's markup (read what the visitor did)
  * and just after (restore it, replay the clicks held meanwhile). Synchronous, so nothing happens
  * in between.
  *

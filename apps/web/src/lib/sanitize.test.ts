@@ -2,7 +2,7 @@
  * The general sanitiser (product-spec §5; the step descriptions of the assessment), run in the
  * system Chromium: DOMPurify and DOMParser need a real DOM and the unit tests run in Node without
  * one. DOMPurify gets this module's allow-list and its link hook; the plain-text fallback shown
- * until DOMPurify's chunk arrives (issue 10 item 8) runs from its own source. Skipped, with a
+ * until DOMPurify's chunk arrives runs from its own source. Skipped, with a
  * message, when Chromium is missing unless REQUIRE_E2E is set, like the browser specs.
  */
 import type { Browser, Page } from '@playwright/test';

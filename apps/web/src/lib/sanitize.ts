@@ -2,7 +2,7 @@
  * Sanitising of rich text from the server (product-spec §5): only the allow-listed tags and
  * attributes survive; links opening a new tab get rel="noopener noreferrer".
  *
- * DOMPurify (11 KB gzip) is loaded on demand (issue 10 item 8), so the assessment route's first
+ * DOMPurify (11 KB gzip) is loaded on demand, so the assessment route's first
  * load does not wait for it: {@link loadSanitizer} starts the download, {@link sanitizeHtml}
  * answers `null` until it has arrived, and {@link useSanitizedHtml} renders the text with every
  * tag stripped ({@link plainText}) meanwhile, never the raw HTML.

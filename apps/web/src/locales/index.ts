@@ -3,7 +3,7 @@
  * (navbar, footer, consent banner, home, page titles) shows is bundled with the app; every other
  * namespace is added by the chunk of the screens that use it (`features/<name>/i18n.ts`: auth,
  * assessment, step-progress, results with report and pdf, roadmap, legal, account), so a route's first load
- * carries only its own texts (issue 10 item 8).
+ * carries only its own texts.
  */
 import enCommon from './en/common.json';
 import enConsent from './en/consent.json';

@@ -1,5 +1,5 @@
 /**
- * The renderer of the signed-in first screens (issue 10 item 8), run as the server's renderer
+ * The renderer of the signed-in first screens, run as the server's renderer
  * thread runs it: the real components draw the assessment from the answers they are given, in
  * either language and consent state, with the step description sanitised (no DOMPurify here), the
  * side panel left to the stylesheet, and the answers keyed for the app's cache; a page it cannot

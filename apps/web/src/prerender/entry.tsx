@@ -1,6 +1,6 @@
 /**
  * The app's screens drawn outside a browser by the real components (LocaleLayout, navbar,
- * footer, page) with react-dom/server (issue 10 item 8 "Fast first load"), so that the server can
+ * footer, page) with react-dom/server (fast first load), so that the server can
  * put the markup inside `<div id="root">` and the first paint does not wait for the JavaScript;
  * main.tsx then renders the same tree once the route's lazy module is in, and replaces it:
  * - {@link renderPages}, at build time: the anonymous `/{ro,en}`, `/{ro,en}/login` and

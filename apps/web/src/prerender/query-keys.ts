@@ -1,5 +1,5 @@
 /**
- * A signed-in first screen's answers keyed as the app's query cache holds them (issue 10 item 8):
+ * A signed-in first screen's answers keyed as the app's query cache holds them:
  * the TanStack Query key each `useQuery` call of the page builds (tRPC's `getQueryKey` with the
  * same input), for the renderer's own cache and for the page's `FirstScreenState`.
  */

@@ -1,7 +1,7 @@
 /**
  * The server's first screens sanitise rich text with sanitize-html (./sanitize-html.ts), the app
  * with DOMPurify (lib/sanitize.ts) once it has taken over: both must leave the same document, or
- * the step description would change under the reader's eyes (issue 10 item 8). Compared as DOM
+ * the step description would change under the reader's eyes. Compared as DOM
  * trees, in the system Chromium (DOMPurify needs a real DOM): every step description of the bank
  * in both languages, and hostile input. Skipped, with a message, when Chromium is missing unless
  * REQUIRE_E2E is set, like the browser specs.

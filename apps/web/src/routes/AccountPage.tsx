@@ -1,5 +1,5 @@
 /**
- * `/{locale}/account` (issue 10 item 5; GDPR art. 15, 17, 20; requires a session): the user's
+ * `/{locale}/account` (GDPR art. 15, 17, 20; requires a session): the user's
  * profile, the download of all their data as JSON, and the deletion of their account.
  */
 import '../features/account/i18n';

@@ -1,5 +1,5 @@
 /**
- * Assessment chat (spec §2 "Assessment", §4, §5; issue 10 item 2): resumes at the first unanswered
+ * Assessment chat (spec §2 "Assessment", §4, §5): resumes at the first unanswered
  * question, one question at a time with the current step's earlier answers above it (data flow in
  * features/assessment/useAssessmentChat.ts). Keyboard: letter keys A–E choose, arrows move in the
  * radio group, Enter sends (also from a valid number field); a single-choice option without a
@@ -10,7 +10,7 @@
  * this device" and the chat goes on while it knows the step's next question; at the step's end
  * (or without it) a notice says the next step needs a connection.
  *
- * Re-taking (issue 23 item 1), a question offers the previous assessment's answer: it is selected
+ * Re-taking, a question offers the previous assessment's answer: it is selected
  * and marked "your answer last time", focus goes to it (not to the question's text) and the live
  * region names it, so one Enter confirms it; the letters, arrows and Space choose another as usual.
  *

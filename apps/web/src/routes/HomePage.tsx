@@ -1,11 +1,11 @@
 /**
- * Home and dashboard (spec §2 "Home / dashboard", issue 10 item 3): hero with the call to action
+ * Home and dashboard (spec §2 "Home / dashboard"): hero with the call to action
  * by progress (features/home/HomeAction), the 4 numbered discovery items, the info cards and the
  * intro video. A logged-in user whose assessment is started but not finished is redirected to the
  * assessment on load, unless the navigation asked to stay (features/home/dashboard-state.ts:
  * `{ stay: true }`, or "back to dashboard" from the results); a finished user normally never lands
  * here (SessionGate sends them to the results) except through "back to dashboard", and then sees
- * their score with links to the results and the roadmap, and the re-take. Issue 23: once the
+ * their score with links to the results and the roadmap, and the re-take. Once the
  * re-take reminder is due the dashboard is where a finished user lands (SessionGate), with its
  * notice; "Your assessments" follows the hero once one is completed or a re-take is under way
  * (features/history, loaded on demand).

@@ -1,5 +1,5 @@
 /**
- * Legal pages (issue 10 item 4; product-spec §2 footer): /{locale}/privacy, /terms, /gdpr,
+ * Legal pages (product-spec §2 footer): /{locale}/privacy, /terms, /gdpr,
  * /ai-transparency and /opt-out, each a {@link LegalDocument} in the current language.
  */
 import { LegalDocument } from '../features/legal/LegalDocument';

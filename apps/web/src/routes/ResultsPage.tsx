@@ -1,7 +1,7 @@
 /**
  * Results (spec §2 "Results"): redirects to the assessment until it is completed; a header with
  * the actions (send by e-mail, download PDF, back to dashboard), then the tabs — overview, strategy, steps,
- * prompts, roadmap and progress (issue 23: the re-take, the reminder and the user's assessments,
+ * prompts, roadmap and progress (the re-take, the reminder and the user's assessments,
  * features/history/ProgressTab.tsx). The active tab lives in the URL and in
  * local storage (useActiveTab). Every tab fetches its own data with the locale in the query
  * input, so a language switch refetches it (spec §4), the old texts staying until then.
@@ -13,7 +13,7 @@ import { Link, Navigate } from 'react-router';
 import { PageLoader } from '../app/PageLoader';
 import { useLocale } from '../app/useLocale';
 import { OverviewTab } from '../features/results/OverviewTab';
-// Before any component below renders: the results, report and pdf texts (issue 10 item 8).
+// Before any component below renders: the results, report and pdf texts.
 import '../features/results/i18n';
 import { PdfButton } from '../features/results/pdf/PdfButton';
 import { ResultsTabs } from '../features/results/ResultsTabs';
@@ -64,7 +64,7 @@ const ProgressTab = lazy(async () => ({
   default: (await import('../features/history/ProgressTab')).ProgressTab,
 }));
 
-// An earlier assessment's frame: the read-only banner, or its "not found" (issue 23 item 1).
+// An earlier assessment's frame: the read-only banner, or its "not found".
 const OlderResults = lazy(async () => ({
   default: (await import('../features/history/OlderResults')).OlderResults,
 }));

@@ -1,5 +1,5 @@
 /**
- * `/{locale}/roadmap` (spec §2 "Roadmap", the navbar's roadmap item; issue 9 item 4): the roadmap
+ * `/{locale}/roadmap` (spec §2 "Roadmap", the navbar's roadmap item): the roadmap
  * screen on a page of its own, with a link to the full results. Before the assessment is
  * completed the screen says so and links to the assessment (generation answers 409).
  */

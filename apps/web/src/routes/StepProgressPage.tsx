@@ -100,7 +100,7 @@ export function StepProgressPage() {
     celebrated.current = true;
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     // Our own canvas, drawn without a worker: the CSP (script-src 'self') refuses the library's
-    // blob: worker (issue 10 item 7). Fixed over the page, never in the way, removed when done.
+    // blob: worker. Fixed over the page, never in the way, removed when done.
     const canvas = document.createElement('canvas');
     canvas.setAttribute('aria-hidden', 'true');
     canvas.dataset.testid = 'confetti';

@@ -1,6 +1,6 @@
 /**
  * Verify e-mail (spec §2, §4, §8): spinner, then success (login after 3 s) or an error with
- * go-to-login and retry. A link already used (issue 10 item 7) says the address is confirmed and
+ * go-to-login and retry. A link already used says the address is confirmed and
  * offers login with the e-mail filled in, without a retry. The single-use token is sent once per
  * token even under StrictMode.
  */

@@ -1,5 +1,5 @@
 /**
- * `account` router (issue 10 item 5; GDPR art. 15, 17, 20): the data export and the account
+ * `account` router (GDPR art. 15, 17, 20): the data export and the account
  * deletion, thin, one service call per procedure.
  */
 import { DeleteAccountInput, DeleteAccountOutput, ExportOutput, LocaleQuery, translate } from '@hai/domain';

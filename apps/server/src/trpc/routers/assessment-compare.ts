@@ -1,5 +1,5 @@
 /**
- * The compare procedure of the `assessment` router (issue 23 item 2, "Compare"), declared once
+ * The compare procedure of the `assessment` router, declared once
  * (REST path, summary, failures, input, output) and spread into the router in
  * routers/assessment.ts. It names assessments only by id, and only the session's user's.
  */

@@ -1,5 +1,5 @@
 /**
- * The peer percentile procedure of the `assessment` router (issue 23 item 3), declared once (REST
+ * The peer percentile procedure of the `assessment` router, declared once (REST
  * path, summary, failures, input, output) and spread into the router in routers/assessment.ts.
  * It takes no parameters: the user is the session's, the minimum group the server's setting.
  */

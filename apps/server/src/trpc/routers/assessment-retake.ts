@@ -1,5 +1,5 @@
 /**
- * The re-take procedures of the `assessment` router (issue 23 items 1 and 4): re-take, history
+ * The re-take procedures of the `assessment` router: re-take, history
  * and the re-take reminder, each declared once (REST path, summary, failures, input, output).
  * Spread into the router in routers/assessment.ts; none takes a user or assessment id.
  */

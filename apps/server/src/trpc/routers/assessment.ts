@@ -1,6 +1,6 @@
 /**
  * `assessment` router (product-spec §7 /assessment/*): thin, one service call per procedure, each
- * declared once. Every procedure answers for the user's latest assessment (issue 23); the re-take
+ * declared once. Every procedure answers for the user's latest assessment; the re-take
  * procedures live in assessment-retake.ts.
  */
 import {
@@ -32,7 +32,7 @@ import { peersProcedures } from './assessment-peers.js';
 import { retakeProcedures } from './assessment-retake.js';
 import { compareProcedures } from './assessment-compare.js';
 
-/** 404 of a results read given an `assessmentId` that is not the user's (issue 23 item 2). */
+/** 404 of a results read given an `assessmentId` that is not the user's. */
 const NOT_YOURS = "assessmentId is not one of the user's assessments (assessment.notFound)";
 
 export const assessmentRouter = router({

@@ -1,4 +1,4 @@
-/** `roadmap` router (product-spec §7 roadmap calls; issue 9 item 3): thin, one service call per procedure. */
+/** `roadmap` router (product-spec §7 roadmap calls): thin, one service call per procedure. */
 import {
   CreateTaskInput,
   DeleteInput,

@@ -1,5 +1,5 @@
 /**
- * "Delete my account" (issue 10 item 5; GDPR art. 17): what is deleted, the password re-entered,
+ * "Delete my account" (GDPR art. 17): what is deleted, the password re-entered,
  * a confirmation checkbox, a busy state, errors under their field. A wrong password is the
  * server's `INVALID_CREDENTIALS` (shown under the password; the session stays, see
  * lib/trpc `endsSession`). Once deleted, the session ends on this device (app/end-session) and

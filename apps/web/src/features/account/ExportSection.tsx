@@ -1,5 +1,5 @@
 /**
- * "Download my data" (issue 10 item 5; GDPR art. 15, 20): fetches `account.export` (in the page's
+ * "Download my data" (GDPR art. 15, 20): fetches `account.export` (in the page's
  * language) without caching it, and saves it as `HAI-Marketing-Wheel-date-YYYY-MM-DD.json`. A
  * failure shows a translated alert; success says the file's name.
  */

@@ -1,5 +1,5 @@
 /**
- * The user's profile as the application stores it (issue 10 item 5; spec §3 user fields): name,
+ * The user's profile as the application stores it (spec §3 user fields): name,
  * e-mail, company, role and the language of e-mails, read from the session's user (`auth.me`).
  */
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * The deletion form's own checks (issue 10 item 5), before any call: the password is required
+ * The deletion form's own checks, before any call: the password is required
  * (the server checks that it is right) and the confirmation box must be ticked.
  */
 

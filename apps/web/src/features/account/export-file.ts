@@ -1,5 +1,5 @@
 /**
- * The data export's file (issue 10 item 5, GDPR art. 20): its name and its content.
+ * The data export's file (GDPR art. 20): its name and its content.
  */
 import { isoLocalDate } from '../roadmap/export/due';
 

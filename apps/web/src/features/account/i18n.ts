@@ -1,5 +1,5 @@
 /**
- * The `account` translations (issue 10 item 5), added to the app's i18next instance when the
+ * The `account` translations, added to the app's i18next instance when the
  * account page's chunk loads (imported for its effect by routes/AccountPage): no other route
  * carries them.
  */

@@ -1,5 +1,5 @@
 /**
- * The assessment's side panel (product-spec §2 "Assessment", issue 10 item 1): the step wheel,
+ * The assessment's side panel (product-spec §2 "Assessment"): the step wheel,
  * "X of 12 completed", the overall progress bar (answered of the company's path) and the current
  * step's bar (answered of its asked questions), and the legend of the answer scale. Self-contained: it reads the chat's `assessment.current` view from the
  * query cache (no request of its own) and renders nothing until the chat has loaded. Under 900 px

@@ -1,11 +1,11 @@
 /**
- * The answer options (spec §2, §4; issue 10 item 2). Single choice is a native radio group (one
+ * The answer options (spec §2, §4). Single choice is a native radio group (one
  * tab stop, arrow keys move and select, Space selects); multiple choice is checkboxes (an
  * exclusive option clears the others). Each control is styled as the option bubble of the
  * mock-up. The letter keys A–E choose the option of that letter while focus is not in a field.
  * A selected option that takes a value shows its field, validated live.
  *
- * While re-taking (issue 23 item 1), the options the previous assessment chose (`suggested`) carry
+ * While re-taking, the options the previous assessment chose (`suggested`) carry
  * "your answer last time" inside their label, so a screen reader reads it with the option.
  *
  * Two callbacks: `onChange` for every change of the draft, `onPick` for a deliberate choice (a

@@ -1,5 +1,5 @@
 /**
- * The one answer scale of the activity questions (domain-design.md §2, issue 19 item 1): its five
+ * The one answer scale of the activity questions (domain-design.md §2): its five
  * answers with their letters, from people alone to AI or automation alone. `intro` adds the
  * explanation shown once, before the first question; without it, it is the legend kept beside the
  * chat while answering. Texts come from the bank (`@hai/domain`), so the reading-time model counts

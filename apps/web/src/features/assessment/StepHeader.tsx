@@ -5,12 +5,12 @@ import { loadSanitizer, useSanitizedHtml } from '../../lib/sanitize';
 import type { QuestionView, StepView } from '../../lib/trpc';
 
 // DOMPurify is not part of the route's first load: its download starts with this chunk, and the
-// description shows as plain text (tags stripped) for the moment it takes (issue 10 item 8).
+// description shows as plain text (tags stripped) for the moment it takes.
 void loadSanitizer().catch(() => undefined);
 
 /**
  * Step badge (global order and name), sanitised description and the within-step progress bar
- * (spec §2 "Assessment"; issue 10 item 2). The description is shown in full on a step's first
+ * (spec §2 "Assessment"). The description is shown in full on a step's first
  * question and hidden on the later ones; a toggle ("Show description" / "Hide description")
  * shows or hides it on any question, so that on a phone the first question can come up too.
  */

@@ -1,5 +1,5 @@
 /**
- * The chat's keyboard and pacing rules (issue 10 item 2, product-spec §2 "Assessment", §4), pure
+ * The chat's keyboard and pacing rules (product-spec §2 "Assessment", §4), pure
  * so that they are unit-tested:
  * - {@link optionForKey}: the letter keys A–E choose the current question's option of that letter;
  * - {@link isTypingTarget}: where a letter is text, not a shortcut;

@@ -231,7 +231,7 @@ describe('chatReducer / draftOf (client state)', () => {
   });
 });
 
-describe('re-take suggestions (issue 23 item 1: the answer last time, one Enter to confirm)', () => {
+describe('re-take suggestions (the answer last time, one Enter to confirm)', () => {
   /** The previous assessment's answer to SIZE, with its number: a suggestion, not saved here. */
   const LAST_SIZE = {
     selectedOptionIds: ['q-size-a'],

@@ -3,7 +3,7 @@
  * query cache: the chat shows an `assessment.current` view, and an answer or a step back writes
  * the view it moved to (see useAssessmentChat). What is the chat's own lives here:
  * - {@link chatView}: what the chat shows of a view (the completed panel after the last answer;
- *   while re-taking, the earlier answer offered as a {@link ChatView.suggestion}, issue 23 item 1);
+ *   while re-taking, the earlier answer offered as a {@link ChatView.suggestion});
  * - {@link afterAnswer}: the view an answer moves to, built from the answer's response (which
  *   carries no step history: the chat already shows it);
  * - {@link pendingAnswer}: the answer bubble shown with the typing indicator while it is sent;
@@ -41,7 +41,7 @@ export interface ChatView {
    */
   existingAnswer: AnswerView | null;
   /**
-   * While re-taking (issue 23 item 1): the answer the previous assessment gave to this question,
+   * While re-taking: the answer the previous assessment gave to this question,
    * offered selected ("your answer last time") and confirmed by one Enter; it is not an answer
    * of this assessment until sent, so it never shows as an answered bubble. Null otherwise.
    */
@@ -52,7 +52,7 @@ export interface ChatView {
   history: ChatPair[];
   progress: ProgressView;
   completed: boolean;
-  /** `bank-updated`: the assessment was restarted on a renewed question bank (issue 19 item 7). */
+  /** `bank-updated`: the assessment was restarted on a renewed question bank. */
   notice: CurrentView['notice'];
   /**
    * With answers kept on this device and no question to ask next without the server (offline/
@@ -100,8 +100,8 @@ export function chatView(data: CurrentView): ChatView {
 }
 
 /**
- * Whether `answer` is a suggestion from the assessment being re-taken (`source: 'previous'`,
- * issue 23 item 1) rather than an answer saved on this one (`saved`, or no source: older shapes).
+ * Whether `answer` is a suggestion from the assessment being re-taken (`source: 'previous'`)
+ * rather than an answer saved on this one (`saved`, or no source: older shapes).
  */
 export function isSuggestion(answer: ExistingAnswerView | null | undefined): boolean {
   return answer?.source === 'previous';
@@ -209,7 +209,7 @@ export function submissionOf(question: QuestionView, draft: Draft, locale: Local
 /**
  * Where the chat goes after an accepted answer: `step-progress` when it finished a step that is
  * not the last (the chat opens /step-progress and does not show the next step's first question
- * before it, issue 10), else `next` (the next question, or the completed panel).
+ * before it), else `next` (the next question, or the completed panel).
  */
 export function answerOutcome(
   result: Pick<SubmissionView, 'completed' | 'completedStep'>,

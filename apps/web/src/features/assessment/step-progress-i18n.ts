@@ -1,7 +1,7 @@
 /**
  * The `step-progress` translations, added to the app's i18next instance when the step-progress
  * screen's chunk loads (imported for its effect by routes/StepProgressPage): a namespace of its
- * own, so the assessment route's first load does not carry them (issue 10 item 8).
+ * own, so the assessment route's first load does not carry them.
  */
 import i18n from 'i18next';
 import en from '../../locales/en/step-progress.json';

@@ -13,7 +13,7 @@
  *   page, raises the step-completed state and opens /step-progress; back and any other answer
  *   clear that state. The next step's first question is not written into the view then: the
  *   answer bubble and the typing indicator stay until step-progress is on screen, so that the
- *   next question never flashes before it (issue 10 "Why").
+ *   next question never flashes before it.
  * - `submit` takes an optional draft: auto-advance sends the choice just made, before the render
  *   that would show it in the state.
  * - An answer given offline, or that meets an outage (503, a gateway error, no network;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Enter submits a valid answer (spec §4; issue 10 item 2): from anywhere on the page but links,
+ * Enter submits a valid answer (spec §4): from anywhere on the page but links,
  * buttons and form fields, which keep their own Enter. The answer's own controls are the
  * exceptions: an option's radio or checkbox (`data-option`) and an option's value field
  * (`data-answer-input`: Enter in the number field sends the answer once its value is valid, which

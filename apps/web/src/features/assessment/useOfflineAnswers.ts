@@ -59,7 +59,6 @@ export function useOfflineAnswers(userId: string | null) {
       (base: ChatView, pendingQuestionId: string | undefined, locale: Locale): ChatView =>
         kept && items?.length ? kept.showKept(base, items, pendingQuestionId, locale) : base,
       // `plans` too: the planner's answers are read from its cache.
-      // eslint-disable-next-line react-hooks/exhaustive-deps
       [kept, items, plans],
     ),
     /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-// Every auth screen renders this card: its chunk brings the `auth` texts (issue 10 item 8).
+// Every auth screen renders this card: its chunk brings the `auth` texts (no other route's first load carries them).
 import './i18n';
 
 /** The centred card of the auth screens. */

@@ -1,5 +1,5 @@
 /**
- * The "we could not send it yet" notice (issue 22 item 7): drawn from `system.mailStatus` as the
+ * The "we could not send it yet" notice: drawn from `system.mailStatus` as the
  * register, resend and forgot answers seed it, in both languages; nothing while e-mail flows.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * "We could not send the email yet, we keep trying" (issue 22 item 7), on the screens that have
+ * "We could not send the email yet, we keep trying", on the screens that have
  * just promised an e-mail: login after a registration or a resend, forgot password after a send.
  * It reads `system.mailStatus` (`GET /api/mail-status`: `{ delayed }`, true while e-mail waits
  * for a mail server that cannot be reached; the same answer for everyone), seeded by the

@@ -2,7 +2,7 @@
  * The `auth` translations, added to the app's i18next instance when an auth screen's chunk loads
  * (imported for its effect by AuthCard, which every auth screen renders: login, register,
  * forgot/reset password, verify e-mail): the home and signed-in routes' first load does not
- * carry them (issue 10 item 8).
+ * carry them.
  */
 import i18n from 'i18next';
 import en from '../../locales/en/auth.json';

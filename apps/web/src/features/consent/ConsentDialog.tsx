@@ -1,5 +1,5 @@
 /**
- * The cookie consent's manage dialog (product-spec §4 "Cookie consent"; issue 10 item 6):
+ * The cookie consent's manage dialog (product-spec §4 "Cookie consent"):
  * functional always on, statistics and marketing toggles, deny / save / accept all. Loaded on
  * demand by ConsentUI, which mounts it while the consent store says the dialog is open.
  */

@@ -1,5 +1,5 @@
 /**
- * Cookie consent UI (product-spec §2 shell, §4 "Cookie consent"; issue 10 item 6), mounted once
+ * Cookie consent UI (product-spec §2 shell, §4 "Cookie consent"), mounted once
  * by the locale layout: the banner while no choice is saved (accept all / deny / manage), the
  * manage dialog (functional always on; statistics; marketing; accept all / deny / save), and,
  * once a choice exists, a floating button at the bottom left that reopens the dialog. Closing the
@@ -12,8 +12,8 @@ import { openConsentSettings, saveConsent, useConsent } from './store';
 import './consent.css';
 
 /**
- * The manage dialog is code only a click needs: it loads on demand (issue 10 item 8, every
- * route's first load), fetched once the browser is idle so that the click finds it there.
+ * The manage dialog is code only a click needs: it loads on demand (it stays out of
+ * every route's first load), fetched once the browser is idle so that the click finds it there.
  */
 const loadDialog = () => import('./ConsentDialog');
 const ConsentDialog = lazy(loadDialog);

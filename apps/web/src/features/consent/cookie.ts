@@ -1,5 +1,5 @@
 /**
- * The `cookie_consent` cookie (product-spec §4 "Cookie consent", §9; issue 10 item 6): what the
+ * The `cookie_consent` cookie (product-spec §4 "Cookie consent", §9): what the
  * visitor chose, how it is written and read, and the deletion rules for refused categories.
  * Pure functions over strings, so they are unit-tested without a browser; the DOM writes are in
  * {@link writeConsentCookie} and {@link deleteRefusedCookies}, which take the document as a

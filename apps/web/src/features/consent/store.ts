@@ -1,5 +1,5 @@
 /**
- * The consent state of the page (product-spec §4 "Cookie consent"; issue 10 item 6): the stored
+ * The consent state of the page (product-spec §4 "Cookie consent"): the stored
  * choice (read once from `cookie_consent`) and whether the manage dialog is open. A tiny external
  * store, so the banner, the dialog, the floating button and the opt-out page's button share it
  * without a provider.

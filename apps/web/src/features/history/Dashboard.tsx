@@ -1,5 +1,5 @@
 /**
- * The signed-in dashboard's parts that come with issue 23, loaded on demand by the home page
+ * The signed-in dashboard's parts for re-take and history, loaded on demand by the home page
  * (its chunk stays within budget): {@link FinishedDashboard} in the hero once the latest
  * assessment is completed — the re-take reminder's notice when due, the score with the ways to
  * the results and the roadmap, and the re-take — and {@link DashboardHistory}, "Your assessments".
@@ -28,8 +28,8 @@ export function FinishedDashboard({ status }: { status: StatusOutput }) {
 }
 
 /**
- * The finished user's score, level and the ways to the results and the roadmap (spec §2 Home,
- * issue 10 item 3), and the re-take with its explanation unless the due notice above offers it.
+ * The finished user's score, level and the ways to the results and the roadmap (spec §2 Home),
+ * and the re-take with its explanation unless the due notice above offers it.
  */
 function FinishedSummary({ retake }: { retake: boolean }) {
   const { t } = useTranslation('common');

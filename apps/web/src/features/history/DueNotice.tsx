@@ -1,5 +1,5 @@
 /**
- * The dashboard's notice once the re-take reminder is due (issue 23 item 4): "It is time to
+ * The dashboard's notice once the re-take reminder is due: "It is time to
  * re-take the assessment (you asked to be reminded on {date})" with the re-take action. A polite
  * status, shown above the score.
  */

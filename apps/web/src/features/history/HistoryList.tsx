@@ -1,5 +1,5 @@
 /**
- * "Your assessments" (issue 23 items 1 and 5): the user's assessments newest first, as a table
+ * "Your assessments": the user's assessments newest first, as a table
  * (a caption-less table named by its heading; the date is each row's header) with the date, the
  * status, the score with its level, the coverage ("150 of 167 activities practised") and, where it
  * differs from the latest one's, the question bank version. At 375 px the four columns stay a
@@ -94,7 +94,7 @@ function Row({ row }: { row: HistoryRow }) {
           ) : row.latest ? (
             date
           ) : (
-            // An earlier completed assessment: its results, read-only (issue 23 item 1).
+            // An earlier completed assessment: its results, read-only.
             <Link
               to={olderResultsHref(locale, row.id)}
               aria-label={t('list.open', { date })}

@@ -1,5 +1,5 @@
 /**
- * "Your next round" (issue 23 items 1 and 4), on the results' progress tab: the re-take with its
+ * "Your next round", on the results' progress tab: the re-take with its
  * one-sentence explanation, and the reminder to come back in 90 days. Shown while the latest
  * assessment is completed (the results page shows nothing else).
  */

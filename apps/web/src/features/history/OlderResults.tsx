@@ -1,5 +1,5 @@
 /**
- * An earlier assessment's results page frame (issue 23 item 1, `/{locale}/results?assessment=<id>`):
+ * An earlier assessment's results page frame (`/{locale}/results?assessment=<id>`):
  * the banner "You are viewing your assessment of {date} (read-only). See your latest results"
  * above the page's header, then the results' tabs (`children`, whose reads all carry the
  * `assessmentId`); for an unknown, another user's or malformed id, the translated

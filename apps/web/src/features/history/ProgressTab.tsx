@@ -1,10 +1,10 @@
 /**
- * The results' "Progress" tab (issue 23 items 1, 2, 4 and 5), loaded when first opened: the next
- * round (re-take and reminder), then the user's assessments.
+ * The results' "Progress" tab, loaded when first opened: the next round (re-take and reminder),
+ * then the user's assessments.
  *
- * Between the two: the progress view of issue 23 item 2 (features/progress/ProgressView.tsx, the
+ * Between the two: the progress view (features/progress/ProgressView.tsx, the
  * comparison with the last time: per step then and now, the activities that moved, the tasks
- * completed in between) and the peer percentiles of item 3 (PeersCard.tsx), in this chunk.
+ * completed in between) and the peer percentiles (PeersCard.tsx), in this chunk.
  */
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../app/PageLoader';

@@ -1,5 +1,5 @@
 /**
- * The re-take reminder on the results page (issue 23 item 4): "Remind me to re-take in 90 days"
+ * The re-take reminder on the results page: "Remind me to re-take in 90 days"
  * stores the day (`assessment.setRetakeReminder({ inDays: 90 })`); then "We will remind you on
  * {date}" with "Cancel reminder" (`assessment.clearRetakeReminder`), or once the day has come
  * "It is time to re-take…". Both answers are written into the cached status (the dashboard's
@@ -16,7 +16,7 @@ import { Button } from '../ui/Button';
 import { formatDay, reminderState } from './history';
 import './i18n';
 
-/** Days ahead the reminder is set for (issue 23 item 4). */
+/** Days ahead the reminder is set for. */
 export const REMINDER_DAYS = 90;
 
 export function Reminder({ status }: { status: StatusOutput }) {

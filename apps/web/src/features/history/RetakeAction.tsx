@@ -1,5 +1,5 @@
 /**
- * "Re-take the assessment" (issue 23 item 1): a button that asks first (ConfirmDialog: the earlier
+ * "Re-take the assessment": a button that asks first (ConfirmDialog: the earlier
  * answers come selected, one key press keeps each, the current results stay) and then starts the
  * re-take (useRetake), which opens the chat at question 1. A refusal — the latest assessment is
  * not completed (409) — shows the server's translated message in the dialog.

@@ -1,5 +1,5 @@
 /**
- * The pure parts of re-take, history and reminder screens (issue 23 items 1, 4 and 5), unit-tested:
+ * The pure parts of re-take, history and reminder screens, unit-tested:
  * - {@link historyRows}: the "Your assessments" rows from `assessment.history`, newest first;
  * - {@link reminderState}: what the reminder line says, from `assessment.status`;
  * - {@link formatDay} / {@link formatDate}: dates in the interface language.

@@ -1,7 +1,7 @@
 /**
- * The `history` translations (re-take, reminder, "Your assessments"; issue 23), added to the app's
+ * The `history` translations (re-take, reminder, "Your assessments"), added to the app's
  * i18next instance when the chunk of the screens that show them loads (the finished dashboard and
- * the results' progress tab): neither route's first load carries them (issue 10 item 8).
+ * the results' progress tab): neither route's first load carries them.
  */
 import i18n from 'i18next';
 import en from '../../locales/en/history.json';

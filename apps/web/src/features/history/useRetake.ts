@@ -1,5 +1,5 @@
 /**
- * Start a re-take (issue 23 item 1): `assessment.retake` answers the chat's view at question 1 of
+ * Start a re-take: `assessment.retake` answers the chat's view at question 1 of
  * the new assessment (`CurrentView`, its answer suggested from last time), which goes into the
  * cache as the `assessment.current` the chat opens with (conventions.md §23: the mutation returns
  * what the query caches), so the chat shows it with no second request. Then the chat opens, and

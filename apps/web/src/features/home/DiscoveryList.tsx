@@ -6,7 +6,7 @@ import { upperStepNames } from './step-names';
 const ITEMS = ['steps', 'score', 'strategies', 'roadmap'] as const;
 
 /**
- * "What you find out" (spec §2 Home, issue 10 item 3): an ordered list of the 4 numbered
+ * "What you find out" (spec §2 Home): an ordered list of the 4 numbered
  * discovery items, shown with big numbers. The first one lists the 12 step names in upper case in
  * the page's locale (`upperStepNames`, so ș/ț keep their comma below).
  */

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useLocale } from '../../app/useLocale';
 import { trpc } from '../../lib/trpc';
 
-// The finished dashboard (score, re-take, reminder notice; issue 23) loads on demand.
+// The finished dashboard (score, re-take, reminder notice) loads on demand.
 const FinishedDashboard = lazy(async () => ({
   default: (await import('../history/Dashboard')).FinishedDashboard,
 }));
@@ -17,14 +17,14 @@ interface Props {
 }
 
 /**
- * The hero's call to action (spec §2 Home, issue 10 item 3), by the user's progress:
+ * The hero's call to action (spec §2 Home), by the user's progress:
  * - anonymous, or logged in without answers: "Start the assessment" (anonymous → login with the
  *   "log in first" notice; logged in → assessment);
  * - started, not finished (only seen when the redirect was skipped, see dashboard-state.ts):
  *   "Continue the assessment (30 of 180)", the count from `assessment.current`;
  * - finished: the overall score and level (`assessment.overallScore`) with links to the results
- *   and the roadmap, the re-take, and the re-take reminder's notice once it is due (issue 23;
- *   features/history/Dashboard.tsx, loaded on demand).
+ *   and the roadmap, the re-take, and the re-take reminder's notice once it is due
+ *   (features/history/Dashboard.tsx, loaded on demand).
  */
 export function HomeAction({ authenticated, status }: Props) {
   const { t } = useTranslation('common');

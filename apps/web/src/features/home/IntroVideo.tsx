@@ -22,7 +22,7 @@ export function formatMegabytes(bytes: number, locale: 'en' | 'ro'): string {
 }
 
 /**
- * The intro video (spec §2 Home, issue 10 item 3): a product tour made from real screens of the
+ * The intro video (spec §2 Home): a product tour made from real screens of the
  * app by `pnpm --filter @hai/web intro-video` (scripts/intro-video), in the page's language.
  * Shows its poster until played; `preload="none"` so that nothing is downloaded before the user
  * asks (reduced data). WebM (VP9) first, MP4 (H.264) second; captions in both languages, the

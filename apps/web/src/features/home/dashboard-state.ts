@@ -16,7 +16,7 @@ export function staysOnDashboard(state: unknown): boolean {
 }
 
 /**
- * Whether the dashboard lists the user's assessments (issue 23, "Your assessments"): once one is
+ * Whether the dashboard lists the user's assessments ("Your assessments"): once one is
  * completed, or while a re-take is under way (then the earlier ones are there to see).
  */
 export function showsHistory(status: Pick<StatusOutput, 'completed' | 'assessmentCount'>): boolean {

@@ -1,8 +1,8 @@
 /**
  * The names of the 12 steps in `globalOrder`, per language, for the home page's first discovery
- * item (spec §2 Home, issue 10 item 3). A copy of `STEPS[i].name` from @hai/domain: importing
+ * item (spec §2 Home). A copy of `STEPS[i].name` from @hai/domain: importing
  * `STEPS` would put the whole question bank (180 questions) into the home page's first load
- * (budget ≤ 100 KB gzip, issue 10 item 8). step-names.test.ts keeps this list equal to the bank.
+ * (budget ≤ 100 KB gzip). step-names.test.ts keeps this list equal to the bank.
  */
 export const STEP_NAMES = {
   en: [

@@ -1,5 +1,5 @@
 /**
- * One legal page (issue 10 item 4; product-spec §2 footer links): h1 (the page's title, shared
+ * One legal page (product-spec §2 footer links): h1 (the page's title, shared
  * with the document title and the footer link), last-updated date, short summary, a table of
  * contents, sections with h2 (a lead sentence, a list, paragraphs, and an optional action: a link to the account
  * page or another legal page, or a button that opens the cookie settings), then links to the

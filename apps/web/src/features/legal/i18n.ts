@@ -1,7 +1,7 @@
 /**
  * The `legal` translations, added to the app's i18next instance when a legal page's chunk loads
  * (imported for its effect by LegalDocument): the pages are long and rarely read, so the first
- * load of other routes does not carry them (issue 10 items 4 and 8).
+ * load of other routes does not carry them.
  */
 import i18n from 'i18next';
 import en from '../../locales/en/legal.json';

@@ -1,5 +1,5 @@
 /**
- * The comparison chart beside the per-step table (issue 23 item 2): for each step a pair of
+ * The comparison chart beside the per-step table: for each step a pair of
  * horizontal bars, the score then (grey) and now (the brand colour), 0..100, in plain SVG. The
  * table beside it is the accessible form, so the drawing is `aria-hidden`; a visible note says so.
  */

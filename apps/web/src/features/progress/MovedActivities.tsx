@@ -1,5 +1,5 @@
 /**
- * "Activities that moved" (issue 23 item 2): the activities answered differently this time,
+ * "Activities that moved": the activities answered differently this time,
  * grouped toward their ideal, away from it (each flagged) and as far from it as before; each with
  * its step, the question, the answer then → now and the ideal answer. Groups beyond the first
  * open collapsed only when long (over 8 items), so a re-take with many changes stays readable.

@@ -1,5 +1,5 @@
 /**
- * "Compared with companies like yours" (issue 23 item 3), on the results' progress tab, from
+ * "Compared with companies like yours", on the results' progress tab, from
  * `assessment.peers`: the level's descriptive wording of spec §4 ("Advanced is described as the
  * top 25 % of companies") with the measured figure beside it when the size group gives one; for
  * the size group and the size-and-industry group the overall percentile rank as a sentence ("Your

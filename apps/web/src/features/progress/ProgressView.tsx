@@ -1,5 +1,5 @@
 /**
- * "Since your last assessment" (issue 23 item 2), on the results' progress tab: the user's latest
+ * "Since your last assessment", on the results' progress tab: the user's latest
  * completed assessment against the one it re-takes (`assessment.compare`):
  * - the overall score then → now with the change, the level and the activities practised;
  * - per step a table (score then → now, change, the human share then → now beside the step's

@@ -1,5 +1,5 @@
 /**
- * The pure parts of the progress view and the peer card (issue 23 items 2 and 3), unit-tested:
+ * The pure parts of the progress view and the peer card, unit-tested:
  * - {@link signed}: a change with its sign ("+9", "−4", "±0"), the minus a real minus sign;
  * - {@link movedGroups}: the moved activities of `assessment.compare` grouped toward / away /
  *   neither, each group in step order then bank order;

@@ -1,5 +1,5 @@
 /**
- * The executive summary (issue 20 item 1; domain-design.md §5), first on the overview: the score,
+ * The executive summary (domain-design.md §5), first on the overview: the score,
  * level and coverage; the three biggest gaps with their numbers; the first actions at 30, 60 and
  * 90 days; and the recommended investment beside the band's usual range. Every sentence comes
  * translated from the server (`overallScore.executiveSummary`), the same words the e-mail and the

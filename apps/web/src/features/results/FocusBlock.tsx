@@ -1,5 +1,5 @@
 /**
- * The overview's advice (spec §2 "Results → Overview", §9; issue 8 item 2, issue 20): the band's
+ * The overview's advice (spec §2 "Results → Overview", §9; domain-design.md §5, §9): the band's
  * focus block, labelled as the level's description (focus, priority coloured by its level,
  * timeline, the band's investment range with the roadmap's recommended total beside it), and the
  * critical recommendations from the user's own answers — the activities furthest from their ideal

@@ -1,5 +1,5 @@
 /**
- * Overview tab (spec §2 Results → Overview): the executive summary first (issue 20), then the
+ * Overview tab (spec §2 Results → Overview): the executive summary first (domain-design.md §5), then the
  * overall score card, the band's focus block with the roadmap's investment beside the band's
  * range, the AI and human radars, and the critical recommendations (the steps furthest from their
  * target and those with the most activities not done yet). With nothing scored there is no band,

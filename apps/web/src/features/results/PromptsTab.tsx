@@ -1,5 +1,5 @@
 /**
- * Prompts tab (spec §2 Results "Prompts"; issue 8 item 4): one card per step, all expanded at
+ * Prompts tab (spec §2 Results "Prompts"): one card per step, all expanded at
  * first, each with a ready-to-paste prompt (context and AI role, plain text from the server) and
  * a copy button. The locale is part of the query input, so a language switch refetches.
  */

@@ -4,7 +4,7 @@
  * with a hollow point. Beside the drawing, a list names every axis with its values readable
  * without hover ("1. Viziune — Actual: 68% · Țintă: 70%", with a you-vs-target bar): that list is
  * the chart's text equivalent, so the drawing is aria-hidden and holds nothing focusable
- * (issue 10 item 7, axe `nested-interactive`).
+ * (axe `nested-interactive`).
  */
 import { Group } from '@visx/group';
 import { Line, Polygon } from '@visx/shape';

@@ -1,5 +1,5 @@
 /**
- * WAI-ARIA tabs of the results page (APG "Tabs with automatic activation"; issue 8 item 6): one
+ * WAI-ARIA tabs of the results page (APG "Tabs with automatic activation"): one
  * tab stop (roving tabindex), Left/Right move and activate with wrap-around, Home/End jump to the
  * ends. Every panel exists, labelled by its tab, so each `aria-controls` points somewhere; only
  * the active one is rendered and shown, so a tab fetches its data when first opened.

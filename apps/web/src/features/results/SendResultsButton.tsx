@@ -1,5 +1,5 @@
 /**
- * "Send results by e-mail" (spec §2 "Results", §8, §9; issue 8 item 7): asks the server to
+ * "Send results by e-mail" (spec §2 "Results", §8, §9): asks the server to
  * e-mail the results in the page's language. Busy while the call runs; the server's message
  * ("Results sent to …") shows for 5 s; a failure shows the server's translated message (a 429
  * says how long to wait), else a generic one.

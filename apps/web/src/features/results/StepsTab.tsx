@@ -1,5 +1,5 @@
 /**
- * Steps tab (spec §2 "Results → Steps"; issue 8 item 3): a card per step — order, name, status —
+ * Steps tab (spec §2 "Results → Steps"): a card per step — order, name, status —
  * collapsed until its button opens it. Open: the user's AI and human split against the ideal
  * (only the ideal when the step is not implemented or has too few answers), the feedback as
  * sanitised rich text, the split and the practised activities in words, the activities furthest

@@ -1,5 +1,5 @@
 /**
- * Strategy tab (spec §2 Results "Strategy", §3 "Strategy"; issue 8 item 5): the context card,
+ * Strategy tab (spec §2 Results "Strategy", §3 "Strategy"): the context card,
  * then the triggered strategies, numbered, most pressing first (the server's order), then the
  * others collapsed under "Not needed now", so the user also sees what would make them necessary.
  * The locale is part of the query input, so a language switch refetches; the old texts stay

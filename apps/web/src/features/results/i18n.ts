@@ -2,7 +2,7 @@
  * The `results`, `report` and `pdf` translations, added to the app's i18next instance when a
  * chunk that shows them loads (imported for its effect by routes/ResultsPage and
  * routes/RoadmapPage, before their components render): the first load of the home, login and
- * assessment routes does not carry them (issue 10 item 8). The PDF worker has its own instance
+ * assessment routes does not carry them. The PDF worker has its own instance
  * with the same files (pdf/pdf.worker.ts).
  */
 import i18n from 'i18next';

@@ -1,6 +1,6 @@
 /**
- * An older assessment's results (issue 23 item 1: "the completed assessment, its results and its
- * roadmap stay as they were (read-only)"): `/{locale}/results?assessment=<id>` shows that
+ * An older assessment's results (the completed assessment, its results and its roadmap stay
+ * as they were, read-only): `/{locale}/results?assessment=<id>` shows that
  * assessment's results, read-only, through the results reads' optional `assessmentId`; without
  * the parameter the results are the latest's, as before. Pure parts unit-tested in older.test.ts.
  */

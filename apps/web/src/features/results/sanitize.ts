@@ -1,5 +1,5 @@
 /**
- * Sanitising of the step feedback (issue 8 item 3): the server sends rich text made of `<p>`,
+ * Sanitising of the step feedback: the server sends rich text made of `<p>`,
  * `<strong>`, `<em>`, `<ul>` and `<li>` only, so nothing else survives here — no links, no
  * attributes, no scripts or handlers. Narrower than the general allow-list of lib/sanitize.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The results page's active tab (spec §2 "Results", §4; issue 8 item 6): kept in local storage
+ * The results page's active tab (spec §2 "Results", §4): kept in local storage
  * under `assessmentResultsActiveTab` and in the URL as `?tab=`, so a link opens the right tab and
  * a reload keeps it. The URL wins over storage; an unknown value falls back to the overview. The
  * overview, the default, is the bare `/results` (no parameter), so that address stays canonical.
@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { readStorage, writeStorage } from '../../lib/storage';
 
 /**
- * The tabs shown, in order (spec §2 "Results": five tabs; issue 23 adds "progress": the re-take,
+ * The tabs shown, in order (spec §2 "Results": five tabs, plus "progress": the re-take,
  * the reminder and the user's assessments, where the comparison with the last time goes).
  */
 export const RESULTS_TABS = ['overview', 'strategy', 'steps', 'prompts', 'roadmap', 'progress'] as const;

@@ -1,5 +1,5 @@
 /**
- * A modal dialog on the native `<dialog>` element (WAI-ARIA APG "Dialog (Modal)"; issue 9 item 4):
+ * A modal dialog on the native `<dialog>` element (WAI-ARIA APG "Dialog (Modal)"):
  * opened with `showModal()`, so the page behind is inert; Escape and a click on the backdrop close
  * it; Tab and Shift+Tab cycle inside it; on close focus returns to the element that had it before
  * (the card or button that opened it), or to `returnFocus` when given.

@@ -1,5 +1,5 @@
 /**
- * Export buttons (issue 9 item 5): the roadmap as CSV (columns Trello, Asana and Jira import) and
+ * Export buttons: the roadmap as CSV (columns Trello, Asana and Jira import) and
  * as an iCalendar file (one all-day event per task at the end of its horizon). The export code and
  * its libraries (papaparse, ics) load on the first click; a failure shows a translated alert.
  */

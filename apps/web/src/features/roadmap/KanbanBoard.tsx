@@ -1,5 +1,5 @@
 /**
- * Kanban view (spec §2 "Roadmap", §4 task status; issue 9 item 4): one column per status, cards
+ * Kanban view (spec §2 "Roadmap", §4 task status): one column per status, cards
  * in the global order. Cards move between columns (status changes) and within a column (reorder)
  * with `@dnd-kit/sortable`: by pointer (anywhere on the card, after 6 px, so a click still opens
  * it) and by keyboard on the card's move handle — Space picks up, arrow keys move, Space drops,

@@ -1,5 +1,5 @@
 /**
- * List view (spec §2 "Roadmap"; issue 9 item 4): a table in the global order by default, sortable
+ * List view (spec §2 "Roadmap"): a table in the global order by default, sortable
  * by title, category and priority from the column headers (`aria-sort` on the sorted one; a
  * second press reverses), with a status select on each row.
  */

@@ -1,5 +1,5 @@
 /**
- * The roadmap screen (product-spec §2 "Roadmap"; issue 9 item 4), shown as the results page's
+ * The roadmap screen (product-spec §2 "Roadmap"), shown as the results page's
  * fifth tab and at `/{locale}/roadmap`: a header with regenerate (asks first; says how many tasks
  * for which score range) and add task, the export buttons, the counts by status and the percent
  * complete, the view switcher (timeline, kanban, list) and the category filter — both remembered
@@ -49,7 +49,7 @@ type ModalState = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; id: 
 export function RoadmapScreen({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const { t } = useTranslation('roadmap');
   const locale = useLocale();
-  // An earlier assessment's roadmap (results?assessment=<id>; issue 23 item 1) is read-only:
+  // An earlier assessment's roadmap (results?assessment=<id>) is read-only:
   // no add, regenerate, drag (the kanban is left out), status change or task modal.
   const assessmentId = useViewedAssessmentId();
   const readOnly = assessmentId !== undefined;

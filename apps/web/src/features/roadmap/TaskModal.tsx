@@ -1,5 +1,5 @@
 /**
- * The task modal (spec §2 "Roadmap", §3 "Roadmap task"; issue 9 item 4): create a custom task or
+ * The task modal (spec §2 "Roadmap", §3 "Roadmap task"): create a custom task or
  * edit one. Title, category (one of the categories present, or "Other") and status are required;
  * the rest is optional. Client rules are the server's (`validateTask`); the server's field errors
  * show under their fields; nothing typed is lost when a save is refused. Delete asks first.

@@ -1,5 +1,5 @@
 /**
- * Timeline view (spec §2 "Roadmap"; issue 9 item 4): tasks grouped by their timeline horizon,
+ * Timeline view (spec §2 "Roadmap"): tasks grouped by their timeline horizon,
  * soonest first (0–3, 3–6, 6–12, 12+ months), tasks without one last; in each group the global
  * order. Each task shows its description and a status select.
  */

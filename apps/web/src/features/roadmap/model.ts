@@ -1,5 +1,5 @@
 /**
- * The roadmap screen's pure model (product-spec §2 "Roadmap", §4 task status; issue 9 item 4):
+ * The roadmap screen's pure model (product-spec §2 "Roadmap", §4 task status):
  * counts and percent complete, categories and the category filter, the kanban columns, the
  * timeline groups, the list's sort orders, and the moves a drag makes. No React, no network.
  *

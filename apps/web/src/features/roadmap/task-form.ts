@@ -1,5 +1,5 @@
 /**
- * The task modal's form (spec §3 "Roadmap task"; issue 9 item 4 and "Bad input"): the values as
+ * The task modal's form (spec §3 "Roadmap task", §5 "Task modal"): the values as
  * the inputs hold them, and their validation with the same zod schema the server uses
  * (`CreateTaskInput`), so the client refuses what the server would, in the user's language.
  * Text fields are trimmed and empty optional ones sent as null; tools and KPIs are one per line.

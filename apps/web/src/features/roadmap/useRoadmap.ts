@@ -1,6 +1,6 @@
 /**
  * The roadmap's data and changes (product-spec §2 "Roadmap", §7 roadmap calls, §8 error
- * handling; issue 9 item 4): the task list from `GET /roadmap`, generated once when it is empty
+ * handling): the task list from `GET /roadmap`, generated once when it is empty
  * (spec §7: "if empty, POST /roadmap/generate"), and every change made optimistically on the
  * cached list — the screen moves at once, and a refused change is rolled back with an alert.
  *
@@ -51,8 +51,8 @@ export interface Roadmap {
 }
 
 /**
- * The roadmap of the latest assessment, or with `assessmentId` an earlier assessment's (issue 23
- * item 1): read-only — only listed (`GET /roadmap?assessmentId`), never generated; the screen
+ * The roadmap of the latest assessment, or with `assessmentId` an earlier assessment's,
+ * read-only — only listed (`GET /roadmap?assessmentId`), never generated; the screen
  * offers no change (the server refuses one with 409 `roadmap.readOnly`).
  */
 export function useRoadmap(assessmentId?: string): Roadmap {

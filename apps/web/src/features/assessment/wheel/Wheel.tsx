@@ -1,5 +1,5 @@
 /**
- * The step wheel (product-spec §2 "Assessment" side panel, issue 10 item 1): a 320×320 canvas
+ * The step wheel (product-spec §2 "Assessment" side panel): a 320×320 canvas
  * (device-pixel-ratio aware, shrinking with its container), a ring between radii 35 and 140 with
  * one segment per step — completed teal, current yellow, future grey — numbered 1–12. Hovering a
  * segment, or tapping / clicking it, shows a tooltip with the step name and its ideal AI and HUMAN

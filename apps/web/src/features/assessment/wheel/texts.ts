@@ -1,5 +1,5 @@
 /**
- * The side panel's texts (issue 10 item 1), in English and Romanian (formal register), keyed by
+ * The side panel's texts, in English and Romanian (formal register), keyed by
  * locale. Kept here rather than in a locale namespace so that the panel needs no registration.
  */
 import type { Locale } from '@hai/domain';

@@ -1,5 +1,5 @@
 /**
- * What the side panel shows (issue 10 item 1, spec §2 "Assessment", §9 "Progress"), derived from
+ * What the side panel shows (spec §2 "Assessment", §9 "Progress"), derived from
  * an `assessment.current` view: the 12 steps with their status and ideal split, the completed
  * count, the overall bar (answered of the questions on the company's path) and the current
  * step's bar (answered of its asked questions); every count comes from the view.

@@ -1,5 +1,5 @@
 /**
- * "Download PDF" (spec §2 "Results", §4 "PDF generation", §8, §9; issue 8 item 8): the button,
+ * "Download PDF" (spec §2 "Results", §4 "PDF generation", §8, §9): the button,
  * its busy overlay ("Generating the PDF, please wait…", scrolling blocked) and its alerts. The
  * work — fetching the results in the page's language, building the PDF in a worker (pdf-lib,
  * fontkit and the fonts load there, off the main thread) and downloading
@@ -9,7 +9,7 @@
  * with its translated alert; any other failure shows the generic one.
  *
  * The report is of the assessment the page shows: the latest, or an earlier one's, read-only
- * (`/results?assessment=<id>`, issue 23 item 1; see generate.ts for what differs).
+ * (`/results?assessment=<id>`; see generate.ts for what differs).
  */
 import { useEffect, useRef, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -6,8 +6,8 @@
  *
  * - The latest assessment's report (no `assessmentId`) ends with its roadmap, generated first
  *   when there is none yet (and put in the query cache, so the roadmap screen shows them); after a
- *   re-take it has "Since last time" against the assessment it re-takes (issue 23 item 2).
- * - An earlier assessment's report (`assessmentId`, issue 23 item 1: read-only) reads that
+ *   re-take it has "Since last time" against the assessment it re-takes.
+ * - An earlier assessment's report (`assessmentId`, read-only) reads that
  *   assessment's results and roadmap, never generates a roadmap, compares it with the assessment
  *   it re-took when there is one, says on its cover which assessment it is ("Assessment of
  *   {date}") and is named after the day that assessment was completed.

@@ -1,5 +1,5 @@
 /**
- * The PDF report's worker (issue 8 benchmark: no main-thread task over 200 ms). pdf-lib, fontkit
+ * The PDF report's worker (benchmark target: no main-thread task over 200 ms). pdf-lib, fontkit
  * (whose bundled Brotli decompresses its dictionary when loaded), the layout and the
  * serialisation all run here, so the page stays responsive while the report is built. It
  * receives the results data (ResultsPdfData), translates with its own i18next instance from the

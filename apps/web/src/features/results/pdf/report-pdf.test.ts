@@ -1,7 +1,7 @@
 /**
  * The whole PDF report built in node (pdf-lib, fontkit and the real font subset read from disk),
  * then read back as a reader would: its text through `pdftotext` (poppler), its bookmarks through
- * pdf-lib. Checks the roadmap section (issue 9 item 6): heading, "(cont.)" pages, every task,
+ * pdf-lib. Checks the roadmap section: heading, "(cont.)" pages, every task,
  * diacritics, the keep-together of a task's title and first line; and the page breaks of the whole
  * report: no subheading, prompt title or line ending in a colon alone at a page's foot, no line
  * starting with the % of the number before it.
@@ -363,20 +363,17 @@ describe('the PDF report’s first page', { timeout: 30_000 }, () => {
   it.each([
     ['ro', '14 august 2026', 'Evaluarea din 14 august 2026 · generat pe 23 noiembrie 2026'],
     ['en', '14 August 2026', 'Assessment of 14 August 2026 · generated on 23 November 2026'],
-  ] as const)(
-    'names the earlier assessment it reports on (%s, issue 23 item 1)',
-    async (locale, day, line) => {
-      const [first] = pagesOf(
-        await build({ ...dataFor(locale, null), assessedOn: day }),
-        `older-${locale}`,
-      ).map(flat);
-      expect(first).toContain(line);
-      expect(first).not.toMatch(/Generat pe|Generated on/);
-    },
-  );
+  ] as const)('names the earlier assessment it reports on (%s)', async (locale, day, line) => {
+    const [first] = pagesOf(
+      await build({ ...dataFor(locale, null), assessedOn: day }),
+      `older-${locale}`,
+    ).map(flat);
+    expect(first).toContain(line);
+    expect(first).not.toMatch(/Generat pe|Generated on/);
+  });
 });
 
-describe('the PDF report’s "Since last time" (issue 23 item 2)', { timeout: 30_000 }, () => {
+describe('the PDF report’s "Since last time"', { timeout: 30_000 }, () => {
   it.each([
     ['en', 'Overview'],
     ['ro', 'Prezentare Generală'],

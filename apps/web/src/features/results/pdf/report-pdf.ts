@@ -1,5 +1,5 @@
 /**
- * The PDF report (issue 8 item 8; spec §4 "PDF generation", §9 "PDF"), built in the browser
+ * The PDF report (spec §4 "PDF generation", §9 "PDF"), built in the browser
  * from the same data the results tabs show — not from screenshots — so every word is real text:
  * selectable, searchable and read by screen readers. Loaded only when the user asks for a PDF
  * (in a worker, pdf.worker.ts, started by `PdfButton`), with pdf-lib, fontkit and the fonts.
@@ -8,7 +8,7 @@
  * cover (score, level, date, the executive summary and — after a re-take — "Since last time",
  * since-last-time.ts), then the sections Overview (both radar charts drawn as vectors, the step
  * legend), Strategy recommendations, Step recommendations, Prompts and, last, the strategic
- * roadmap in timeline view (roadmap-section.ts; issue 9 item 6), each from a new page;
+ * roadmap in timeline view (roadmap-section.ts), each from a new page;
  * page numbers and a footer on every page; document title, language and an outline of the
  * sections for the reader's bookmarks panel. Text is drawn in DejaVu Sans (subset, fonts/), which
  * has ă â î ș ț.
@@ -64,7 +64,7 @@ export interface ResultsPdfData {
   /** The report's date as the reader writes it ("23 noiembrie 2026", "23 November 2026"). */
   date: string;
   /**
-   * An earlier assessment's report (issue 23 item 1): the day that assessment was completed, as
+   * An earlier assessment's report: the day that assessment was completed, as
    * the reader writes it; the cover then says "Assessment of {assessedOn} · generated on {date}".
    */
   assessedOn?: string;
@@ -80,7 +80,7 @@ export interface ResultsPdfData {
   roadmap: RoadmapPdfTask[] | null;
   /**
    * The latest completed assessment against the one it re-takes (`assessment.compare`), shown as
-   * "Since last time" after the executive summary (issue 23 item 2); null or absent when there is
+   * "Since last time" after the executive summary; null or absent when there is
    * no earlier completed assessment (409 `compare.notEnough`) or it could not be fetched.
    */
   sinceLastTime?: CompareOutput | null;
@@ -259,7 +259,7 @@ function cover(w: Writer, input: ResultsPdfInput): void {
 }
 
 /**
- * The executive summary (issue 20 item 1) on the first page, under the score card: the headline,
+ * The executive summary (domain-design.md §5) on the first page, under the score card: the headline,
  * the three biggest gaps, the first actions and the investment — the words of the overview and
  * the e-mail.
  */

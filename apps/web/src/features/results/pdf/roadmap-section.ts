@@ -1,5 +1,5 @@
 /**
- * The PDF report's last section, "Roadmap Strategic — Timeline" (issue 9 item 6; product-spec §2
+ * The PDF report's last section, "Roadmap Strategic — Timeline" (product-spec §2
  * "Roadmap", §9 "PDF": the roadmap in timeline view with all categories, its title with the
  * Timeline suffix and "(cont.)" on continuation pages). Under the heading, one line with the
  * counts by status and the percent complete, and a progress bar; then the tasks grouped by

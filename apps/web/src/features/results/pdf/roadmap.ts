@@ -1,5 +1,5 @@
 /**
- * The PDF report's roadmap data (issue 9 item 6; product-spec §2 "Roadmap", §9 "PDF": the
+ * The PDF report's roadmap data (product-spec §2 "Roadmap", §9 "PDF": the
  * roadmap in timeline view with all categories), pure so it runs in unit tests: the slim task
  * shape sent to the worker, the timeline grouping and the progress summary.
  */

@@ -1,5 +1,5 @@
 /**
- * The PDF's "Since last time" lines (issue 23 item 2) from a comparison, in both languages: the
+ * The PDF's "Since last time" lines from a comparison, in both languages: the
  * figures of the comparison and the e-mail's wording (the lines are the domain's, drawn by the PDF).
  */
 import { describe, expect, it } from 'vitest';

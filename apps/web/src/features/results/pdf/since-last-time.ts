@@ -1,5 +1,5 @@
 /**
- * The PDF report's "Since last time" / "Față de evaluarea anterioară" section (issue 23 item 2),
+ * The PDF report's "Since last time" / "Față de evaluarea anterioară" section,
  * right after the executive summary: the date of the assessment compared with, the overall score
  * and level then → now, the three steps that moved most (`stepsMovedMost`), how many activities
  * moved toward or away from their ideal, the roadmap tasks completed in between (up to five titles,

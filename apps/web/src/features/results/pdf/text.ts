@@ -1,5 +1,5 @@
 /**
- * Text preparation for the PDF report (issue 8 item 8), pure so it runs in unit tests: the
+ * Text preparation for the PDF report, pure so it runs in unit tests: the
  * feedback's rich text turned into paragraphs and bullets of bold/plain runs, greedy line wrapping
  * against a width measure, and the characters the embedded font subset cannot draw replaced.
  */

@@ -1,5 +1,5 @@
 /**
- * The PDF report's page cursor (issue 8 item 8; spec §9 "PDF": A4, margin 40 px): page geometry,
+ * The PDF report's page cursor (spec §9 "PDF": A4, margin 40 px): page geometry,
  * the palette, and `Writer`, which draws wrapped text top-down and starts a new page when the next
  * block does not fit. Shared by the report's sections (report-pdf.ts, roadmap-section.ts).
  */

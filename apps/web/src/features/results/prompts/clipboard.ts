@@ -1,5 +1,5 @@
 /**
- * Copying a prompt (spec §2 Results "Prompts", §9 copy notice 3 s; issue 8 item 4): the async
+ * Copying a prompt (spec §2 Results "Prompts", §9 copy notice 3 s): the async
  * Clipboard API first; where it is missing or refuses (permissions, insecure origin, a policy),
  * the fallback selects the text in a read-only field and tries `document.execCommand('copy')`;
  * if that fails too the text stays selected for the user to copy by hand (Ctrl/⌘+C).

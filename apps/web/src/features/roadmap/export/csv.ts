@@ -1,6 +1,6 @@
 /**
- * The roadmap as CSV for project tools (issue 9 item 5: "columns that Trello, Asana and Jira
- * import"). One header row in English, because importers match header names, then one row per
+ * The roadmap as CSV for project tools, in columns that Trello, Asana and Jira
+ * import. One header row in English, because importers match header names, then one row per
  * task in `orderIndex` order.
  *
  * | Column      | Jira (CSV import)                 | Asana (CSV importer)              | Trello (CSV import power-ups) |

@@ -1,5 +1,5 @@
 /**
- * Saving an export in the browser (issue 9 item 5): the file name and the download itself.
+ * Saving an export in the browser: the file name and the download itself.
  */
 import { isoLocalDate } from './due';
 

@@ -1,5 +1,5 @@
 /**
- * Due dates of exported roadmap tasks (issue 9 item 5; product-spec §3 "Roadmap task": the
+ * Due dates of exported roadmap tasks (product-spec §3 "Roadmap task": the
  * timeline horizon is counted in months from now). Shared by the CSV and the iCalendar export.
  */
 import type { RoadmapHorizon } from '@hai/domain';

@@ -1,6 +1,6 @@
 /**
- * The roadmap as an iCalendar file (RFC 5545; issue 9 item 5: "an iCalendar file with one event
- * per task at the end of its horizon"), built with the `ics` package.
+ * The roadmap as an iCalendar file (RFC 5545): one event per task at the end
+ * of its horizon, built with the `ics` package.
  */
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import { horizonDueDate } from './due';

@@ -1,5 +1,5 @@
 /**
- * Roadmap export (issue 9 item 5): CSV for Trello, Asana and Jira, and iCalendar. Pure functions
+ * Roadmap export: CSV for Trello, Asana and Jira, and iCalendar. Pure functions
  * plus the browser download; load it on demand (`await import(…)`) so that `ics` and `papaparse`
  * stay out of the roadmap screen's first chunk.
  */

@@ -1,5 +1,5 @@
 /**
- * What the roadmap exports share (issue 9 item 5): the task fields they read, the translated
+ * What the roadmap exports share: the task fields they read, the translated
  * labels the caller passes, the export order and the plain-text description used by the CSV
  * "Description" column and the iCalendar DESCRIPTION.
  */
