@@ -23,6 +23,8 @@ interface Seen {
   status: number;
   body: unknown;
   contentType: string;
+  /** A call to a path or method the API does not have (see `call`). */
+  outsideApi?: true;
   /** What the client sent: its JSON body (when it sent one) and its query parameters. */
   request: { body?: unknown; query: Record<string, string>; path: string };
 }
@@ -41,6 +43,8 @@ async function call(
     rawBody?: string;
     contentType?: string;
     headers?: Record<string, string>;
+    /** A path or method the API does not have, on purpose: its answer is the one error shape. */
+    outsideApi?: true;
   } = {},
 ): Promise<{ status: number; body: Json; headers: Headers }> {
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
@@ -60,6 +64,7 @@ async function call(
     status: res.status,
     body,
     contentType,
+    ...(opts.outsideApi ? { outsideApi: true } : {}),
     request: {
       ...(opts.rawBody === undefined && opts.body !== undefined ? { body: opts.body } : {}),
       query: Object.fromEntries(new URLSearchParams(search ?? '')),
@@ -574,6 +579,81 @@ describe(`the spec's REST contract (${process.env.DATABASE_URL ? 'PostgreSQL' : 
     expect((regenerated.body.tasks as Json[]).some((t) => t.id === created.body.id)).toBe(true);
   });
 
+  it("keeps a REST client's habits: body-less POSTs, cache-busters, a task written back as read, free-text priority, idempotency, rate-limit headers, errors in the client's language", async () => {
+    // A body-less POST with no body, `{}` or `null`: refused after completion, and nothing moves.
+    const before = (await call('GET', '/assessment/current?redirectToUnanswered=false', { token })).body;
+    for (const opts of [{}, { body: {} }, { rawBody: 'null' }]) {
+      const back = await call('POST', '/assessment/previous', { token, ...opts });
+      expect(back.status).toBe(409);
+      expect(back.body.error).toBe('CONFLICT');
+    }
+    const after = (await call('GET', '/assessment/current?redirectToUnanswered=false', { token })).body;
+    expect(after.progress).toEqual(before.progress);
+
+    // A cache-buster on a read answers as without it.
+    const plain = await call('GET', '/roadmap', { token });
+    const busted = await call('GET', `/roadmap?_t=${Date.now()}`, { token });
+    expect(busted.status).toBe(200);
+    expect(busted.body).toEqual(plain.body);
+
+    // A task written back as it was read (server-owned fields included) is accepted unchanged;
+    // priority is free text (spec §3), kept as written; an unknown field is named.
+    const task = (plain.body.tasks as Json[])[0]!;
+    const asRead = await call('PUT', `/roadmap/${task.id}`, { token, body: task });
+    expect(asRead.status).toBe(200);
+    expect(asRead.body).toMatchObject({ id: task.id, title: task.title, status: task.status });
+    const free = await call('PATCH', `/roadmap/${task.id}`, {
+      token,
+      body: { priority: 'Urgent - fundații' },
+    });
+    expect(free.status).toBe(200);
+    expect(free.body.priority).toBe('Urgent - fundații');
+    const unknown = await call('PATCH', `/roadmap/${task.id}`, { token, body: { owner: 'Maria' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields).toContainEqual(expect.objectContaining({ field: 'owner' }));
+
+    // The same Idempotency-Key and body: the first answer again, one task; another body: 422.
+    const key = `contract-${Date.now()}`;
+    const body = { title: 'Un singur task, oricâte retrimiteri', category: 'Altele' };
+    const first = await call('POST', '/roadmap', { token, body, headers: { 'idempotency-key': key } });
+    const replay = await call('POST', '/roadmap', { token, body, headers: { 'idempotency-key': key } });
+    expect(first.status).toBeLessThan(300);
+    expect(replay.status).toBe(first.status);
+    expect(replay.body.id).toBe(first.body.id);
+    const titles = ((await call('GET', '/roadmap', { token })).body.tasks as Json[]).filter(
+      (t) => t.title === body.title,
+    );
+    expect(titles).toHaveLength(1);
+    const reused = await call('POST', '/roadmap', {
+      token,
+      body: { ...body, title: 'Alt task' },
+      headers: { 'idempotency-key': key },
+    });
+    expect(reused.status).toBe(422);
+
+    // A limited call announces its quota; a refusal says when to try again, in header and words.
+    const wrong = await call('POST', '/auth/login', {
+      body: { email: uniqueEmail('habits'), password: 'nu este parola' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get('ratelimit-policy')).toMatch(/q=\d+;w=\d+/);
+    expect(wrong.headers.get('ratelimit')).toMatch(/r=\d+;t=\d+/);
+
+    // The framework's own errors in the client's language, with their own codes.
+    const method = await call('PUT', '/assessment/status', { token, body: {}, outsideApi: true });
+    expect(method.status).toBe(405);
+    expect(method.body.error).toBe('METHOD_NOT_ALLOWED');
+    expect(method.headers.get('allow')).toBeTruthy();
+    const missing = await call('GET', '/no-such-path', {
+      headers: { 'accept-language': 'en' },
+      outsideApi: true,
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toMatch(/[a-z]/);
+    expect(missing.body.message).not.toMatch(/[ăâîșț]/);
+  });
+
   it("answers bad requests in the one error shape, the server's own included (spec §8)", async () => {
     const noToken = await call('GET', '/auth/me');
     expect(noToken.status).toBe(401);
@@ -631,6 +711,13 @@ describe(`the spec's REST contract (${process.env.DATABASE_URL ? 'PostgreSQL' : 
       const match = templates.find(
         (t) => t.regex.test(path) && doc.paths[t.template][s.method.toLowerCase()],
       );
+      if (!match && s.outsideApi) {
+        // Not an operation of the document, on purpose: the answer is still its one error body.
+        validated += 1;
+        if (!validates(doc.components.schemas.Error as Json, s.body))
+          problems.push(`${s.method} ${path} ${s.status}: ${lastErrors}`);
+        continue;
+      }
       if (!match) {
         problems.push(`${s.method} ${path}: no operation`);
         continue;

@@ -11,6 +11,7 @@ import {
   type ZodOpenApiOperationObject,
   type ZodOpenApiPathsObject,
 } from 'zod-openapi';
+import type { ZodType } from 'zod';
 import { ApiErrorBody, BODY_LIMIT } from '../api-errors.js';
 import { objectOf, type RestRoute } from './routes.js';
 
@@ -133,8 +134,23 @@ function operation(r: RestRoute): ZodOpenApiOperationObject {
   // zod's pick/omit masks are typed for literal keys; these come from the path at run time.
   const pathKeys = Object.fromEntries(r.pathParams.map((p) => [p, true])) as Record<string, true> &
     Record<number, never>;
-  const rest = input && r.pathParams.length ? input.omit(pathKeys) : input;
-  const hasFields = rest !== null && Object.keys(rest.shape).length > 0;
+  const withoutPath = input && r.pathParams.length ? input.omit(pathKeys) : input;
+  const hasFields = withoutPath !== null && Object.keys(withoutPath.shape).length > 0;
+  // A body may carry a path parameter too (a task sent back as GET answered it, its `id` in it):
+  // the shim reads the path's value, so the body's is accepted and ignored.
+  const rest =
+    withoutPath && input && fromBody && r.pathParams.length
+      ? withoutPath.extend(
+          Object.fromEntries(
+            r.pathParams.map((p) => [
+              p,
+              (input.shape[p] as ZodType)
+                .optional()
+                .meta({ description: 'Accepted and ignored: the path parameter is the one used' }),
+            ]),
+          ),
+        )
+      : withoutPath;
   // A write whose input is an object documents its body even without fields (`{}`, say), so every
   // input has its requestBody or parameters; a GET or DELETE without fields has nothing to send.
   const body = fromBody && rest !== null;
@@ -155,7 +171,7 @@ function operation(r: RestRoute): ZodOpenApiOperationObject {
         }
       : {}),
     requestParams: {
-      ...(!fromBody && hasFields ? { query: rest } : {}),
+      ...(!fromBody && hasFields && withoutPath ? { query: withoutPath } : {}),
       ...(input && r.pathParams.length ? { path: input.pick(pathKeys) } : {}),
     },
     ...(r.rest.idempotent ? { parameters: [IDEMPOTENCY_KEY_PARAMETER] } : {}),
