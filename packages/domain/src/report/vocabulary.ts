@@ -17,29 +17,38 @@ type Replacements = ReadonlyArray<readonly [RegExp, string]>;
 /**
  * The replacements for each `sales.model` answer that has no one who sells: English "whoever
  * sells" (singular, like the phrase it replaces, so the verb after it still agrees), Romanian
- * "cei care vând" (nominative, accusative) and "celor care vând" (genitive, dative).
+ * "cei care vând" (nominative, accusative), "celor care vând" (genitive, dative) and "cine vinde"
+ * (singular).
  */
 const SELLER_WORDS: Readonly<Record<'online' | 'in-person', Readonly<Record<Locale, Replacements>>>> = {
   online: {
     en: [
       [/\bwhoever sells and whoever answers customers\b/g, 'whoever answers your customers'],
+      [/\bwhoever sells or serves customers\b/g, 'whoever answers or serves your customers'],
       [/\bwhoever sells\b/g, 'whoever answers your customers'],
     ],
     ro: [
       [/\bcelor care vând și celor care răspund clienților\b/g, 'celor care răspund clienților'],
+      [/\bcelor care vând sau servesc clienții\b/g, 'celor care răspund clienților sau îi servesc'],
+      [/\bcei care vând sau servesc clienții\b/g, 'cei care răspund clienților sau îi servesc'],
       [/\bcelor care vând\b/g, 'celor care răspund clienților'],
       [/\bcei care vând\b/g, 'cei care răspund clienților'],
+      [/\bcine vinde\b/g, 'cine răspunde clienților'],
     ],
   },
   'in-person': {
     en: [
       [/\bwhoever sells and whoever answers customers\b/g, 'whoever serves your customers'],
+      [/\bwhoever sells or serves customers\b/g, 'whoever serves your customers'],
       [/\bwhoever sells\b/g, 'whoever serves your customers'],
     ],
     ro: [
       [/\bcelor care vând și celor care răspund clienților\b/g, 'celor care servesc clienții'],
+      [/\bcelor care vând sau servesc clienții\b/g, 'celor care servesc clienții'],
+      [/\bcei care vând sau servesc clienții\b/g, 'cei care servesc clienții'],
       [/\bcelor care vând\b/g, 'celor care servesc clienții'],
       [/\bcei care vând\b/g, 'cei care servesc clienții'],
+      [/\bcine vinde\b/g, 'cine servește clienții'],
     ],
   },
 };

@@ -345,7 +345,10 @@ describe('a plan that fits the company (domain-design.md §9)', () => {
 });
 
 describe('the company’s own words for who faces its customers', () => {
-  const SELLS = { en: /\bwhoever sells\b/, ro: /\bcei care vând\b|\bcelor care vând\b/ } as const;
+  const SELLS = {
+    en: /\bwhoever sells\b/,
+    ro: /\bcei care vând\b|\bcelor care vând\b|\bcine vinde\b/,
+  } as const;
   /** Every text of `value` but the bank's questions: those quoted, and the activity fields. */
   const unquoted = (value: unknown) =>
     JSON.stringify(value, (key, v: unknown) => (key === 'activity' ? undefined : v)).replace(
@@ -373,6 +376,10 @@ describe('the company’s own words for who faces its customers', () => {
           ],
         ] as const)
           expect(unquoted(value), `${id} ${what}`).not.toMatch(SELLS[locale]);
+        // …and never twice in one breath ("cei care servesc clienții sau servesc clienții").
+        expect(unquoted(report)).not.toMatch(
+          /(servesc clienții|răspund clienților|serves your customers|answers your customers),? (?:sau|or|și|and) (?:\p{L}+ )*?\1/u,
+        );
         expect(feedbackViews(answers, locale)).toEqual(report.feedback);
       }
     });
