@@ -1,5 +1,6 @@
 /** @hai/domain: the question bank, scoring, schemas, messages and constants shared by server and web. */
 export * from './assessment/validate-answer.js';
+export * from './assessment/question-view.js';
 export * from './bank/index.js';
 export * from './bank/profile.js';
 export * from './bank/path-time.js';

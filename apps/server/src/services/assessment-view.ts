@@ -15,12 +15,12 @@ import {
   assessmentPath,
   pathMinutes,
   profileOfAnswers,
+  questionView as bankQuestionView,
   roundHalfAwayFromZero,
   scoreStep,
   stepPerformance,
   type AnswerRecord,
   type AssessmentPath,
-  type BankQuestion,
   type CompanyProfile,
   type Locale,
   type ProgressView,
@@ -29,29 +29,6 @@ import {
   type StepScoreView,
   type StepView,
 } from '@hai/domain';
-
-function buildQuestionView(q: BankQuestion, locale: Locale): QuestionView {
-  return {
-    id: q.id,
-    questionNumber: q.questionNumber,
-    questionText: q.text[locale],
-    questionType: q.type,
-    kind: q.kind,
-    stepId: q.step.key,
-    numberInStep: q.indexInStep + 1,
-    options: q.options.map((o) => ({
-      id: o.id,
-      key: o.key,
-      optionText: o.text[locale],
-      requiresInput: o.input !== undefined,
-      inputType: o.input?.type ?? null,
-      inputMin: o.input && o.input.type !== 'text' ? o.input.min : null,
-      inputMax: o.input && o.input.type !== 'text' ? o.input.max : null,
-      maxLength: o.input?.type === 'text' ? o.input.maxLength : null,
-      exclusive: o.exclusive === true,
-    })),
-  };
-}
 
 function buildStepView(s: StepDef, locale: Locale): StepView {
   return {
@@ -71,7 +48,7 @@ function perLocale<T>(build: (locale: Locale) => T): Record<Locale, T> {
   return { en: build('en'), ro: build('ro') } satisfies Record<(typeof LOCALES)[number], T>;
 }
 
-const QUESTION_VIEWS = perLocale((l) => QUESTIONS.map((q) => buildQuestionView(q, l)));
+const QUESTION_VIEWS = perLocale((l) => QUESTIONS.map((q) => bankQuestionView(q, l)));
 const STEP_VIEWS = perLocale((l) => STEPS.map((s) => buildStepView(s, l)));
 
 /** The paths built so far, by profile (a profile has a few dozen possible values at most). */

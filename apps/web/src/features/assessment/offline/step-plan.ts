@@ -23,6 +23,7 @@ import {
   everyApplicabilityFacts,
   getQuestion,
   profileOf,
+  questionView,
   type AssessmentPath,
   type BankQuestion,
   type CompanyProfile,
@@ -88,26 +89,7 @@ function inOrder(ids: readonly string[], within: readonly string[]): boolean {
  * `locale`, `numberInStep` its place among its step's questions on `path`.
  */
 export function questionViewOf(q: BankQuestion, locale: Locale, path: AssessmentPath): QuestionView {
-  return {
-    id: q.id,
-    questionNumber: q.questionNumber,
-    questionText: q.text[locale],
-    questionType: q.type,
-    kind: q.kind,
-    stepId: q.step.key,
-    numberInStep: path.positionInStep(q.questionNumber) ?? q.indexInStep + 1,
-    options: q.options.map((o) => ({
-      id: o.id,
-      key: o.key,
-      optionText: o.text[locale],
-      requiresInput: o.input !== undefined,
-      inputType: o.input?.type ?? null,
-      inputMin: o.input && o.input.type !== 'text' ? o.input.min : null,
-      inputMax: o.input && o.input.type !== 'text' ? o.input.max : null,
-      maxLength: o.input?.type === 'text' ? o.input.maxLength : null,
-      exclusive: o.exclusive === true,
-    })),
-  };
+  return questionView(q, locale, path.positionInStep(q.questionNumber) ?? q.indexInStep + 1);
 }
 
 /**
