@@ -15,6 +15,7 @@ import { JOB_KINDS, purgeRateLimitBucketsJob, purgeSessionsJob, purgeTokensJob }
 import { defineJob, type JobQueue, type JobQueueOptions } from '../src/jobs/types.js';
 import type { Deps } from '../src/services/deps.js';
 import { loggedInUser, startHarness, uniqueEmail, type Harness } from './harness.js';
+import { TcpProxy } from './tcp-proxy.js';
 
 const silent = { warn() {}, error() {}, info() {}, debug() {} } as unknown as FastifyBaseLogger;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -138,6 +139,59 @@ describe.runIf(process.env.DATABASE_URL)('jobs on PostgreSQL: two workers on one
     } finally {
       await sqlc.end();
     }
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('jobs on PostgreSQL through an outage', () => {
+  let testDb: TestDatabase;
+  let proxy: TcpProxy;
+  let queue: JobQueue;
+  const warned: string[] = [];
+  const log = { ...silent, warn: (_: unknown, msg: string) => void warned.push(msg) } as unknown as FastifyBaseLogger;
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+  const ran: number[] = [];
+  // The first run cuts the database away while its job is still active, so completing it fails.
+  const cutting = defineJob<{ n: number }>({
+    name: 'test-cut',
+    run: async (_deps, { n }) => {
+      ran.push(n);
+      if (n === 1) await proxy.cut();
+    },
+  });
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    const url = new URL(testDb.databaseUrl!);
+    proxy = new TcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    await proxy.start();
+    url.host = `127.0.0.1:${proxy.port}`;
+    process.on('unhandledRejection', onUnhandled);
+    queue = new PgBossJobQueue(url.toString(), { kinds: [cutting], deps: () => ({}) as Deps, pollMs: 500 }, log);
+    await queue.start();
+  });
+  afterAll(async () => {
+    process.off('unhandledRejection', onUnhandled);
+    await queue?.stop(1000);
+    await proxy?.cut();
+    await testDb?.drop();
+  });
+
+  it('logs a job it cannot complete while the database is down, keeps the process up and runs the next job once it is back', async () => {
+    await queue.send(cutting, { n: 1 });
+    await until(() => ran.includes(1));
+    // Completing job 1 and the polls that follow all fail while the proxy is cut.
+    await until(() => warned.includes('job queue error'));
+    await sleep(1000);
+    await proxy.start();
+    expect(unhandled).toEqual([]);
+    // The queue's pool reconnects on its own; a send may fail until it has.
+    for (let tries = 0; !(await queue.send(cutting, { n: 2 }).then(() => true, () => false)); tries++) {
+      if (tries > 40) throw new Error('the queue did not reconnect');
+      await sleep(250);
+    }
+    await until(() => ran.includes(2), 15_000);
+    expect(unhandled).toEqual([]);
   });
 });
 

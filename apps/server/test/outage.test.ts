@@ -9,8 +9,6 @@
  * PostgreSQL only (the embedded PGlite has no network to cut). The machine's PostgreSQL server is
  * never stopped: other test packages use it at the same time.
  */
-import { createServer, connect, type Server, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,48 +18,9 @@ import { createTestDatabase, type TestDatabase } from '@hai/db/testing';
 import { ErrorBody } from '@hai/domain';
 import { perfectAnswers, type GeneratedAnswer } from '@hai/domain/testing';
 import { bearer, loggedInUser, startHarness, type Harness } from './harness.js';
+import { TcpProxy } from './tcp-proxy.js';
 
 const PG_URL = process.env.DATABASE_URL;
-
-/** A TCP proxy on 127.0.0.1 to `target` that can be cut (reset everything, refuse) and restored. */
-class TcpProxy {
-  private server: Server | null = null;
-  private readonly sockets = new Set<Socket>();
-  port = 0;
-
-  constructor(private readonly target: { host: string; port: number }) {}
-
-  /** Listen (again) on `this.port`, or on a free port the first time. */
-  async start(): Promise<void> {
-    const server = createServer((client) => {
-      const upstream = connect(this.target.port, this.target.host);
-      for (const s of [client, upstream]) {
-        this.sockets.add(s);
-        s.on('close', () => this.sockets.delete(s));
-        s.on('error', () => {});
-      }
-      client.pipe(upstream).pipe(client);
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.resetAndDestroy());
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.port, '127.0.0.1', () => resolve());
-    });
-    this.port = (server.address() as AddressInfo).port;
-    this.server = server;
-  }
-
-  /** Refuse new connections and reset every open one. */
-  async cut(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    const closed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-    for (const s of this.sockets) s.resetAndDestroy();
-    this.sockets.clear();
-    await closed;
-  }
-}
 
 /** One request of the load, timed (ms since the start of the run). */
 interface Sample {
