@@ -147,7 +147,10 @@ describe.runIf(process.env.DATABASE_URL)('jobs on PostgreSQL through an outage',
   let proxy: TcpProxy;
   let queue: JobQueue;
   const warned: string[] = [];
-  const log = { ...silent, warn: (_: unknown, msg: string) => void warned.push(msg) } as unknown as FastifyBaseLogger;
+  const log = {
+    ...silent,
+    warn: (_: unknown, msg: string) => void warned.push(msg),
+  } as unknown as FastifyBaseLogger;
   const unhandled: unknown[] = [];
   const onUnhandled = (reason: unknown) => void unhandled.push(reason);
   const ran: number[] = [];
@@ -167,7 +170,11 @@ describe.runIf(process.env.DATABASE_URL)('jobs on PostgreSQL through an outage',
     await proxy.start();
     url.host = `127.0.0.1:${proxy.port}`;
     process.on('unhandledRejection', onUnhandled);
-    queue = new PgBossJobQueue(url.toString(), { kinds: [cutting], deps: () => ({}) as Deps, pollMs: 500 }, log);
+    queue = new PgBossJobQueue(
+      url.toString(),
+      { kinds: [cutting], deps: () => ({}) as Deps, pollMs: 500 },
+      log,
+    );
     await queue.start();
   });
   afterAll(async () => {
@@ -186,7 +193,14 @@ describe.runIf(process.env.DATABASE_URL)('jobs on PostgreSQL through an outage',
     await proxy.start();
     expect(unhandled).toEqual([]);
     // The queue's pool reconnects on its own; a send may fail until it has.
-    for (let tries = 0; !(await queue.send(cutting, { n: 2 }).then(() => true, () => false)); tries++) {
+    for (
+      let tries = 0;
+      !(await queue.send(cutting, { n: 2 }).then(
+        () => true,
+        () => false,
+      ));
+      tries++
+    ) {
       if (tries > 40) throw new Error('the queue did not reconnect');
       await sleep(250);
     }
