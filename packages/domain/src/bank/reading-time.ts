@@ -1,7 +1,9 @@
 /**
  * Time to answer the questionnaire: a pure reading-time model of what the user reads and taps
- * (domain-design.md §3 "Time to answer"). The home page shows its result
- * (`READING_MINUTES`, generated); a test keeps it at most 20 minutes (spec §1, §9: 15–20).
+ * (domain-design.md §3 "Time to answer"). The home page shows its result (`READING_MINUTES`,
+ * generated; `generated.test.ts` keeps it equal to the model). At this honest pace the full bank
+ * takes about 25 minutes, above the spec's 15–20 (§1, §9): `docs/bank-calibration.md` prints the
+ * shortest, median and longest paths and how many activities fewer a 20-minute path would need.
  *
  * What is counted, per language:
  * - the scale's explanation and legend, read once;
