@@ -615,8 +615,8 @@ export const ACTIVITIES = activities([
         ro: 'Nu lăsați agenții AI să creeze sau să modifice singuri fluxuri: fiecare regulă are nevoie de un responsabil desemnat care o aprobă, altfel nimeni nu poate explica de ce a plecat un mesaj.',
       },
       start: {
-        en: 'Write your three most repeated tasks as if-then rules and automate the first; without written rules, automation copies whatever habits you have today.',
-        ro: 'Descrieți cele trei sarcini care se repetă cel mai des ca reguli de tipul „dacă… atunci” și automatizați-o pe prima; fără reguli scrise, automatizarea copiază obiceiurile de azi.',
+        en: 'Write your three most repeated tasks as if-then rules, each approved by its owner before it is automated; without written rules, automation copies whatever habits you have today.',
+        ro: 'Descrieți cele trei sarcini repetate cel mai des ca reguli „dacă… atunci”, fiecare aprobată de responsabilul ei înainte de a fi automatizată; fără reguli scrise, automatizarea copiază obiceiurile de azi.',
       },
     },
     tasks: {
