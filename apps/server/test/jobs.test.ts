@@ -15,7 +15,7 @@ import { JOB_KINDS, purgeRateLimitBucketsJob, purgeSessionsJob, purgeTokensJob }
 import { defineJob, type JobQueue, type JobQueueOptions } from '../src/jobs/types.js';
 import type { Deps } from '../src/services/deps.js';
 import { loggedInUser, startHarness, uniqueEmail, type Harness } from './harness.js';
-import { TcpProxy } from './tcp-proxy.js';
+import { proxiedDatabase, type TcpProxy } from './tcp-proxy.js';
 
 const silent = { warn() {}, error() {}, info() {}, debug() {} } as unknown as FastifyBaseLogger;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -165,16 +165,10 @@ describe.runIf(process.env.DATABASE_URL)('jobs on PostgreSQL through an outage',
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    const url = new URL(testDb.databaseUrl!);
-    proxy = new TcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    await proxy.start();
-    url.host = `127.0.0.1:${proxy.port}`;
+    const through = await proxiedDatabase(testDb.databaseUrl!);
+    proxy = through.proxy;
     process.on('unhandledRejection', onUnhandled);
-    queue = new PgBossJobQueue(
-      url.toString(),
-      { kinds: [cutting], deps: () => ({}) as Deps, pollMs: 500 },
-      log,
-    );
+    queue = new PgBossJobQueue(through.url, { kinds: [cutting], deps: () => ({}) as Deps, pollMs: 500 }, log);
     await queue.start();
   });
   afterAll(async () => {

@@ -18,7 +18,7 @@ import { createTestDatabase, type TestDatabase } from '@hai/db/testing';
 import { ErrorBody } from '@hai/domain';
 import { perfectAnswers, type GeneratedAnswer } from '@hai/domain/testing';
 import { bearer, loggedInUser, startHarness, type Harness } from './harness.js';
-import { TcpProxy } from './tcp-proxy.js';
+import { proxiedDatabase, type TcpProxy } from './tcp-proxy.js';
 
 const PG_URL = process.env.DATABASE_URL;
 
@@ -63,12 +63,10 @@ describe.skipIf(!PG_URL)('a database outage (PostgreSQL pass only: PGlite has no
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    const url = new URL(db.databaseUrl!);
-    proxy = new TcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    await proxy.start();
-    url.host = `127.0.0.1:${proxy.port}`;
+    const through = await proxiedDatabase(db.databaseUrl!);
+    proxy = through.proxy;
     // The harness makes a database of its own too; the app uses this one, through the proxy.
-    h = await startHarness({ ...ENV, DATABASE_URL: url.toString() }, { logger });
+    h = await startHarness({ ...ENV, DATABASE_URL: through.url }, { logger });
   });
   afterAll(async () => {
     await h?.close();

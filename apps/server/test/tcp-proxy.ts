@@ -46,3 +46,15 @@ export class TcpProxy {
     await closed;
   }
 }
+
+/**
+ * A started {@link TcpProxy} in front of `databaseUrl`'s server and the same URL through it
+ * (`127.0.0.1:<proxy port>`), for code that must lose its database on demand.
+ */
+export async function proxiedDatabase(databaseUrl: string): Promise<{ proxy: TcpProxy; url: string }> {
+  const url = new URL(databaseUrl);
+  const proxy = new TcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+  await proxy.start();
+  url.host = `127.0.0.1:${proxy.port}`;
+  return { proxy, url: url.toString() };
+}
