@@ -1,8 +1,13 @@
 /**
- * Writes the whole report of the three worked-example companies (`src/testing/profiles.ts`), in
- * English and Romanian, into docs/reports/<profile>.<locale>.txt (`src/testing/report-text.ts`).
+ * Writes the whole report of the worked-example companies (`src/testing/profiles.ts`), in English
+ * and Romanian, into docs/reports/<profile>.<locale>.txt: the executive summary, the overview's
+ * focus, every step's feedback with its activities, the triggered strategies, the prompts and the
+ * roadmap — what a reader checks before calling the advice done. Every heading and label this
+ * script writes is in the file's language, taken from the product's own texts where it has them
+ * (priority labels, "when budget allows", euro formatting, budget bands) and otherwise from the
+ * web app's wording for the same idea (`apps/web/src/locales/<locale>/*.json`).
  *
- * Run: `pnpm --filter @hai/domain reports`; a test fails when the files are out of date.
+ * Run: `pnpm --filter @hai/domain reports`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -86,6 +86,14 @@ export const SUMMARY_TEXTS = {
     en: 'Recommended: {total} over the next 12 months for the roadmap’s {count}, {first} of it in the first 90 days; the usual range at your level is {band}.',
     ro: 'Recomandat: {total} în următoarele 12 luni pentru {count} din roadmap, din care {first} în primele 90 de zile; intervalul obișnuit la nivelul vostru este {band}.',
   },
+  investmentOwnScale: {
+    en: 'Recommended: {total} over the next 12 months for the roadmap’s {count}, {first} of it in the first 90 days.',
+    ro: 'Recomandat: {total} în următoarele 12 luni pentru {count} din roadmap, din care {first} în primele 90 de zile.',
+  },
+  investmentCompactOwnScale: {
+    en: 'Recommended: {total} over 12 months for {count}.',
+    ro: 'Recomandat: {total} în 12 luni pentru {count}.',
+  },
   investmentCompact: {
     en: 'Recommended: {total} over 12 months for {count}; usual at your level: {band}.',
     ro: 'Recomandat: {total} în 12 luni pentru {count}; obișnuit la nivelul vostru: {band}.',
@@ -278,15 +286,19 @@ export function executiveSummary(
               ...deferredValues,
               assumed: formatEuroAmount(roadmap.budgetYearlyEur, locale),
             }));
+  // The level's usual range is quoted only when it is on the company's scale: a range starting
+  // above what the roadmap may take (a third of the yearly marketing budget, given or assumed for
+  // the size class) would tell a small company it under-spends on a plan it could never pay for.
+  const bandOnScale = bandLow <= roadmap.budgetCapEur;
   const bandNote =
-    overBudget !== ''
+    overBudget !== '' || !bandOnScale
       ? ''
       : bandHigh !== null && lowEur > bandHigh
         ? ' ' + SUMMARY_TEXTS.aboveBand[locale]
         : highEur < bandLow
           ? ' ' + SUMMARY_TEXTS.belowBand[locale]
           : '';
-  const investmentText = fillText(SUMMARY_TEXTS.investment[locale], {
+  const investmentText = fillText(SUMMARY_TEXTS[bandOnScale ? 'investment' : 'investmentOwnScale'][locale], {
     total: formatEuroRange(lowEur, highEur, locale),
     count: quantity(roadmap.tasks.length - deferredTasks, TASKS)[locale],
     first: formatEuroRange(firstLow, firstHigh, locale),
@@ -301,11 +313,14 @@ export function executiveSummary(
     }),
   }));
   const withoutNote = { ...investment, text: investmentText + overBudget };
-  const compactText = fillText(SUMMARY_TEXTS.investmentCompact[locale], {
-    total: formatEuroRange(lowEur, highEur, locale),
-    count: quantity(roadmap.tasks.length - deferredTasks, TASKS)[locale],
-    band: bandRange,
-  });
+  const compactText = fillText(
+    SUMMARY_TEXTS[bandOnScale ? 'investmentCompact' : 'investmentCompactOwnScale'][locale],
+    {
+      total: formatEuroRange(lowEur, highEur, locale),
+      count: quantity(roadmap.tasks.length - deferredTasks, TASKS)[locale],
+      band: bandRange,
+    },
+  );
   const shortBudget = {
     ...investment,
     text:

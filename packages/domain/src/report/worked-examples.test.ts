@@ -244,6 +244,19 @@ describe('the executive summary’s investment: a third of the budget, and besid
     expect(ro.investment.text).toMatch(/Depășește intervalul fiindcă include toate decalajele arătate/);
   });
 
+  it('quotes the level’s usual range only when the roadmap could reach it: not to a company whose third of the budget is below it', () => {
+    // Far off target (the range starts at €20k): a budget under €50,000 allows about €8,300 a year.
+    const far = STEPS.flatMap((s) => sameLetterAnswers(s, 'D'));
+    for (const locale of LOCALES) {
+      const small = buildReport(withContext(far, '<50k', '10-49'), locale).summary!;
+      const large = buildReport(withContext(far, '5m+', '250-999'), locale).summary!;
+      expect(small.investment.bandRange).toBe(large.investment.bandRange);
+      expect(small.investment.text).not.toContain(small.investment.bandRange);
+      expect(small.investment.text).not.toMatch(/usual range|intervalul obișnuit|It exceeds|Depășește/);
+      expect(large.investment.text).toContain(large.investment.bandRange);
+    }
+  });
+
   it('a Pioneer (€500k or more) with few gaps and room in its budget: a roadmap below the range says it prices only the gaps', () => {
     const s = buildReport(withContext(perfectAnswers(), '5m+'), 'en').summary!;
     expect(s.investment.highEur).toBeLessThan(500_000);

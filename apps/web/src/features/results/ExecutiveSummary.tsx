@@ -1,8 +1,8 @@
 /**
  * The executive summary (domain-design.md §5), first on the overview: the score,
  * level and coverage; the three biggest gaps with their numbers; the first actions at 30, 60 and
- * 90 days; and the recommended investment beside the band's usual range. Every sentence comes
- * translated from the server (`overallScore.executiveSummary`), the same words the e-mail and the
+ * 90 days; and the recommended investment (beside the band's usual range when the company's budget
+ * could reach it). Every sentence comes translated from the server (`overallScore.executiveSummary`), the same words the e-mail and the
  * PDF's first page carry.
  */
 import type { OverallScoreView } from '../../lib/trpc';
