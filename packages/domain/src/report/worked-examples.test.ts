@@ -268,8 +268,8 @@ describe('the executive summary’s investment: a third of the budget, and besid
 
 /** Roles and systems a micro business with one marketer, no sales people and no CRM does not have. */
 const ABSENT: Record<Locale, RegExp> = {
-  en: /\bCRM\b|\bCMO\b|\bCEO\b|\bhead of\b|\bDPO\b|\banalysts?\b|sales team|sales people|\bops\b|operations team|legal team|finance team|data team|marketing team/i,
-  ro: /\bCRM\b|\bCMO\b|\bCEO\b|\bdirector(ul)? de\b|\bDPO\b|\banalist|echipa de vânzări|oamenii de vânzări|echipa juridică|echipa financiară|echipa de date|echipa de operațiuni|echipa de marketing/i,
+  en: /\bCRM\b|HubSpot|Pipedrive|Salesforce|\bCMO\b|\bCEO\b|\bhead of\b|\bDPO\b|\banalysts?\b|sales team|sales people|\bops\b|operations team|legal team|finance team|data team|marketing team/i,
+  ro: /\bCRM\b|HubSpot|Pipedrive|Salesforce|\bCMO\b|\bCEO\b|\bdirector(ul)? de\b|\bDPO\b|\banalist|echipa de vânzări|oamenii de vânzări|echipa juridică|echipa financiară|echipa de date|echipa de operațiuni|echipa de marketing/i,
 };
 
 describe('a plan that fits the company (domain-design.md §9)', () => {

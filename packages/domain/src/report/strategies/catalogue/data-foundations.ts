@@ -99,8 +99,8 @@ const TASKS: readonly StrategyTaskDef[] = [
       },
       tools: [
         {
-          en: 'HubSpot, Pipedrive or a shared spreadsheet',
-          ro: 'HubSpot, Pipedrive sau un fișier Excel comun',
+          en: 'The tool that already holds most of your customers, or a shared spreadsheet',
+          ro: 'Instrumentul care are deja cei mai mulți clienți ori un fișier Excel comun',
         },
         {
           en: 'Zapier or your customer database’s own connectors',

@@ -101,8 +101,8 @@ const TASKS: readonly StrategyTaskDef[] = [
         ro: 'Numiți cine decide acolo unde acum decide AI-ul și ce nu are voie AI-ul să aprobe',
       },
       action: {
-        en: 'For each problem the Strategy tab lists under this strategy, write one line: the person who decides, what AI may prepare, and what it may never approve or publish on its own; whoever leads marketing signs the list and shares it with everyone who uses AI in your marketing.',
-        ro: 'Pentru fiecare problemă pe care fila Strategie o enumeră la această strategie, scrieți un rând: persoana care decide, ce poate pregăti AI-ul și ce nu are voie să aprobe sau să publice singur; persoana care conduce marketingul semnează lista și o comunică tuturor celor care folosesc AI în marketingul vostru.',
+        en: 'For each problem listed under this strategy in your results, write one line: the person who decides, what AI may prepare, and what it may never approve or publish on its own; whoever leads marketing signs the list and shares it with everyone who uses AI in your marketing.',
+        ro: 'Pentru fiecare problemă enumerată la această strategie în rezultatele voastre, scrieți un rând: persoana care decide, ce poate pregăti AI-ul și ce nu are voie să aprobe sau să publice singur; persoana care conduce marketingul semnează lista și o comunică tuturor celor care folosesc AI în marketingul vostru.',
       },
       owner: { en: 'Whoever leads marketing', ro: 'Persoana care conduce marketingul' },
       kpis: [
@@ -117,7 +117,10 @@ const TASKS: readonly StrategyTaskDef[] = [
       },
       tools: [
         { en: 'Decision list template', ro: 'Șablon de listă de decizii' },
-        { en: 'The problem list of the Strategy tab', ro: 'Lista de probleme din fila Strategie' },
+        {
+          en: 'The strategy’s problem list in your results',
+          ro: 'Lista de probleme a strategiei din rezultatele voastre',
+        },
       ],
     },
   },

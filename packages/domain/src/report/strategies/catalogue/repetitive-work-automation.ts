@@ -59,8 +59,8 @@ const TASKS: readonly StrategyTaskDef[] = [
         ro: 'Faceți lista celor mai frecvente zece sarcini manuale și automatizați primele trei',
       },
       action: {
-        en: 'For two weeks everyone logs their manual tasks and the hours they take; rank the ten biggest and automate the top three, each with an owner, a monthly sample check and a way to switch it off.',
-        ro: 'Timp de două săptămâni, toți notează sarcinile manuale și orele pe care le iau; ordonați cele mai mari zece și automatizați primele trei, fiecare cu un responsabil, o verificare lunară prin eșantionare și o modalitate de a o opri.',
+        en: 'For two weeks, log every manual marketing task and the hours it takes (each person who does the work logs their own); rank the ten biggest and automate the top three, each with an owner, a monthly sample check and a way to switch it off.',
+        ro: 'Timp de două săptămâni, notați fiecare sarcină manuală de marketing și orele pe care le ia (fiecare persoană care face munca le notează pe ale sale); ordonați cele mai mari zece și automatizați primele trei, fiecare cu un responsabil, o verificare lunară prin eșantionare și o modalitate de a o opri.',
       },
       owner: { en: 'Whoever leads marketing', ro: 'Persoana care conduce marketingul' },
       kpis: [
@@ -107,8 +107,8 @@ const TASKS: readonly StrategyTaskDef[] = [
       },
       tools: [
         {
-          en: 'Automated workflows in HubSpot, Pipedrive or Zapier',
-          ro: 'Fluxuri automate în HubSpot, Pipedrive sau Zapier',
+          en: 'The automations built into the tools you already use, or Zapier or Make',
+          ro: 'Automatizările incluse în instrumentele pe care le folosiți deja, ori Zapier sau Make',
         },
         { en: 'AI data enrichment', ro: 'Îmbogățirea datelor cu AI' },
       ],
