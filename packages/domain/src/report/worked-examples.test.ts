@@ -397,6 +397,27 @@ describe('the company’s own words for who faces its customers', () => {
       }
     });
 
+    it(`every prompt tells the assistant how the company's customers buy (${locale})`, () => {
+      const expected = {
+        'micro-consumer': {
+          en: 'in person, at our shop or office',
+          ro: 'direct, la magazinul sau biroul nostru',
+        },
+        'b2b-service': { en: 'through our sales people', ro: 'prin oamenii noștri de vânzări' },
+        mixed: { en: 'online, in our shop or app', ro: 'online, în magazinul sau aplicația noastră' },
+      } as const;
+      for (const [id, words] of Object.entries(expected)) {
+        const answers = profileAnswers(profile(id as keyof typeof expected));
+        const prompts = allPrompts(
+          answers,
+          { companyName: 'Exemplu SRL', jobTitle: null, employees: 8 },
+          locale,
+        );
+        expect(prompts.length, id).toBe(STEPS.length);
+        for (const p of prompts) expect(p.context, `${id} ${p.stepName}`).toContain(words[locale]);
+      }
+    });
+
     it(`a firm with sales people keeps them in its advice (${locale})`, () => {
       const report = buildReport(profileAnswers(profile('b2b-service')), locale);
       expect(unquoted(report)).toMatch(SELLS[locale]);

@@ -27,6 +27,7 @@ import {
   CLOSING,
   COMPANY_FALLBACK,
   MARKET,
+  SALES_SENTENCE,
   MODEL_PHRASE,
   MISSING_LEAD,
   POINTS,
@@ -130,17 +131,26 @@ export function promptActivities(
   };
 }
 
-/** The business model and sector the user gave, as one sentence; `''` when neither is known. */
+/**
+ * The business model and sector the user gave, as one sentence, then how most customers buy
+ * ({@link SALES_SENTENCE}) when given; `''` when none is known.
+ */
 export function marketSentence(facts: ContextFacts, locale: Locale): string {
   const model = facts['business.model'] as keyof typeof MODEL_PHRASE | undefined;
   const industryValue = facts.industry;
   const band = CONTEXT_FACTS.industry.bands.find((b) => b.value === industryValue);
   const industry = band ? lowerFirst(band.text[locale]) : undefined;
   const values = { model: model ? MODEL_PHRASE[model][locale] : '', industry: industry ?? '' };
-  if (model && industry) return fillTemplate(MARKET.both[locale], values);
-  if (model) return fillTemplate(MARKET.model[locale], values);
-  if (industry) return fillTemplate(MARKET.industry[locale], values);
-  return '';
+  const market =
+    model && industry
+      ? fillTemplate(MARKET.both[locale], values)
+      : model
+        ? fillTemplate(MARKET.model[locale], values)
+        : industry
+          ? fillTemplate(MARKET.industry[locale], values)
+          : '';
+  const sales = SALES_SENTENCE[facts['sales.model'] as keyof typeof SALES_SENTENCE]?.[locale];
+  return [market, sales].filter(Boolean).join(' ');
 }
 
 /** The split sentence of a step. */

@@ -49,9 +49,42 @@ export const MODEL_PHRASE: Readonly<Record<'b2b' | 'b2c' | 'both', Localized>> =
  * is left out.
  */
 export const MARKET: Readonly<Record<'both' | 'model' | 'industry', Localized>> = {
-  both: { en: 'We sell to {model}, in {industry}.', ro: 'Vindem {model}; domeniul nostru: {industry}.' },
+  both: {
+    en: 'We sell to {model}; our sector: {industry}.',
+    ro: 'Vindem {model}; domeniul nostru: {industry}.',
+  },
   model: { en: 'We sell to {model}.', ro: 'Vindem {model}.' },
   industry: { en: 'Our sector: {industry}.', ro: 'Domeniul nostru: {industry}.' },
+};
+
+/**
+ * How most customers buy (the `sales.model` context fact), after {@link MARKET}: an assistant
+ * advising a shop served over the counter, an online shop and a firm with sales people gives
+ * different advice, and the sector alone does not say which ("retail" covers all three).
+ */
+export const SALES_SENTENCE: Readonly<
+  Record<'sales-team' | 'online' | 'both' | 'in-person' | 'partners', Localized>
+> = {
+  'sales-team': {
+    en: 'Most customers buy through our sales people.',
+    ro: 'Cei mai mulți clienți cumpără prin oamenii noștri de vânzări.',
+  },
+  online: {
+    en: 'Most customers buy online, in our shop or app, with no salesperson.',
+    ro: 'Cei mai mulți clienți cumpără online, în magazinul sau aplicația noastră, fără vânzător.',
+  },
+  both: {
+    en: 'Customers buy both through our sales people and online.',
+    ro: 'Clienții cumpără atât prin oamenii noștri de vânzări, cât și online.',
+  },
+  'in-person': {
+    en: 'Most customers buy in person, at our shop or office.',
+    ro: 'Cei mai mulți clienți cumpără direct, la magazinul sau biroul nostru.',
+  },
+  partners: {
+    en: 'Most customers buy through resellers or distributors.',
+    ro: 'Cei mai mulți clienți cumpără prin revânzători sau distribuitori.',
+  },
 };
 
 /** Closes the first paragraph: what was assessed. */
