@@ -2,8 +2,8 @@
  * Property: over random completed assessments built from the real bank (any option of every
  * question, any valid, edge or garbled input), the roadmap holds 10 to 30 tasks with a dense
  * order, unique titles, sources that resolve, no unfilled or NaN text, and fits its wire schema
- * (titles ≤ 200, texts ≤ 2,000 characters); over random incomplete ones, it never throws and
- * never exceeds 30.
+ * (titles ≤ 200, texts ≤ 2,000 characters) and holds a growth task whenever a growth strategy
+ * triggered; over random incomplete ones, it never throws and never exceeds 30.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -82,6 +82,11 @@ function expectSound(r: GeneratedRoadmap, answers: GeneratedAnswer[]): void {
     if (t.source.kind === 'strategy') expect(triggered).toContain(t.source.id);
     if (t.source.kind === 'band') expect(t.source.id).toBe(r.level);
   }
+  // However few its places, a roadmap acts on how the company wins customers when a growth
+  // strategy (channels, funnel, content, media mix) triggered.
+  const growth = ['channel-portfolio', 'content-gaps', 'funnel-repair', 'peso-rebalancing'];
+  if (growth.some((id) => triggered.has(id)))
+    expect(r.tasks.some((t) => t.source.kind === 'strategy' && growth.includes(t.source.id))).toBe(true);
 }
 
 // Each run builds a whole report; 100 of them take about 10 s alone and several times that on a

@@ -10,7 +10,7 @@ import type { EvaluatedStrategy } from '../report/strategies/engine.js';
 import { factMid } from '../report/answers.js';
 import { sizeClassOf } from '../report/strategies/context.js';
 import { formatEuroRange } from '../report/strategies/format.js';
-import type { Strategy } from '../report/strategies/types.js';
+import type { Strategy, StrategyId } from '../report/strategies/types.js';
 import { BAND_SCORE_RANGE, type Band } from '../scoring/constants.js';
 import { activityDrafts } from './activity-tasks.js';
 import {
@@ -95,8 +95,37 @@ function cap(drafts: readonly Draft[], max: number): Draft[] {
     .sort((a, b) => Number(b.keep ?? false) - Number(a.keep ?? false) || compareDrafts(a, b));
   const others = drafts.filter((d) => !d.strategy).sort(compareDrafts);
   const strategyPlaces = Math.max(Math.ceil(max / 2), max - others.length);
-  const chosen = fromStrategies.slice(0, strategyPlaces);
+  const chosen = withGrowthPlace(fromStrategies.slice(0, strategyPlaces), fromStrategies);
   return [...chosen, ...others.slice(0, max - chosen.length)];
+}
+
+/**
+ * Growth strategies in the order a roadmap short of places takes one: the channels the company
+ * named (its own answers on what brings customers and what could), then the funnel stage it
+ * named as starved, its funnel rates, and last the PESO mix, which is estimated.
+ */
+const GROWTH_ORDER: readonly StrategyId[] = [
+  'channel-portfolio',
+  'content-gaps',
+  'funnel-repair',
+  'peso-rebalancing',
+];
+
+/**
+ * `chosen` with one place for how the company wins customers: when a growth strategy (channels,
+ * funnel, content) triggered but none of its tasks made the cut — a micro company's few places go
+ * first to the critical and high foundations and governance work — the first task of the growth
+ * strategy first in {@link GROWTH_ORDER} takes the place of the least pressing task chosen. A plan
+ * of ten tasks that never touches the channel the owner said brings the customers reads as
+ * internal housekeeping.
+ */
+function withGrowthPlace(chosen: Draft[], candidates: readonly Draft[]): Draft[] {
+  const isGrowth = (d: Draft) => GROWTH_ORDER.includes(d.strategy!.id);
+  if (chosen.length === 0 || chosen.some(isGrowth)) return chosen;
+  const growth = candidates
+    .filter((d) => d.keep && isGrowth(d))
+    .sort((a, b) => GROWTH_ORDER.indexOf(a.strategy!.id) - GROWTH_ORDER.indexOf(b.strategy!.id))[0];
+  return growth ? [...chosen.slice(0, -1), growth] : chosen;
 }
 
 /** `drafts` in priority order: {@link compareDrafts}, ties in the order given. */
