@@ -6,6 +6,8 @@
  */
 import type { Deps } from '../services/deps.js';
 
+export type { JobQueue, SendableJob, SendJobOptions } from './queue.js';
+
 /** A kind of job: what runs, and when by itself. */
 export interface JobKind<P extends object = Record<string, never>> {
   /** Unique name, letters, digits, `-` and `_` (pg-boss's queue name). */
@@ -34,35 +36,6 @@ export function defineJob<P extends object = Record<string, never>>(kind: JobKin
   if (!/^[\w-]+$/.test(kind.name)) throw new Error(`job name ${kind.name}: letters, digits, - and _ only`);
   if (kind.everyMs !== undefined && kind.everyMs < 1000) throw new Error(`job ${kind.name}: everyMs < 1000`);
   return kind;
-}
-
-/** When and how often a job sent with {@link JobQueue.send} may run. */
-export interface SendJobOptions {
-  /**
-   * Idempotency key: a second send of the same kind and key is ignored while the first is kept
-   * (queued, running, or completed in the last 7 days), on every instance.
-   */
-  key?: string;
-  /** Not before this time (default now). */
-  runAt?: Date;
-}
-
-/** A job runner: one per app, started on ready, stopped on shutdown. */
-export interface JobQueue {
-  /** `pg-boss` on PostgreSQL, `in-process` on PGlite. */
-  readonly driver: 'pg-boss' | 'in-process';
-  /** Start taking work and scheduling the periodic kinds. Throws when the database cannot be set up. */
-  start(): Promise<void>;
-  /**
-   * Queue one job of `kind` with `payload`; resolves `true` when queued, `false` when its key was
-   * taken already. The kind must be one the queue was created with (else a rejected Error).
-   */
-  send<P extends object>(kind: JobKind<P>, payload: P, opts?: SendJobOptions): Promise<boolean>;
-  /**
-   * Stop taking work and scheduling now, wait for running jobs at most `timeoutMs`, then release
-   * the queue's connections. A job still running then is abandoned and runs again later.
-   */
-  stop(timeoutMs: number): Promise<void>;
 }
 
 /** What both runners are built from. */

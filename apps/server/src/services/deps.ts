@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@hai/db';
 import type { Config } from '../env.js';
-import type { JobQueue } from '../jobs/types.js';
+import type { JobQueue } from '../jobs/queue.js';
 import type { OutboxWorker } from '../mail/outbox.js';
 import type { DatabaseOutage } from './outage.js';
 import type { RateLimits } from './rate-limit.js';

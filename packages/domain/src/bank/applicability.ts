@@ -16,7 +16,7 @@
  * This module holds no bank data (it is imported by the steps' files); the profile of a set of
  * answers and the questions a profile is asked are in `./profile.ts`.
  */
-import type { Localized } from './types.js';
+import type { Localized } from '../i18n/localized.js';
 
 /** Company size classes (domain-design.md §4): micro < 10 employees, small 10–49, medium 50–249, large 250+. */
 export const SIZE_CLASSES = ['micro', 'small', 'medium', 'large'] as const;

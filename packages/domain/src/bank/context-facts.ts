@@ -9,7 +9,7 @@
  * above its lower edge, said in the band's comment. They are what the engine computes with, and
  * the engine says which fact it lacks when the answer is "we don't know".
  */
-import type { Localized } from './types.js';
+import type { Localized } from '../i18n/localized.js';
 
 /** One band of a fact: the option text and what it stands for. */
 export interface FactBand {

@@ -7,29 +7,10 @@
  * the user reported, and that no two moves pull one budget line or channel opposite ways. Pure.
  */
 import type { ActivityResult } from '../scoring/step.js';
-import type { LeverDirection } from '../schemas/report.js';
-import type { ContentStage, MarketingChannel, PesoChannel } from './strategies/types.js';
+import type { BudgetChange, BudgetLine, Move } from './move.js';
+import type { MarketingChannel, PesoChannel } from './strategies/types.js';
 
-/** A budget line a recommendation can move: a PESO media type, a channel or a content stage. */
-export type BudgetLine = `peso:${PesoChannel}` | `channel:${MarketingChannel}` | `content:${ContentStage}`;
-
-/**
- * How a recommendation moves a budget line: `more` and `less` shift money or effort; `hold`
- * protects the line (the channel that brings the most customers), so it conflicts with `less`.
- */
-export type BudgetChange = 'more' | 'less' | 'hold';
-
-/** One change a recommendation asks for. */
-export type Move =
-  /** Move an activity one way on the answer scale (toward people or toward machines). */
-  | { kind: 'activity'; questionId: string; direction: LeverDirection }
-  /** Start an activity the user answered "we don't do this yet" (E). */
-  | { kind: 'start'; questionId: string }
-  /** Move a budget line: a media type, a channel or a content stage. */
-  | { kind: 'budget'; line: BudgetLine; change: BudgetChange };
-
-/** A move of one activity: toward people or machines, or started. */
-export type ActivityMove = Extract<Move, { kind: 'activity' | 'start' }>;
+export type { ActivityMove, BudgetChange, BudgetLine, Move } from './move.js';
 
 /**
  * The PESO media type of each channel (Dietrich 2014, *Spin Sucks*, the PESO model): search and

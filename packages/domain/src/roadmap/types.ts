@@ -4,7 +4,7 @@
  * `schemas/roadmap.ts`.
  */
 import type { Localized } from '../i18n/localized.js';
-import type { Move } from '../report/moves.js';
+import type { Move } from '../report/move.js';
 import type { Band } from '../scoring/constants.js';
 import type { EuroRange } from './budget.js';
 import { STRATEGY_PRIORITIES, type StrategyPriority } from '../report/strategies/types.js';

@@ -4,6 +4,7 @@
  * arrive translated into the requested locale; feedback is rich text to sanitise on display.
  */
 import { z } from 'zod';
+import { LEVER_DIRECTIONS } from '../report/move.js';
 import { BANDS } from '../scoring/constants.js';
 import { LocaleSchema } from './common.js';
 import { STEP_KEYS } from '../bank/types.js';
@@ -31,7 +32,7 @@ export const StrategyQuery = z.strictObject({
 export type StrategyQuery = z.infer<typeof StrategyQuery>;
 
 /** Which way an activity should move: more AI or automation, or more people. */
-export const LeverDirection = z.enum(['toward-machine', 'toward-human']);
+export const LeverDirection = z.enum(LEVER_DIRECTIONS);
 export type LeverDirection = z.infer<typeof LeverDirection>;
 
 /**
