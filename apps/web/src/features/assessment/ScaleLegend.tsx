@@ -6,7 +6,7 @@
  * what is shown here.
  */
 import type { Locale } from '@hai/domain';
-import { ANSWER_SCALE, SCALE_INTRO } from '@hai/domain/scale';
+import { ANSWER_SCALE, SCALE_INTRO } from '@hai/domain';
 
 interface Props {
   locale: Locale;

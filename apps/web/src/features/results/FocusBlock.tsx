@@ -10,7 +10,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatEuroRange } from '@hai/domain/format';
+import { formatEuroRange } from '@hai/domain';
 import { useLocale } from '../../app/useLocale';
 import type { OverallScoreView } from '../../lib/trpc';
 

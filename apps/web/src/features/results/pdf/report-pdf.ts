@@ -19,8 +19,8 @@
  */
 import { PDFDocument, PDFHexString, PDFName, type Color, type PDFPage } from 'pdf-lib';
 import type { TFunction } from 'i18next';
-import { stepInWords } from '@hai/domain/step-words';
-import { formatEuroRange } from '@hai/domain/format';
+import { stepInWords } from '@hai/domain';
+import { formatEuroRange } from '@hai/domain';
 import { sinceLastTimeLines } from '@hai/domain';
 import type {
   CompareOutput,

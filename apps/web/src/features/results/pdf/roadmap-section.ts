@@ -11,10 +11,10 @@
 import type { PDFPage } from 'pdf-lib';
 import type { TFunction } from 'i18next';
 import type { Locale } from '@hai/domain';
-import { horizonLabel, horizonOfLabel } from '@hai/domain/roadmap/horizons';
-import { isNamedPriority } from '@hai/domain/roadmap/priority';
-import { isOtherCategory, linesOf } from '@hai/domain/roadmap/task-fields';
-import type { RoadmapHorizon } from '@hai/domain/roadmap/types';
+import { horizonLabel, horizonOfLabel } from '@hai/domain';
+import { isNamedPriority } from '@hai/domain';
+import { isOtherCategory, linesOf } from '@hai/domain';
+import type { RoadmapHorizon } from '@hai/domain';
 import { formatPercent } from '../strategy/format';
 import { groupByHorizon, roadmapSummary, type RoadmapPdfTask } from './roadmap';
 import type { Run } from './text';

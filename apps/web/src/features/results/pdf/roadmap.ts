@@ -5,8 +5,8 @@
  */
 import type { RoadmapTaskView } from '@hai/domain';
 // Deep imports: the worker takes the horizons alone, not the whole domain package (question bank).
-import { horizonOfLabel } from '@hai/domain/roadmap/horizons';
-import { ROADMAP_HORIZONS, type RoadmapHorizon, type TaskStatus } from '@hai/domain/roadmap/types';
+import { horizonOfLabel } from '@hai/domain';
+import { ROADMAP_HORIZONS, type RoadmapHorizon, type TaskStatus } from '@hai/domain';
 
 /**
  * What the PDF shows of a task (RoadmapTaskView without id, notes, source and timestamps):
