@@ -15,7 +15,7 @@ const TEXTS: StrategyTexts = {
   tactics: [
     {
       en: 'Make one customer database (a dedicated tool or a spreadsheet) the single customer record, and connect website, sales and service data to it through a shared customer ID.',
-      ro: 'Faceți dintr-o singură bază de clienți (un instrument dedicat sau un fișier Excel) fișa unică a clientului și conectați la ea datele din site, din vânzări și din serviciul clienți printr-un identificator comun.',
+      ro: 'Alegeți o singură bază de clienți (un instrument dedicat sau un fișier Excel) ca evidență principală și conectați la ea datele din site, din vânzări și din serviciul clienți printr-un identificator comun.',
       about: [{ id: 'integrare-record-matching', states: ['not-yet', 'too-human'] }],
     },
     {
@@ -80,11 +80,11 @@ const TASKS: readonly StrategyTaskDef[] = [
     texts: {
       title: {
         en: 'Make one customer database the single record, linked by a shared customer ID',
-        ro: 'Faceți dintr-o singură bază de clienți fișa unică, legată printr-un identificator comun',
+        ro: 'Țineți clienții într-o singură evidență principală, cu un identificator comun',
       },
       action: {
         en: 'Choose one customer database as the master record (a dedicated tool or a shared spreadsheet), give every customer one ID, and connect website, sales and service data to it; start with the two sources that hold the most customers.',
-        ro: 'Alegeți o singură bază de clienți drept fișa principală (un instrument dedicat sau un fișier Excel comun), dați fiecărui client un singur identificator și conectați la el datele din site, din vânzări și din serviciul clienți; începeți cu cele două surse care au cei mai mulți clienți.',
+        ro: 'Alegeți o singură bază de clienți drept evidență principală (un instrument dedicat sau un fișier Excel comun), dați fiecărui client un singur identificator și conectați la el datele din site, din vânzări și din serviciul clienți; începeți cu cele două surse care au cei mai mulți clienți.',
       },
       owner: { en: 'Whoever keeps your customer records', ro: 'Persoana care ține evidența clienților' },
       kpis: [
