@@ -44,8 +44,14 @@ const ENV = {
   DATABASE_RECONNECT_MAX_DELAY_MS: '500',
   READY_TIMEOUT_MS: '1000',
 };
-/** No request may take longer than a connection attempt's timeout. */
-const REQUEST_BOUND_MS = Number(ENV.DATABASE_CONNECT_TIMEOUT_MS);
+/**
+ * The longest a request the outage touches may take: one wait for the pool's reconnect backoff
+ * (at most DATABASE_RECONNECT_MAX_DELAY_MS) and one connection attempt (at most
+ * DATABASE_CONNECT_TIMEOUT_MS), the designed worst case of a query on a database that is down or
+ * just back.
+ */
+const REQUEST_BOUND_MS =
+  Number(ENV.DATABASE_CONNECT_TIMEOUT_MS) + Number(ENV.DATABASE_RECONNECT_MAX_DELAY_MS);
 
 const PERFECT: GeneratedAnswer[] = perfectAnswers();
 
@@ -161,14 +167,20 @@ describe.skipIf(!PG_URL)('a database outage (PostgreSQL pass only: PGlite has no
     await load;
 
     const during = samples.filter((s) => s.start >= cutAt && s.end <= restoreAt);
-    const slowest = Math.max(...samples.map((s) => s.end - s.start));
+    // The requests the outage touches: those running at any time from the cut until a second
+    // after the restore (a request elsewhere in the run is bounded by the machine, not the outage).
+    const touched = samples.filter((s) => s.end >= cutAt && s.start <= restoreAt + 1000);
+    const slowestSample = touched.reduce((a, b) => (b.end - b.start > a.end - a.start ? b : a));
+    const slowest = slowestSample.end - slowestSample.start;
     const firstOutage503 = Math.min(...samples.filter((s) => s.status === 503).map((s) => s.end)) - cutAt;
     const outage = during.map((s) => s.end - s.start).sort((a, b) => a - b);
     const acked = [...acknowledged.values()].reduce((n, s) => n + s.size, 0);
     console.log(
       `outage: ${samples.length} requests, ${during.length} during the ${OUTAGE_MS} ms cut, ` +
         `first 503 ${firstOutage503.toFixed(0)} ms after the cut, 503 in p50 ${outage[outage.length >> 1]!.toFixed(0)} ms / ` +
-        `max ${outage[outage.length - 1]!.toFixed(0)} ms, slowest request ${slowest.toFixed(0)} ms; ` +
+        `max ${outage[outage.length - 1]!.toFixed(0)} ms, slowest request the outage touched ${slowest.toFixed(0)} ms ` +
+        `(${slowestSample.kind} ${slowestSample.status}, from ${(slowestSample.start - cutAt).toFixed(0)} ms after the cut, ` +
+        `${(slowestSample.start - restoreAt).toFixed(0)} ms after the restore); ` +
         `after the restore /api/ready 200 in ${readyAfter.toFixed(0)} ms, a read 200 in ${readAfter.toFixed(0)} ms; ` +
         `${acked} answers acknowledged`,
     );
