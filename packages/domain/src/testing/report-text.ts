@@ -26,44 +26,43 @@ import { profileAnswers, type Profile } from './profiles.js';
 
 /**
  * Who writes each worked example's prompts ("I work at {company} as {role}."): a plausible
- * company and role for each, in the file's language. Kept here, not in the shared fixture, which
+ * company and role for each, in the file's language, and the fixture's one-line description
+ * (English) in Romanian for the Romanian file's title. Kept here, not in the shared fixture, which
  * other tests read.
  */
-const IDENTITY: Readonly<Record<Profile['id'], { company: Localized; role: Localized }>> = {
+const IDENTITY: Readonly<
+  Record<Profile['id'], { company: Localized; role: Localized; descriptionRo: string }>
+> = {
   'ai-heavy': {
     company: { en: 'Cartwise', ro: 'Cartwise' },
     role: { en: 'CMO', ro: 'director de marketing (CMO)' },
+    descriptionRo:
+      'Un retailer online cu 120 de angajați, care vinde consumatorilor, în primul rând prin reclame plătite pe rețelele sociale, și care și-a automatizat în doi ani cea mai mare parte a marketingului',
   },
   'human-heavy': {
     company: { en: 'Arcadia Consulting', ro: 'Arcadia Consulting' },
     role: { en: 'Head of Marketing', ro: 'director de marketing' },
+    descriptionRo:
+      'O firmă de consultanță B2B cu 25 de angajați, care câștigă proiecte prin evenimente și recomandări și își face marketingul manual',
   },
   mixed: {
     company: { en: 'Tessera Software', ro: 'Tessera Software' },
     role: { en: 'Marketing Lead', ro: 'responsabil de marketing' },
+    descriptionRo:
+      'Un start-up de software cu 8 angajați, care vinde atât companiilor, cât și consumatorilor, puternic la SEO și inegal în rest',
   },
   'micro-consumer': {
     company: { en: 'Spicul Bakery', ro: 'Brutăria Spicul' },
     role: { en: 'owner', ro: 'proprietar' },
+    descriptionRo:
+      'O brutărie de familie cu 8 angajați și două magazine, care vinde direct consumatorilor; proprietarul se ocupă singur de marketing, cu rețelele sociale și un newsletter, își ține evidența clienților în instrumentul de newsletter și nu are nici echipă de vânzări, nici CRM',
   },
   'b2b-service': {
     company: { en: 'Nordlink IT', ro: 'Nordlink IT' },
     role: { en: 'Marketing Manager', ro: 'manager de marketing' },
+    descriptionRo:
+      'O firmă de servicii IT B2B cu 30 de angajați, doi oameni de vânzări și un CRM; marketingul îl fac două persoane și un colaborator extern, cu multă automatizare în CRM și puțină cercetare și planificare',
   },
-};
-
-/** The fixture's one-line descriptions (English) in Romanian, for the Romanian files' title. */
-const DESCRIPTION_RO: Readonly<Record<Profile['id'], string>> = {
-  'ai-heavy':
-    'Un retailer online cu 120 de angajați, care vinde consumatorilor, în primul rând prin reclame plătite pe rețelele sociale, și care și-a automatizat în doi ani cea mai mare parte a marketingului',
-  'human-heavy':
-    'O firmă de consultanță B2B cu 25 de angajați, care câștigă proiecte prin evenimente și recomandări și își face marketingul manual',
-  mixed:
-    'Un start-up de software cu 8 angajați, care vinde atât companiilor, cât și consumatorilor, puternic la SEO și inegal în rest',
-  'micro-consumer':
-    'O brutărie de familie cu 8 angajați și două magazine, care vinde direct consumatorilor; proprietarul se ocupă singur de marketing, cu rețelele sociale și un newsletter, își ține evidența clienților în instrumentul de newsletter și nu are nici echipă de vânzări, nici CRM',
-  'b2b-service':
-    'O firmă de servicii IT B2B cu 30 de angajați, doi oameni de vânzări și un CRM; marketingul îl fac două persoane și un colaborator extern, cu multă automatizare în CRM și puțină cercetare și planificare',
 };
 
 /** Roadmap tasks, counted. */
@@ -146,7 +145,7 @@ export function reportText(p: Profile, locale: Locale): string {
   const answers = profileAnswers(p);
   const facts = contextFacts(answers);
   const r = buildReport(answers, locale);
-  const description = locale === 'ro' ? DESCRIPTION_RO[p.id] : p.description;
+  const description = locale === 'ro' ? IDENTITY[p.id].descriptionRo : p.description;
   const lines: string[] = [`# ${p.id} (${locale}): ${description}`, ''];
   if (r.summary) lines.push(summaryText(r.summary), '');
   const o = r.overview;
