@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '@hai/db';
 import { ErrorBody } from '@hai/domain';
 import { perfectAnswers } from '@hai/domain/testing';
-import { recordJobFailure } from '../src/metrics.js';
+import { processRegistry, recordJobFailure } from '../src/metrics.js';
 import { loggerOptions } from '../src/plugins/logging.js';
 import {
   bearer,
@@ -67,6 +67,9 @@ const stream = new Writable({
 
 let h: Harness;
 beforeAll(async () => {
+  // The metrics are the process's, and the server's test files share one process: start from
+  // zero, as a freshly started server does.
+  processRegistry.resetMetrics();
   h = await startHarness(
     { METRICS_TOKEN: TOKEN, RATE_LIMIT_IP_PER_MINUTE: '3' },
     { logger: loggerOptions('info', stream) },
