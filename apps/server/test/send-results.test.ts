@@ -324,9 +324,23 @@ describe('SendResultsLimits', () => {
   });
 
   it('gives a refunded e-mail back to both limits', async () => {
-    const limits = new SendResultsLimits();
+    // One a minute and one a day: only a refund of both makes room for the second e-mail.
+    const limits = new SendResultsLimits({
+      shortPoints: 1,
+      shortSeconds: 60,
+      longPoints: 1,
+      longSeconds: 86_400,
+    });
     await limits.take('r');
+    expect((await refusal(limits.take('r'))).code).toBe('TOO_MANY_REQUESTS');
     await limits.refund('r');
-    await limits.take('r');
+    expect(
+      await limits.take('r').then(
+        () => 'taken',
+        () => 'refused',
+      ),
+    ).toBe('taken');
+    // That second e-mail is counted again.
+    expect((await refusal(limits.take('r'))).code).toBe('TOO_MANY_REQUESTS');
   });
 });

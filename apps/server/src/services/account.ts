@@ -8,8 +8,8 @@
  * the rows addressed to the user are deleted explicitly, in the same transaction, before the
  * confirmation e-mail is queued: that row is the only trace left, and it goes once sent.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
-import { answers, assessments, mailOutbox, peerScores, roadmapTasks, sessions, users } from '@hai/db';
+import { asc, eq } from 'drizzle-orm';
+import { mailOutbox, peerScores, roadmapTasks, sessions, users } from '@hai/db';
 import {
   EXPORT_FORMAT_VERSION,
   getOption,
@@ -24,6 +24,7 @@ import { enqueueMail } from '../mail/outbox.js';
 import { localeOf, type Principal } from './auth.js';
 import type { Deps } from './deps.js';
 import { verifyPassword } from './passwords.js';
+import { answerRowsOf, assessmentsOf } from './assessments/selection.js';
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
@@ -64,11 +65,7 @@ export async function exportData(deps: Deps, principal: Principal, locale: Local
       .from(sessions)
       .where(eq(sessions.userId, userId))
       .orderBy(asc(sessions.createdAt)),
-    db
-      .select()
-      .from(assessments)
-      .where(eq(assessments.userId, userId))
-      .orderBy(asc(assessments.startedAt), asc(assessments.id)),
+    assessmentsOf(db, userId, 'oldest'),
     db
       .select()
       .from(roadmapTasks)
@@ -86,18 +83,10 @@ export async function exportData(deps: Deps, principal: Principal, locale: Local
       .orderBy(asc(mailOutbox.createdAt)),
     db.select().from(peerScores).where(eq(peerScores.userId, userId)),
   ]);
-  const answerRows =
-    assessmentRows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(answers)
-          .where(
-            inArray(
-              answers.assessmentId,
-              assessmentRows.map((a) => a.id),
-            ),
-          );
+  const answerRows = await answerRowsOf(
+    db,
+    assessmentRows.map((a) => a.id),
+  );
   const exportedAnswers = (assessmentId: string) =>
     answerRows
       .filter((a) => a.assessmentId === assessmentId)

@@ -5,8 +5,7 @@
  * earlier one's roadmap, beside the steps they were meant to move. Read-only; only the session's
  * user's assessments can be named (another user's id is a 404 like an unknown one).
  */
-import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { answers, assessments, type AssessmentRow } from '@hai/db';
+import type { AssessmentRow } from '@hai/db';
 import {
   OTHER_CATEGORY,
   compareAssessments,
@@ -22,17 +21,8 @@ import {
 import { DomainError } from '../errors.js';
 import type { Principal } from './auth.js';
 import type { Deps } from './deps.js';
-import { keepsResults } from './assessment.js';
+import { answersOfAssessments, assessmentsOf, isCompletedRow, latestIds } from './assessments/selection.js';
 import { roadmapOfAssessment, rowsOf } from './roadmap.js';
-
-/**
- * Whether `row` is a completed assessment: its stored status, except that the latest one completed
- * on a bank version whose results are not kept reads as a fresh start (services/assessment.ts
- * `asCurrent`), so it is not.
- */
-function isCompleted(row: AssessmentRow, latest: boolean): boolean {
-  return row.status === 'completed' && (!latest || keepsResults(row));
-}
 
 /** The wire summary of one compared assessment. */
 function sideOf(row: AssessmentRow, overall: OverallSnapshot): CompareSide {
@@ -58,13 +48,9 @@ async function pair(
   userId: string,
   query: Pick<CompareQuery, 'from' | 'to'>,
 ): Promise<{ from: AssessmentRow; to: AssessmentRow }> {
-  const rows = await deps.db
-    .select()
-    .from(assessments)
-    .where(eq(assessments.userId, userId))
-    .orderBy(desc(assessments.startedAt), asc(assessments.id));
-  const successors = new Set(rows.map((r) => r.previousAssessmentId).filter((id) => id !== null));
-  const completed = (r: AssessmentRow) => isCompleted(r, !successors.has(r.id));
+  const rows = await assessmentsOf(deps.db, userId);
+  const latest = latestIds(rows);
+  const completed = (r: AssessmentRow) => isCompletedRow(r, latest.has(r.id));
   const named = (id: string) => {
     const row = rows.find((r) => r.id === id);
     if (!row) throw new DomainError('NOT_FOUND', 'assessment.notFound');
@@ -101,23 +87,8 @@ export async function compare(
 ): Promise<CompareOutput> {
   const userId = principal.user.id;
   const { from, to } = await pair(deps, userId, query);
-  const stored = await deps.db
-    .select({
-      assessmentId: answers.assessmentId,
-      questionId: answers.questionId,
-      selectedOptionIds: answers.selectedOptionIds,
-      additionalInputs: answers.additionalInputs,
-    })
-    .from(answers)
-    .where(inArray(answers.assessmentId, [from.id, to.id]));
-  const answersOf = (id: string): ReportAnswer[] =>
-    stored
-      .filter((a) => a.assessmentId === id)
-      .map((a) => ({
-        questionId: a.questionId,
-        selectedOptionIds: a.selectedOptionIds,
-        additionalInputs: a.additionalInputs,
-      }));
+  const stored = await answersOfAssessments(deps.db, [from.id, to.id]);
+  const answersOf = (id: string): ReportAnswer[] => stored.get(id) ?? [];
   const comparison = compareAssessments(
     { answers: answersOf(from.id), bankVersion: from.bankVersion },
     { answers: answersOf(to.id), bankVersion: to.bankVersion },

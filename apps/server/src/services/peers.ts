@@ -37,6 +37,11 @@ import {
   type PeersOutput,
 } from '@hai/domain';
 import { DomainError } from '../errors.js';
+import {
+  answersOfAssessments,
+  latestCompletedOf,
+  latestCompletedOfEveryUser,
+} from './assessments/selection.js';
 import type { Principal } from './auth.js';
 import type { Deps } from './deps.js';
 
@@ -116,27 +121,6 @@ export async function writePeerScores(
   return written[0]?.n ?? 0;
 }
 
-/** The stored answers of `assessmentIds`, by assessment. */
-async function answersOf(db: Db, assessmentIds: readonly string[]): Promise<Map<string, AnswerRecord[]>> {
-  const byId = new Map<string, AnswerRecord[]>(assessmentIds.map((id) => [id, []]));
-  if (assessmentIds.length === 0) return byId;
-  const rows = await executeRows<{
-    assessment_id: string;
-    question_id: string;
-    selected_option_ids: string[];
-  }>(
-    db,
-    sql`SELECT assessment_id, question_id, selected_option_ids FROM answers
-        WHERE assessment_id IN (${sql.join(
-          assessmentIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`,
-  );
-  for (const r of rows)
-    byId.get(r.assessment_id)?.push({ questionId: r.question_id, selectedOptionIds: r.selected_option_ids });
-  return byId;
-}
-
 /**
  * Record a just-completed assessment in the benchmark, inside the transaction `tx` that completed
  * it (the answer path's last answer): its answers are read back (they include the answer just
@@ -147,7 +131,7 @@ export async function recordCompletion(
   tx: Db,
   assessment: { id: string; userId: string; companyName: string },
 ): Promise<void> {
-  const answers = (await answersOf(tx, [assessment.id])).get(assessment.id) ?? [];
+  const answers = (await answersOfAssessments(tx, [assessment.id])).get(assessment.id) ?? [];
   const key = companyKeyOf(assessment.companyName);
   await executeRows(
     tx,
@@ -155,12 +139,6 @@ export async function recordCompletion(
   );
   await writePeerScores(tx, [{ assessmentId: assessment.id, companyName: assessment.companyName, answers }]);
 }
-
-/** The condition on `assessments a`: the user's latest completed assessment on the current bank. */
-const latestCompleted = sql`a.status = 'completed' AND a.completed_at IS NOT NULL
-  AND a.bank_version = ${BANK_VERSION}::int
-  AND NOT EXISTS (SELECT 1 FROM assessments s
-                  WHERE s.previous_assessment_id = a.id AND s.status = 'completed')`;
 
 /**
  * Give every company whose latest completed assessment (on the current bank) is missing from the
@@ -173,33 +151,28 @@ const latestCompleted = sql`a.status = 'completed' AND a.completed_at IS NOT NUL
  */
 export async function backfillPeerScores(db: Db, batchSize = 100): Promise<number> {
   const [candidates, held] = await Promise.all([
-    executeRows<{ id: string; company_name: string; completed_at: Date | string }>(
-      db,
-      sql`SELECT a.id, u.company_name, a.completed_at FROM assessments a
-          JOIN users u ON u.id = a.user_id WHERE ${latestCompleted}`,
-    ),
+    latestCompletedOfEveryUser(db),
     executeRows<{ company_key: string; assessment_id: string }>(
       db,
       sql`SELECT company_key, assessment_id FROM peer_scores
           WHERE dimension = 'overall' AND bank_version = ${BANK_VERSION}::int`,
     ),
   ]);
-  const time = (v: Date | string) => new Date(v).getTime();
   // The newest completion of each company (then the greater id, as the write's guard orders them).
   const newest = new Map<string, { id: string; companyName: string; at: number }>();
   for (const c of candidates) {
-    const key = companyKeyOf(c.company_name);
-    const at = time(c.completed_at);
+    const key = companyKeyOf(c.companyName);
+    const at = c.completedAt.getTime();
     const best = newest.get(key);
     if (!best || at > best.at || (at === best.at && c.id > best.id))
-      newest.set(key, { id: c.id, companyName: c.company_name, at });
+      newest.set(key, { id: c.id, companyName: c.companyName, at });
   }
   const heldBy = new Map(held.map((h) => [h.company_key, h.assessment_id]));
   const missing = [...newest.entries()].filter(([key, c]) => heldBy.get(key) !== c.id).map(([, c]) => c);
   let written = 0;
   for (let i = 0; i < missing.length; i += batchSize) {
     const batch = missing.slice(i, i + batchSize);
-    const answers = await answersOf(
+    const answers = await answersOfAssessments(
       db,
       batch.map((c) => c.id),
     );
@@ -281,35 +254,6 @@ async function groupCounts(db: Db, profile: PeerProfile, minGroup: number): Prom
                             WHERE ${range} AND p.industry = ${profile.industry}::text
                               AND p.score IS NOT NULL) AS i`,
   );
-}
-
-/** The user's latest completed assessment on the current bank, with its answers; undefined: none. */
-async function latestCompletedOf(
-  db: Db,
-  userId: string,
-): Promise<{ id: string; completedAt: Date; answers: AnswerRecord[] } | undefined> {
-  const rows = await executeRows<{
-    id: string;
-    completed_at: Date | string;
-    question_id: string | null;
-    selected_option_ids: string[] | null;
-  }>(
-    db,
-    sql`SELECT a.id, a.completed_at, ans.question_id, ans.selected_option_ids
-        FROM assessments a LEFT JOIN answers ans ON ans.assessment_id = a.id
-        WHERE a.user_id = ${userId} AND ${latestCompleted}`,
-  );
-  const first = rows[0];
-  if (!first) return undefined;
-  return {
-    id: first.id,
-    completedAt: new Date(first.completed_at),
-    answers: rows.flatMap((r) =>
-      r.question_id === null
-        ? []
-        : [{ questionId: r.question_id, selectedOptionIds: r.selected_option_ids! }],
-    ),
-  };
 }
 
 const isoOf = (v: Date | string | null, fallback: Date) =>

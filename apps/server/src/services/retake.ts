@@ -4,11 +4,11 @@
  * A re-take is a new assessment on the current bank version pointing at the completed one it
  * re-takes (`previous_assessment_id`); from then on it is the user's latest, the one every
  * assessment, results and roadmap call answers for, and its questions show the previous answers
- * as suggestions (services/assessment.ts). The completed assessment, its answers and its roadmap
+ * as suggestions (services/assessments/navigation.ts). The completed assessment, its answers and its roadmap
  * are never written again. Everything here reads or writes the session's user only.
  */
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { answers, assessments, executeRows, users, type AssessmentRow } from '@hai/db';
+import { eq, sql } from 'drizzle-orm';
+import { executeRows, users, type AssessmentRow } from '@hai/db';
 import {
   BANK_VERSION,
   MAX_REMINDER_DAYS,
@@ -17,6 +17,7 @@ import {
   overallCoverage,
   scoreOverall,
   type CurrentView,
+  type AnswerRecord,
   type HistoryEntry,
   type HistoryOutput,
   type Locale,
@@ -24,15 +25,17 @@ import {
   type RetakeReminderOutput,
 } from '@hai/domain';
 import { DomainError } from '../errors.js';
+import { retakeDue, todayUtc, viewAt } from './assessments/navigation.js';
 import {
+  answersOfAssessments,
   asCurrent,
   assessmentOf,
+  assessmentsOf,
   keepsResults,
+  latestIds,
   latestIn,
-  retakeDue,
-  todayUtc,
-  viewAt,
-} from './assessment.js';
+  ownAssessment,
+} from './assessments/selection.js';
 import type { Principal } from './auth.js';
 import type { Deps } from './deps.js';
 
@@ -66,8 +69,7 @@ export async function retake(deps: Deps, principal: Principal, locale: Locale): 
     // A reminder to re-take has done its work; cleared with the start so that it never comes due
     // over the new assessment (one transaction: no window in which both hold).
     await tx.update(users).set({ retakeReminderAt: null, updatedAt: new Date() }).where(eq(users.id, userId));
-    const [stored] = await tx.select().from(assessments).where(eq(assessments.id, row.id));
-    return stored!;
+    return ownAssessment(tx, userId, row.id);
   });
   deps.log.info({ userId, event: 'assessment.retake' }, 're-take started');
   // Nothing answered yet: the unknown profile, every question asked.
@@ -75,11 +77,7 @@ export async function retake(deps: Deps, principal: Principal, locale: Locale): 
 }
 
 /** One history entry from a stored row and its answers (see `HistoryEntry`). */
-function entryOf(
-  row: AssessmentRow,
-  records: { questionId: string; selectedOptionIds: string[] }[],
-  latest: boolean,
-): HistoryEntry {
+function entryOf(row: AssessmentRow, records: readonly AnswerRecord[], latest: boolean): HistoryEntry {
   // The latest reads as the chat shows it (an older version's: a fresh start, unless completed on
   // a version whose results are kept); an earlier one is scored when its results are kept.
   const shown = latest ? asCurrent(row) : { ...row, outdated: !keepsResults(row) };
@@ -110,34 +108,15 @@ function entryOf(
  * results use (`scoreOverall`, `overallCoverage`). Two reads: the rows, then their answers.
  */
 export async function history(deps: Deps, principal: Principal): Promise<HistoryOutput> {
-  const rows = await deps.db
-    .select()
-    .from(assessments)
-    .where(eq(assessments.userId, principal.user.id))
-    .orderBy(desc(assessments.startedAt), asc(assessments.id));
+  const rows = await assessmentsOf(deps.db, principal.user.id);
   if (rows.length === 0) return { assessments: [] };
-  const stored = await deps.db
-    .select({
-      assessmentId: answers.assessmentId,
-      questionId: answers.questionId,
-      selectedOptionIds: answers.selectedOptionIds,
-    })
-    .from(answers)
-    .where(
-      inArray(
-        answers.assessmentId,
-        rows.map((r) => r.id),
-      ),
-    );
-  const successors = new Set(rows.map((r) => r.previousAssessmentId).filter((id) => id !== null));
+  const stored = await answersOfAssessments(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  const latest = latestIds(rows);
   return {
-    assessments: rows.map((row) =>
-      entryOf(
-        row,
-        stored.filter((a) => a.assessmentId === row.id),
-        !successors.has(row.id),
-      ),
-    ),
+    assessments: rows.map((row) => entryOf(row, stored.get(row.id) ?? [], latest.has(row.id))),
   };
 }
 

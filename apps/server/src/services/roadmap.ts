@@ -14,7 +14,7 @@
  * positions. Another user's task is answered like a missing one (404), never 403.
  */
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { assessments, roadmapTasks, users, type Db, type RoadmapTaskRow } from '@hai/db';
+import { roadmapTasks, users, type Db, type RoadmapTaskRow } from '@hai/db';
 import {
   OTHER_CATEGORY,
   generateRoadmap,
@@ -37,9 +37,7 @@ import {
 import { DomainError } from '../errors.js';
 import type { Principal } from './auth.js';
 import type { Deps } from './deps.js';
-import { latestCondition } from './assessment.js';
-import { completedAssessment } from './results.js';
-import { ownAssessment } from './owned-assessment.js';
+import { completedAssessment, latestRef, ownAssessment } from './assessments/selection.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -56,13 +54,9 @@ export interface Roadmap {
 
 /** The roadmap of the user's latest assessment (read under the caller's lock when in a transaction). */
 export async function currentRoadmap(db: Db | Tx, userId: string): Promise<Roadmap> {
-  const [latest] = await db
-    .select({ id: assessments.id, previous: assessments.previousAssessmentId })
-    .from(assessments)
-    .where(latestCondition(userId))
-    .limit(1);
+  const latest = await latestRef(db, userId);
   return latest
-    ? { userId, assessmentId: latest.id, withUnattached: latest.previous === null }
+    ? { userId, assessmentId: latest.id, withUnattached: latest.previousAssessmentId === null }
     : { userId, assessmentId: null, withUnattached: true };
 }
 

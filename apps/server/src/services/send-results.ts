@@ -14,7 +14,7 @@ import type { Principal } from './auth.js';
 import type { Deps } from './deps.js';
 import { quotaState, type QuotaPolicy, type QuotaState } from './rate-limit-headers.js';
 import { limitersFor, memoryLimiters, type LimiterFactory, type StoreLog } from './rate-limit-store.js';
-import { completedAnswers } from './results.js';
+import { completedAnswers } from './assessments/selection.js';
 import { sinceLastTime } from './compare.js';
 
 /** The limits of the results e-mail per user. */

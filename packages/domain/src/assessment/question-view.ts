@@ -1,7 +1,7 @@
 /**
  * A bank question as the API sends it (product-spec §3 "Question"): its texts in one locale, its
  * options with what their input takes. The server builds these once per locale
- * (apps/server `services/assessment-view.ts`); the chat builds the next question itself when it
+ * (apps/server `services/assessments/views.ts`); the chat builds the next question itself when it
  * goes on offline (apps/web `features/assessment/offline/step-plan.ts`), so both draw the same.
  */
 import type { BankQuestion } from '../bank/index.js';

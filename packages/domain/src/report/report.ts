@@ -14,7 +14,7 @@ import type {
   StepFeedbackView,
   StrategyRecommendationsOutput,
 } from '../schemas/report.js';
-import { scaleText, type ReportAnswer } from './answers.js';
+import { contextFacts, scaleText, type ReportAnswer } from './answers.js';
 import { roundHalfAwayFromZero } from '../scoring/math.js';
 import { buildRoadmap } from '../roadmap/generate.js';
 import type { GeneratedRoadmap } from '../roadmap/types.js';
@@ -182,7 +182,7 @@ export function furthestSteps(feedback: readonly StepFeedbackView[]): FurthestSt
  * (`vocabulary.ts`): what GET /assessment/feedback returns, the same as the report's `feedback`.
  */
 export function feedbackViews(answers: readonly ReportAnswer[], locale: Locale): StepFeedbackView[] {
-  const words = companyWords(answerFacts(answers).context, locale);
+  const words = companyWords(contextFacts(answers), locale);
   return STEPS.map((s) => inCompanyWords(feedbackView(stepFeedback(s, answers, locale), locale), words));
 }
 
@@ -190,12 +190,20 @@ export function feedbackViews(answers: readonly ReportAnswer[], locale: Locale):
  * Build the report of a user's answers in `locale` (domain-design.md §5): overall score and band
  * (§3), the band summary and furthest steps for the overview, per-step feedback for the 12 steps
  * in order, and the strategy recommendations (§4). Prompts need the user's profile and come from
- * `allPrompts`. Every text is in the company's words (`vocabulary.ts`).
+ * `allPrompts`. Every text is in the company's words (`vocabulary.ts`). Each step is scored once:
+ * `scored` is `scoreOverall(STEPS, answers)`, passed by a caller that needs the step results too
+ * (the overall-score call), and its step results feed the feedback and the strategy rules.
  */
-export function buildReport(answers: readonly ReportAnswer[], locale: Locale): Report {
-  const overall = scoreOverall(STEPS, answers);
-  const feedback = STEPS.map((s) => feedbackView(stepFeedback(s, answers, locale), locale));
-  const facts = answerFacts(answers);
+export function buildReport(
+  answers: readonly ReportAnswer[],
+  locale: Locale,
+  scored: OverallResult = scoreOverall(STEPS, answers),
+): Report {
+  const overall = scored;
+  const feedback = STEPS.map((s, i) =>
+    feedbackView(stepFeedback(s, answers, locale, overall.steps[i]), locale),
+  );
+  const facts = answerFacts(answers, STEPS, overall.steps);
   const { ctx, evaluated } = evaluateStrategies(answers, overall.overallScore, overall.band, facts);
   const strategies = localizeStrategies(ctx, evaluated, locale);
   const recommendations = overviewRecommendations(overall.steps, locale);

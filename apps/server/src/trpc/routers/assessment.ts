@@ -24,7 +24,9 @@ import {
   SubmissionView,
   translate,
 } from '@hai/domain';
-import * as assessment from '../../services/assessment.js';
+import * as answering from '../../services/assessments/answer.js';
+import * as navigation from '../../services/assessments/navigation.js';
+import * as scores from '../../services/assessments/scores.js';
 import * as results from '../../services/results.js';
 import * as sendResults from '../../services/send-results.js';
 import { protectedProcedure, router } from '../init.js';
@@ -46,7 +48,7 @@ export const assessmentRouter = router({
       },
     })
     .output(StatusOutput)
-    .query(({ ctx }) => assessment.status(ctx.deps, ctx.principal)),
+    .query(({ ctx }) => navigation.status(ctx.deps, ctx.principal)),
   current: protectedProcedure
     .meta({
       rest: {
@@ -59,7 +61,7 @@ export const assessmentRouter = router({
     .input(CurrentQuery.optional())
     .output(CurrentView)
     .query(({ ctx, input }) =>
-      assessment.current(
+      navigation.current(
         ctx.deps,
         ctx.principal,
         input?.redirectToUnanswered ?? true,
@@ -79,7 +81,7 @@ export const assessmentRouter = router({
     })
     .input(AnswerSubmission)
     .output(SubmissionView)
-    .mutation(({ ctx, input }) => assessment.answer(ctx.deps, ctx.principal, input, ctx.locale)),
+    .mutation(({ ctx, input }) => answering.answer(ctx.deps, ctx.principal, input, ctx.locale)),
   previous: protectedProcedure
     .meta({
       rest: {
@@ -92,7 +94,7 @@ export const assessmentRouter = router({
     .input(PreviousInput.optional())
     .output(CurrentView)
     .mutation(({ ctx, input }) =>
-      assessment.previous(ctx.deps, ctx.principal, input?.questionId, ctx.locale),
+      navigation.previous(ctx.deps, ctx.principal, input?.questionId, ctx.locale),
     ),
   steps: protectedProcedure
     .meta({
@@ -100,7 +102,7 @@ export const assessmentRouter = router({
     })
     .input(LocaleQuery.optional())
     .output(StepsOutput)
-    .query(({ ctx, input }) => assessment.steps(ctx.deps, ctx.principal, input?.locale ?? ctx.locale)),
+    .query(({ ctx, input }) => navigation.steps(ctx.deps, ctx.principal, input?.locale ?? ctx.locale)),
   stepScore: protectedProcedure
     .meta({
       rest: {
@@ -113,13 +115,7 @@ export const assessmentRouter = router({
     .input(StepScoreQuery)
     .output(StepScoreView)
     .query(({ ctx, input }) =>
-      assessment.stepScore(
-        ctx.deps,
-        ctx.principal,
-        input.step,
-        input.locale ?? ctx.locale,
-        input.assessmentId,
-      ),
+      scores.stepScore(ctx.deps, ctx.principal, input.step, input.locale ?? ctx.locale, input.assessmentId),
     ),
   overallScore: protectedProcedure
     .meta({
@@ -134,7 +130,7 @@ export const assessmentRouter = router({
     .input(ResultsQuery.optional())
     .output(OverallScoreView)
     .query(({ ctx, input }) =>
-      assessment.overallScore(ctx.deps, ctx.principal, input?.locale ?? ctx.locale, input?.assessmentId),
+      scores.overallScore(ctx.deps, ctx.principal, input?.locale ?? ctx.locale, input?.assessmentId),
     ),
   feedback: protectedProcedure
     .meta({

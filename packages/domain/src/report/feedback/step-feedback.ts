@@ -137,11 +137,17 @@ export function neededDirection(status: FeedbackStatus | null): LeverDirection |
  *   step's `onTarget` / `aboveTarget` / `belowTarget` paragraph, then the gap said by its size
  *   ({@link gapSize}: on target, a few points, far) and which side it is on.
  * The activities away from their ideal are named only for a scored step; those not practised yet
- * always.
+ * always. `scored` is the step's `scoreStep` of `answers` when the caller has it already (a report
+ * scores each step once).
  */
-export function stepFeedback(step: StepDef, answers: readonly AnswerRecord[], locale: Locale): StepFeedback {
+export function stepFeedback(
+  step: StepDef,
+  answers: readonly AnswerRecord[],
+  locale: Locale,
+  scored?: StepResult,
+): StepFeedback {
   const profile = profileOfAnswers(answers);
-  const score = scoreStep(step, answers, { profile });
+  const score = scored ?? scoreStep(step, answers, { profile });
   const notApplicable = notApplicableActivities(step, profile);
   const texts = step.feedback;
   let status: FeedbackStatus | null = null;

@@ -39,12 +39,16 @@ export interface AnswerFacts {
   context: ContextFacts;
 }
 
-/** Index the answers for the rules. */
+/**
+ * Index the answers for the rules. `scored`, when given, is `scoreStep` of each of `steps` (in
+ * their order) on `answers`, already computed by the caller (a report scores each step once).
+ */
 export function answerFacts(
   answers: readonly AnswerRecord[],
   steps: readonly StepDef[] = STEPS,
+  scored?: readonly StepResult[],
 ): AnswerFacts {
-  const results = new Map(steps.map((s) => [s.key, scoreStep(s, answers)] as const));
+  const results = new Map(steps.map((s, i) => [s.key, scored?.[i] ?? scoreStep(s, answers)] as const));
   return {
     steps: results,
     stepDefs: new Map(steps.map((s) => [s.key, s] as const)),

@@ -26,6 +26,7 @@ import {
   type ProgressView,
   type QuestionView,
   type StepDef,
+  type StepResult,
   type StepScoreView,
   type StepView,
 } from '@hai/domain';
@@ -161,7 +162,19 @@ export function stepScoreView(
   locale: Locale,
   profile: CompanyProfile = profileOfAnswers(records),
 ): StepScoreView {
-  const r = scoreStep(step, records, { profile });
+  return stepResultView(step, scoreStep(step, records, { profile }), locale, profile);
+}
+
+/**
+ * {@link stepScoreView} of a step already scored: `r` is `scoreStep` of `step` on answers whose
+ * profile is `profile` (for example one of `scoreOverall`'s step results).
+ */
+export function stepResultView(
+  step: StepDef,
+  r: StepResult,
+  locale: Locale,
+  profile: CompanyProfile,
+): StepScoreView {
   return {
     stepId: step.key,
     stepName: step.name[locale],
