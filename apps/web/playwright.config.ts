@@ -2,7 +2,7 @@
  * Browser specs against the built app (conventions.md §9). Their fixtures (e2e/fixtures.ts) start
  * one server, SMTP sink and database per worker, so there is no webServer here. Chromium comes
  * from the system; the specs are skipped (with a message) only when it is missing and REQUIRE_E2E
- * is not set. The screenshot spec runs only with SHOTS_DIR set.
+ * is not set. The screenshots for a visual review are not tests: shots/, playwright.shots.config.ts.
  */
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
@@ -55,10 +55,7 @@ if (!existsSync(CHROMIUM) && !process.env.REQUIRE_E2E) {
 
 export default defineConfig({
   testDir: './e2e',
-  testIgnore: [
-    ...(process.env.SHOTS_DIR ? [] : ['**/*screens.spec.ts']),
-    ...(onlyDataSpecs ? BROWSER_ONLY_SPECS.map((name) => `**/${name}.spec.ts`) : []),
-  ],
+  testIgnore: onlyDataSpecs ? BROWSER_ONLY_SPECS.map((name) => `**/${name}.spec.ts`) : [],
   workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,

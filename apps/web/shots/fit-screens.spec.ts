@@ -7,7 +7,15 @@
  */
 import { join } from 'node:path';
 import { profile, profileAnswers } from '@hai/domain/testing';
-import { SKIP_BROWSER, SKIP_REASON, completeAssessment, expect, logIn, storedToken, test } from './fixtures';
+import {
+  SKIP_BROWSER,
+  SKIP_REASON,
+  completeAssessment,
+  expect,
+  logIn,
+  storedToken,
+  test,
+} from '../e2e/fixtures';
 
 const dir = process.env.SHOTS_DIR;
 test.skip(SKIP_BROWSER || !dir, dir ? SKIP_REASON : 'SHOTS_DIR is not set');

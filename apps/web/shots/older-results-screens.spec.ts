@@ -7,9 +7,9 @@
  */
 import type { Page } from '@playwright/test';
 import type { HistoryOutput } from '@hai/domain';
-import { SKIP_BROWSER, SKIP_REASON, completeAssessment, expect, storedToken, test } from './fixtures';
-import { answerSets } from './progress-setup';
-import { shotsAtBothSizes } from './screens';
+import { SKIP_BROWSER, SKIP_REASON, completeAssessment, expect, storedToken, test } from '../e2e/fixtures';
+import { answerSets } from '../e2e/progress-setup';
+import { shotsAtBothSizes } from '../e2e/screens';
 
 const dir = process.env.SHOTS_DIR;
 test.skip(SKIP_BROWSER || !dir, dir ? SKIP_REASON : 'SHOTS_DIR is not set');

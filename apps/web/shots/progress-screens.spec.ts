@@ -7,9 +7,9 @@
  */
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { SKIP_BROWSER, SKIP_REASON, expect } from './fixtures';
-import { completeTwice, test } from './progress-setup';
-import { shotsAtBothSizes } from './screens';
+import { SKIP_BROWSER, SKIP_REASON, expect } from '../e2e/fixtures';
+import { completeTwice, test } from '../e2e/progress-setup';
+import { shotsAtBothSizes } from '../e2e/screens';
 
 const dir = process.env.SHOTS_DIR;
 test.skip(SKIP_BROWSER || !dir, dir ? SKIP_REASON : 'SHOTS_DIR is not set');

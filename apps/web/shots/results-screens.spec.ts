@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { STEPS } from '@hai/domain';
-import { SKIP_BROWSER, SKIP_REASON, completeAssessment, contextAnswers, expect, test } from './fixtures';
+import { SKIP_BROWSER, SKIP_REASON, completeAssessment, contextAnswers, expect, test } from '../e2e/fixtures';
 
 const dir = process.env.SHOTS_DIR;
 test.skip(SKIP_BROWSER || !dir, dir ? SKIP_REASON : 'SHOTS_DIR is not set');

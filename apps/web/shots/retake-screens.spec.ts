@@ -10,8 +10,8 @@
 import type { Page } from '@playwright/test';
 import { STEPS } from '@hai/domain';
 import { perfectAnswers } from '@hai/domain/testing';
-import { SKIP_BROWSER, SKIP_REASON, completeAssessment, expect, storedToken, test } from './fixtures';
-import { consentGiven, shotsAtBothSizes } from './screens';
+import { SKIP_BROWSER, SKIP_REASON, completeAssessment, expect, storedToken, test } from '../e2e/fixtures';
+import { consentGiven, shotsAtBothSizes } from '../e2e/screens';
 
 const dir = process.env.SHOTS_DIR;
 test.skip(SKIP_BROWSER || !dir, dir ? SKIP_REASON : 'SHOTS_DIR is not set');

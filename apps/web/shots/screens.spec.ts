@@ -8,7 +8,7 @@
 import { STEPS } from '@hai/domain';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { SKIP_BROWSER, SKIP_REASON, expect, logIn, test, withoutAutoAdvance } from './fixtures';
+import { SKIP_BROWSER, SKIP_REASON, expect, logIn, test, withoutAutoAdvance } from '../e2e/fixtures';
 
 const dir = process.env.SHOTS_DIR;
 test.skip(SKIP_BROWSER || !dir, dir ? SKIP_REASON : 'SHOTS_DIR is not set');

@@ -13,9 +13,9 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { STEPS } from '@hai/domain';
 import { perfectAnswers } from '@hai/domain/testing';
-import type { Harness } from './harness';
-import { SKIP_BROWSER, SKIP_REASON, expect, logIn, storedToken, test } from './fixtures';
-import { consentGiven } from './screens';
+import type { Harness } from '../e2e/harness';
+import { SKIP_BROWSER, SKIP_REASON, expect, logIn, storedToken, test } from '../e2e/fixtures';
+import { consentGiven } from '../e2e/screens';
 
 const dir = process.env.SHOTS_DIR;
 test.skip(SKIP_BROWSER || !dir, dir ? SKIP_REASON : 'SHOTS_DIR is not set');

@@ -9,7 +9,15 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { STEPS } from '@hai/domain';
 import { perfectAnswers, unscoredAnswer } from '@hai/domain/testing';
-import { SKIP_BROWSER, SKIP_REASON, expect, logIn, storedToken, test, withoutAutoAdvance } from './fixtures';
+import {
+  SKIP_BROWSER,
+  SKIP_REASON,
+  expect,
+  logIn,
+  storedToken,
+  test,
+  withoutAutoAdvance,
+} from '../e2e/fixtures';
 
 const dir = process.env.SHOTS_DIR;
 test.skip(SKIP_BROWSER || !dir, dir ? SKIP_REASON : 'SHOTS_DIR is not set');
