@@ -20,11 +20,7 @@ const LOCALES = ['ro', 'en'] as const;
 
 /** axe's findings on the page as it is, one line per rule with up to three targets. */
 async function violations(page: Page, where: string): Promise<string[]> {
-  // Only the violations are read: axe then skips the node details of every passing check.
-  const result = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return result.violations.map(
     (v) =>
       `${where}: ${v.id} (${v.impact}) ${v.nodes
