@@ -65,7 +65,8 @@ export default defineConfig({
   reporter: reportDir
     ? [['list'], ['json', { outputFile: `${reportDir}/playwright-web-${dbKind}.json` }]]
     : [['list']],
-  outputDir: 'test-results',
+  // One folder a database, so the two passes can run at once (each empties its own at start).
+  outputDir: `test-results/${dbKind}`,
   use: {
     browserName: 'chromium',
     locale: 'ro-RO',
