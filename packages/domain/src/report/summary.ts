@@ -328,11 +328,15 @@ export function executiveSummary(
         ? compactText
         : compactText + ' ' + fillText(SUMMARY_TEXTS.overBudgetShort[locale], deferredValues),
   };
-  // Long titles can push it past the limit: the actions' categories go first, then the note on
-  // the band's range, then the budget sentence's longer form; the first of these within MAX_SUMMARY_WORDS (else the shortest) is kept.
+  // Long titles can push it past the limit: the actions' categories go first, then the budget
+  // sentence's longer form (the note on the band's range says why the sum is what it is, so it
+  // outlasts the first 90 days' figure), then the note; the first of these within
+  // MAX_SUMMARY_WORDS (else the shortest) is kept.
+  const compactWithNote = { ...shortBudget, text: (shortBudget.text + bandNote).trim() };
   const variants = [
     { actions, investment },
     { actions: shortActions, investment },
+    ...(bandNote ? [{ actions: shortActions, investment: compactWithNote }] : []),
     { actions, investment: withoutNote },
     { actions: shortActions, investment: withoutNote },
     { actions: shortActions, investment: shortBudget },

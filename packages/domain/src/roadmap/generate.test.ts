@@ -30,6 +30,7 @@ import { answerFacts } from '../report/strategies/conditions.js';
 import { formatEuroRange } from '../report/strategies/format.js';
 import { sumRanges } from './budget.js';
 import {
+  MAX_FIRST_QUARTER_CRITICAL_PER_CATEGORY,
   MAX_FIRST_QUARTER_PER_CATEGORY,
   MAX_FIRST_QUARTER_TASKS,
   MAX_FIRST_QUARTER_TASKS_SMALL,
@@ -136,10 +137,23 @@ function expectValidRoadmap(r: GeneratedRoadmap, answers: readonly ReportAnswer[
         r.tasks.some((t) => t.horizon === q),
         q,
       ).toBe(true);
-  for (const c of new Set(firstQuarter.map((t) => t.category)))
-    expect(firstQuarter.filter((t) => t.category === c).length, c).toBeLessThanOrEqual(
-      MAX_FIRST_QUARTER_PER_CATEGORY,
-    );
+  // Several fronts: one task of a category, or up to three where they are critical.
+  for (const c of new Set(firstQuarter.map((t) => t.category))) {
+    const own = firstQuarter.filter((t) => t.category === c);
+    const critical = own.filter((t) => t.priority === 'critical').length;
+    expect(own.length, c).toBeLessThanOrEqual(Math.max(MAX_FIRST_QUARTER_PER_CATEGORY, critical));
+    expect(critical, c).toBeLessThanOrEqual(MAX_FIRST_QUARTER_CRITICAL_PER_CATEGORY);
+  }
+  // Critical work first: no funded critical task waits for a later quarter while a task of lower
+  // priority, which it could have replaced, takes a place in the first 90 days.
+  const lowerInFirst = firstQuarter.filter((t) => t.priority !== 'critical');
+  for (const t of r.tasks.filter((x) => x.priority === 'critical' && x.horizon !== '0-3' && !x.whenBudgetAllows)) {
+    const sameCategoryCritical = firstQuarter.filter(
+      (x) => x.category === t.category && x.priority === 'critical',
+    ).length;
+    if (sameCategoryCritical < MAX_FIRST_QUARTER_CRITICAL_PER_CATEGORY)
+      expect(lowerInFirst.map((x) => x.title), t.title).toEqual([]);
+  }
 
   const titles = r.tasks.map((t) => t.title.toLowerCase());
   expect(new Set(titles).size).toBe(n);

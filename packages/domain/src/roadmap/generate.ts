@@ -54,6 +54,14 @@ const LATER_QUARTERS = ['3-6', '6-9', '9-12'] as const;
 /** Most tasks of one category (a step or a strategy area) in the first 90 days: the first quarter starts on several fronts. */
 export const MAX_FIRST_QUARTER_PER_CATEGORY = 1;
 
+/**
+ * Most critical tasks of one category in the first 90 days. Critical work is what the answers say
+ * cannot wait (a risk to customers' data, decisions left to a machine), and it tends to gather in
+ * one area — three critical governance strategies share one — so one place a category would push
+ * critical tasks behind high ones; three keeps the quarter on more than one front.
+ */
+export const MAX_FIRST_QUARTER_CRITICAL_PER_CATEGORY = 3;
+
 /** Drops drafts that repeat a topic or a title already seen (and records the ones kept). */
 class Deduper {
   private readonly topics = new Set<string>();
@@ -151,9 +159,10 @@ function chronological(drafts: readonly Draft[]): Draft[] {
 
 /**
  * Spread the tasks, in priority order, over the year (domain-design.md §9): at most `firstMax` in
- * the first 90 days and {@link MAX_FIRST_QUARTER_PER_CATEGORY} of a category there, taken from the
- * funded tasks due within 3 months, then (places left) from the funded ones due in 3–6 months — so
- * the first 90 days are work the budget pays for; every other task goes to the second, third or
+ * the first 90 days, taken from the funded tasks due within 3 months, then (places left) from the
+ * funded ones due in 3–6 months — so the first 90 days are work the budget pays for — the critical
+ * ones first, up to {@link MAX_FIRST_QUARTER_CRITICAL_PER_CATEGORY} of a category, then the others,
+ * up to {@link MAX_FIRST_QUARTER_PER_CATEGORY} of a category with the critical ones counted; every other task goes to the second, third or
  * fourth quarter, the most pressing first, in equal thirds (the earlier quarters take the
  * remainder), never before its own horizon (a task due in 6–12 months starts in the third quarter
  * at the earliest). A strategy's tasks keep their order, so a foundation task never comes after
@@ -167,15 +176,23 @@ function spreadOverYear(
 ): Draft[] {
   const perCategory = new Map<string, number>();
   const inFirst = new Set<Draft>();
-  for (const horizon of ['0-3', '3-6'] as const)
-    for (const d of drafts) {
-      if (inFirst.size >= firstMax) break;
-      if (d.task.horizon !== horizon || !funded.has(d)) continue;
-      const n = perCategory.get(d.task.category) ?? 0;
-      if (n >= MAX_FIRST_QUARTER_PER_CATEGORY) continue;
-      perCategory.set(d.task.category, n + 1);
-      inFirst.add(d);
-    }
+  // Critical tasks first (up to MAX_FIRST_QUARTER_CRITICAL_PER_CATEGORY of a category), then the
+  // others (up to MAX_FIRST_QUARTER_PER_CATEGORY, counting the critical ones already there).
+  const passes = [
+    { critical: true, perCategoryMax: MAX_FIRST_QUARTER_CRITICAL_PER_CATEGORY },
+    { critical: false, perCategoryMax: MAX_FIRST_QUARTER_PER_CATEGORY },
+  ];
+  for (const pass of passes)
+    for (const horizon of ['0-3', '3-6'] as const)
+      for (const d of drafts) {
+        if (inFirst.size >= firstMax) break;
+        if (inFirst.has(d) || d.task.horizon !== horizon || !funded.has(d)) continue;
+        if (pass.critical && d.task.priority !== 'critical') continue;
+        const n = perCategory.get(d.task.category) ?? 0;
+        if (n >= pass.perCategoryMax) continue;
+        perCategory.set(d.task.category, n + 1);
+        inFirst.add(d);
+      }
   const later = drafts.filter((d) => !inFirst.has(d));
   const perQuarter = Math.ceil(later.length / LATER_QUARTERS.length);
   let slot = 0;

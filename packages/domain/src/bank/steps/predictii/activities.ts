@@ -15,8 +15,8 @@ export const ACTIVITIES = activities([
     ideal: 'C',
     weight: 3,
     rationale: {
-      en: 'A model reads open orders, seasonality and history better than any spreadsheet, but budgets and stock rest on the number, so a person challenges it and signs it off.',
-      ro: 'Un model citește comenzile în curs, sezonalitatea și istoricul mai bine decât orice fișier Excel, dar bugetul și stocurile depind de cifră, deci un om o contestă și o semnează.',
+      en: 'A model reads open orders, seasonality and history better than any spreadsheet, but budgets, stock and staffing rest on the number, so a person challenges it and signs it off.',
+      ro: 'Un model citește comenzile în curs, sezonalitatea și istoricul mai bine decât orice fișier Excel, dar bugetul, stocul și angajările depind de cifră, deci un om o verifică și semnează.',
     },
     levers: {
       towardMachine: {
@@ -28,8 +28,8 @@ export const ACTIVITIES = activities([
         ro: 'Păstrați un responsabil desemnat care ajustează prognoza modelului pentru ce nu vede acesta (un client important pierdut, o schimbare de preț) și răspunde pentru cifră.',
       },
       start: {
-        en: 'Start a monthly forecast from your sales history with a forecasting tool or your spreadsheet’s forecast function; without one, budget and stock decisions rest on last year plus a hopeful percentage.',
-        ro: 'Porniți o prognoză lunară din istoricul vânzărilor, cu un instrument de prognoză sau cu funcția din Excel; fără ea, deciziile de buget și de stoc se iau după anul trecut plus un procent optimist.',
+        en: 'Start a monthly forecast from your sales history with a forecasting tool or your spreadsheet’s forecast function; without one, decisions on budget, stock or hiring rest on last year plus a hopeful percentage.',
+        ro: 'Porniți o prognoză lunară din istoricul vânzărilor, cu un instrument de prognoză sau cu funcția din Excel; fără ea, bugetul, stocul sau angajările se decid după anul trecut plus un procent optimist.',
       },
     },
     tasks: {
@@ -166,8 +166,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Switch on churn-risk scores in your customer database or online shop and send high-risk customers into a retention flow; one named person checks quarterly how many flagged customers actually left.',
-        ro: 'Activați scorurile de risc de plecare din baza de clienți sau magazinul online și trimiteți clienții cu risc mare într-un flux de retenție; o persoană desemnată verifică trimestrial câți clienți semnalați au plecat de fapt.',
+        en: 'Switch on churn-risk scores where your customer records live (your customer list, booking or shop platform) and send high-risk customers into a retention flow; one named person checks quarterly how many flagged customers actually left.',
+        ro: 'Activați scorurile de risc de plecare în evidența clienților (listă, platformă de programări sau magazin) și trimiteți clienții cu risc mare într-un flux de retenție; o persoană desemnată verifică trimestrial câți au plecat de fapt.',
       },
       start: {
         en: 'Define when a customer counts as lost (for example no order in twice the usual interval) and score everyone monthly; keeping a customer costs far less than winning a new one.',
@@ -543,8 +543,8 @@ export const ACTIVITIES = activities([
         ro: 'Activați modelarea conversiilor pe baza consimțământului în instrumentul de analiză și în platformele de publicitate; o persoană desemnată compară lunar totalurile modelate cu comenzile înregistrate și semnalează diferențele de peste 10 %.',
       },
       start: {
-        en: 'Compare last month’s orders in your records with the conversions your analytics reports; part of that gap is sales your bidding algorithms never learn from, and modelling estimates it.',
-        ro: 'Comparați comenzile de luna trecută din evidențele voastre cu conversiile raportate de instrumentul de analiză; o parte din diferență înseamnă vânzări din care algoritmii de licitare nu învață, iar modelarea o estimează.',
+        en: 'Compare last month’s sales or signed clients in your records with the conversions your analytics reports; part of that gap is sales your bidding algorithms never learn from, and modelling estimates it.',
+        ro: 'Comparați vânzările sau clienții semnați luna trecută din evidențele voastre cu conversiile raportate de instrumentul de analiză; o parte din diferență înseamnă vânzări din care algoritmii de licitare nu învață, iar modelarea o estimează.',
       },
     },
     tasks: {

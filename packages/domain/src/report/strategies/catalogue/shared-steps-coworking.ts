@@ -87,7 +87,10 @@ const TASKS: readonly StrategyTaskDef[] = [
           en: 'Miro or a whiteboard for the workflow maps',
           ro: 'Miro sau o tablă pentru hărțile fluxurilor',
         },
-        { en: 'RACI table', ro: 'Tabel RACI' },
+        {
+          en: 'RACI table: who does, approves, is consulted on and is told of each step',
+          ro: 'Tabel RACI: cine face, cine aprobă, cine este consultat și cine este informat la fiecare pas',
+        },
       ],
     },
   },
