@@ -147,12 +147,17 @@ function expectValidRoadmap(r: GeneratedRoadmap, answers: readonly ReportAnswer[
   // Critical work first: no funded critical task waits for a later quarter while a task of lower
   // priority, which it could have replaced, takes a place in the first 90 days.
   const lowerInFirst = firstQuarter.filter((t) => t.priority !== 'critical');
-  for (const t of r.tasks.filter((x) => x.priority === 'critical' && x.horizon !== '0-3' && !x.whenBudgetAllows)) {
+  for (const t of r.tasks.filter(
+    (x) => x.priority === 'critical' && x.horizon !== '0-3' && !x.whenBudgetAllows,
+  )) {
     const sameCategoryCritical = firstQuarter.filter(
       (x) => x.category === t.category && x.priority === 'critical',
     ).length;
     if (sameCategoryCritical < MAX_FIRST_QUARTER_CRITICAL_PER_CATEGORY)
-      expect(lowerInFirst.map((x) => x.title), t.title).toEqual([]);
+      expect(
+        lowerInFirst.map((x) => x.title),
+        t.title,
+      ).toEqual([]);
   }
 
   const titles = r.tasks.map((t) => t.title.toLowerCase());
