@@ -212,6 +212,14 @@ describe('advice over generated answer sets', () => {
             if (text.includes(SUMMARY_TEXTS.aboveBand[locale]))
               expect(bandHigh !== null && low > bandHigh).toBe(true);
             if (text.includes(SUMMARY_TEXTS.belowBand[locale])) expect(high).toBeLessThan(bandLow);
+            // The first actions are first-quarter tasks on as many fronts as the quarter has (up to
+            // three), in roadmap order.
+            const first = r.tasks.filter((t) => t.horizon === '0-3');
+            const areas = new Set(report.summary.actions.map((a) => a.category));
+            expect(areas.size).toBe(Math.min(3, new Set(first.map((t) => t.category)).size));
+            const at = report.summary.actions.map((a) => first.findIndex((t) => t.title === a.title));
+            expect(at.every((i) => i >= 0)).toBe(true);
+            expect(at).toEqual([...at].sort((x, y) => x - y));
           }
         }
       }),

@@ -247,10 +247,8 @@ export function executiveSummary(
       shortfall: roundHalfAwayFromZero(shortfall(r)),
       text: gapText(r, step, locale),
     }));
-  const actions = roadmap.tasks
-    .filter((t) => t.horizon === '0-3')
-    .slice(0, ACTION_DAYS.length)
-    .map((t, i): SummaryAction => ({
+  const actions = firstActions(roadmap.tasks.filter((t) => t.horizon === '0-3')).map(
+    (t, i): SummaryAction => ({
       day: ACTION_DAYS[i]!,
       title: t.title,
       category: t.category,
@@ -259,7 +257,8 @@ export function executiveSummary(
         title: t.title,
         category: t.category,
       }),
-    }));
+    }),
+  );
   const [lowEur, highEur] = roadmap.investmentEur;
   const bandRange = BAND_RECOMMENDATIONS[overall.band].investment[locale];
   const [firstLow, firstHigh] = sumRanges(
@@ -357,6 +356,25 @@ export function executiveSummary(
   });
   const summary = variants.find((v) => v.wordCount <= MAX_SUMMARY_WORDS) ?? variants.at(-1)!;
   return summary;
+}
+
+/**
+ * The summary's three first actions among the first 90 days' tasks (in roadmap order): one of each
+ * area while there are others, so a quarter that opens with several critical tasks of one area
+ * (governance, say) still names the other fronts it starts on; the rest in roadmap order when
+ * the first 90 days hold fewer areas. The chosen keep their roadmap order.
+ */
+function firstActions<T extends { category: string }>(firstQuarter: readonly T[]): T[] {
+  const chosen = new Set<T>();
+  const areas = new Set<string>();
+  for (const t of firstQuarter) {
+    if (chosen.size === ACTION_DAYS.length) break;
+    if (areas.has(t.category)) continue;
+    areas.add(t.category);
+    chosen.add(t);
+  }
+  for (const t of firstQuarter) if (chosen.size < ACTION_DAYS.length) chosen.add(t);
+  return firstQuarter.filter((t) => chosen.has(t));
 }
 
 /** The summary as plain text, one block a line (the e-mail's text part, the word count). */
