@@ -10,36 +10,19 @@ import { defineConfig } from '@playwright/test';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Specs about the browser side alone (markup, accessibility, consent cookie, CSP, canvas and PDF
- * drawing, keyboard use): what they check does not depend on the database behind the API, whose
- * every call is covered on both databases by the server's integration tests. They run on the
- * embedded-database pass (the quick start's database); with DATABASE_URL set only the specs that
- * carry data through the app (the 180-answer journey, sessions, progress, roadmap, account,
- * e-mails) run again, unless E2E_ALL=1. This keeps CI's second pass short (about 5 minutes less).
+ * The specs that run again on PostgreSQL (DATABASE_URL set): the paths along which a user's data
+ * lives longest in the database — the whole journey from registration to results, sessions across
+ * tabs, the roadmap's edits and order, and a re-take with its history. Every other spec checks the
+ * browser side (markup, accessibility, cookies, CSP, drawing, keyboard, offline, retries, e-mail
+ * screens) over API calls that the server's integration tests and the REST contract test run on
+ * both databases; it runs on the embedded-database pass (the quick start's database) only.
+ * `E2E_ALL=1` runs every spec on PostgreSQL too.
  */
-export const BROWSER_ONLY_SPECS = [
-  'a11y',
-  'chat-keyboard',
-  'consent',
-  'csp',
-  'first-paint',
-  'fit-layout',
-  'home',
-  'legal',
-  'navbar',
-  'offline-answers',
-  'results-layout-shift',
-  'results-pdf',
-  'results-prompts',
-  'results-strategy',
-  'results-tabs',
-  'signed-in-first-screen',
-  'wheel',
-] as const;
+export const DATABASE_PATH_SPECS = ['journey', 'retake', 'roadmap', 'session'] as const;
 const onlyDataSpecs = !!process.env.DATABASE_URL && !process.env.E2E_ALL;
 if (onlyDataSpecs) {
   console.warn(
-    `[e2e] DATABASE_URL is set: the browser-only specs (${BROWSER_ONLY_SPECS.join(', ')}) ran on the embedded-database pass and are left out here (E2E_ALL=1 runs them too).`,
+    `[e2e] DATABASE_URL is set: only the specs along the database's paths run (${DATABASE_PATH_SPECS.join(', ')}); the others ran on the embedded-database pass (E2E_ALL=1 runs them too).`,
   );
 }
 
@@ -55,7 +38,7 @@ if (!existsSync(CHROMIUM) && !process.env.REQUIRE_E2E) {
 
 export default defineConfig({
   testDir: './e2e',
-  testIgnore: onlyDataSpecs ? BROWSER_ONLY_SPECS.map((name) => `**/${name}.spec.ts`) : [],
+  ...(onlyDataSpecs ? { testMatch: DATABASE_PATH_SPECS.map((name) => `**/${name}.spec.ts`) } : {}),
   workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
