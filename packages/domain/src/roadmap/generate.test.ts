@@ -28,7 +28,8 @@ import { contradiction } from '../report/moves.js';
 import { leverFor } from '../report/lever.js';
 import { answerFacts } from '../report/strategies/conditions.js';
 import { formatEuroRange } from '../report/strategies/format.js';
-import { sumRanges } from './budget.js';
+import { TASK_BUDGET_EUR, scaled, sumRanges } from './budget.js';
+import { BUDGET_MULTIPLIER } from '../report/strategies/tables.js';
 import {
   MAX_FIRST_QUARTER_CRITICAL_PER_CATEGORY,
   MAX_FIRST_QUARTER_PER_CATEGORY,
@@ -215,7 +216,9 @@ function expectValidRoadmap(r: GeneratedRoadmap, answers: readonly ReportAnswer[
         expect(s, `${t.source.id} is triggered`).toBeDefined();
         expect(t.category).toBe(STRATEGY_CATEGORY_LABELS[s!.category][locale]);
         expect(t.priority).toBe(s!.priorityKey);
-        expect(t.budget).toContain(s!.budget);
+        // A share of the card's range, or (a practice people carry out themselves) its own cost.
+        if (!t.budget.includes(s!.budget))
+          expect(t.budgetEur).toEqual(scaled(TASK_BUDGET_EUR.startByPeople, BUDGET_MULTIPLIER[size]));
         break;
       }
       case 'band':
@@ -230,8 +233,15 @@ function expectValidRoadmap(r: GeneratedRoadmap, answers: readonly ReportAnswer[
     if (own.length === 0) expect(n, id).toBe(maxTasks);
     expect(own.length, id).toBeLessThanOrEqual(3);
     if (own.length === 0) continue;
-    const [low, high] = sumRanges(own.map((t) => t.budgetEur));
-    expect(formatEuroRange(low, high, locale), id).toBe(s.budget);
+    // The tasks that need outside money share the card's range; a practice people carry out
+    // themselves costs what an activity's does.
+    const ofCard = own.filter((t) => t.budget.includes(s.budget));
+    if (ofCard.length > 0) {
+      const [low, high] = sumRanges(ofCard.map((t) => t.budgetEur));
+      expect(formatEuroRange(low, high, locale), id).toBe(s.budget);
+    }
+    const peopleCost = scaled(TASK_BUDGET_EUR.startByPeople, BUDGET_MULTIPLIER[size]);
+    for (const t of own.filter((x) => !ofCard.includes(x))) expect(t.budgetEur, t.title).toEqual(peopleCost);
   }
   // One budget within a third of the yearly marketing budget: the funded tasks, in roadmap order,
   // stay within the cap; the others read "when budget allows" and add up to `deferredEur`.

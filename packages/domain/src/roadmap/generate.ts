@@ -212,18 +212,21 @@ function spreadOverYear(
 
 /**
  * The budget of each task ("one budget"): a strategy's range shared out among its
- * tasks in the roadmap, so they add up to the range on its card; every other task keeps its own.
+ * tasks in the roadmap that need outside money, so they add up to the range on its card; every
+ * other task — an activity's, or a strategy's practice people carry out themselves
+ * (`StrategyTaskDef.byPeople`) — keeps its own.
  */
 function withBudgets(drafts: readonly Draft[], locale: Locale): Draft[] {
+  const shared = (d: Draft) => d.strategy !== undefined && !d.strategy.byPeople;
   const shares = new Map<string, EuroRange[]>();
   for (const d of drafts)
-    if (d.strategy && !shares.has(d.strategy.id))
+    if (shared(d) && !shares.has(d.strategy!.id))
       shares.set(
-        d.strategy.id,
-        allot(d.strategy.range, drafts.filter((x) => x.strategy?.id === d.strategy!.id).length),
+        d.strategy!.id,
+        allot(d.strategy!.range, drafts.filter((x) => shared(x) && x.strategy!.id === d.strategy!.id).length),
       );
   return drafts.map((d) => {
-    if (!d.strategy) {
+    if (!d.strategy || d.strategy.byPeople) {
       const [low, high] = d.task.budgetEur;
       return { ...d, task: { ...d.task, budget: formatEuroRange(low, high, locale) } };
     }

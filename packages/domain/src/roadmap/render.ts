@@ -22,8 +22,11 @@ export interface Draft {
   topic?: string;
   /** Never dropped by the cap: the first task of each triggered strategy. */
   keep?: boolean;
-  /** A strategy task: the strategy and its range (× multiplier), shared among its tasks. */
-  strategy?: { id: StrategyId; range: EuroRange };
+  /**
+   * A strategy task: the strategy and its range (× multiplier), shared among its tasks that need
+   * outside money; `byPeople` for one people carry out themselves, priced on its own.
+   */
+  strategy?: { id: StrategyId; range: EuroRange; byPeople?: boolean };
 }
 
 /** Fill `{name}` placeholders of `text` with values in the same locale; unknown names stay. */

@@ -9,7 +9,7 @@ import type { Locale } from '../i18n/locale.js';
 import type { EvaluatedStrategy } from '../report/strategies/engine.js';
 import { STRATEGY_CATEGORY_LABELS } from '../report/strategies/labels.js';
 import type { Strategy, StrategyPriority } from '../report/strategies/types.js';
-import { scaled } from './budget.js';
+import { TASK_BUDGET_EUR, scaled } from './budget.js';
 import { HORIZON_OF_TIMELINE } from './horizons.js';
 import { strategyTimeline } from '../report/strategies/engine.js';
 import { fillText, makeDraft, type Draft } from './render.js';
@@ -123,7 +123,7 @@ export function strategyDrafts(
           category: STRATEGY_CATEGORY_LABELS[s.category][locale],
           priority: s.priorityKey,
           horizon: HORIZON_OF_TIMELINE[strategyTimeline(e.def.timeline, s.priorityKey)],
-          budgetEur: range,
+          budgetEur: p.def.byPeople ? scaled(TASK_BUDGET_EUR.startByPeople, budgetMultiplier) : range,
           source: {
             kind: 'strategy',
             id: s.id,
@@ -131,7 +131,7 @@ export function strategyDrafts(
           },
           cause,
           moves: [...tactic.moves, ...(e.outcome.moves ?? [])],
-          strategy: { id: s.id, range },
+          strategy: { id: s.id, range, ...(p.def.byPeople ? { byPeople: true } : {}) },
           keep: drafts.length === 0,
           ...(facts.context['team.size'] === '1' ? { owner: SOLO_OWNER } : {}),
         });

@@ -152,4 +152,11 @@ export interface StrategyTaskDef {
    * mix, funnel rates or step splits rather than single questions).
    */
   cites?: readonly string[];
+  /**
+   * A practice people carry out themselves — a meeting, a decision, a rule they write, a habit —
+   * paid with their time and at most a template: priced as an activity's `startByPeople`
+   * (`TASK_BUDGET_EUR`, × the size multiplier), not from the strategy's range, which its other
+   * tasks share. Absent: the task needs outside money (a tool, an adviser, a programme).
+   */
+  byPeople?: boolean;
 }

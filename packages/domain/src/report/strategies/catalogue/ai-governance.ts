@@ -115,6 +115,7 @@ const TASKS: readonly StrategyTaskDef[] = [
   },
   {
     tactic: 1,
+    byPeople: true,
     // The content that reaches the public, where a review level applies: not the risky data,
     // targeting or team activities, nor the missing governance practices.
     cites: [
@@ -162,6 +163,7 @@ const TASKS: readonly StrategyTaskDef[] = [
   },
   {
     tactic: 3,
+    byPeople: true,
     texts: {
       title: {
         en: 'Name an owner and a one-page procedure for AI incidents',
@@ -196,6 +198,7 @@ const TASKS: readonly StrategyTaskDef[] = [
   },
   {
     tactic: 5,
+    byPeople: true,
     texts: {
       title: {
         en: 'Name who checks each risky AI output, and how often',

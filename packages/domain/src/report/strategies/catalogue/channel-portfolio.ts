@@ -183,6 +183,7 @@ const TEST_LENGTH: Readonly<Record<MarketingChannel, Localized>> = {
 /** The channel task that always applies: cost per customer and revenue per channel from data. */
 const CHANNEL_RATE: StrategyTaskDef = {
   tactic: 3,
+  byPeople: true,
   texts: {
     title: {
       en: 'Rate channel performance from data every quarter',

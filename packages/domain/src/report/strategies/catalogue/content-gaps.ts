@@ -225,6 +225,7 @@ const STAGE_CONTENT: Readonly<Record<ContentStage, { examples: Localized; expect
 /** Content: plan by stage and count monthly. */
 const CONTENT_PLAN: StrategyTaskDef = {
   tactic: 3,
+  byPeople: true,
   texts: {
     title: {
       en: 'Plan the editorial calendar by funnel stage and count the pieces monthly',

@@ -146,6 +146,7 @@ const TASKS: readonly StrategyTaskDef[] = [
   },
   {
     tactic: 2,
+    byPeople: true,
     texts: {
       title: {
         en: 'Tag every campaign link with one UTM link builder',
@@ -174,6 +175,7 @@ const TASKS: readonly StrategyTaskDef[] = [
   },
   {
     tactic: 6,
+    byPeople: true,
     // The records, consent and syncs a data map sorts out, not the campaign or journey activities.
     cites: [
       'integrare-record-matching',

@@ -338,6 +338,7 @@ const FUNNEL_STAGE_TASKS: Readonly<Record<FunnelStage, StrategyTaskDef>> = {
 /** The funnel task when only one stage is weak: change one stage at a time, judged on weekly readings. */
 const FUNNEL_TRACKING: StrategyTaskDef = {
   tactic: 0,
+  byPeople: true,
   texts: {
     title: {
       en: 'Change one funnel stage at a time and judge it on six weekly readings',

@@ -95,6 +95,7 @@ const DECISIONS = [
 const TASKS: readonly StrategyTaskDef[] = [
   {
     tactic: 0,
+    byPeople: true,
     texts: {
       title: {
         en: 'Name who decides wherever AI now decides, and what AI may never approve',
@@ -126,6 +127,7 @@ const TASKS: readonly StrategyTaskDef[] = [
   },
   {
     tactic: 1,
+    byPeople: true,
     cites: DECISIONS,
     texts: {
       title: {

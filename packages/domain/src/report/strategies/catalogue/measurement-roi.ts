@@ -76,6 +76,7 @@ const rule: Rule = ({ facts }) => {
 const TASKS: readonly StrategyTaskDef[] = [
   {
     tactic: 0,
+    byPeople: true,
     texts: {
       title: {
         en: 'Agree three to five marketing KPIs with leadership, each with an owner',
@@ -139,6 +140,7 @@ const TASKS: readonly StrategyTaskDef[] = [
   },
   {
     tactic: 6,
+    byPeople: true,
     // The numbers marketing and the accounts must read alike, not tests, attribution or reviews.
     cites: [
       'impact-kpi-choice',

@@ -218,6 +218,7 @@ const PESO_OWNED: StrategyTaskDef = {
 
 const PESO_EARNED: StrategyTaskDef = {
   tactic: 2,
+  byPeople: true,
   texts: {
     title: {
       en: 'Offer one data-led story a quarter to five journalists you know',

@@ -101,6 +101,7 @@ const TASKS: readonly StrategyTaskDef[] = [
   },
   {
     tactic: 2,
+    byPeople: true,
     // The owner runs the sessions and sees who uses AI; hiring, roles and onboarding are other work.
     cites: ['transformare-ai-training', 'transformare-adoption-tracking'],
     texts: {
