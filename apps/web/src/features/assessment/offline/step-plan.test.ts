@@ -3,7 +3,7 @@
  * of every applicability profile, at every question of every step, the chat names the question the
  * server would ask next, or nothing (never another one); a context answer kept offline changes the
  * rest of the step as it changes the server's path; and a question is built as the server builds
- * it (apps/server's assessment-view, from its build: the web's tests run after its dependencies'
+ * it (apps/server's services/assessments/views, from its build: the web's tests run after its dependencies'
  * builds).
  */
 import { describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ import {
 import {
   pathOf as serverPathOf,
   questionView as serverQuestionView,
-} from '../../../../../server/dist/services/assessment-view.js';
+} from '../../../../../server/dist/services/assessments/views.js';
 import type { ChatView } from '../chat-state';
 import { queuedAnswer, type QueuedAnswer } from './answer-queue';
 import { planInput } from './offline-view';
