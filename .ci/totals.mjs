@@ -18,9 +18,14 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     );
   } else {
     passed += r.numPassedTests;
-    failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+    // A test file that fails before any test runs (an import that does not resolve) counts as one
+    // failure, so a broken file never hides behind "0 failed".
+    const brokenFiles = (r.testResults ?? []).filter(
+      (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
+    ).length;
+    failed += r.numFailedTests + Math.max(brokenFiles, r.numRuntimeErrorTestSuites ?? 0);
     skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-    console.log(`${file}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+    console.log(`${file}: ${r.numPassedTests} passed, ${r.numFailedTests + brokenFiles} failed`);
   }
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
