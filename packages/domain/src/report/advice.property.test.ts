@@ -31,7 +31,8 @@ import {
 import { MIN_TASKS } from '../roadmap/types.js';
 import { factMid } from './answers.js';
 import { sizeClassOf } from './strategies/context.js';
-import { TASK_BUDGET_EUR, scaled, sumRanges } from '../roadmap/budget.js';
+import { TASK_BUDGET_EUR, allot, scaled, sumRanges } from '../roadmap/budget.js';
+import { CATALOGUE } from './strategies/catalogue/index.js';
 import { BUDGET_MULTIPLIER } from './strategies/tables.js';
 import { scoreStep } from '../scoring/step.js';
 import { answerKey, contextAnswer, type GeneratedAnswer } from '../testing/answers.js';
@@ -190,12 +191,19 @@ describe('advice over generated answer sets', () => {
               expect(r.tasks.length, s.id).toBe(MAX_TASKS_BY_SIZE[size]);
               continue;
             }
-            // The tasks that need outside money share the card's range; a practice people carry
-            // out themselves costs what an activity's does.
+            // The tasks that need outside money each take one tactic's equal part of the card's
+            // range, never more than the card together; a practice people carry out themselves
+            // costs what an activity's does.
             const ofCard = own.filter((t) => t.budget.includes(s.budget));
             if (ofCard.length > 0) {
+              const card = scaled(CATALOGUE.find((d) => d.id === s.id)!.budgetEur, BUDGET_MULTIPLIER[size]);
+              expect(formatEuroRange(card[0], card[1], locale), s.id).toBe(s.budget);
+              expect(
+                ofCard.map((t) => t.budgetEur),
+                s.id,
+              ).toEqual(allot(card, Math.max(ofCard.length, s.tactics.length)).slice(0, ofCard.length));
               const [low, high] = sumRanges(ofCard.map((t) => t.budgetEur));
-              expect(formatEuroRange(low, high, locale), s.id).toBe(s.budget);
+              expect(low <= card[0] && high <= card[1], s.id).toBe(true);
             }
             const peopleCost = scaled(TASK_BUDGET_EUR.startByPeople, BUDGET_MULTIPLIER[size]);
             for (const t of own.filter((x) => !ofCard.includes(x)))

@@ -28,7 +28,8 @@ import { contradiction } from '../report/moves.js';
 import { leverFor } from '../report/lever.js';
 import { answerFacts } from '../report/strategies/conditions.js';
 import { formatEuroRange } from '../report/strategies/format.js';
-import { TASK_BUDGET_EUR, scaled, sumRanges } from './budget.js';
+import { TASK_BUDGET_EUR, allot, scaled, sumRanges } from './budget.js';
+import { CATALOGUE } from '../report/strategies/catalogue/index.js';
 import { BUDGET_MULTIPLIER } from '../report/strategies/tables.js';
 import {
   MAX_FIRST_QUARTER_CRITICAL_PER_CATEGORY,
@@ -226,19 +227,29 @@ function expectValidRoadmap(r: GeneratedRoadmap, answers: readonly ReportAnswer[
     }
   }
 
-  // One budget: each strategy's tasks add up to its card, and the total to the roadmap's.
+  // One budget: each strategy task that needs outside money is one equal part of its card's range
+  // per tactic the card shows (the card prices them all), so together they never exceed the card;
+  // the total is the roadmap's.
   for (const [id, s] of triggered) {
     const own = r.tasks.filter((t) => t.source.kind === 'strategy' && t.source.id === id);
     // A strategy waits for a later roadmap only when the size class's cap is full.
     if (own.length === 0) expect(n, id).toBe(maxTasks);
     expect(own.length, id).toBeLessThanOrEqual(3);
     if (own.length === 0) continue;
-    // The tasks that need outside money share the card's range; a practice people carry out
-    // themselves costs what an activity's does.
+    // The tasks that need outside money take their parts of the card's range; a practice people
+    // carry out themselves costs what an activity's does.
     const ofCard = own.filter((t) => t.budget.includes(s.budget));
     if (ofCard.length > 0) {
+      const card = scaled(CATALOGUE.find((d) => d.id === id)!.budgetEur, BUDGET_MULTIPLIER[size]);
+      expect(formatEuroRange(card[0], card[1], locale), id).toBe(s.budget);
+      const parts = allot(card, Math.max(ofCard.length, s.tactics.length)).slice(0, ofCard.length);
+      expect(
+        ofCard.map((t) => t.budgetEur),
+        id,
+      ).toEqual(parts);
       const [low, high] = sumRanges(ofCard.map((t) => t.budgetEur));
-      expect(formatEuroRange(low, high, locale), id).toBe(s.budget);
+      expect(low, id).toBeLessThanOrEqual(card[0]);
+      expect(high, id).toBeLessThanOrEqual(card[1]);
     }
     const peopleCost = scaled(TASK_BUDGET_EUR.startByPeople, BUDGET_MULTIPLIER[size]);
     for (const t of own.filter((x) => !ofCard.includes(x))) expect(t.budgetEur, t.title).toEqual(peopleCost);
@@ -480,5 +491,58 @@ describe('generateRoadmap: what the tasks say', () => {
       budgetYearlyEur: 150_000,
       budgetAssumed: true,
     });
+  });
+});
+
+describe('generateRoadmap: tasks said at the company’s scale', () => {
+  /**
+   * Every activity at its ideal but Impact's, not done yet, and the sample context (a visitor → lead
+   * rate under 0.5 %, SEO untapped) with `facts` set: the measurement, funnel and channel
+   * strategies are triggered and few tasks compete with theirs.
+   */
+  const withFacts = (facts: Partial<Record<'company.size' | 'business.model', string>>) =>
+    perfect.map((a) => {
+      const q = getQuestion(a.questionId)!;
+      if (q.kind === 'context')
+        return q.fact in facts ? contextAnswer(q, facts[q.fact as keyof typeof facts]!) : a;
+      return q.step.key === 'IMPACT' ? answerKey(q, 'E') : a;
+    });
+  const texts = (answers: GeneratedAnswer[], locale: Locale) =>
+    generateRoadmap(answers, locale)
+      .tasks.flatMap((t) => [t.title, t.description, ...t.targetKpis, ...t.recommendedTools])
+      .join('\n');
+
+  it('under 50 people: the cost of a new customer per channel, not ROI per campaign, CAC and LTV; pages reworked, not an A/B test a fortnight', () => {
+    for (const locale of LOCALES) {
+      const large = texts(withFacts({ 'company.size': '250-999', 'business.model': 'b2b' }), locale);
+      expect(large).toMatch(locale === 'en' ? /CAC and LTV per channel/ : /CAC și LTV pe canal/);
+      expect(large).toMatch(locale === 'en' ? /one A\/B test a fortnight/ : /un test A\/B la două săptămâni/);
+      for (const size of ['1-9', '10-49']) {
+        const small = texts(withFacts({ 'company.size': size, 'business.model': 'b2b' }), locale);
+        expect(small, `${size} ${locale}`).not.toMatch(/CAC|LTV|A\/B test a fortnight|test A\/B la două/);
+        expect(small).toMatch(
+          locale === 'en'
+            ? /what a new customer costs you in each main channel/
+            : /cât vă costă un client nou/,
+        );
+        expect(small).toMatch(
+          locale === 'en' ? /five most-visited pages/ : /cele cinci pagini cu cele mai multe vizite/,
+        );
+      }
+    }
+  });
+
+  it('selling only to consumers: a channel test stops on the cost per new customer, not per qualified lead', () => {
+    for (const locale of LOCALES) {
+      const b2b = texts(withFacts({ 'company.size': '10-49', 'business.model': 'b2b' }), locale);
+      const b2c = texts(withFacts({ 'company.size': '10-49', 'business.model': 'b2c' }), locale);
+      expect(b2b).toMatch(
+        locale === 'en' ? /cost per qualified lead at which/ : /costul pe lead calificat la care/,
+      );
+      expect(b2c).not.toMatch(locale === 'en' ? /qualified lead/ : /lead calificat/);
+      expect(b2c).toMatch(
+        locale === 'en' ? /cost per new customer at which/ : /costul pe client nou la care/,
+      );
+    }
   });
 });

@@ -211,20 +211,22 @@ function spreadOverYear(
 }
 
 /**
- * The budget of each task ("one budget"): a strategy's range shared out among its
- * tasks in the roadmap that need outside money, so they add up to the range on its card; every
- * other task — an activity's, or a strategy's practice people carry out themselves
+ * The budget of each task ("one budget"): a strategy card's range is the cost of all the tactics
+ * the card shows, so each of its tasks in the roadmap that needs outside money takes one tactic's
+ * equal part (`allot` over the card's tactics, or over its tasks when more of them made the
+ * roadmap) — a card with five tactics of which one made a micro company's roadmap does not charge
+ * that one task the whole programme. The parts never add up to more than the card. Every other
+ * task — an activity's, or a strategy's practice people carry out themselves
  * (`StrategyTaskDef.byPeople`) — keeps its own.
  */
 function withBudgets(drafts: readonly Draft[], locale: Locale): Draft[] {
   const shared = (d: Draft) => d.strategy !== undefined && !d.strategy.byPeople;
   const shares = new Map<string, EuroRange[]>();
   for (const d of drafts)
-    if (shared(d) && !shares.has(d.strategy!.id))
-      shares.set(
-        d.strategy!.id,
-        allot(d.strategy!.range, drafts.filter((x) => shared(x) && x.strategy!.id === d.strategy!.id).length),
-      );
+    if (shared(d) && !shares.has(d.strategy!.id)) {
+      const inRoadmap = drafts.filter((x) => shared(x) && x.strategy!.id === d.strategy!.id).length;
+      shares.set(d.strategy!.id, allot(d.strategy!.range, Math.max(inRoadmap, d.strategy!.parts)));
+    }
   return drafts.map((d) => {
     if (!d.strategy || d.strategy.byPeople) {
       const [low, high] = d.task.budgetEur;

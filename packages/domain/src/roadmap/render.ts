@@ -26,7 +26,12 @@ export interface Draft {
    * A strategy task: the strategy and its range (× multiplier), shared among its tasks that need
    * outside money; `byPeople` for one people carry out themselves, priced on its own.
    */
-  strategy?: { id: StrategyId; range: EuroRange; byPeople?: boolean };
+  /**
+   * The strategy a task carries out: its card's range, the number of tactics the card shows
+   * (`parts`: the range is the cost of them all, so one task is one tactic's part), and whether the
+   * task is a practice people carry out themselves, priced apart.
+   */
+  strategy?: { id: StrategyId; range: EuroRange; parts: number; byPeople?: boolean };
 }
 
 /** Fill `{name}` placeholders of `text` with values in the same locale; unknown names stay. */

@@ -16,6 +16,9 @@ import { fillText, makeDraft, type Draft } from './render.js';
 import { SOLO_OWNER, WHY_ANSWER, WHY_LINE, WHY_NOT_YET } from './texts-common.js';
 import { scaleText } from '../report/answers.js';
 import type { AnswerFacts } from '../report/strategies/conditions.js';
+import { factMid } from '../report/answers.js';
+import { sizeClassOf } from '../report/strategies/context.js';
+import { taskTextsFor } from './types.js';
 
 /** Tasks per strategy by its priority ("1–3 tasks each"). */
 export const TASKS_PER_STRATEGY: Readonly<Record<StrategyPriority, number>> = {
@@ -57,8 +60,8 @@ export function strategyQuestionIds(evaluated: EvaluatedStrategy): string[] {
  * {@link TASKS_PER_STRATEGY} each whose tactic the card shows, the first of each kept by the cap,
  * with the strategy's priority, due by the sooner of its timeline and its priority's horizon
  * (critical and high within 3 months), with the first problems that triggered it. Each carries
- * the strategy's range (× `budgetMultiplier`) to be shared among the strategy's tasks that make the
- * roadmap, and the moves of its tactic. `evaluated` are the same strategies before localisation. A
+ * the strategy's range (× `budgetMultiplier`) and the number of tactics its card shows, whose equal
+ * parts of the range its tasks that make the roadmap take, and the moves of its tactic. `evaluated` are the same strategies before localisation. A
  * task that `admit` refuses (one already in the roadmap) gives way to the strategy's next one.
  */
 export function strategyDrafts(
@@ -79,6 +82,11 @@ export function strategyDrafts(
         problems.length > 0 ? [fillText(WHY_LINE[locale], { problems: problems.join('; ') })] : [];
       const questionIds = strategyQuestionIds(e);
       const range = scaled(e.def.budgetEur, budgetMultiplier);
+      const size = sizeClassOf(factMid(facts.context, 'company.size'));
+      const company = {
+        smallCompany: size === 'micro' || size === 'small',
+        consumer: facts.context['business.model'] === 'b2c',
+      };
       const drafts: Draft[] = [];
       const picks = e.def.tasks(s, locale, e.outcome);
       // The problems a task cites (`cites`), as the card words them; null when it cites none given.
@@ -117,7 +125,7 @@ export function strategyDrafts(
               ? [fillText(WHY_LINE[locale], { problems: cited.found.slice(0, WHY_PROBLEMS).join('; ') })]
               : strategyCause;
         const d = makeDraft({
-          texts: p.def.texts,
+          texts: taskTextsFor(p.def, company),
           locale,
           values: p.values ?? {},
           category: STRATEGY_CATEGORY_LABELS[s.category][locale],
@@ -131,7 +139,12 @@ export function strategyDrafts(
           },
           cause,
           moves: [...tactic.moves, ...(e.outcome.moves ?? [])],
-          strategy: { id: s.id, range, ...(p.def.byPeople ? { byPeople: true } : {}) },
+          strategy: {
+            id: s.id,
+            range,
+            parts: e.tactics.length,
+            ...(p.def.byPeople ? { byPeople: true } : {}),
+          },
           keep: drafts.length === 0,
           ...(facts.context['team.size'] === '1' ? { owner: SOLO_OWNER } : {}),
         });

@@ -9,7 +9,7 @@ import type { Localized } from '../i18n/localized.js';
 import { CATALOGUE } from '../report/strategies/catalogue/index.js';
 import type { StrategyId } from '../report/strategies/types.js';
 import * as common from './texts-common.js';
-import type { StrategyTaskDef, TaskTexts } from './types.js';
+import { taskTextsFor, type StrategyTaskDef, type TaskTexts } from './types.js';
 
 /** A task template with where it is used. */
 export interface NamedTemplate {
@@ -17,6 +17,8 @@ export interface NamedTemplate {
   texts: TaskTexts;
   /** The strategy whose catalogue tactic it carries out, and the tactic's index. */
   tactic?: { strategy: StrategyId; index: number };
+  /** The company the texts are said for, when they are a strategy task's variant of its default. */
+  variant?: 'smallCompany' | 'consumer' | 'both';
 }
 
 /**
@@ -39,11 +41,27 @@ export function strategyTemplates(): NamedTemplate[] {
         ),
       )
       .filter((d, i, all) => all.indexOf(d) === i)
-      .map((d: StrategyTaskDef, i) => ({
-        name: `${def.id}.${i}`,
-        texts: d.texts,
-        tactic: { strategy: def.id, index: d.tactic },
-      })),
+      .flatMap((d: StrategyTaskDef, i) =>
+        (
+          [
+            [undefined, d.texts],
+            ['smallCompany', d.smallCompany && taskTextsFor(d, { smallCompany: true, consumer: false })],
+            ['consumer', d.consumer && taskTextsFor(d, { smallCompany: false, consumer: true })],
+            ['both', d.smallCompany && d.consumer && taskTextsFor(d, { smallCompany: true, consumer: true })],
+          ] as const
+        ).flatMap(([variant, texts]): NamedTemplate[] =>
+          texts
+            ? [
+                {
+                  name: `${def.id}.${i}${variant ? `.${variant}` : ''}`,
+                  texts,
+                  tactic: { strategy: def.id, index: d.tactic },
+                  ...(variant ? { variant } : {}),
+                },
+              ]
+            : [],
+        ),
+      ),
   );
 }
 

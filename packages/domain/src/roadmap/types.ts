@@ -159,4 +159,32 @@ export interface StrategyTaskDef {
    * tasks share. Absent: the task needs outside money (a tool, an adviser, a programme).
    */
   byPeople?: boolean;
+  /**
+   * The texts that change for a company of fewer than 50 people (size class micro or small): where
+   * the default presumes a scale it does not have — campaigns above €10,000, traffic enough for an
+   * A/B test a fortnight, CAC and LTV reports — the same tactic said at its scale. Absent fields
+   * keep the default's.
+   */
+  smallCompany?: Partial<TaskTexts>;
+  /**
+   * The texts that change for a company that sells only to consumers (`business.model` B2C): where
+   * the default counts leads and qualified leads, a consumer business counts customers. Applied
+   * after `smallCompany`.
+   */
+  consumer?: Partial<TaskTexts>;
+}
+
+/**
+ * The texts of a strategy task for a company: the default's, with `smallCompany`'s fields when the
+ * company has fewer than 50 people and then `consumer`'s when it sells only to consumers.
+ */
+export function taskTextsFor(
+  def: StrategyTaskDef,
+  company: { smallCompany: boolean; consumer: boolean },
+): TaskTexts {
+  return {
+    ...def.texts,
+    ...(company.smallCompany ? def.smallCompany : {}),
+    ...(company.consumer ? def.consumer : {}),
+  };
 }

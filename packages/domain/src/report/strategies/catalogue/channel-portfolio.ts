@@ -136,6 +136,17 @@ const CHANNEL_FIX: StrategyTaskDef = {
       { en: 'Cost per qualified lead report', ro: 'Raport de cost pe lead calificat' },
     ],
   },
+  // A consumer business has buyers, not qualified leads: its stop rule counts new customers.
+  consumer: {
+    action: {
+      en: 'Give {channel} one owner, one written hypothesis and a test budget for {length}; agree in advance the cost per new customer at which you scale it and the one at which you drop it.',
+      ro: 'Dați canalului „{channel}” un responsabil, o ipoteză scrisă și un buget de test pentru {length}; stabiliți dinainte costul pe client nou la care îl extindeți și pe cel la care renunțați la el.',
+    },
+    tools: [
+      { en: 'Test plan with a stop rule', ro: 'Plan de test cu regulă de oprire' },
+      { en: 'Cost per new customer report', ro: 'Raport de cost pe client nou' },
+    ],
+  },
 };
 
 /** The channel in the scale quadrant (it brings the most customers and has the most room): grow it in steps. */
@@ -207,6 +218,19 @@ const CHANNEL_RATE: StrategyTaskDef = {
     tools: [
       { en: 'Revenue by source in your customer records', ro: 'Veniturile pe surse din baza de clienți' },
       DASHBOARD,
+    ],
+  },
+  // A consumer business has buyers, not qualified leads: it rates channels on new customers.
+  consumer: {
+    action: {
+      en: 'Replace gut feeling with two numbers per channel, cost per new customer and revenue, refreshed every quarter from your sales records and the ad platforms, and rate performance and potential from them.',
+      ro: 'Înlocuiți intuiția cu două cifre pe canal, costul pe client nou și veniturile, actualizate trimestrial din evidența vânzărilor și din platformele de publicitate, și notați pe baza lor rezultatele și potențialul.',
+    },
+    kpis: [
+      {
+        en: 'Cost per new customer and revenue known for 100% of channels at the next quarterly review',
+        ro: 'Costul pe client nou și veniturile cunoscute pentru 100 % dintre canale la următoarea analiză trimestrială',
+      },
     ],
   },
 };

@@ -257,6 +257,35 @@ const FUNNEL_STAGE_TASKS: Readonly<Record<FunnelStage, StrategyTaskDef>> = {
         { en: 'A/B tests in your landing page tool', ro: 'Teste A/B în instrumentul de landing page-uri' },
       ],
     },
+    // A site with the traffic of a company under 50 people needs months to conclude one A/B test
+    // (a few thousand visits a variant at these rates), and its traffic is mostly not bought.
+    smallCompany: {
+      action: {
+        en: 'Rework your five most-visited pages first: one clear offer on each and a form of three fields at most; AI drafts the headline and form variants, a person chooses. At your traffic an A/B test would take months, so compare each page’s monthly rate with its rate before the change.',
+        ro: 'Refaceți întâi cele cinci pagini cu cele mai multe vizite: o singură ofertă clară pe fiecare și un formular de cel mult trei câmpuri; AI-ul propune variante de titlu și de formular, un om alege. La traficul vostru, un test A/B ar dura luni, așa că comparați rata lunară a fiecărei pagini cu cea de dinaintea schimbării.',
+      },
+      kpis: [
+        {
+          en: 'Visitor → lead at {next} within 2 quarters{then}',
+          ro: 'Vizitator → lead la {next} în 2 trimestre{then}',
+        },
+        {
+          en: '5 most-visited pages reworked in 3 months',
+          ro: 'Cele 5 pagini cu cele mai multe vizite refăcute în 3 luni',
+        },
+      ],
+      expectedResults: {
+        en: 'More leads from the visitors you already have.',
+        ro: 'Mai multe lead-uri din vizitatorii pe care îi aveți deja.',
+      },
+      tools: [
+        { en: 'Hotjar for form analysis', ro: 'Hotjar pentru analiza formularelor' },
+        {
+          en: 'Monthly conversion by page in your analytics tool',
+          ro: 'Conversia lunară pe pagină în instrumentul de analiză',
+        },
+      ],
+    },
   },
   leadToCustomer: {
     tactic: 2,

@@ -137,6 +137,32 @@ const TASKS: readonly StrategyTaskDef[] = [
         { en: 'Revenue by customer from your records', ro: 'Veniturile pe clienți din baza de clienți' },
       ],
     },
+    // Under 50 people there are few campaigns worth a separate ROI, and "CAC and LTV" are the
+    // same two numbers said plainly: what a new customer costs, and what a customer brings in.
+    smallCompany: {
+      title: {
+        en: 'Work out each quarter what a new customer costs you in each main channel',
+        ro: 'Calculați trimestrial cât vă costă un client nou în fiecare canal principal',
+      },
+      action: {
+        en: 'Each quarter, add up what each of your two or three main channels cost (ads, outside help, tools, your own hours), divide it by the new customers the channel brought, and set it against what a customer spends with you in a year; move effort toward the channel where that gap is widest.',
+        ro: 'În fiecare trimestru, adunați cât au costat cele două-trei canale principale (reclame, ajutor din afară, instrumente, orele voastre), împărțiți la clienții noi aduși de fiecare canal și comparați rezultatul cu cât cheltuiește un client la voi într-un an; mutați efortul spre canalul unde diferența este cea mai mare.',
+      },
+      kpis: [
+        {
+          en: 'Cost per new customer known for your 2–3 main channels, 4 times a year',
+          ro: 'Costul pe client nou cunoscut pentru cele 2–3 canale principale, de 4 ori pe an',
+        },
+      ],
+      expectedResults: {
+        en: 'Time and money moved toward the channel whose customers cost least for what they spend.',
+        ro: 'Timpul și banii mutați spre canalul ai cărui clienți costă cel mai puțin față de cât cheltuiesc.',
+      },
+      tools: [
+        { en: 'Channel cost sheet in Excel', ro: 'Fișă Excel cu costurile canalelor' },
+        { en: 'Sales by customer from your records', ro: 'Vânzările pe clienți din evidența voastră' },
+      ],
+    },
   },
   {
     tactic: 6,
