@@ -237,9 +237,10 @@ export const StepScoreView = z.object({
 export type StepScoreView = z.infer<typeof StepScoreView>;
 
 /**
- * POST /assessment/answer answer (spec §3 "submission response"), constant in size: the next
- * question with its existing answer, the progress, and — when this answer finished a step — that
- * step with its score for the step-progress page. No step history (the chat already shows it).
+ * POST /assessment/answer answer (spec §3 "submission response"), near constant in size: the next
+ * question with its existing answer, the progress, when this answer finished a step that step with
+ * its score for the step-progress page, and when it changed the company's path the steps' new
+ * question counts. No step history (the chat already shows it).
  */
 export const SubmissionView = z.object({
   completed: z.boolean(),
@@ -250,6 +251,13 @@ export const SubmissionView = z.object({
   progress: ProgressView,
   /** The step whose last question was just answered, with its score; null otherwise. */
   completedStep: z.object({ step: StepView, score: StepScoreView }).nullable(),
+  /**
+   * Every step with its question count on the company's path, when this answer changed the path
+   * (an answer to a context question that decides which activities apply: domain-design.md §9);
+   * null otherwise, when the steps the chat shows still hold. Optional for clients of the earlier
+   * shape.
+   */
+  allSteps: z.array(StepView).nullable().optional(),
 });
 export type SubmissionView = z.infer<typeof SubmissionView>;
 

@@ -117,6 +117,15 @@ describe('afterAnswer (the view an answer moves the chat to)', () => {
     expect(next.allSteps).toHaveLength(12);
   });
 
+  it("takes the steps' new question counts from an answer that changed the company's path, and keeps them otherwise", () => {
+    const shown = current();
+    const fewer = shown.allSteps.map((s, i) => (i === 6 ? { ...s, questionCount: s.questionCount - 5 } : s));
+    const changed = afterAnswer(shown, B, submission({ allSteps: fewer }));
+    expect(changed.allSteps.map((s) => s.questionCount)).toEqual(fewer.map((s) => s.questionCount));
+    expect(afterAnswer(shown, B, submission({ allSteps: null })).allSteps).toBe(shown.allSteps);
+    expect(afterAnswer(shown, B, submission()).allSteps).toBe(shown.allSteps);
+  });
+
   it('after the last answer: completed, no question, the answer kept above the panel', () => {
     const next = afterAnswer(
       current({ progress: progress(179) }),

@@ -5,7 +5,8 @@
  * - {@link chatView}: what the chat shows of a view (the completed panel after the last answer;
  *   while re-taking, the earlier answer offered as a {@link ChatView.suggestion});
  * - {@link afterAnswer}: the view an answer moves to, built from the answer's response (which
- *   carries no step history: the chat already shows it);
+ *   carries no step history, the chat already shows it, and the steps only when their question
+ *   counts changed);
  * - {@link pendingAnswer}: the answer bubble shown with the typing indicator while it is sent;
  * - {@link submissionOf}: what Submit or Enter sends for a draft (a suggestion left as it is sends
  *   the previous answer unchanged, its inputs included);
@@ -123,7 +124,8 @@ export function afterAnswer(shown: CurrentView, sent: AnswerView, data: Submissi
     completed: data.completed,
     currentQuestion: data.nextQuestion,
     currentStep: data.nextStep ?? shown.currentStep,
-    allSteps: shown.allSteps,
+    // The steps' question counts change only with an answer that changed the company's path.
+    allSteps: data.allSteps ?? shown.allSteps,
     stepHistory: sameStep ? answered : [],
     existingAnswer: data.existingAnswer,
     progress: data.progress,
