@@ -120,20 +120,24 @@ const GROWTH_ORDER: readonly StrategyId[] = [
 ];
 
 /**
- * `chosen` with one place for how the company wins customers: when a growth strategy (channels,
- * funnel, content) triggered but none of its tasks made the cut — a micro company's few places go
- * first to the critical and high foundations and governance work — the first task of the growth
- * strategy first in {@link GROWTH_ORDER} takes the place of the least pressing task chosen. A plan
- * of ten tasks that never touches the channel the owner said brings the customers reads as
- * internal housekeeping.
+ * `chosen` with one place for how the company wins customers: when growth strategies (channels,
+ * funnel, content, media mix) triggered, the first of them in {@link GROWTH_ORDER} — the channels
+ * the owner named, when it did — keeps its first task, taking the place of the least pressing
+ * chosen task that is neither critical nor itself about growth. A micro company's few places go
+ * first to the critical and high foundations and governance work, and a plan of ten tasks that
+ * never touches the channel the owner said brings the customers, or could, reads as internal
+ * housekeeping; a funnel fix already chosen stays beside it.
  */
 function withGrowthPlace(chosen: Draft[], candidates: readonly Draft[]): Draft[] {
   const isGrowth = (d: Draft) => GROWTH_ORDER.includes(d.strategy!.id);
-  if (chosen.length === 0 || chosen.some(isGrowth)) return chosen;
-  const growth = candidates
+  const first = candidates
     .filter((d) => d.keep && isGrowth(d))
     .sort((a, b) => GROWTH_ORDER.indexOf(a.strategy!.id) - GROWTH_ORDER.indexOf(b.strategy!.id))[0];
-  return growth ? [...chosen.slice(0, -1), growth] : chosen;
+  if (!first || chosen.length === 0 || chosen.some((d) => d.strategy!.id === first.strategy!.id))
+    return chosen;
+  const out = chosen.findLastIndex((d) => !isGrowth(d) && d.task.priority !== 'critical');
+  if (out < 0) return chosen;
+  return [...chosen.slice(0, out), ...chosen.slice(out + 1), first];
 }
 
 /** `drafts` in priority order: {@link compareDrafts}, ties in the order given. */
