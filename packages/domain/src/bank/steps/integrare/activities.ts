@@ -409,8 +409,8 @@ export const ACTIVITIES = activities([
         ro: 'O secvență scrisă și trimisă doar de AI poate promite servicii pe care nu le oferiți sau se poate repeta; o persoană desemnată aprobă fiecare modul și citește lunar exemple de secvențe.',
       },
       start: {
-        en: 'The first weeks decide whether a new customer buys again; send a three-message welcome sequence triggered by the first purchase, with one message adapted to what was bought.',
-        ro: 'Primele săptămâni decid dacă un client nou cumpără din nou; trimiteți o secvență de bun venit de trei mesaje, declanșată de prima cumpărare, cu un mesaj adaptat la ce a cumpărat.',
+        en: 'The first weeks decide whether a new customer buys again; send a three-message welcome sequence triggered by the first purchase or signed contract, with one message adapted to what was bought.',
+        ro: 'Primele săptămâni decid dacă un client nou cumpără din nou; trimiteți o secvență de bun venit de trei mesaje, declanșată de prima cumpărare sau de semnarea contractului, cu un mesaj adaptat la ce a cumpărat.',
       },
     },
     tasks: {

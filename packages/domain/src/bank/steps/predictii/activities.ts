@@ -585,7 +585,7 @@ export const ACTIVITIES = activities([
         ro: 'Înregistrați predicțiile fiecărui model alături de rezultatele reale și configurați alerte de derivă; o persoană desemnată citește lunar un raport de acuratețe și actualizează sau oprește orice model care pierde din precizie.',
       },
       towardHuman: {
-        en: 'Do not let a model certify itself: one named person signs off each model monthly, because a drifting lead score or forecast misdirects spend for weeks unnoticed.',
+        en: 'Do not let a model certify itself: one named person signs off each model monthly, because a drifting score or forecast misdirects spend for weeks unnoticed.',
         ro: 'Nu lăsați un model să se certifice singur: o persoană desemnată aprobă lunar fiecare model, pentru că un scor sau o prognoză care deviază direcționează greșit bugetul săptămâni întregi fără ca nimeni să-și dea seama.',
       },
       start: {

@@ -213,8 +213,8 @@ const STAGE_CONTENT: Readonly<Record<ContentStage, { examples: Localized; expect
   },
   retention: {
     examples: {
-      en: 'onboarding guides, tips for getting more from what customers bought and news they would want before renewing',
-      ro: 'ghiduri de început, sfaturi pentru a obține mai mult din ce au cumpărat clienții și noutăți pe care le-ar vrea înainte de reînnoire',
+      en: 'onboarding guides, tips for getting more from what customers bought and news they would want before they buy again',
+      ro: 'ghiduri de început, sfaturi pentru a obține mai mult din ce au cumpărat clienții și noutăți pe care le-ar vrea înainte să cumpere din nou',
     },
     expected: {
       en: 'Customers who get more from what they bought, and buy again.',
