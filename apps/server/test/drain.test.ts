@@ -78,10 +78,14 @@ function expectDrained(outcomes: Outcome[]): void {
 describe('drain in process (either database)', () => {
   let h: Harness;
   let base: string;
+  /** Resolves when the slow request's handler has started. */
+  let slowStarted!: () => void;
+  const slowRunning = new Promise<void>((resolve) => (slowStarted = resolve));
   beforeAll(async () => {
     h = await startHarness({ SHUTDOWN_GRACE_MS: '1000' });
-    // A request that is still running when the drain starts.
+    // A request that is still running when the drain starts: it takes 700 ms.
     h.app.get('/api/test-slow', async () => {
+      slowStarted();
       await sleep(700);
       return { done: true };
     });
@@ -95,7 +99,7 @@ describe('drain in process (either database)', () => {
   it('answers 503 at once, lets running requests finish, resets nothing and closes after the grace', async () => {
     expect((await call(base, '/api/ready', false)) as { status: number }).toMatchObject({ status: 200 });
     const slow = call(base, '/api/test-slow', false);
-    await sleep(100);
+    await slowRunning;
     const t0 = Date.now();
     const done = drainAndClose(h.app, 1000);
     const ready = (await call(base, '/api/ready', false)) as Extract<Outcome, { status: number }>;

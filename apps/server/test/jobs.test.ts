@@ -63,6 +63,28 @@ describe.runIf(process.env.DATABASE_URL)('jobs on PostgreSQL: two workers on one
   });
   const started = Date.now();
 
+  /** The queue's rows of job kind `name`: their state and how often each was retried. */
+  const jobRows = async (name: string) => {
+    const { default: postgres } = await import('postgres');
+    const sqlc = postgres(testDb.databaseUrl!, { max: 1, onnotice: () => {} });
+    try {
+      return await sqlc<{ state: string; retries: number }[]>`
+        SELECT state, retry_count AS retries FROM pgboss.job WHERE name = ${name}`;
+    } finally {
+      await sqlc.end();
+    }
+  };
+  /** Wait until every job of kind `name` (at least `count`) is completed in the queue's table. */
+  const allCompleted = async (name: string, count: number) => {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const rows = await jobRows(name);
+      if (rows.length >= count && rows.every((r) => r.state === 'completed')) return rows;
+      if (Date.now() > deadline) throw new Error(`${name}: not all completed in time`);
+      await sleep(100);
+    }
+  };
+
   beforeAll(async () => {
     testDb = await createTestDatabase();
     a = new PgBossJobQueue(testDb.databaseUrl!, opts('a'), silent);
@@ -84,8 +106,10 @@ describe.runIf(process.env.DATABASE_URL)('jobs on PostgreSQL: two workers on one
     await until(() => runs.some((r) => r.kind === 'test-once'));
     // Sent again after it ran: the key is still taken.
     expect(await b.send(once, { n: 1 }, { key: 'user-1:2026-01-01' })).toBe(false);
-    // Several polls of both workers later it has still run once.
-    await sleep(2000);
+    // Completed as one job, never retried: a second run would have been recorded before the
+    // completion, so once the queue's table says completed the runs are all in.
+    const rows = await allCompleted('test-once', 1);
+    expect(rows).toEqual([{ state: 'completed', retries: 0 }]);
     expect(runs.filter((r) => r.kind === 'test-once')).toHaveLength(1);
     expect(jobIdOf('test-once', 'k')).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
@@ -101,8 +125,10 @@ describe.runIf(process.env.DATABASE_URL)('jobs on PostgreSQL: two workers on one
 
   it('runs each job of a burst sent to both once, on either worker', async () => {
     for (let n = 100; n < 120; n++) await (n % 2 ? a : b).send(burst, { n });
-    await until(() => runs.filter((r) => r.kind === 'test-burst').length >= 20, 20_000);
-    await sleep(1000);
+    // Every job completed, none retried: a duplicate run would have been recorded by then.
+    const rows = await allCompleted('test-burst', 20);
+    expect(rows).toHaveLength(20);
+    expect(rows.every((r) => r.retries === 0)).toBe(true);
     const ns = runs.filter((r) => r.kind === 'test-burst').map((r) => r.n!);
     expect(ns.sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => 100 + i));
   });
@@ -115,7 +141,8 @@ describe.runIf(process.env.DATABASE_URL)('jobs on PostgreSQL: two workers on one
   });
 
   it('runs a periodic job once an interval although both instances offer it', async () => {
-    await sleep(3000);
+    // A few intervals have passed since the start (each instance offers every one-second slot).
+    await until(() => runs.filter((r) => r.kind === 'test-tick').length >= 3, 15_000);
     // The workers keep running while this reads: a run recorded before the query belongs to a job
     // active or completed at the query, and every job completed at the query was recorded by then.
     const ticksBefore = runs.filter((r) => r.kind === 'test-tick').length;
@@ -181,9 +208,9 @@ describe.runIf(process.env.DATABASE_URL)('jobs on PostgreSQL through an outage',
   it('logs a job it cannot complete while the database is down, keeps the process up and runs the next job once it is back', async () => {
     await queue.send(cutting, { n: 1 });
     await until(() => ran.includes(1));
-    // Completing job 1 and the polls that follow all fail while the proxy is cut.
-    await until(() => warned.includes('job queue error'));
-    await sleep(1000);
+    // Completing job 1 and the polls that follow all fail while the proxy is cut: wait for a
+    // second failure, so the queue has gone on polling through the outage.
+    await until(() => warned.filter((m) => m === 'job queue error').length >= 2, 15_000);
     await proxy.start();
     expect(unhandled).toEqual([]);
     // The queue's pool reconnects on its own; a send may fail until it has.
@@ -238,11 +265,18 @@ describe('jobs in process (PGlite)', () => {
   });
 
   it('stops within its bound while a job hangs', async () => {
-    const hang = defineJob({ name: 'hang', run: () => new Promise<void>(() => {}) });
+    let hanging = false;
+    const hang = defineJob({
+      name: 'hang',
+      run: () => {
+        hanging = true;
+        return new Promise<void>(() => {});
+      },
+    });
     const q = new LocalJobQueue({ kinds: [hang], deps: () => ({}) as Deps }, silent);
     await q.start();
     await q.send(hang, {});
-    await sleep(20);
+    await until(() => hanging, 5000);
     const t0 = Date.now();
     await q.stop(200);
     expect(Date.now() - t0).toBeLessThan(1000);
