@@ -34,3 +34,16 @@ export function byGap<T extends { r: StepResult; order: number }>(results: reado
       a.order - b.order,
   );
 }
+
+/** How many steps the executive summary names as the biggest gaps, and the roadmap answers first. */
+export const BIGGEST_GAPS = 3;
+
+/**
+ * The steps the executive summary names as the three biggest gaps: {@link byGap}'s first
+ * {@link BIGGEST_GAPS} with a shortfall, largest first. `order` is each step's `globalOrder`.
+ */
+export function biggestGaps<T extends { r: StepResult; order: number }>(results: readonly T[]): T[] {
+  return byGap(results)
+    .filter(({ r }) => shortfall(r) > 0)
+    .slice(0, BIGGEST_GAPS);
+}

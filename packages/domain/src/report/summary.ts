@@ -6,7 +6,7 @@
  * and roadmap as everything else, so the overview, the e-mail and the PDF's first page state the
  * same facts. Pure.
  */
-import { byGap, shortfall } from './gap-order.js';
+import { BIGGEST_GAPS, biggestGaps, shortfall } from './gap-order.js';
 import type { Localized } from '../i18n/localized.js';
 import type { Locale } from '../i18n/locale.js';
 import type { GeneratedRoadmap } from '../roadmap/types.js';
@@ -38,8 +38,8 @@ const ACTIVITIES_UNIT: Unit = { en: ['activity', 'activities'], ro: ['activitate
 
 /** Most words of the summary. */
 export const MAX_SUMMARY_WORDS = 250;
-/** Gaps the summary names. */
-export const SUMMARY_GAPS = 3;
+/** Gaps the summary names (the roadmap answers the same steps first). */
+export const SUMMARY_GAPS = BIGGEST_GAPS;
 /** The days of the first three actions. */
 export const ACTION_DAYS = [30, 60, 90] as const;
 
@@ -235,18 +235,15 @@ export function executiveSummary(
   const byKey = new Map(steps.map((s) => [s.key, s] as const));
   // Steps off target (or not scored) first: their split is the gap a director looks for; then
   // the steps on target whose activities pull both ways (report/gap-order.ts).
-  const gaps = byGap(
+  const gaps = biggestGaps(
     results.map((r) => ({ r, step: byKey.get(r.stepKey)!, order: byKey.get(r.stepKey)!.globalOrder })),
-  )
-    .filter(({ r }) => shortfall(r) > 0)
-    .slice(0, SUMMARY_GAPS)
-    .map(({ r, step }): SummaryGap => ({
-      stepId: step.key,
-      stepName: step.name[locale],
-      score: r.score === null ? null : roundHalfAwayFromZero(r.score),
-      shortfall: roundHalfAwayFromZero(shortfall(r)),
-      text: gapText(r, step, locale),
-    }));
+  ).map(({ r, step }): SummaryGap => ({
+    stepId: step.key,
+    stepName: step.name[locale],
+    score: r.score === null ? null : roundHalfAwayFromZero(r.score),
+    shortfall: roundHalfAwayFromZero(shortfall(r)),
+    text: gapText(r, step, locale),
+  }));
   const actions = firstActions(roadmap.tasks.filter((t) => t.horizon === '0-3')).map(
     (t, i): SummaryAction => ({
       day: ACTION_DAYS[i]!,

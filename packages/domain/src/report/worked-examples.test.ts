@@ -442,19 +442,32 @@ describe('every roadmap task names who answers for it', () => {
 });
 
 describe('the first actions follow the diagnosis', () => {
-  for (const locale of LOCALES)
-    it(`each of the bakery's first three actions answers a step the summary names among its biggest gaps (${locale})`, () => {
+  for (const locale of LOCALES) {
+    it(`the bakery's first three actions answer the three steps the summary names as its biggest gaps, one each (${locale})`, () => {
       const report = buildReport(profileAnswers(profile('micro-consumer')), locale);
       const summary = report.summary!;
-      const gapSteps = summary.gaps.map((g) => g.stepId);
-      expect(summary.actions).toHaveLength(3);
-      for (const action of summary.actions) {
+      // The step a task answers: its own step, or the step of the activity its "Why" quotes first.
+      const answered = summary.actions.map((action) => {
         const task = report.roadmap.tasks.find((t) => t.title === action.title)!;
-        const steps = (task.source.questionIds ?? []).map((id) => getQuestion(id)!.step.key);
-        expect(
-          steps.some((k) => gapSteps.includes(k)),
-          `${action.title}: ${steps.join(', ')}`,
-        ).toBe(true);
-      }
+        return task.source.kind === 'step'
+          ? task.source.id
+          : getQuestion(task.source.questionIds![0]!)!.step.key;
+      });
+      expect(new Set(answered)).toEqual(new Set(summary.gaps.map((g) => g.stepId)));
     });
+
+    it(`the consultancy's biggest gap gets a funded task in the first 90 days (${locale})`, () => {
+      const report = buildReport(profileAnswers(profile('human-heavy')), locale);
+      const biggest = report.summary!.gaps[0]!.stepId;
+      const first = report.roadmap.tasks.filter((t) => t.horizon === '0-3' && !t.whenBudgetAllows);
+      expect(
+        first.some((t) =>
+          t.source.kind === 'step'
+            ? t.source.id === biggest
+            : getQuestion(t.source.questionIds?.[0] ?? '')?.step.key === biggest,
+        ),
+        `${biggest}: ${first.map((t) => t.title).join(' | ')}`,
+      ).toBe(true);
+    });
+  }
 });

@@ -12,6 +12,9 @@ import { sizeClassOf } from '../report/strategies/context.js';
 import { formatEuroRange } from '../report/strategies/format.js';
 import type { Strategy, StrategyId } from '../report/strategies/types.js';
 import { BAND_SCORE_RANGE, type Band } from '../scoring/constants.js';
+import { getQuestion } from '../bank/index.js';
+import type { StepKey } from '../bank/types.js';
+import { biggestGaps } from '../report/gap-order.js';
 import { activityDrafts } from './activity-tasks.js';
 import {
   ASSUMED_MARKETING_BUDGET_EUR,
@@ -165,7 +168,8 @@ function chronological(drafts: readonly Draft[]): Draft[] {
  * Spread the tasks, in priority order, over the year (domain-design.md §9): at most `firstMax` in
  * the first 90 days, taken from the funded tasks due within 3 months, then (places left) from the
  * funded ones due in 3–6 months — so the first 90 days are work the budget pays for — the critical
- * ones first, up to {@link MAX_FIRST_QUARTER_CRITICAL_PER_CATEGORY} of a category, then the others,
+ * ones first, up to {@link MAX_FIRST_QUARTER_CRITICAL_PER_CATEGORY} of a category, then one task
+ * for each of the biggest gaps (`gapSteps`) no task there answers yet, then the others,
  * up to {@link MAX_FIRST_QUARTER_PER_CATEGORY} of a category with the critical ones counted; every other task goes to the second, third or
  * fourth quarter, the most pressing first, in equal thirds (the earlier quarters take the
  * remainder), never before its own horizon (a task due in 6–12 months starts in the third quarter
@@ -177,26 +181,31 @@ function spreadOverYear(
   firstMax: number,
   funded: ReadonlySet<Draft>,
   locale: Locale,
+  gapSteps: readonly StepKey[] = [],
 ): Draft[] {
   const perCategory = new Map<string, number>();
   const inFirst = new Set<Draft>();
-  // Critical tasks first (up to MAX_FIRST_QUARTER_CRITICAL_PER_CATEGORY of a category), then the
-  // others (up to MAX_FIRST_QUARTER_PER_CATEGORY, counting the critical ones already there).
-  const passes = [
-    { critical: true, perCategoryMax: MAX_FIRST_QUARTER_CRITICAL_PER_CATEGORY },
-    { critical: false, perCategoryMax: MAX_FIRST_QUARTER_PER_CATEGORY },
-  ];
-  for (const pass of passes)
-    for (const horizon of ['0-3', '3-6'] as const)
-      for (const d of drafts) {
-        if (inFirst.size >= firstMax) break;
-        if (inFirst.has(d) || d.task.horizon !== horizon || !funded.has(d)) continue;
-        if (pass.critical && d.task.priority !== 'critical') continue;
-        const n = perCategory.get(d.task.category) ?? 0;
-        if (n >= pass.perCategoryMax) continue;
-        perCategory.set(d.task.category, n + 1);
-        inFirst.add(d);
-      }
+  const place = (d: Draft, perCategoryMax: number): boolean => {
+    if (inFirst.size >= firstMax || inFirst.has(d) || !funded.has(d)) return false;
+    if (d.task.horizon !== '0-3' && d.task.horizon !== '3-6') return false;
+    const n = perCategory.get(d.task.category) ?? 0;
+    if (n >= perCategoryMax) return false;
+    perCategory.set(d.task.category, n + 1);
+    inFirst.add(d);
+    return true;
+  };
+  // Critical tasks first (up to MAX_FIRST_QUARTER_CRITICAL_PER_CATEGORY of a category); then one
+  // task for each of the biggest gaps no task there answers yet; then the others (up to
+  // MAX_FIRST_QUARTER_PER_CATEGORY, counting those already there).
+  for (const horizon of ['0-3', '3-6'] as const)
+    for (const d of drafts)
+      if (d.task.priority === 'critical' && d.task.horizon === horizon)
+        place(d, MAX_FIRST_QUARTER_CRITICAL_PER_CATEGORY);
+  for (const key of gapSteps)
+    if (![...inFirst].some((d) => answersStep(d, key)))
+      drafts.some((d) => answersStep(d, key) && place(d, MAX_FIRST_QUARTER_PER_CATEGORY));
+  for (const horizon of ['0-3', '3-6'] as const)
+    for (const d of drafts) if (d.task.horizon === horizon) place(d, MAX_FIRST_QUARTER_PER_CATEGORY);
   const later = drafts.filter((d) => !inFirst.has(d));
   const perQuarter = Math.ceil(later.length / LATER_QUARTERS.length);
   let slot = 0;
@@ -276,16 +285,45 @@ export function roadmapBudgetCap(facts: AnswerFacts): {
 }
 
 /**
- * The tasks the budget pays for, as many of the most pressing as fit: those due within 3 months
- * first, then by priority (critical first), and within one priority the cheapest first — so one
- * dear programme does not take the whole budget of a small company while three cheaper tasks of
- * the same urgency wait. A task is funded while the funded tasks' high ends, itself included,
- * stay within `capEur` (a task too dear is skipped and a cheaper one after it may still fit).
- * `drafts` come in priority order ({@link ordered}); ties keep that order.
+ * Whether `d` answers step `key`: the step's own task (an activity of it, or its quarterly
+ * review), or a strategy task whose first reason — the question its "Why" quotes first — is a
+ * question of the step. A strategy task that lists many steps' problems answers the first one's.
  */
-function fundedWithin(drafts: readonly Draft[], capEur: number): Set<Draft> {
+function answersStep(d: Draft, key: StepKey): boolean {
+  if (d.task.source.kind === 'step') return d.task.source.id === key;
+  const first = getQuestion(d.task.source.questionIds?.[0] ?? '');
+  // A context question (a funnel rate, a channel) sits in a step without being its practice.
+  return first?.kind === 'activity' && first.step.key === key;
+}
+
+/**
+ * The tasks the budget pays for. First, for each of the three biggest gaps the summary names
+ * (`gapSteps`, largest first), one task that answers it and fits (the most pressing priority, the
+ * cheapest of it) — the first actions then reach the diagnosis the summary gives. Then as many of the most pressing as fit:
+ * those due within 3 months first, then by priority (critical first), and within one priority the
+ * cheapest first — so one dear programme does not take the whole budget of a small company while
+ * three cheaper tasks of the same urgency wait. A task is funded while the funded tasks' high
+ * ends, itself included, stay within `capEur` (a task too dear is skipped and a cheaper one after
+ * it may still fit). `drafts` come in priority order ({@link ordered}); ties keep that order.
+ */
+function fundedWithin(drafts: readonly Draft[], capEur: number, gapSteps: readonly StepKey[]): Set<Draft> {
   const funded = new Set<Draft>();
   let spent = 0;
+  const fits = (d: Draft) => !funded.has(d) && spent + d.task.budgetEur[1] <= capEur;
+  const fund = (d: Draft) => {
+    spent += d.task.budgetEur[1];
+    funded.add(d);
+  };
+  // Each gap's task: the most pressing priority among those that answer it, the cheapest of them,
+  // so one gap does not take what three cheaper practices could use.
+  const byPriorityThenCost = (a: Draft, b: Draft) =>
+    TASK_PRIORITIES.indexOf(a.task.priority) - TASK_PRIORITIES.indexOf(b.task.priority) ||
+    a.task.budgetEur[1] - b.task.budgetEur[1];
+  for (const key of gapSteps) {
+    if ([...funded].some((d) => answersStep(d, key))) continue;
+    const answer = drafts.filter((d) => answersStep(d, key) && fits(d)).sort(byPriorityThenCost)[0];
+    if (answer) fund(answer);
+  }
   const rank = (d: Draft) => (d.task.horizon === '0-3' ? 0 : 1);
   const byUrgency = drafts
     .map((d, sequence) => ({ d, sequence }))
@@ -297,12 +335,7 @@ function fundedWithin(drafts: readonly Draft[], capEur: number): Set<Draft> {
         a.sequence - b.sequence,
     )
     .map(({ d }) => d);
-  for (const d of byUrgency) {
-    const high = d.task.budgetEur[1];
-    if (spent + high > capEur) continue;
-    spent += high;
-    funded.add(d);
-  }
+  for (const d of byUrgency) if (fits(d)) fund(d);
   return funded;
 }
 
@@ -368,8 +401,13 @@ export function buildRoadmap(input: RoadmapInput, locale: Locale): GeneratedRoad
   // Priced in priority order (a strategy's range shared among its tasks), funded within the cap,
   // then spread over the year with the first 90 days made of funded work.
   const priced = withBudgets(ordered(chosen), locale);
-  const funded = fundedWithin(priced, budget.capEur);
-  const spread = spreadOverYear(priced, firstMax, funded, locale);
+  // The three biggest gaps the summary names: each gets a funded task in the first 90 days when
+  // the roadmap holds one that answers it and the budget reaches it.
+  const gapSteps = biggestGaps(
+    [...facts.steps.entries()].map(([key, r]) => ({ key, r, order: facts.stepDefs.get(key)!.globalOrder })),
+  ).map((g) => g.key);
+  const funded = fundedWithin(priced, budget.capEur, gapSteps);
+  const spread = spreadOverYear(priced, firstMax, funded, locale, gapSteps);
   const drafts = markUnfunded(
     chronological(spread),
     new Set(spread.filter((_, i) => funded.has(priced[i]!))),
