@@ -151,6 +151,8 @@ test('offline: the answer waits, then is sent once the browser is back online', 
 });
 
 test('a refusal (409) is not sent again and shows its error, as before', async ({ page, h }) => {
+  // The page's timers run on a clock the test moves: the first retry's wait passes at once.
+  await page.clock.install();
   const bodies = await interceptAnswers(page, async (route) => {
     const message = 'Răspundeți mai întâi la întrebările anterioare.';
     await route.fulfill({
@@ -168,8 +170,11 @@ test('a refusal (409) is not sent again and shows its error, as before', async (
   );
   await expect(page.getByTestId('current-question')).toHaveAttribute('data-question-id', Q1.id);
   await expect(page.getByTestId('reconnecting')).toBeEmpty();
-  // Past the first retry's wait (1 s): still one request.
-  await page.waitForTimeout(1500);
+  // Past the first retry's wait (1 s) on the page's clock, a retry would be sent at once; a call
+  // the page sends after that reaches the interception after it, so the count is complete then.
+  await page.clock.runFor(1500);
+  await page.route('**/api/health', (route) => route.continue());
+  expect(await page.evaluate(() => fetch('/api/health').then((r) => r.status))).toBe(200);
   expect(bodies).toHaveLength(1);
 });
 

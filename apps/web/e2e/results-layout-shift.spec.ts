@@ -76,8 +76,18 @@ async function loadShift(page: Page, h: Harness, path: string): Promise<Shifts> 
   await expect(page.getByTestId('score')).toBeVisible();
   await expect(page.getByTestId('chart-ai')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // Late shifts (fonts, images, a chart's layout) have a moment to be recorded.
-  await page.waitForTimeout(1000);
+  // Late shifts come from fonts, images and the charts' layout: wait until the fonts and every
+  // image have loaded and two frames were drawn, then let the observer's queued entries arrive.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images].map((img) =>
+        img.complete ? null : new Promise((done) => (img.onload = img.onerror = done)),
+      ),
+    );
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    await new Promise((done) => setTimeout(done, 0));
+  });
   return page.evaluate(() => {
     const w = window as unknown as { __cls: number; __shifts: string[] };
     return { cls: w.__cls, sources: w.__shifts };
