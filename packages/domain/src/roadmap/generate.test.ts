@@ -534,6 +534,24 @@ describe('generateRoadmap: tasks said at the company’s scale', () => {
     }
   });
 
+  it('the channel test keeps the budget of the channel that brings the most customers, and watches its customers', () => {
+    // The sample context: paid search brings the most customers, SEO has the most untapped potential.
+    for (const locale of LOCALES) {
+      const r = generateRoadmap(withFacts({ 'company.size': '10-49' }), locale);
+      const test = r.tasks.find((t) => t.source.kind === 'strategy' && t.source.id === 'channel-portfolio')!;
+      expect(test.title).toBe(
+        locale === 'en'
+          ? 'Test SEO for 6 months without cutting paid search'
+          : 'Testați canalul „SEO” timp de 6 luni, fără să reduceți canalul „căutare plătită”',
+      );
+      expect(test.targetKpis.join(' ')).toMatch(
+        locale === 'en'
+          ? /New customers from paid search at 90%/
+          : /Clienții noi din canalul „căutare plătită”/,
+      );
+    }
+  });
+
   it('selling only to consumers: a channel test stops on the cost per new customer, not per qualified lead', () => {
     for (const locale of LOCALES) {
       const b2b = texts(withFacts({ 'company.size': '10-49', 'business.model': 'b2b' }), locale);

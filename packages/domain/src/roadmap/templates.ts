@@ -115,6 +115,15 @@ function STRATEGY_TASK_PROBES(id: StrategyId): object[] {
               potential: 5,
               action: '',
             },
+            {
+              channel: 'E-mail',
+              channelKey: 'email',
+              quadrant: '',
+              quadrantKey: 'maintain',
+              performance: 5,
+              potential: null,
+              action: '',
+            },
           ],
         },
       ];

@@ -179,6 +179,55 @@ const CHANNEL_SCALE: StrategyTaskDef = {
   },
 };
 
+/**
+ * The channel to fix tested beside the one that brings the most customers (the maintain quadrant):
+ * the test's own rule, and the good channel's budget and effort held, with what makes it work
+ * written down — a small company's one good channel is what a test must not starve.
+ */
+const CHANNEL_FIX_BESIDE_BEST: StrategyTaskDef = {
+  tactic: 1,
+  texts: {
+    title: {
+      en: 'Test {channel} for {length} without cutting {best}',
+      ro: 'Testați canalul „{channel}” timp de {length}, fără să reduceți canalul „{best}”',
+    },
+    action: {
+      en: 'Give {channel} one owner, one written hypothesis and a test budget for {length}; agree in advance the cost per qualified lead at which you scale it and the one at which you drop it. Keep the budget and effort of {best}, the channel that brings most of your customers, at today’s level until the test ends, with one page on what makes it work, so the test does not starve it.',
+      ro: 'Dați canalului „{channel}” un responsabil, o ipoteză scrisă și un buget de test pentru {length}; stabiliți dinainte costul pe lead calificat la care îl extindeți și pe cel la care renunțați la el. Păstrați canalul „{best}”, care vă aduce cei mai mulți clienți, la bugetul și efortul de azi până la finalul testului, cu o pagină despre ce îl face să funcționeze, ca testul să nu-l lase fără resurse.',
+    },
+    owner: { en: 'Whoever leads marketing', ro: 'Persoana care conduce marketingul' },
+    kpis: [
+      {
+        en: '1 written decision to scale or drop {channel} at the end of the {length}',
+        ro: '1 decizie scrisă de extindere sau de renunțare pentru canalul „{channel}” la finalul celor {length}',
+      },
+      {
+        en: 'New customers from {best} at 90% or more of today’s in each month of the test',
+        ro: 'Clienții noi din canalul „{best}” la cel puțin 90 % din nivelul de azi, în fiecare lună a testului',
+      },
+    ],
+    expectedResults: {
+      en: 'A channel with potential either starts to deliver or stops taking budget, while the one that brings your customers keeps doing so.',
+      ro: 'Un canal cu potențial fie începe să aducă rezultate, fie nu mai consumă buget, iar cel care vă aduce clienții continuă să o facă.',
+    },
+    tools: [
+      { en: 'Test plan with a stop rule', ro: 'Plan de test cu regulă de oprire' },
+      { en: 'Cost per qualified lead report', ro: 'Raport de cost pe lead calificat' },
+    ],
+  },
+  // A consumer business has buyers, not qualified leads: its stop rule counts new customers.
+  consumer: {
+    action: {
+      en: 'Give {channel} one owner, one written hypothesis and a test budget for {length}; agree in advance the cost per new customer at which you scale it and the one at which you drop it. Keep the budget and effort of {best}, the channel that brings most of your customers, at today’s level until the test ends, with one page on what makes it work, so the test does not starve it.',
+      ro: 'Dați canalului „{channel}” un responsabil, o ipoteză scrisă și un buget de test pentru {length}; stabiliți dinainte costul pe client nou la care îl extindeți și pe cel la care renunțați la el. Păstrați canalul „{best}”, care vă aduce cei mai mulți clienți, la bugetul și efortul de azi până la finalul testului, cu o pagină despre ce îl face să funcționeze, ca testul să nu-l lase fără resurse.',
+    },
+    tools: [
+      { en: 'Test plan with a stop rule', ro: 'Plan de test cu regulă de oprire' },
+      { en: 'Cost per new customer report', ro: 'Raport de cost pe client nou' },
+    ],
+  },
+};
+
 /** Months a test of each channel needs before it can be judged: paid channels answer fast, the rest build slowly. */
 const TEST_LENGTH: Readonly<Record<MarketingChannel, Localized>> = {
   paidSearch: { en: '90 days', ro: '90 de zile' },
@@ -235,7 +284,11 @@ const CHANNEL_RATE: StrategyTaskDef = {
   },
 };
 
-/** A test of the channel to fix, or steps to scale the one to scale; then rating every channel from data. */
+/**
+ * A test of the channel to fix (beside the channel that brings the most customers, whose budget
+ * it keeps, when the owner named one), or steps to scale the one to scale; then rating every
+ * channel from data.
+ */
 function tasks(
   s: Parameters<StrategyDef['tasks']>[0],
   locale: Parameters<StrategyDef['tasks']>[1],
@@ -243,12 +296,17 @@ function tasks(
   const channels = s.details.channels ?? [];
   const fix = channels.find((c) => c.quadrantKey === 'fix');
   const scale = channels.find((c) => c.quadrantKey === 'scale');
+  const maintain = channels.find((c) => c.quadrantKey === 'maintain');
   return [
     ...(fix
       ? [
           {
-            def: CHANNEL_FIX,
-            values: { channel: lowerFirst(fix.channel), length: TEST_LENGTH[fix.channelKey][locale] },
+            def: maintain ? CHANNEL_FIX_BESIDE_BEST : CHANNEL_FIX,
+            values: {
+              channel: lowerFirst(fix.channel),
+              length: TEST_LENGTH[fix.channelKey][locale],
+              ...(maintain ? { best: lowerFirst(maintain.channel) } : {}),
+            },
           },
         ]
       : []),
