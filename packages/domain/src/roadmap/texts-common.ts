@@ -48,10 +48,13 @@ export const ACTIVITY_KPI: Localized = {
   ro: '„{question}”: „{ideal}” la următoarea evaluare (acum „{answer}”)',
 };
 
-/** The KPI of a "start" activity task. */
+/**
+ * The KPI of a "start" activity task: counted from the task's own start, since the roadmap may
+ * place it in any quarter.
+ */
 export const START_ACTIVITY_KPI: Localized = {
-  en: '“{question}”: practised as “{ideal}” within 90 days (now not done)',
-  ro: '„{question}”: practicată ca „{ideal}” în cel mult 90 de zile (acum nu se face)',
+  en: '“{question}”: practised as “{ideal}” within 90 days of starting (now not done)',
+  ro: '„{question}”: practicată ca „{ideal}” în cel mult 90 de zile de la începere (acum nu se face)',
 };
 
 /** The KPI of a task in a step off target: back within the tolerance at the next assessment. */

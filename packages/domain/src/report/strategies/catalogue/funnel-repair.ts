@@ -374,14 +374,14 @@ const FUNNEL_TRACKING: StrategyTaskDef = {
       ro: 'Schimbați câte o etapă a pâlniei de vânzare și judecați-o după șase citiri săptămânale',
     },
     action: {
-      en: 'Start with the stage “{stage}”: change one thing there (the offer, the form, the follow-up), and read that stage’s rate every week for six weeks before the next change, so you know which change moved it.',
-      ro: 'Începeți cu etapa „{stage}”: schimbați un singur lucru acolo (oferta, formularul, revenirea) și citiți săptămânal rata acelei etape timp de șase săptămâni înainte de următoarea schimbare, ca să știți ce schimbare a mișcat-o.',
+      en: 'Start with the stage “{stage}”: change one thing there (the offer, the form, the follow-up) and, unless an A/B test judges it, read that stage’s rate every week for six weeks before the next change, so you know which change moved it.',
+      ro: 'Începeți cu etapa „{stage}”: schimbați un singur lucru acolo (oferta, formularul, revenirea) și, dacă nu o judecă un test A/B, citiți săptămânal rata acelei etape timp de șase săptămâni înainte de următoarea schimbare, ca să știți ce schimbare a mișcat-o.',
     },
     owner: { en: 'Whoever leads marketing', ro: 'Persoana care conduce marketingul' },
     kpis: [
       {
-        en: 'One change at a time; each judged on 6 weekly readings before the next',
-        ro: 'O singură schimbare odată; fiecare judecată după 6 citiri săptămânale înainte de următoarea',
+        en: 'One change at a time; each without an A/B test judged on 6 weekly readings before the next',
+        ro: 'O singură schimbare odată; fiecare fără test A/B judecată după 6 citiri săptămânale înainte de următoarea',
       },
     ],
     expectedResults: {
