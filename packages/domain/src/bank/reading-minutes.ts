@@ -8,4 +8,4 @@
  * bundling the bank.
  */
 export const READING_MINUTES = { en: 26, ro: 26 } as const;
-export const READING_MINUTES_SHORTEST = { en: 24, ro: 24 } as const;
+export const READING_MINUTES_SHORTEST = { en: 24, ro: 23 } as const;

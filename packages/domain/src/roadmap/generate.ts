@@ -297,9 +297,10 @@ function answersStep(d: Draft, key: StepKey): boolean {
 }
 
 /**
- * The tasks the budget pays for. First, for each of the three biggest gaps the summary names
- * (`gapSteps`, largest first), one task that answers it and fits (the most pressing priority, the
- * cheapest of it) — the first actions then reach the diagnosis the summary gives. Then as many of the most pressing as fit:
+ * The tasks the budget pays for. First the critical ones that fit; then, for each of the three
+ * biggest gaps the summary names (`gapSteps`, largest first), one task that answers it and fits
+ * (the most pressing priority, the cheapest of it) — the first actions then reach the diagnosis
+ * the summary gives. Then as many of the most pressing as fit:
  * those due within 3 months first, then by priority (critical first), and within one priority the
  * cheapest first — so one dear programme does not take the whole budget of a small company while
  * three cheaper tasks of the same urgency wait. A task is funded while the funded tasks' high
@@ -319,11 +320,6 @@ function fundedWithin(drafts: readonly Draft[], capEur: number, gapSteps: readon
   const byPriorityThenCost = (a: Draft, b: Draft) =>
     TASK_PRIORITIES.indexOf(a.task.priority) - TASK_PRIORITIES.indexOf(b.task.priority) ||
     a.task.budgetEur[1] - b.task.budgetEur[1];
-  for (const key of gapSteps) {
-    if ([...funded].some((d) => answersStep(d, key))) continue;
-    const answer = drafts.filter((d) => answersStep(d, key) && fits(d)).sort(byPriorityThenCost)[0];
-    if (answer) fund(answer);
-  }
   const rank = (d: Draft) => (d.task.horizon === '0-3' ? 0 : 1);
   const byUrgency = drafts
     .map((d, sequence) => ({ d, sequence }))
@@ -335,6 +331,13 @@ function fundedWithin(drafts: readonly Draft[], capEur: number, gapSteps: readon
         a.sequence - b.sequence,
     )
     .map(({ d }) => d);
+  // What cannot wait comes first: the critical tasks, then a task for each gap, then the rest.
+  for (const d of byUrgency) if (d.task.priority === 'critical' && fits(d)) fund(d);
+  for (const key of gapSteps) {
+    if ([...funded].some((d) => answersStep(d, key))) continue;
+    const answer = drafts.filter((d) => answersStep(d, key) && fits(d)).sort(byPriorityThenCost)[0];
+    if (answer) fund(answer);
+  }
   for (const d of byUrgency) if (fits(d)) fund(d);
   return funded;
 }

@@ -196,6 +196,9 @@ export const ACTIVITIES = activities([
   },
   {
     slug: 'approval-routing',
+    // Routing pieces through approval steps needs several people in marketing; a marketer who
+    // works alone has one sign-off, not a workflow.
+    appliesWhen: ['marketing-team'],
     stem: {
       en: 'Who moves each piece through your approval steps?',
       ro: 'Cine trece fiecare material prin etapele de aprobare?',
