@@ -552,6 +552,30 @@ describe('generateRoadmap: tasks said at the company’s scale', () => {
     }
   });
 
+  it('one person in marketing: the automation task asks for their own time log and counts hours at their scale', () => {
+    // Systems done by hand throughout: the repetitive-work automation strategy is triggered.
+    const answers = (team: string) =>
+      perfect.map((a) => {
+        const q = getQuestion(a.questionId)!;
+        if (q.kind === 'context') return q.fact === 'team.size' ? contextAnswer(q, team) : a;
+        return q.step.key === 'SISTEME' ? answerKey(q, 'A') : a;
+      });
+    for (const locale of LOCALES) {
+      const task = (team: string) =>
+        generateRoadmap(answers(team), locale).tasks.find(
+          (t) => t.source.kind === 'strategy' && t.source.id === 'repetitive-work-automation',
+        )!;
+      const team = task('2-5');
+      const solo = task('1');
+      expect(team.description).toMatch(
+        locale === 'en' ? /each person who does the work/ : /fiecare persoană/,
+      );
+      expect(team.targetKpis.join(' ')).toMatch(/20/);
+      expect(solo.description).not.toMatch(locale === 'en' ? /each person/ : /fiecare persoană/);
+      expect(solo.targetKpis.join(' ')).toMatch(locale === 'en' ? /at least 6 hours/ : /cel puțin 6 ore/);
+    }
+  });
+
   it('selling only to consumers: a channel test stops on the cost per new customer, not per qualified lead', () => {
     for (const locale of LOCALES) {
       const b2b = texts(withFacts({ 'company.size': '10-49', 'business.model': 'b2b' }), locale);

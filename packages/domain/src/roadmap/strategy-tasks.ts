@@ -86,6 +86,7 @@ export function strategyDrafts(
       const company = {
         smallCompany: size === 'micro' || size === 'small',
         consumer: facts.context['business.model'] === 'b2c',
+        soloMarketer: facts.context['team.size'] === '1',
       };
       const drafts: Draft[] = [];
       const picks = e.def.tasks(s, locale, e.outcome);

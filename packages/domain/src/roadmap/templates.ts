@@ -18,7 +18,7 @@ export interface NamedTemplate {
   /** The strategy whose catalogue tactic it carries out, and the tactic's index. */
   tactic?: { strategy: StrategyId; index: number };
   /** The company the texts are said for, when they are a strategy task's variant of its default. */
-  variant?: 'smallCompany' | 'consumer' | 'both';
+  variant?: 'smallCompany' | 'consumer' | 'both' | 'soloMarketer';
 }
 
 /**
@@ -48,6 +48,10 @@ export function strategyTemplates(): NamedTemplate[] {
             ['smallCompany', d.smallCompany && taskTextsFor(d, { smallCompany: true, consumer: false })],
             ['consumer', d.consumer && taskTextsFor(d, { smallCompany: false, consumer: true })],
             ['both', d.smallCompany && d.consumer && taskTextsFor(d, { smallCompany: true, consumer: true })],
+            [
+              'soloMarketer',
+              d.soloMarketer && taskTextsFor(d, { smallCompany: true, consumer: false, soloMarketer: true }),
+            ],
           ] as const
         ).flatMap(([variant, texts]): NamedTemplate[] =>
           texts

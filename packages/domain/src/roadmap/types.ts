@@ -172,19 +172,27 @@ export interface StrategyTaskDef {
    * after `smallCompany`.
    */
   consumer?: Partial<TaskTexts>;
+  /**
+   * The texts that change when one person does the company's marketing (`team.size` 1): where the
+   * default counts a team's hours or asks each person to log their own. Applied after
+   * `smallCompany`, before `consumer`.
+   */
+  soloMarketer?: Partial<TaskTexts>;
 }
 
 /**
  * The texts of a strategy task for a company: the default's, with `smallCompany`'s fields when the
- * company has fewer than 50 people and then `consumer`'s when it sells only to consumers.
+ * company has fewer than 50 people, `soloMarketer`'s when one person does its marketing, and then
+ * `consumer`'s when it sells only to consumers.
  */
 export function taskTextsFor(
   def: StrategyTaskDef,
-  company: { smallCompany: boolean; consumer: boolean },
+  company: { smallCompany: boolean; consumer: boolean; soloMarketer?: boolean },
 ): TaskTexts {
   return {
     ...def.texts,
     ...(company.smallCompany ? def.smallCompany : {}),
+    ...(company.soloMarketer ? def.soloMarketer : {}),
     ...(company.consumer ? def.consumer : {}),
   };
 }

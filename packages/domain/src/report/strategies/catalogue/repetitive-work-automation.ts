@@ -71,13 +71,26 @@ const TASKS: readonly StrategyTaskDef[] = [
       ],
       expectedResults: {
         en: 'Hours moved from copying and checking to work that needs judgement.',
-        ro: 'Ore mutate de la copiere și verificări la munca ce cere judecată.',
+        ro: 'Timp eliberat din copiere și verificări pentru munca ce cere judecată.',
       },
       tools: [
         { en: 'Time log in Excel', ro: 'Jurnal de timp în Excel' },
         { en: 'Zapier with an AI step', ro: 'Zapier, cu un pas de AI' },
       ],
       topic: 'first-automation',
+    },
+    // One person's manual marketing work: their own log, and hours saved at one person's scale.
+    soloMarketer: {
+      action: {
+        en: 'For two weeks, log every manual marketing task you do and the hours it takes; rank the ten biggest and automate the top three, each with a monthly sample check and a way to switch it off.',
+        ro: 'Timp de două săptămâni, notați fiecare sarcină manuală de marketing pe care o faceți și orele pe care le ia; ordonați cele mai mari zece și automatizați primele trei, fiecare cu o verificare lunară prin eșantionare și o modalitate de a o opri.',
+      },
+      kpis: [
+        {
+          en: '3 automations live within 90 days; at least 6 hours a month saved',
+          ro: '3 automatizări funcționale în cel mult 90 de zile; cel puțin 6 ore pe lună economisite',
+        },
+      ],
     },
   },
   {
