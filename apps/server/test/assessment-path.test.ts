@@ -191,12 +191,8 @@ describe("the company's path", () => {
     });
     // The answer's response carries the steps' new question counts, so the chat's step counters
     // follow the new path without another call; an answer that does not change the path carries none.
-    expect(changed.allSteps.map((s: Json) => s.questionCount)).toEqual(
-      STEPS.map((s) => salesPath.stepCounts[s.key]),
-    );
-    expect(changed.allSteps.map((s: Json) => s.questionCount)).not.toEqual(
-      STEPS.map((s) => MICRO_PATH.stepCounts[s.key]),
-    );
+    expect(changed.stepQuestionCounts).toEqual(STEPS.map((s) => salesPath.stepCounts[s.key]));
+    expect(changed.stepQuestionCounts).not.toEqual(STEPS.map((s) => MICRO_PATH.stepCounts[s.key]));
     const resumed = json<Json>(await get(token, '/assessment/current'));
     expect(resumed.currentQuestion.id).toBe(brought.id);
     expect(resumed.allSteps.map((s: Json) => s.questionCount)).toEqual(
@@ -207,7 +203,7 @@ describe("the company's path", () => {
     expect((await post(token, '/assessment/answer', microAnswer(after, sales))).statusCode).toBe(409);
     const out = await answer(token, microAnswer(brought, sales));
     expect(out.progress.answeredQuestions).toBe(salesPath.countUpTo(brought.questionNumber));
-    expect(out.allSteps).toBeNull();
+    expect(out.stepQuestionCounts).toBeNull();
     // Lead routing is on the path again.
     expect(salesPath.positionOf(LEAD_ROUTING.questionNumber)).toBeDefined();
   });

@@ -240,7 +240,7 @@ export type StepScoreView = z.infer<typeof StepScoreView>;
  * POST /assessment/answer answer (spec §3 "submission response"), near constant in size: the next
  * question with its existing answer, the progress, when this answer finished a step that step with
  * its score for the step-progress page, and when it changed the company's path the steps' new
- * question counts. No step history (the chat already shows it).
+ * question counts (12 numbers). No step history (the chat already shows it).
  */
 export const SubmissionView = z.object({
   completed: z.boolean(),
@@ -252,12 +252,12 @@ export const SubmissionView = z.object({
   /** The step whose last question was just answered, with its score; null otherwise. */
   completedStep: z.object({ step: StepView, score: StepScoreView }).nullable(),
   /**
-   * Every step with its question count on the company's path, when this answer changed the path
-   * (an answer to a context question that decides which activities apply: domain-design.md §9);
-   * null otherwise, when the steps the chat shows still hold. Optional for clients of the earlier
-   * shape.
+   * Each step's question count on the company's path, in step order (12 numbers), when this
+   * answer changed the path (an answer to a context question that decides which activities apply:
+   * domain-design.md §9); null otherwise, when the counts the chat shows still hold. The only part
+   * of a step's view that depends on the path. Optional for clients of the earlier shape.
    */
-  allSteps: z.array(StepView).nullable().optional(),
+  stepQuestionCounts: z.array(z.number().int().min(0)).length(12).nullable().optional(),
 });
 export type SubmissionView = z.infer<typeof SubmissionView>;
 

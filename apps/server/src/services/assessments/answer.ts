@@ -16,6 +16,7 @@ import { executeRows } from '@hai/db';
 import {
   APPLICABILITY_QUESTION_IDS,
   BANK_VERSION,
+  STEPS,
   getQuestion,
   profileOfAnswers,
   validateAnswer,
@@ -32,7 +33,7 @@ import type { Deps } from '../deps.js';
 import { recordCompletion } from '../peers.js';
 import { existingOf, restart, unknownQuestion } from './navigation.js';
 import { answersOf, assessmentOf, latestCondition, storedProfileAnswers } from './selection.js';
-import { allStepViews, pathOf, progressView, questionView, stepScoreView, stepView } from './views.js';
+import { pathOf, progressView, questionView, stepScoreView, stepView } from './views.js';
 
 /** The applicability answers as a set, for lookups. */
 const APPLICABILITY_IDS: ReadonlySet<string> = new Set(APPLICABILITY_QUESTION_IDS);
@@ -320,6 +321,6 @@ export async function answer(
       ? { step: stepView(step, locale, path), score: stepScoreView(step, records, locale, profile) }
       : null,
     // A context answer that changed which activities apply changes the steps' question counts.
-    allSteps: isFact && path !== before ? [...allStepViews(locale, path)] : null,
+    stepQuestionCounts: isFact && path !== before ? STEPS.map((s) => path.stepCounts[s.key]) : null,
   };
 }

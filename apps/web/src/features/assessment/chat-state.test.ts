@@ -119,10 +119,11 @@ describe('afterAnswer (the view an answer moves the chat to)', () => {
 
   it("takes the steps' new question counts from an answer that changed the company's path, and keeps them otherwise", () => {
     const shown = current();
-    const fewer = shown.allSteps.map((s, i) => (i === 6 ? { ...s, questionCount: s.questionCount - 5 } : s));
-    const changed = afterAnswer(shown, B, submission({ allSteps: fewer }));
-    expect(changed.allSteps.map((s) => s.questionCount)).toEqual(fewer.map((s) => s.questionCount));
-    expect(afterAnswer(shown, B, submission({ allSteps: null })).allSteps).toBe(shown.allSteps);
+    const fewer = shown.allSteps.map((s, i) => (i === 6 ? s.questionCount - 5 : s.questionCount));
+    const changed = afterAnswer(shown, B, submission({ stepQuestionCounts: fewer }));
+    expect(changed.allSteps.map((s) => s.questionCount)).toEqual(fewer);
+    expect(changed.allSteps.map((s) => s.name)).toEqual(shown.allSteps.map((s) => s.name));
+    expect(afterAnswer(shown, B, submission({ stepQuestionCounts: null })).allSteps).toBe(shown.allSteps);
     expect(afterAnswer(shown, B, submission()).allSteps).toBe(shown.allSteps);
   });
 

@@ -125,7 +125,12 @@ export function afterAnswer(shown: CurrentView, sent: AnswerView, data: Submissi
     currentQuestion: data.nextQuestion,
     currentStep: data.nextStep ?? shown.currentStep,
     // The steps' question counts change only with an answer that changed the company's path.
-    allSteps: data.allSteps ?? shown.allSteps,
+    allSteps: data.stepQuestionCounts
+      ? shown.allSteps.map((s, i) => ({
+          ...s,
+          questionCount: data.stepQuestionCounts![i] ?? s.questionCount,
+        }))
+      : shown.allSteps,
     stepHistory: sameStep ? answered : [],
     existingAnswer: data.existingAnswer,
     progress: data.progress,

@@ -139,7 +139,7 @@ const TASKS: readonly StrategyTaskDef[] = [
       },
       action: {
         en: 'Sort AI content into three risk levels: what needs a human edit, what needs a legal check, and what may go out with weekly sample checks; add the level as a required field in the content calendar.',
-        ro: 'Împărțiți conținutul făcut cu AI pe trei niveluri de risc: ce are nevoie de editare umană, ce are nevoie de o verificare juridică și ce poate pleca cu verificări săptămânale prin eșantionare; adăugați nivelul ca un câmp obligatoriu în calendarul editorial.',
+        ro: 'Împărțiți conținutul făcut cu AI pe trei niveluri de risc: ce are nevoie de editare umană, ce are nevoie de o verificare juridică și ce poate fi publicat doar cu verificări săptămânale prin eșantionare; adăugați nivelul ca un câmp obligatoriu în calendarul editorial.',
       },
       owner: {
         en: 'Whoever leads marketing, with a legal or data-protection adviser, in-house or external',
