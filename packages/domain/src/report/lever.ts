@@ -64,16 +64,18 @@ export function leverFor(
   direction: LeverDirection | null,
 ): ChosenLever | null {
   const ideal = q.activity.ideal;
+  // The adjacent cases keep the activity's own card title when it has one (an action, such as
+  // "Write the marketing vision from a blank page, without AI"), else one built on the question.
   if (answer === 'C' && ideal === 'D' && direction === 'toward-machine')
     return {
       text: filled(LET_IT_RUN, q),
-      title: filled(LET_IT_RUN_TITLE, q),
+      title: q.activity.tasks.towardMachine?.title ?? filled(LET_IT_RUN_TITLE, q),
       tool: LET_IT_RUN_TOOL,
     };
   if (answer === 'B' && ideal === 'A' && direction === 'toward-human')
     return {
       text: filled(TAKE_AI_OUT, q),
-      title: filled(TAKE_AI_OUT_TITLE, q),
+      title: q.activity.tasks.towardHuman?.title ?? filled(TAKE_AI_OUT_TITLE, q),
       tool: TAKE_AI_OUT_TOOL,
     };
   const key = direction === null ? 'start' : direction === 'toward-human' ? 'towardHuman' : 'towardMachine';

@@ -496,6 +496,22 @@ describe('generateRoadmap: what the tasks say', () => {
   });
 });
 
+describe('generateRoadmap: task titles are actions', () => {
+  it('one step short of an ideal at the end of the scale, a task keeps the activity’s own action as its title, not the question', () => {
+    // B throughout: B against an ideal A; C throughout: C against an ideal D.
+    for (const letter of ['B', 'C'] as const)
+      for (const locale of LOCALES) {
+        const answers = STEPS.flatMap((s) => sameLetterAnswers(s, letter));
+        const tasks = generateRoadmap(answers, locale).tasks.filter((t) => t.source.kind === 'step');
+        expect(tasks.length).toBeGreaterThan(0);
+        for (const t of tasks) {
+          const q = getQuestion(t.source.questionIds?.[0] ?? '');
+          if (q) expect(t.title, t.title).not.toContain(q.text[locale]);
+        }
+      }
+  });
+});
+
 describe('generateRoadmap: tasks said at the company’s scale', () => {
   /**
    * Every activity at its ideal but Impact's, not done yet, and the sample context (a visitor → lead
