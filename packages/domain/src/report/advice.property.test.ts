@@ -7,7 +7,7 @@
  *   activity the way it already is beyond its ideal, or asks to start one the user practises;
  * - a tactic about a named activity shows only while that activity is in one of its states;
  * - no two recommendations move one budget line or channel opposite ways;
- * - one budget: each strategy's tasks add up to its card, the roadmap's tasks to the investment,
+ * - one budget: each strategy's tasks take equal parts of its card, one a tactic, the roadmap's tasks to the investment,
  *   and the executive summary states that investment;
  * - the roadmap keeps 10 tasks up to its size class's most (10, 15, 25, 30), at most 5 (micro,
  *   small) or 7 in the first 90 days, its funded tasks within a third of the yearly budget, and

@@ -2,8 +2,9 @@
  * One budget (domain-design.md §4 "one budget"): every euro figure the report
  * states — a strategy card's range, a roadmap task's investment, the overview's recommended total —
  * comes from the ranges here, multiplied by the company's size multiplier once. A strategy's range
- * is shared out among its roadmap tasks, so its tasks add up to its card; the overview's total is
- * the sum of the roadmap's tasks. Pure.
+ * is the cost of all the tactics its card shows, and each of its roadmap tasks takes one tactic's
+ * equal part, so its tasks never add up to more than its card; the overview's total is the sum of
+ * the roadmap's tasks. Pure.
  */
 
 /** A euro range, low and high, whole euros. */

@@ -181,7 +181,7 @@ function spreadOverYear(
   firstMax: number,
   funded: ReadonlySet<Draft>,
   locale: Locale,
-  gapSteps: readonly StepKey[] = [],
+  gapSteps: readonly StepKey[],
 ): Draft[] {
   const perCategory = new Map<string, number>();
   const inFirst = new Set<Draft>();
@@ -373,7 +373,7 @@ function markUnfunded(drafts: readonly Draft[], funded: ReadonlySet<Draft>, loca
  *   "60-74", `null` with it); the tasks — `isGenerated: true`, `status: 'not_started'`, dense
  *   `orderIndex` in horizon then priority order (what starts first comes first), each with its
  *   `source` (strategy or step and the question ids behind it), its `moves` and its `budgetEur` (a
- *   strategy's tasks share its range exactly); `investmentEur`, the sum of the funded tasks (within
+ *   strategy's tasks take equal parts of its card's range, one a tactic); `investmentEur`, the sum of the funded tasks (within
  *   `budgetCapEur`), and `deferredEur`, the sum of those marked "when budget allows".
  */
 export function buildRoadmap(input: RoadmapInput, locale: Locale): GeneratedRoadmap {
@@ -401,7 +401,7 @@ export function buildRoadmap(input: RoadmapInput, locale: Locale): GeneratedRoad
     chosen.push(...reviews.slice(0, MIN_TASKS - chosen.length));
   }
   const budget = roadmapBudgetCap(facts);
-  // Priced in priority order (a strategy's range shared among its tasks), funded within the cap,
+  // Priced in priority order (a strategy task takes one tactic's part of its card), funded within the cap,
   // then spread over the year with the first 90 days made of funded work.
   const priced = withBudgets(ordered(chosen), locale);
   // The three biggest gaps the summary names: each gets a funded task in the first 90 days when

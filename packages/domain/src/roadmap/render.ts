@@ -13,8 +13,8 @@ import type { GeneratedTask, RoadmapHorizon, TaskPriority, TaskSource, TaskTexts
 
 /**
  * A task before ordering, with what deduplication, capping and the budget need to know. Its
- * `budget` text is written once the roadmap is chosen (a strategy's range is shared among the
- * strategy's tasks that made it).
+ * `budget` text is written once the roadmap is chosen (a strategy task takes one tactic's part of
+ * its card's range).
  */
 export interface Draft {
   task: Omit<GeneratedTask, 'orderIndex'>;
@@ -22,10 +22,6 @@ export interface Draft {
   topic?: string;
   /** Never dropped by the cap: the first task of each triggered strategy. */
   keep?: boolean;
-  /**
-   * A strategy task: the strategy and its range (× multiplier), shared among its tasks that need
-   * outside money; `byPeople` for one people carry out themselves, priced on its own.
-   */
   /**
    * The strategy a task carries out: its card's range, the number of tactics the card shows
    * (`parts`: the range is the cost of them all, so one task is one tactic's part), and whether the

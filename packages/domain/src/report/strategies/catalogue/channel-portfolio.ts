@@ -179,53 +179,43 @@ const CHANNEL_SCALE: StrategyTaskDef = {
   },
 };
 
+/** What the test of a channel beside the one that brings the most customers adds to it. */
+const KEEP_BEST: Localized = {
+  en: 'Keep the budget and effort of {best}, the channel that brings most of your customers, at today’s level until the test ends, with one page on what makes it work, so the test does not starve it.',
+  ro: 'Păstrați canalul „{best}”, care vă aduce cei mai mulți clienți, la bugetul și efortul de azi până la finalul testului, cu o pagină despre ce îl face să funcționeze, ca testul să nu-l lase fără resurse.',
+};
+
+/** `a` and `b` as one text in each language, a space between. */
+const joined = (a: Localized, b: Localized): Localized => ({ en: `${a.en} ${b.en}`, ro: `${a.ro} ${b.ro}` });
+
 /**
  * The channel to fix tested beside the one that brings the most customers (the maintain quadrant):
- * the test's own rule, and the good channel's budget and effort held, with what makes it work
- * written down — a small company's one good channel is what a test must not starve.
+ * {@link CHANNEL_FIX} with that channel's budget and effort held and what makes it work written
+ * down — a small company's one good channel is what a test must not starve — and its new
+ * customers watched.
  */
 const CHANNEL_FIX_BESIDE_BEST: StrategyTaskDef = {
-  tactic: 1,
+  ...CHANNEL_FIX,
   texts: {
+    ...CHANNEL_FIX.texts,
     title: {
       en: 'Test {channel} for {length} without cutting {best}',
       ro: 'Testați canalul „{channel}” timp de {length}, fără să reduceți canalul „{best}”',
     },
-    action: {
-      en: 'Give {channel} one owner, one written hypothesis and a test budget for {length}; agree in advance the cost per qualified lead at which you scale it and the one at which you drop it. Keep the budget and effort of {best}, the channel that brings most of your customers, at today’s level until the test ends, with one page on what makes it work, so the test does not starve it.',
-      ro: 'Dați canalului „{channel}” un responsabil, o ipoteză scrisă și un buget de test pentru {length}; stabiliți dinainte costul pe lead calificat la care îl extindeți și pe cel la care renunțați la el. Păstrați canalul „{best}”, care vă aduce cei mai mulți clienți, la bugetul și efortul de azi până la finalul testului, cu o pagină despre ce îl face să funcționeze, ca testul să nu-l lase fără resurse.',
-    },
-    owner: { en: 'Whoever leads marketing', ro: 'Persoana care conduce marketingul' },
+    action: joined(CHANNEL_FIX.texts.action, KEEP_BEST),
     kpis: [
-      {
-        en: '1 written decision to scale or drop {channel} at the end of the {length}',
-        ro: '1 decizie scrisă de extindere sau de renunțare pentru canalul „{channel}” la finalul celor {length}',
-      },
+      ...CHANNEL_FIX.texts.kpis,
       {
         en: 'New customers from {best} at 90% or more of today’s in each month of the test',
-        ro: 'Clienții noi din canalul „{best}” la cel puțin 90 % din nivelul de azi, în fiecare lună a testului',
+        ro: 'Clienții noi din canalul „{best}” la cel puțin 90\u00a0% din nivelul de azi, în fiecare lună a testului',
       },
     ],
     expectedResults: {
       en: 'A channel with potential either starts to deliver or stops taking budget, while the one that brings your customers keeps doing so.',
       ro: 'Un canal cu potențial fie începe să aducă rezultate, fie nu mai consumă buget, iar cel care vă aduce clienții continuă să o facă.',
     },
-    tools: [
-      { en: 'Test plan with a stop rule', ro: 'Plan de test cu regulă de oprire' },
-      { en: 'Cost per qualified lead report', ro: 'Raport de cost pe lead calificat' },
-    ],
   },
-  // A consumer business has buyers, not qualified leads: its stop rule counts new customers.
-  consumer: {
-    action: {
-      en: 'Give {channel} one owner, one written hypothesis and a test budget for {length}; agree in advance the cost per new customer at which you scale it and the one at which you drop it. Keep the budget and effort of {best}, the channel that brings most of your customers, at today’s level until the test ends, with one page on what makes it work, so the test does not starve it.',
-      ro: 'Dați canalului „{channel}” un responsabil, o ipoteză scrisă și un buget de test pentru {length}; stabiliți dinainte costul pe client nou la care îl extindeți și pe cel la care renunțați la el. Păstrați canalul „{best}”, care vă aduce cei mai mulți clienți, la bugetul și efortul de azi până la finalul testului, cu o pagină despre ce îl face să funcționeze, ca testul să nu-l lase fără resurse.',
-    },
-    tools: [
-      { en: 'Test plan with a stop rule', ro: 'Plan de test cu regulă de oprire' },
-      { en: 'Cost per new customer report', ro: 'Raport de cost pe client nou' },
-    ],
-  },
+  consumer: { ...CHANNEL_FIX.consumer, action: joined(CHANNEL_FIX.consumer!.action!, KEEP_BEST) },
 };
 
 /** Months a test of each channel needs before it can be judged: paid channels answer fast, the rest build slowly. */
