@@ -24,6 +24,10 @@ import {
 } from '../testing/answers.js';
 import { leverFor } from './lever.js';
 import type { GeneratedTask } from '../roadmap/types.js';
+import { TASK_BUDGET_EUR, scaled } from '../roadmap/budget.js';
+import { BUDGET_MULTIPLIER } from './strategies/tables.js';
+import { sizeClassOf } from './strategies/context.js';
+import { factMid } from './answers.js';
 import { companyWords } from './vocabulary.js';
 import { contextFacts } from '../bank/profile.js';
 import { assessmentPath, profileOf, profileOfAnswers } from '../bank/profile.js';
@@ -485,4 +489,30 @@ describe('the first 90 days answer the biggest gaps', () => {
           ).toBe(true);
         }
       });
+});
+
+describe('a practice people carry out themselves does not wait for budget', () => {
+  for (const p of PROFILES)
+    for (const locale of LOCALES)
+      it(`${p.id} (${locale}): a deferred practice only behind critical work and other practices`, () => {
+        const answers = profileAnswers(p);
+        const report = buildReport(answers, locale);
+        const size = sizeClassOf(factMid(contextFacts(answers), 'company.size')) ?? 'small';
+        const peopleCost = scaled(TASK_BUDGET_EUR.startByPeople, BUDGET_MULTIPLIER[size]);
+        const practice = (t: GeneratedTask) =>
+          t.budgetEur[0] === peopleCost[0] && t.budgetEur[1] === peopleCost[1];
+        const { tasks } = report.roadmap;
+        if (tasks.some((t) => practice(t) && t.whenBudgetAllows))
+          for (const t of tasks.filter((x) => !x.whenBudgetAllows))
+            expect(practice(t) || t.priority === 'critical', t.title).toBe(true);
+      });
+
+  for (const locale of LOCALES)
+    it(`the consultancy's €100–€500 practices are all funded, within its €8,333 cap (${locale})`, () => {
+      const report = buildReport(profileAnswers(profile('human-heavy')), locale);
+      const practices = report.roadmap.tasks.filter((t) => t.budgetEur[0] === 100 && t.budgetEur[1] === 500);
+      expect(practices.length).toBeGreaterThanOrEqual(3);
+      expect(practices.filter((t) => t.whenBudgetAllows)).toEqual([]);
+      expect(report.roadmap.investmentEur[1]).toBeLessThanOrEqual(report.roadmap.budgetCapEur);
+    });
 });

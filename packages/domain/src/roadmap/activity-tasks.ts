@@ -168,6 +168,7 @@ export function activityDraft(
         moves,
       },
       topic: `activity:${a.question.id}`,
+      ...(lever === 'start' && byPeople ? { byPeople: true } : {}),
     },
   };
 }

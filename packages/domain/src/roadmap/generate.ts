@@ -297,7 +297,8 @@ function answersStep(d: Draft, key: StepKey): boolean {
 }
 
 /**
- * The tasks the budget pays for. First the critical ones that fit; then, for each of the three
+ * The tasks the budget pays for. First the critical ones that fit; then the practices people
+ * carry out themselves (`Draft.byPeople`); then, for each of the three
  * biggest gaps the summary names (`gapSteps`, largest first), one task that answers it and fits
  * (the most pressing priority, the cheapest of it) — the first actions then reach the diagnosis
  * the summary gives. Then as many of the most pressing as fit:
@@ -331,8 +332,11 @@ function fundedWithin(drafts: readonly Draft[], capEur: number, gapSteps: readon
         a.sequence - b.sequence,
     )
     .map(({ d }) => d);
-  // What cannot wait comes first: the critical tasks, then a task for each gap, then the rest.
+  // What cannot wait comes first: the critical tasks; then the practices people carry out
+  // themselves, paid with their time (a €100–€500 meeting is never what waits for budget); then a
+  // task for each gap; then the rest.
   for (const d of byUrgency) if (d.task.priority === 'critical' && fits(d)) fund(d);
+  for (const d of byUrgency) if (d.byPeople && fits(d)) fund(d);
   for (const key of gapSteps) {
     if ([...funded].some((d) => answersStep(d, key))) continue;
     const answer = drafts.filter((d) => answersStep(d, key) && fits(d)).sort(byPriorityThenCost)[0];

@@ -23,6 +23,12 @@ export interface Draft {
   /** Never dropped by the cap: the first task of each triggered strategy. */
   keep?: boolean;
   /**
+   * A practice people carry out themselves (a meeting, a rule they write, a habit: an activity's
+   * start toward people's work, or a strategy's `byPeople` task), paid with their time and at most
+   * a template: the budget funds it before anything that needs outside money, but critical work.
+   */
+  byPeople?: boolean;
+  /**
    * The strategy a task carries out: its card's range, the number of tactics the card shows
    * (`parts`: the range is the cost of them all, so one task is one tactic's part), and whether the
    * task is a practice people carry out themselves, priced apart.
@@ -73,6 +79,8 @@ export interface DraftInput {
   /** KPIs computed from the answers, placed before the template's. */
   kpis?: readonly string[];
   keep?: boolean;
+  /** See `Draft.byPeople`. */
+  byPeople?: boolean;
 }
 
 /** A draft from a template: texts in `locale`, description = action, owner, cause. */
@@ -104,6 +112,7 @@ export function makeDraft(input: DraftInput): Draft {
     },
     ...(texts.topic ? { topic: texts.topic } : {}),
     ...(input.keep ? { keep: true } : {}),
+    ...(input.byPeople ? { byPeople: true } : {}),
     ...(input.strategy ? { strategy: input.strategy } : {}),
   };
 }

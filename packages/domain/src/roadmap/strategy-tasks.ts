@@ -147,6 +147,7 @@ export function strategyDrafts(
             ...(p.def.byPeople ? { byPeople: true } : {}),
           },
           keep: drafts.length === 0,
+          ...(p.def.byPeople ? { byPeople: true } : {}),
           ...(facts.context['team.size'] === '1' ? { owner: SOLO_OWNER } : {}),
         });
         if (admit(d)) drafts.push(d);
