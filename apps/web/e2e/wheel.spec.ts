@@ -158,9 +158,15 @@ test.describe('on a touch screen', () => {
     await expect(summary).toHaveText('Progress: 1 of 12 steps');
     const canvas = page.getByTestId('wheel-canvas');
     await expect(canvas).toBeHidden();
-    // Above the chat.
-    const chatTop = (await page.getByTestId('chat').boundingBox())!.y;
-    expect((await summary.boundingBox())!.y).toBeLessThan(chatTop);
+    // Above the chat: measured until both boxes exist (a box read while the chat's first screen
+    // gives way to the app is null for an instant).
+    await expect
+      .poll(async () => {
+        const chat = await page.getByTestId('chat').boundingBox();
+        const panel = await summary.boundingBox();
+        return chat && panel ? panel.y < chat.y : null;
+      })
+      .toBe(true);
 
     await summary.tap();
     await expect(canvas).toBeVisible();
