@@ -161,3 +161,42 @@ test('opening the app with a token that is no longer valid clears it and asks to
   await expect(page).toHaveURL(`${h.baseUrl}/ro/login`);
   expect(await storedToken(page)).toBeNull();
 });
+
+test("a login refused for too many attempts counts the server's Retry-After down with the button locked, then frees it", async ({
+  page,
+  h,
+}) => {
+  const account = await h.createAccount();
+  await page.clock.install();
+  // The server's real refusal of this login (a wrong password), turned into the 429 the rate limit
+  // sends: the same tRPC envelope, with the status, code and Retry-After of a limited call.
+  await page.route('**/trpc/auth.login**', async (route) => {
+    const real = await route.fetch();
+    const items = (await real.json()) as { error: { data: Record<string, unknown> } }[];
+    const message = 'Prea multe cereri. Încercați din nou peste 42 s.';
+    items[0]!.error.data = { ...items[0]!.error.data, error: 'TOO_MANY_REQUESTS', message, httpStatus: 429 };
+    await route.fulfill({
+      response: real,
+      status: 429,
+      headers: { ...real.headers(), 'retry-after': '42' },
+      json: items,
+    });
+  });
+  await page.goto(`${h.baseUrl}/ro/login?email=${encodeURIComponent(account.email)}`);
+  await page.getByTestId('field-password').fill('not the password');
+  await page.getByTestId('login-submit').click();
+
+  const wait = page.getByTestId('retry-after');
+  await expect(wait).toHaveText('Prea multe cereri. Încercați din nou peste 42 s.');
+  await expect(page.getByTestId('login-submit')).toBeDisabled();
+  await page.clock.runFor(5_000);
+  await expect(wait).toHaveText('Prea multe cereri. Încercați din nou peste 37 s.');
+  await expect(page.getByTestId('login-submit')).toBeDisabled();
+  // Once the wait is over the notice goes and the form can be sent again.
+  await page.clock.runFor(38_000);
+  await expect(wait).toHaveCount(0);
+  await page.unroute('**/trpc/auth.login**');
+  await page.getByTestId('field-password').fill(account.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(`${h.baseUrl}/ro/dashboard`);
+});

@@ -14,7 +14,8 @@ import { AuthCard } from '../features/auth/AuthCard';
 import { focusFirstInvalid } from '../features/auth/focus-invalid';
 import { issuesToErrors, serverFieldErrors, type FieldErrors } from '../features/auth/form-errors';
 import { MailDelayNotice, seedMailStatus } from '../features/auth/MailDelayNotice';
-import { useCooldown } from '../features/auth/useCooldown';
+import { RetryAfterAlert } from '../features/auth/RetryAfterAlert';
+import { useCooldown, useRetryAfter } from '../features/ui/useCooldown';
 import { Alert } from '../features/ui/Alert';
 import { Button } from '../features/ui/Button';
 import { Field } from '../features/ui/Field';
@@ -26,6 +27,7 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const locale = useLocale();
   const cooldown = useCooldown();
+  const wait = useRetryAfter();
   const utils = trpc.useUtils();
   const [email, setEmail] = useState('');
   const [attempted, setAttempted] = useState(false);
@@ -40,6 +42,7 @@ export function ForgotPasswordPage() {
       cooldown.start(r.cooldownSeconds);
     },
     onError: (err) => {
+      if (wait.from(err)) return;
       const fields = serverFieldErrors(errorBody(err)?.fields);
       setServerErrors(fields);
       if (!fields.email) setNotice({ tone: 'error', message: errorMessage(err, t('forgot.failed')) });
@@ -51,7 +54,7 @@ export function ForgotPasswordPage() {
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (cooldown.active || forgot.isPending) return;
+    if (cooldown.active || wait.active || forgot.isPending) return;
     setAttempted(true);
     setNotice(null);
     setServerErrors({});
@@ -68,6 +71,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       <form className="form" onSubmit={onSubmit} noValidate data-testid="forgot-form">
+        {wait.active && <RetryAfterAlert left={wait.left} />}
         {notice && (
           <Alert tone={notice.tone} testId={notice.tone === 'success' ? 'forgot-success' : 'forgot-error'}>
             {notice.message}
@@ -93,7 +97,7 @@ export function ForgotPasswordPage() {
           className="btn--block"
           busy={forgot.isPending}
           busyLabel={t('forgot.submitting')}
-          disabled={cooldown.active}
+          disabled={cooldown.active || wait.active}
           data-testid="forgot-submit"
         >
           {label}

@@ -17,7 +17,8 @@ import { AuthCard } from '../features/auth/AuthCard';
 import { focusFirstInvalid } from '../features/auth/focus-invalid';
 import { issuesToErrors } from '../features/auth/form-errors';
 import { MailDelayNotice, seedMailStatus } from '../features/auth/MailDelayNotice';
-import { useCooldown } from '../features/auth/useCooldown';
+import { RetryAfterAlert } from '../features/auth/RetryAfterAlert';
+import { useCooldown, useRetryAfter } from '../features/ui/useCooldown';
 import { Alert } from '../features/ui/Alert';
 import { Button } from '../features/ui/Button';
 import { Field } from '../features/ui/Field';
@@ -36,6 +37,7 @@ export function LoginPage() {
   const [attempted, setAttempted] = useState(false);
   const [error, setError] = useState<{ message: string; unverified: boolean; email: string } | null>(null);
   const cooldown = useCooldown();
+  const wait = useRetryAfter();
   const [resent, setResent] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
 
   const login = trpc.auth.login.useMutation({
@@ -46,6 +48,7 @@ export function LoginPage() {
       void navigate(`/${locale}/dashboard`, { replace: true });
     },
     onError: (err, input) => {
+      if (wait.from(err)) return;
       const body = errorBody(err);
       const unverified = body?.error === 'EMAIL_NOT_VERIFIED' || body?.emailVerified === false;
       setError({ message: body?.message ?? t('login.failed'), unverified, email: input.email });
@@ -65,7 +68,7 @@ export function LoginPage() {
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (login.isPending) return;
+    if (login.isPending || wait.active) return;
     setAttempted(true);
     setError(null);
     setResent(null);
@@ -107,6 +110,7 @@ export function LoginPage() {
         </Alert>
       )}
       <form className="form" onSubmit={onSubmit} noValidate data-testid="login-form">
+        {wait.active && <RetryAfterAlert left={wait.left} />}
         {error && (
           <Alert tone={error.unverified ? 'warning' : 'error'} testId="login-error">
             {error.message}
@@ -184,6 +188,7 @@ export function LoginPage() {
           className="btn--block"
           busy={login.isPending}
           busyLabel={t('login.submitting')}
+          disabled={wait.active}
           data-testid="login-submit"
         >
           {t('login.submit')}

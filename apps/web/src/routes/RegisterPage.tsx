@@ -15,6 +15,8 @@ import { serverFieldErrors, type FieldErrors } from '../features/auth/form-error
 import { EMPTY_REGISTER, validateRegister, type RegisterValues } from '../features/auth/register-form';
 import { Alert } from '../features/ui/Alert';
 import { Button } from '../features/ui/Button';
+import { RetryAfterAlert } from '../features/auth/RetryAfterAlert';
+import { useRetryAfter } from '../features/ui/useCooldown';
 import { Field } from '../features/ui/Field';
 import { errorBody, errorMessage, trpc } from '../lib/trpc';
 
@@ -27,6 +29,7 @@ export function RegisterPage() {
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const wait = useRetryAfter();
   const register = trpc.auth.register.useMutation({
     onSuccess: (r) => {
       // The login screen says at once whether the e-mail is delayed (MailDelayNotice).
@@ -34,6 +37,7 @@ export function RegisterPage() {
       void navigate(`/${locale}/login?registered=true&email=${encodeURIComponent(r.email)}`);
     },
     onError: (err) => {
+      if (wait.from(err)) return;
       const fields = serverFieldErrors(errorBody(err)?.fields);
       setServerErrors(fields);
       const shownUnderField = Object.keys(fields).some((f) => f in EMPTY_REGISTER);
@@ -52,7 +56,7 @@ export function RegisterPage() {
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (register.isPending) return;
+    if (register.isPending || wait.active) return;
     setAttempted(true);
     setFormError(null);
     if (!check.ok) return focusFirstInvalid(e);
@@ -62,6 +66,7 @@ export function RegisterPage() {
   return (
     <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
       <form className="form" onSubmit={onSubmit} noValidate data-testid="register-form">
+        {wait.active && <RetryAfterAlert left={wait.left} />}
         {formError && <Alert tone="error">{formError}</Alert>}
         <div className="form__row">
           <Field
@@ -139,6 +144,7 @@ export function RegisterPage() {
           size="lg"
           className="btn--block"
           busy={register.isPending}
+          disabled={wait.active}
           busyLabel={t('register.submitting')}
           data-testid="register-submit"
         >

@@ -14,6 +14,8 @@ import { serverFieldErrors, type FieldErrors } from '../features/auth/form-error
 import { EMPTY_RESET, resetTokenOf, validateReset, type ResetValues } from '../features/auth/reset-form';
 import { Alert } from '../features/ui/Alert';
 import { Button } from '../features/ui/Button';
+import { RetryAfterAlert } from '../features/auth/RetryAfterAlert';
+import { useRetryAfter } from '../features/ui/useCooldown';
 import { Field } from '../features/ui/Field';
 import { errorBody, errorMessage, trpc } from '../lib/trpc';
 
@@ -30,12 +32,14 @@ export function ResetPasswordPage() {
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const wait = useRetryAfter();
   // The server's refusal of the token (used, voided or expired): the form is of no use any more.
   const [refused, setRefused] = useState<string | null>(null);
   const [done, setDone] = useState<{ email: string; message: string } | null>(null);
   const reset = trpc.auth.resetPassword.useMutation({
     onSuccess: (r) => setDone({ email: r.email, message: r.message || t('reset.done') }),
     onError: (err) => {
+      if (wait.from(err)) return;
       const body = errorBody(err);
       const fields = serverFieldErrors(body?.fields);
       setServerErrors(fields);
@@ -64,7 +68,7 @@ export function ResetPasswordPage() {
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (reset.isPending) return;
+    if (reset.isPending || wait.active) return;
     setAttempted(true);
     setFormError(null);
     if (!check.ok) {
@@ -105,6 +109,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
       <form className="form" onSubmit={onSubmit} noValidate data-testid="reset-form">
+        {wait.active && <RetryAfterAlert left={wait.left} />}
         {formError && (
           <Alert tone="error" testId="reset-error">
             {formError}
@@ -136,6 +141,7 @@ export function ResetPasswordPage() {
           size="lg"
           className="btn--block"
           busy={reset.isPending}
+          disabled={wait.active}
           busyLabel={t('reset.submitting')}
           data-testid="reset-submit"
         >

@@ -1,7 +1,8 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@hai/domain';
-import { answerRetryDelay, isOutage, retryAfterMs } from './answer-retry';
+import { retryAfterMs } from '../../lib/retry-after';
+import { answerRetryDelay, isOutage } from './answer-retry';
 
 /** A failed call as the client sees it: the envelope with the error body, and the HTTP response. */
 function failed(body: ErrorBody, httpStatus: number, headers: Record<string, string> = {}) {

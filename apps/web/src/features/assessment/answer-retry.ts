@@ -7,6 +7,7 @@
  * it) when there is one, else after 1 s, 2 s, 4 s … up to 30 s. Every other failure (400, 409,
  * 500 …) is final, as before. The chat says it is reconnecting meanwhile (useAssessmentChat).
  */
+import { responseOf, retryAfterMs } from '../../lib/retry-after';
 import { isApiError } from '../../lib/trpc';
 
 /** The first wait, and the longest one (also the cap on a `Retry-After`). */
@@ -14,10 +15,6 @@ export const FIRST_RETRY_MS = 1_000;
 export const MAX_RETRY_MS = 30_000;
 /** The statuses of a server or gateway that is down for a while, not of a refused answer. */
 const OUTAGE_STATUSES = [502, 503, 504];
-
-/** The HTTP response of a failed call, when it got one the client could read. */
-const responseOf = (err: unknown) =>
-  isApiError(err) ? (err.meta?.response as Response | undefined) : undefined;
 
 /**
  * Whether `err` is an outage to wait out: a tRPC call that failed with 502, 503 or 504 (the
@@ -28,15 +25,6 @@ export function isOutage(err: unknown): boolean {
   if (!isApiError(err)) return false;
   const status = err.data?.httpStatus ?? responseOf(err)?.status;
   return status === undefined || OUTAGE_STATUSES.includes(status);
-}
-
-/**
- * The server's `Retry-After` in ms when it is delay seconds (RFC 9110 §10.2.3), else null (none,
- * or an HTTP date, which this server does not send: the backoff applies then).
- */
-export function retryAfterMs(err: unknown): number | null {
-  const value = responseOf(err)?.headers?.get('retry-after');
-  return value && /^\s*\d+\s*$/.test(value) ? Number(value) * 1000 : null;
 }
 
 /**
