@@ -17,6 +17,7 @@
  * - no strategy problem quotes an answer at its ideal;
  * - the executive summary stays within 250 words.
  */
+import { isGrowthTask } from '../roadmap/growth.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { STEPS } from '../bank/index.js';
@@ -240,6 +241,8 @@ describe('advice over generated answer sets', () => {
             const at = report.summary.actions.map((a) => first.findIndex((t) => t.title === a.title));
             expect(at.every((i) => i >= 0)).toBe(true);
             expect(at).toEqual([...at].sort((x, y) => x - y));
+            // How the company wins customers is among them whenever the quarter holds it.
+            if (first.some(isGrowthTask)) expect(at.some((i) => isGrowthTask(first[i]!))).toBe(true);
           }
         }
       }),

@@ -24,6 +24,7 @@ import {
   type Unit,
 } from './strategies/format.js';
 import { sumRanges } from '../roadmap/budget.js';
+import { isGrowthTask } from '../roadmap/growth.js';
 import { CONTEXT_FACTS } from '../bank/context-facts.js';
 import type { ContextFacts } from './answers.js';
 import { formatPoints } from './step-words.js';
@@ -359,19 +360,27 @@ export function executiveSummary(
  * The summary's three first actions among the first 90 days' tasks (in roadmap order): one of each
  * area while there are others, so a quarter that opens with several critical tasks of one area
  * (governance, say) still names the other fronts it starts on; the rest in roadmap order when
- * the first 90 days hold fewer areas. The chosen keep their roadmap order.
+ * the first 90 days hold fewer areas; a growth task of the quarter (`isGrowthTask`) always among
+ * them, in the last place. The chosen keep their roadmap order.
  */
-function firstActions<T extends { category: string }>(firstQuarter: readonly T[]): T[] {
-  const chosen = new Set<T>();
+function firstActions<T extends { category: string; source: { kind: string; id: string } }>(
+  firstQuarter: readonly T[],
+): T[] {
+  const chosen: T[] = [];
   const areas = new Set<string>();
   for (const t of firstQuarter) {
-    if (chosen.size === ACTION_DAYS.length) break;
+    if (chosen.length === ACTION_DAYS.length) break;
     if (areas.has(t.category)) continue;
     areas.add(t.category);
-    chosen.add(t);
+    chosen.push(t);
   }
-  for (const t of firstQuarter) if (chosen.size < ACTION_DAYS.length) chosen.add(t);
-  return firstQuarter.filter((t) => chosen.has(t));
+  for (const t of firstQuarter) if (chosen.length < ACTION_DAYS.length && !chosen.includes(t)) chosen.push(t);
+  // How the company wins customers is one of the three when the quarter holds it: it takes the
+  // last place (Days 61–90, once the first two are under way).
+  const growth = firstQuarter.find(isGrowthTask);
+  if (growth && chosen.length === ACTION_DAYS.length && !chosen.some(isGrowthTask))
+    chosen[chosen.length - 1] = growth;
+  return firstQuarter.filter((t) => chosen.includes(t));
 }
 
 /** The summary as plain text, one block a line (the e-mail's text part, the word count). */

@@ -11,6 +11,7 @@ import { factMid } from '../report/answers.js';
 import { sizeClassOf } from '../report/strategies/context.js';
 import { formatEuroRange } from '../report/strategies/format.js';
 import type { Strategy, StrategyId } from '../report/strategies/types.js';
+import { GROWTH_ORDER } from './growth.js';
 import { BAND_SCORE_RANGE, type Band } from '../scoring/constants.js';
 import { getQuestion } from '../bank/index.js';
 import type { StepKey } from '../bank/types.js';
@@ -111,18 +112,6 @@ function cap(drafts: readonly Draft[], max: number): Draft[] {
 }
 
 /**
- * Growth strategies in the order a roadmap short of places takes one: the channels the company
- * named (its own answers on what brings customers and what could), then the funnel stage it
- * named as starved, its funnel rates, and last the PESO mix, which is estimated.
- */
-const GROWTH_ORDER: readonly StrategyId[] = [
-  'channel-portfolio',
-  'content-gaps',
-  'funnel-repair',
-  'peso-rebalancing',
-];
-
-/**
  * `chosen` with one place for how the company wins customers: when growth strategies (channels,
  * funnel, content, media mix) triggered, the first of them in {@link GROWTH_ORDER} — the channels
  * the owner named, when it did — keeps its first task, taking the place of the least pressing
@@ -141,6 +130,20 @@ function withGrowthPlace(chosen: Draft[], candidates: readonly Draft[]): Draft[]
   const out = chosen.findLastIndex((d) => !isGrowth(d) && d.task.priority !== 'critical');
   if (out < 0) return chosen;
   return [...chosen.slice(0, out), ...chosen.slice(out + 1), first];
+}
+
+/**
+ * The roadmap's growth lead: the first task of the growth strategy that comes first in
+ * {@link GROWTH_ORDER} among those in `drafts` (the channels the owner named before the funnel
+ * and the estimated media mix), or undefined when no growth strategy made the roadmap. The budget
+ * funds it right after the practices and the critical work, and the first 90 days hold it after
+ * the biggest gaps: a plan whose early months are all rules and foundations, with how the company
+ * wins customers waiting for the fourth quarter or for budget, misses what its owner runs the
+ * business for.
+ */
+function growthLead(drafts: readonly Draft[]): Draft | undefined {
+  const rank = (d: Draft) => (d.strategy && d.keep ? GROWTH_ORDER.indexOf(d.strategy.id) : -1);
+  return drafts.filter((d) => rank(d) >= 0).sort((a, b) => rank(a) - rank(b))[0];
 }
 
 /** `drafts` in priority order: {@link compareDrafts}, ties in the order given. */
@@ -169,7 +172,8 @@ function chronological(drafts: readonly Draft[]): Draft[] {
  * the first 90 days, taken from the funded tasks due within 3 months, then (places left) from the
  * funded ones due in 3–6 months — so the first 90 days are work the budget pays for — the critical
  * ones first, up to {@link MAX_FIRST_QUARTER_CRITICAL_PER_CATEGORY} of a category, then one task
- * for each of the biggest gaps (`gapSteps`) no task there answers yet, then the others,
+ * for each of the biggest gaps (`gapSteps`) no task there answers yet, then the growth lead
+ * ({@link growthLead}), then the others,
  * up to {@link MAX_FIRST_QUARTER_PER_CATEGORY} of a category with the critical ones counted; every other task goes to the second, third or
  * fourth quarter, the most pressing first, in equal thirds (the earlier quarters take the
  * remainder), never before its own horizon (a task due in 6–12 months starts in the third quarter
@@ -182,6 +186,7 @@ function spreadOverYear(
   funded: ReadonlySet<Draft>,
   locale: Locale,
   gapSteps: readonly StepKey[],
+  growth?: Draft,
 ): Draft[] {
   const perCategory = new Map<string, number>();
   const inFirst = new Set<Draft>();
@@ -195,7 +200,7 @@ function spreadOverYear(
     return true;
   };
   // Critical tasks first (up to MAX_FIRST_QUARTER_CRITICAL_PER_CATEGORY of a category); then one
-  // task for each of the biggest gaps no task there answers yet; then the others (up to
+  // task for each of the biggest gaps no task there answers yet; then the growth lead; then the others (up to
   // MAX_FIRST_QUARTER_PER_CATEGORY, counting those already there).
   for (const horizon of ['0-3', '3-6'] as const)
     for (const d of drafts)
@@ -204,6 +209,7 @@ function spreadOverYear(
   for (const key of gapSteps)
     if (![...inFirst].some((d) => answersStep(d, key)))
       drafts.some((d) => answersStep(d, key) && place(d, MAX_FIRST_QUARTER_PER_CATEGORY));
+  if (growth) place(growth, MAX_FIRST_QUARTER_PER_CATEGORY);
   for (const horizon of ['0-3', '3-6'] as const)
     for (const d of drafts) if (d.task.horizon === horizon) place(d, MAX_FIRST_QUARTER_PER_CATEGORY);
   const later = drafts.filter((d) => !inFirst.has(d));
@@ -297,8 +303,9 @@ function answersStep(d: Draft, key: StepKey): boolean {
 }
 
 /**
- * The tasks the budget pays for. First the critical ones that fit; then the practices people
- * carry out themselves (`Draft.byPeople`); then, for each of the three
+ * The tasks the budget pays for. First the practices people carry out themselves
+ * (`Draft.byPeople`); then the critical ones that fit; then the growth lead ({@link growthLead});
+ * then, for each of the three
  * biggest gaps the summary names (`gapSteps`, largest first), one task that answers it and fits
  * (the most pressing priority, the cheapest of it) — the first actions then reach the diagnosis
  * the summary gives. Then as many of the most pressing as fit:
@@ -308,7 +315,12 @@ function answersStep(d: Draft, key: StepKey): boolean {
  * ends, itself included, stay within `capEur` (a task too dear is skipped and a cheaper one after
  * it may still fit). `drafts` come in priority order ({@link ordered}); ties keep that order.
  */
-function fundedWithin(drafts: readonly Draft[], capEur: number, gapSteps: readonly StepKey[]): Set<Draft> {
+function fundedWithin(
+  drafts: readonly Draft[],
+  capEur: number,
+  gapSteps: readonly StepKey[],
+  growth?: Draft,
+): Set<Draft> {
   const funded = new Set<Draft>();
   let spent = 0;
   const fits = (d: Draft) => !funded.has(d) && spent + d.task.budgetEur[1] <= capEur;
@@ -332,11 +344,13 @@ function fundedWithin(drafts: readonly Draft[], capEur: number, gapSteps: readon
         a.sequence - b.sequence,
     )
     .map(({ d }) => d);
-  // What cannot wait comes first: the critical tasks; then the practices people carry out
-  // themselves, paid with their time (a €100–€500 meeting is never what waits for budget); then a
-  // task for each gap; then the rest.
-  for (const d of byUrgency) if (d.task.priority === 'critical' && fits(d)) fund(d);
+  // The practices people carry out themselves come first, paid with their time (a €100–€500
+  // meeting is never what waits for budget, and a few of them never crowd out a programme); then
+  // what cannot wait, the critical tasks; then how the company wins customers (the growth lead);
+  // then a task for each gap; then the rest.
   for (const d of byUrgency) if (d.byPeople && fits(d)) fund(d);
+  for (const d of byUrgency) if (d.task.priority === 'critical' && fits(d)) fund(d);
+  if (growth && fits(growth)) fund(growth);
   for (const key of gapSteps) {
     if ([...funded].some((d) => answersStep(d, key))) continue;
     const answer = drafts.filter((d) => answersStep(d, key) && fits(d)).sort(byPriorityThenCost)[0];
@@ -413,8 +427,9 @@ export function buildRoadmap(input: RoadmapInput, locale: Locale): GeneratedRoad
   const gapSteps = biggestGaps(
     [...facts.steps.entries()].map(([key, r]) => ({ key, r, order: facts.stepDefs.get(key)!.globalOrder })),
   ).map((g) => g.key);
-  const funded = fundedWithin(priced, budget.capEur, gapSteps);
-  const spread = spreadOverYear(priced, firstMax, funded, locale, gapSteps);
+  const growth = growthLead(priced);
+  const funded = fundedWithin(priced, budget.capEur, gapSteps, growth);
+  const spread = spreadOverYear(priced, firstMax, funded, locale, gapSteps, growth);
   const drafts = markUnfunded(
     chronological(spread),
     new Set(spread.filter((_, i) => funded.has(priced[i]!))),
