@@ -3,7 +3,8 @@
  * question, any valid, edge or garbled input), the roadmap holds 10 to 30 tasks with a dense
  * order, unique titles, sources that resolve, no unfilled or NaN text, and fits its wire schema
  * (titles ≤ 200, texts ≤ 2,000 characters) and holds a growth task whenever a growth strategy
- * triggered; over random incomplete ones, it never throws and never exceeds 30.
+ * triggered, and puts the automation of repeated tasks after the rules people write for it; over
+ * random incomplete ones, it never throws and never exceeds 30.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,15 @@ import { GeneratedRoadmapView } from '../schemas/roadmap.js';
 import { answerWith, type GeneratedAnswer } from '../testing/answers.js';
 import { generateRoadmap } from '../report/report.js';
 import { MAX_TASKS, MIN_TASKS, type GeneratedRoadmap } from './types.js';
+
+/** The automation task that builds on the rules people write (`after` in its catalogue entry). */
+const AUTOMATE_TOP_THREE = {
+  en: 'List the ten most frequent manual tasks and automate the top three',
+  ro: 'Faceți lista celor mai frecvente zece sarcini manuale și automatizați primele trei',
+};
+
+/** The roadmap's quarters, in order. */
+const HORIZONS = ['0-3', '3-6', '6-9', '9-12'];
 
 /** A value for an option's input: in range, at an edge, or garbled. */
 function inputValue(option: OptionDef): fc.Arbitrary<string> {
@@ -92,6 +102,20 @@ function expectSound(r: GeneratedRoadmap, answers: GeneratedAnswer[]): void {
       r.tasks.some((t) => t.source.kind === 'strategy' && t.source.id === first),
       first,
     ).toBe(true);
+  // A task that builds on a practice comes after that practice's task (`StrategyTaskDef.after`):
+  // the automation of repeated tasks after the rules people write for them.
+  const rules = r.tasks.findIndex(
+    (t) => t.source.kind === 'step' && t.source.questionIds?.[0] === 'sisteme-automation-rules',
+  );
+  const automation = r.tasks.findIndex((t) =>
+    [AUTOMATE_TOP_THREE.en, AUTOMATE_TOP_THREE.ro].includes(t.title),
+  );
+  if (rules >= 0 && automation >= 0) {
+    expect(automation).toBeGreaterThan(rules);
+    expect(HORIZONS.indexOf(r.tasks[automation]!.horizon)).toBeGreaterThanOrEqual(
+      HORIZONS.indexOf(r.tasks[rules]!.horizon),
+    );
+  }
 }
 
 // Each run builds a whole report; 100 of them take about 10 s alone and several times that on a

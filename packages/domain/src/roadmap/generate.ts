@@ -230,6 +230,34 @@ function spreadOverYear(
 }
 
 /**
+ * `drafts` (in roadmap order) with each task that builds on a practice (`Draft.after`) after it:
+ * never in an earlier quarter — it moves to the practice's — and, within one, right after it. A
+ * practice of the roadmap is the task of the named activity (`activity:<id>`).
+ */
+function afterPrerequisites(drafts: readonly Draft[], locale: Locale): Draft[] {
+  let out = [...drafts];
+  for (const dependent of drafts) {
+    if (!dependent.after) continue;
+    const topics = dependent.after.map((id) => `activity:${id}`);
+    for (const p of out.filter((d) => d.topic !== undefined && topics.includes(d.topic))) {
+      let i = out.findIndex((d) => d.task.title === dependent.task.title);
+      const at = out.indexOf(p);
+      if (at < i) continue;
+      const d = out[i]!;
+      const horizon = p.task.horizon;
+      const moved: Draft =
+        horizon === d.task.horizon
+          ? d
+          : { ...d, task: { ...d.task, horizon, timeline: horizonLabel(horizon, locale) } };
+      out = [...out.slice(0, i), ...out.slice(i + 1)];
+      i = out.indexOf(p);
+      out = [...out.slice(0, i + 1), moved, ...out.slice(i + 1)];
+    }
+  }
+  return out;
+}
+
+/**
  * The budget of each task ("one budget"): a strategy card's range is the cost of all the tactics
  * the card shows, so each of its tasks in the roadmap that needs outside money takes one tactic's
  * equal part (`allot` over the card's tactics, or over its tasks when more of them made the
@@ -430,9 +458,8 @@ export function buildRoadmap(input: RoadmapInput, locale: Locale): GeneratedRoad
   const growth = growthLead(priced);
   const funded = fundedWithin(priced, budget.capEur, gapSteps, growth);
   const spread = spreadOverYear(priced, firstMax, funded, locale, gapSteps, growth);
-  const drafts = markUnfunded(
-    chronological(spread),
-    new Set(spread.filter((_, i) => funded.has(priced[i]!))),
+  const drafts = afterPrerequisites(
+    markUnfunded(chronological(spread), new Set(spread.filter((_, i) => funded.has(priced[i]!))), locale),
     locale,
   );
   const tasks: GeneratedTask[] = drafts.map((d, orderIndex) => ({ ...d.task, orderIndex }));

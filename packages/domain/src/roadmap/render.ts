@@ -28,6 +28,8 @@ export interface Draft {
    * a template: the budget funds it before anything that needs outside money, but critical work.
    */
   byPeople?: boolean;
+  /** See `StrategyTaskDef.after`: the activities whose tasks come first. */
+  after?: readonly string[];
   /**
    * The strategy a task carries out: its card's range, the number of tactics the card shows
    * (`parts`: the range is the cost of them all, so one task is one tactic's part), and whether the
@@ -81,6 +83,8 @@ export interface DraftInput {
   keep?: boolean;
   /** See `Draft.byPeople`. */
   byPeople?: boolean;
+  /** See `Draft.after`. */
+  after?: readonly string[];
 }
 
 /** A draft from a template: texts in `locale`, description = action, owner, cause. */
@@ -113,6 +117,7 @@ export function makeDraft(input: DraftInput): Draft {
     ...(texts.topic ? { topic: texts.topic } : {}),
     ...(input.keep ? { keep: true } : {}),
     ...(input.byPeople ? { byPeople: true } : {}),
+    ...(input.after && input.after.length > 0 ? { after: input.after } : {}),
     ...(input.strategy ? { strategy: input.strategy } : {}),
   };
 }

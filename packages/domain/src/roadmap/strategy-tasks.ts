@@ -148,6 +148,7 @@ export function strategyDrafts(
           },
           keep: drafts.length === 0,
           ...(p.def.byPeople ? { byPeople: true } : {}),
+          ...(p.def.after ? { after: p.def.after } : {}),
           ...(facts.context['team.size'] === '1' ? { owner: SOLO_OWNER } : {}),
         });
         if (admit(d)) drafts.push(d);

@@ -160,6 +160,12 @@ export interface StrategyTaskDef {
    */
   byPeople?: boolean;
   /**
+   * Activity question ids whose own task, when the roadmap holds one, starts before this task: the
+   * practice this task builds on (automation follows the rules people wrote for it). The task then
+   * never starts in an earlier quarter than that one, and within a quarter comes after it.
+   */
+  after?: readonly string[];
+  /**
    * The texts that change for a company of fewer than 50 people (size class micro or small): where
    * the default presumes a scale it does not have — campaigns above €10,000, traffic enough for an
    * A/B test a fortnight, CAC and LTV reports — the same tactic said at its scale. Absent fields

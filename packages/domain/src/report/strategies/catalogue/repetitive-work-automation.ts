@@ -53,6 +53,8 @@ const rule: Rule = ({ facts }) => {
 const TASKS: readonly StrategyTaskDef[] = [
   {
     tactic: 0,
+    // The rules come first: each automation follows a rule its owner approved.
+    after: ['sisteme-automation-rules'],
     texts: {
       title: {
         en: 'List the ten most frequent manual tasks and automate the top three',
