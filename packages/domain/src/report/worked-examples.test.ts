@@ -347,6 +347,18 @@ describe('a plan that fits the company (domain-design.md §9)', () => {
   );
 
   it.each(LOCALES)(
+    '%s: the bakery gathers its customers in the tool that holds them, not by connecting website, sales and service systems',
+    (locale) => {
+      const r = buildReport(micro, locale);
+      const text = r.roadmap.tasks.map((t) => [t.description, ...t.targetKpis].join(' ')).join(' ');
+      expect(text).not.toMatch(
+        locale === 'en' ? /website, sales and service/ : /site, (din )?vânzări și (din )?serviciul clienți/,
+      );
+      expect(text).toMatch(locale === 'en' ? /the newsletter tool/ : /instrumentul de newsletter/);
+    },
+  );
+
+  it.each(LOCALES)(
     '%s: the small B2B service firm gets at most 15 tasks, 5 in the first 90 days, spread over the year',
     (locale) => {
       const r = buildReport(b2b, locale);

@@ -109,6 +109,38 @@ const TASKS: readonly StrategyTaskDef[] = [
       ],
       topic: 'crm-single-view',
     },
+    // Under 50 people the customers sit in a newsletter tool, a shop platform, the invoicing
+    // software or a spreadsheet, not in website, sales and service systems to connect.
+    smallCompany: {
+      title: {
+        en: 'Keep every customer in one list, one entry each',
+        ro: 'Țineți toți clienții într-o singură listă principală, câte o înregistrare pentru fiecare',
+      },
+      action: {
+        en: 'Make the tool that already holds most of your customers (the newsletter tool, the shop platform, the invoicing software or a shared spreadsheet) the one list; add the customers the other places hold, merge duplicates by e-mail or phone, and from now on add every new customer there, wherever they reach you: in person, online or by phone.',
+        ro: 'Alegeți drept listă principală instrumentul care are deja cei mai mulți clienți (instrumentul de newsletter, platforma magazinului, programul de facturare sau un fișier Excel comun); adăugați clienții din celelalte locuri, unificați dublurile după e-mail sau telefon și, de acum înainte, adăugați acolo fiecare client nou, oricum vă contactează: în persoană, online sau la telefon.',
+      },
+      kpis: [
+        {
+          en: 'Every customer contact you hold in the one list within 3 months, under 5% of them duplicates',
+          ro: 'Toate contactele de clienți pe care le aveți în lista principală în 3 luni, cu sub 5 % dubluri',
+        },
+      ],
+      expectedResults: {
+        en: 'One list you can write to, count and segment, instead of contacts scattered across tools.',
+        ro: 'O singură listă căreia îi puteți scrie, pe care o puteți număra și segmenta, în locul contactelor împrăștiate prin mai multe instrumente.',
+      },
+      tools: [
+        {
+          en: 'The tool that already holds most of your customers, or a shared spreadsheet',
+          ro: 'Instrumentul care are deja cei mai mulți clienți ori un fișier Excel comun',
+        },
+        {
+          en: 'Its own import and duplicate-merge functions',
+          ro: 'Funcțiile lui de import și de unificare a dublurilor',
+        },
+      ],
+    },
   },
   {
     tactic: 1,
