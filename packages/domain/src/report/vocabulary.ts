@@ -15,6 +15,22 @@ import type { Locale } from '../i18n/locale.js';
 type Replacements = ReadonlyArray<readonly [RegExp, string]>;
 
 /**
+ * Deals a salesperson loses, said of a company without one: its leads are people who chose not to
+ * buy, and "direct selling" (in the launch-plan prompt) is where it makes its offers.
+ */
+const NO_DEALS: Readonly<Record<Locale, Replacements>> = {
+  en: [
+    [/\bwhy each lost deal was lost\b/g, 'why each qualified lead did not buy'],
+    [/\blost-deal conversations\b/g, 'conversations with people who chose not to buy'],
+    [/\bMore deals closed from the same leads\b/g, 'More customers from the same leads'],
+  ],
+  ro: [
+    [/\bde ce ați pierdut fiecare oportunitate\b/g, 'de ce nu a cumpărat fiecare lead calificat'],
+    [/\bdiscuții despre ofertele pierdute\b/g, 'discuții cu cei care au ales să nu cumpere'],
+  ],
+};
+
+/**
  * The replacements for each `sales.model` answer that has no one who sells: English "whoever
  * sells" (singular, like the phrase it replaces, so the verb after it still agrees), Romanian
  * "cei care vând" (nominative, accusative), "celor care vând" (genitive, dative) and "cine vinde"
@@ -26,6 +42,8 @@ const SELLER_WORDS: Readonly<Record<'online' | 'in-person', Readonly<Record<Loca
       [/\bwhoever sells and whoever answers customers\b/g, 'whoever answers your customers'],
       [/\bwhoever sells or serves customers\b/g, 'whoever answers or serves your customers'],
       [/\bwhoever sells\b/g, 'whoever answers your customers'],
+      ...NO_DEALS.en,
+      [/\band direct selling\b/g, 'and the offers on our website'],
     ],
     ro: [
       [/\bcelor care vând și celor care răspund clienților\b/g, 'celor care răspund clienților'],
@@ -34,6 +52,8 @@ const SELLER_WORDS: Readonly<Record<'online' | 'in-person', Readonly<Record<Loca
       [/\bcelor care vând\b/g, 'celor care răspund clienților'],
       [/\bcei care vând\b/g, 'cei care răspund clienților'],
       [/\bcine vinde\b/g, 'cine răspunde clienților'],
+      ...NO_DEALS.ro,
+      [/\bși vânzarea directă\b/g, 'și ofertele de pe site-ul nostru'],
     ],
   },
   'in-person': {
@@ -41,6 +61,8 @@ const SELLER_WORDS: Readonly<Record<'online' | 'in-person', Readonly<Record<Loca
       [/\bwhoever sells and whoever answers customers\b/g, 'whoever serves your customers'],
       [/\bwhoever sells or serves customers\b/g, 'whoever serves your customers'],
       [/\bwhoever sells\b/g, 'whoever serves your customers'],
+      ...NO_DEALS.en,
+      [/\band direct selling\b/g, 'and the offers at our shop or office'],
     ],
     ro: [
       [/\bcelor care vând și celor care răspund clienților\b/g, 'celor care servesc clienții'],
@@ -49,6 +71,8 @@ const SELLER_WORDS: Readonly<Record<'online' | 'in-person', Readonly<Record<Loca
       [/\bcelor care vând\b/g, 'celor care servesc clienții'],
       [/\bcei care vând\b/g, 'cei care servesc clienții'],
       [/\bcine vinde\b/g, 'cine servește clienții'],
+      ...NO_DEALS.ro,
+      [/\bși vânzarea directă\b/g, 'și ofertele din magazinul sau biroul nostru'],
     ],
   },
 };

@@ -375,9 +375,10 @@ describe('a plan that fits the company (domain-design.md §9)', () => {
 });
 
 describe('the company’s own words for who faces its customers', () => {
+  // A salesperson, a deal a salesperson loses, or direct selling.
   const SELLS = {
-    en: /\bwhoever sells\b/,
-    ro: /\bcei care vând\b|\bcelor care vând\b|\bcine vinde\b/,
+    en: /\bwhoever sells\b|\blost[- ]deals?\b|\bdeals closed\b|\bdirect selling\b/,
+    ro: /\bcei care vând\b|\bcelor care vând\b|\bcine vinde\b|ați pierdut fiecare oportunitate|ofertele pierdute|vânzarea directă/,
   } as const;
   /** Every text of `value` but the bank's questions: those quoted, and the activity fields. */
   const unquoted = (value: unknown) =>
@@ -387,7 +388,7 @@ describe('the company’s own words for who faces its customers', () => {
     );
 
   for (const locale of LOCALES) {
-    it(`a shop with no sales people is never told to work with "whoever sells", along every path it reads (${locale})`, () => {
+    it(`a shop with no sales people is never told to work with "whoever sells", nor of deals lost, along every path it reads (${locale})`, () => {
       for (const id of ['micro-consumer', 'mixed'] as const) {
         const answers = profileAnswers(profile(id));
         const report = buildReport(answers, locale);
