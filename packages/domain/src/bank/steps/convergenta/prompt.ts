@@ -9,12 +9,12 @@ export const PROMPT: StepPromptTemplate = {
   variants: {
     tooHuman: {
       title: {
-        en: 'Let AI run bidding, pacing and channel monitoring',
-        ro: 'Lăsați AI-ul să gestioneze licitarea, ritmul și monitorizarea canalelor',
+        en: 'Hand the routine channel work to AI: scheduling, monitoring, bidding',
+        ro: 'Dați AI-ului munca de rutină pe canale: programarea, monitorizarea, licitarea',
       },
       aiRole: {
-        en: 'Act as a media and channel strategist. Much of our channel work is still manual (shifting budgets, bidding, audiences, monitoring), which is slow and caps our reach. Design a setup in which AI handles bidding, pacing, audiences and alerts across platforms, while people set each channel’s role in the PESO mix, keep the story coherent and own relationships with journalists, creators and partners. Deliver the split of tasks, the guardrails (budget caps, brand safety) and a weekly review routine.',
-        ro: 'Jucați rolul unui strateg de media și canale. Mare parte din munca pe canale se face încă manual (mutarea bugetelor, licitarea, audiențele, monitorizarea), ceea ce e lent și ne limitează acoperirea. Proiectați un mod de lucru în care AI-ul se ocupă de licitare, ritm, audiențe și alerte pe toate platformele, iar oamenii stabilesc rolul fiecărui canal în mixul PESO, păstrează povestea coerentă și țin relațiile cu jurnaliștii, creatorii și partenerii. Livrați împărțirea sarcinilor, limitele de siguranță (plafoane de buget, siguranța brandului) și o rutină de revizuire săptămânală.',
+        en: 'Act as a media and channel strategist. Much of our channel work is still manual (scheduling posts and sends, watching each channel’s results and mentions and, where we advertise, shifting budgets and bids), which is slow and caps our reach. Design a setup in which AI handles scheduling, monitoring and alerts across our channels, and bidding, pacing and audiences wherever we run ads, while people set each channel’s role in the PESO mix, keep the story coherent and own relationships with journalists, creators and partners. Deliver the split of tasks, the guardrails (budget caps, brand safety) and a weekly review routine.',
+        ro: 'Jucați rolul unui strateg de media și canale. Mare parte din munca pe canale se face încă manual (programarea postărilor și a trimiterilor, urmărirea rezultatelor și a mențiunilor pe fiecare canal și, acolo unde facem publicitate, mutarea bugetelor și a licitărilor), ceea ce e lent și ne limitează acoperirea. Proiectați un mod de lucru în care AI-ul se ocupă de programare, monitorizare și alerte pe toate canalele noastre, iar de licitare, ritm și audiențe oriunde facem publicitate, în timp ce oamenii stabilesc rolul fiecărui canal în mixul PESO, păstrează povestea coerentă și țin relațiile cu jurnaliștii, creatorii și partenerii. Livrați împărțirea sarcinilor, limitele de siguranță (plafoane de buget, siguranța brandului) și o rutină de revizuire săptămânală.',
       },
     },
     tooAi: {
