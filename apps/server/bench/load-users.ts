@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { STEPS, validateAnswer } from '@hai/domain';
+import { STEPS, isAsked, profileOfAnswers, validateAnswer } from '@hai/domain';
 import { answerWith, perfectAnswers, unscoredAnswer, type GeneratedAnswer } from '@hai/domain/testing';
 import PostalMime from 'postal-mime';
 import { HttpClient } from './http-client.js';
@@ -47,13 +47,24 @@ export const ALTERNATIVES: GeneratedAnswer[][] = QUESTIONS.map((q, i) => {
   });
 });
 
-/** User `n`'s 180 answers: the perfect run with about a third of the answers swapped for another valid one. */
+/**
+ * User `n`'s answers: the perfect run with about a third of the answers swapped for another valid
+ * one, to the questions its own context answers make it asked (domain-design.md §9: an activity
+ * that does not apply to the company is refused with 409), in bank order — up to 180.
+ */
 export function answersFor(n: number): PreparedAnswer[] {
-  return QUESTIONS.map((_, i) => {
+  const chosen = QUESTIONS.map((_, i) => {
     const alts = ALTERNATIVES[i]!;
-    const a = (n * 31 + i * 17) % 3 === 0 ? alts[(n + i) % alts.length]! : PERFECT[i]!;
-    return { questionId: a.questionId, selectedOptionIds: a.selectedOptionIds, json: JSON.stringify(a) };
+    return (n * 31 + i * 17) % 3 === 0 ? alts[(n + i) % alts.length]! : PERFECT[i]!;
   });
+  const profile = profileOfAnswers(chosen);
+  return chosen
+    .filter((_, i) => isAsked(QUESTIONS[i]!, profile))
+    .map((a) => ({
+      questionId: a.questionId,
+      selectedOptionIds: a.selectedOptionIds,
+      json: JSON.stringify(a),
+    }));
 }
 
 /**

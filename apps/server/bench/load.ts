@@ -202,7 +202,7 @@ async function closedLoop(srv: RunningServer, users: BenchUser[], acks: Acks): P
     const seconds = (performance.now() - t0) / 1000;
     return {
       users: users.length,
-      planned: users.length * QUESTIONS.length,
+      planned: users.reduce((n, u) => n + u.answers.length, 0),
       answered: latencies.length,
       seconds,
       answersPerSecond: latencies.length / seconds,

@@ -45,7 +45,6 @@ import {
   type BenchUser,
   type ReadBack,
   Errors,
-  QUESTIONS,
   READ_BACK_SQL,
   ack,
   compareReadBack,
@@ -160,7 +159,7 @@ async function closedLoop(
     return {
       instances: servers.length,
       users: users.length,
-      planned: users.length * QUESTIONS.length,
+      planned: users.reduce((n, u) => n + u.answers.length, 0),
       answered: latencies.length,
       perInstance,
       seconds,
