@@ -550,6 +550,24 @@ describe('how the company wins customers is funded early', () => {
       expect(test!.horizon).toBe('0-3');
     });
 
+  it.each(LOCALES)(
+    '%s: a consumer business tests e-mail on its own customers, judged on their repeat purchases, not on the cost per new customer',
+    (locale) => {
+      for (const id of ['micro-consumer', 'ai-heavy'] as const) {
+        const test = buildReport(profileAnswers(profile(id)), locale).roadmap.tasks.find(
+          (t) =>
+            t.source.kind === 'strategy' && t.source.id === 'channel-portfolio' && /e-mail/.test(t.title),
+        );
+        expect(test, id).toBeDefined();
+        const text = [test!.description, ...test!.targetKpis, ...test!.recommendedTools].join(' ');
+        expect(text).toMatch(
+          locale === 'en' ? /repeat purchases by subscribers/ : /cumpărărilor repetate ale abonaților/,
+        );
+        expect(text).not.toMatch(locale === 'en' ? /cost per new customer/ : /costul pe client nou/);
+      }
+    },
+  );
+
   for (const p of PROFILES)
     it(`${p.id}: a growth task is funded whenever one made the roadmap and fits after the practices and critical work`, () => {
       const { tasks, budgetCapEur } = buildReport(profileAnswers(p), 'en').roadmap;

@@ -2,7 +2,7 @@
  * Strategy `channel-portfolio` (domain-design.md §4): its card, trigger rule and roadmap tasks.
  */
 import { lowerFirst } from '../../../roadmap/render.js';
-import type { StrategyTaskDef } from '../../../roadmap/types.js';
+import type { StrategyTaskDef, TaskTexts } from '../../../roadmap/types.js';
 import type { StrategyDef, StrategyTexts, TaskPick } from '../define.js';
 import type { Localized } from '../../../i18n/localized.js';
 import { factQuestionId } from '../../../bank/index.js';
@@ -218,6 +218,56 @@ const CHANNEL_FIX_BESIDE_BEST: StrategyTaskDef = {
   consumer: { ...CHANNEL_FIX.consumer, action: joined(CHANNEL_FIX.consumer!.action!, KEEP_BEST) },
 };
 
+/**
+ * E-mail tested by a consumer business: its list is people who already bought or signed up, so the
+ * test is a reason to come back, sent to them, with sign-ups asked for wherever customers meet
+ * the business, and it is judged on their repeat purchases — not on the cost per new customer,
+ * which a message to one's own list hardly moves.
+ */
+const EMAIL_TO_CUSTOMERS: Pick<TaskTexts, 'action' | 'kpis' | 'tools' | 'expectedResults'> = {
+  action: {
+    en: 'Give {channel} one owner, one written hypothesis and {length}: send the people already on your list one message a fortnight with a reason to come back (something new, an offer for regulars), and ask for sign-ups wherever customers meet you, in person, at online checkout and on social; agree in advance the level of repeat purchases by subscribers at which you keep it and the one at which you drop it.',
+    ro: 'Dați canalului „{channel}” un responsabil, o ipoteză scrisă și {length}: trimiteți celor aflați deja pe listă un mesaj la două săptămâni, cu un motiv să revină (ceva nou, o ofertă pentru clienții fideli), și cereți abonări oriunde vă întâlnesc clienții, în persoană, la finalizarea comenzii online și pe rețelele sociale; stabiliți dinainte nivelul cumpărărilor repetate ale abonaților la care îl păstrați și pe cel la care renunțați la el.',
+  },
+  kpis: [
+    {
+      en: '1 written decision to keep or drop {channel} at the end of the {length}, from subscribers’ repeat purchases against other customers’',
+      ro: '1 decizie scrisă de păstrare sau de renunțare pentru canalul „{channel}” la finalul celor {length}, după cumpărările repetate ale abonaților față de ale celorlalți clienți',
+    },
+  ],
+  tools: [
+    {
+      en: 'Sign-up in person, at online checkout and on social',
+      ro: 'Abonare în persoană, la finalizarea comenzii online și pe rețelele sociale',
+    },
+    {
+      en: 'Repeat purchases of subscribers against other customers',
+      ro: 'Cumpărările repetate ale abonaților, față de ale celorlalți clienți',
+    },
+  ],
+  expectedResults: {
+    en: 'Customers who already know you buy again more often, or the channel stops taking effort.',
+    ro: 'Clienții care vă cunosc deja cumpără din nou mai des, altfel canalul nu mai consumă efort.',
+  },
+};
+
+/** {@link CHANNEL_FIX} for e-mail: a consumer business tests it on its own customers ({@link EMAIL_TO_CUSTOMERS}). */
+const EMAIL_FIX: StrategyTaskDef = { ...CHANNEL_FIX, consumer: EMAIL_TO_CUSTOMERS };
+
+/** {@link CHANNEL_FIX_BESIDE_BEST} for e-mail, a consumer business's test on its own customers. */
+const EMAIL_FIX_BESIDE_BEST: StrategyTaskDef = {
+  ...CHANNEL_FIX_BESIDE_BEST,
+  consumer: {
+    action: joined(EMAIL_TO_CUSTOMERS.action, KEEP_BEST),
+    kpis: [...EMAIL_TO_CUSTOMERS.kpis, CHANNEL_FIX_BESIDE_BEST.texts.kpis.at(-1)!],
+    tools: EMAIL_TO_CUSTOMERS.tools,
+    expectedResults: {
+      en: 'Customers who already know you buy again more often, or the channel stops taking effort, while the one that brings your customers keeps doing so.',
+      ro: 'Clienții care vă cunosc deja cumpără din nou mai des, altfel canalul nu mai consumă efort, iar cel care vă aduce clienții continuă să o facă.',
+    },
+  },
+};
+
 /** Months a test of each channel needs before it can be judged: paid channels answer fast, the rest build slowly. */
 const TEST_LENGTH: Readonly<Record<MarketingChannel, Localized>> = {
   paidSearch: { en: '90 days', ro: '90 de zile' },
@@ -291,7 +341,14 @@ function tasks(
     ...(fix
       ? [
           {
-            def: maintain ? CHANNEL_FIX_BESIDE_BEST : CHANNEL_FIX,
+            def:
+              fix.channelKey === 'email'
+                ? maintain
+                  ? EMAIL_FIX_BESIDE_BEST
+                  : EMAIL_FIX
+                : maintain
+                  ? CHANNEL_FIX_BESIDE_BEST
+                  : CHANNEL_FIX,
             values: {
               channel: lowerFirst(fix.channel),
               length: TEST_LENGTH[fix.channelKey][locale],
