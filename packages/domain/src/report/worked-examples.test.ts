@@ -453,9 +453,7 @@ describe('every roadmap task names who answers for it', () => {
         for (const t of tasks) expect(t.description, t.title).toMatch(line);
         if (contextFacts(answers)['team.size'] === '1')
           for (const t of tasks)
-            expect(t.description.match(line)![1], t.title).toMatch(
-              locale === 'en' ? /^You\b/ : /^Dumneavoastră(,|$)/,
-            );
+            expect(t.description.match(line)![1], t.title).toMatch(locale === 'en' ? /^You\b/ : /^Voi(,|$)/);
       });
 });
 

@@ -11,11 +11,13 @@ export const OWNER_LINE: Localized = { en: 'Owner: {owner}.', ro: 'Cine răspund
 
 /**
  * The owner of every strategy task and review when the marketing team is one person (the
- * `team.size` context fact): the roadmap speaks to that person directly.
+ * `team.size` context fact): the roadmap speaks to that person directly — in Romanian with "voi",
+ * the form every text of the report addresses the company with (never "dumneavoastră" beside
+ * "vostru").
  */
 export const SOLO_OWNER: Localized = {
   en: 'You, with outside help where needed',
-  ro: 'Dumneavoastră, cu ajutor din afară unde este nevoie',
+  ro: 'Voi, cu ajutor din afară unde este nevoie',
 };
 
 /** Closes a strategy task's description with the problems that triggered the strategy. */

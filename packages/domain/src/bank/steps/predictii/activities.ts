@@ -351,8 +351,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Run a free or vendor marketing mix model on two years of weekly spend and sales; its owner compares its curves with your last holdout test before budget decisions.',
-        ro: 'Derulați un model econometric gratuit sau de la un furnizor pe doi ani de cheltuieli și vânzări săptămânale; responsabilul lui compară curbele cu ultimul test cu grup de control înaintea deciziilor de buget.',
+        en: 'Run a free or vendor marketing mix model on two years of weekly spend and sales; before budget decisions, its owner checks it against a holdout test (a region temporarily left without the campaign).',
+        ro: 'Derulați un model econometric gratuit sau de la un furnizor pe doi ani de date săptămânale; înaintea deciziilor de buget, responsabilul îl verifică printr-un test cu grup de control (o regiune lăsată temporar fără campanie).',
       },
       towardHuman: {
         en: 'Have one named person challenge every model run: a curve built on too little data or a missed promotion can move a whole channel’s budget the wrong way.',
@@ -500,8 +500,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Turn on anomaly alerts in your analytics and ad platforms, each sent to a metric owner who logs the cause of every alert, so false alarms are tuned out monthly.',
-        ro: 'Activați alertele de anomalii în instrumentul de analiză și în platformele de publicitate, fiecare trimisă responsabilului indicatorului, care notează cauza fiecărei alerte, ca alarmele false să fie eliminate lunar.',
+        en: 'Turn on the anomaly alerts your analytics tool (and any ad platform you use) offers, each sent to a metric owner who logs every alert’s cause, so false alarms are tuned out monthly.',
+        ro: 'Activați alertele de anomalii ale instrumentului de analiză (și ale platformelor de publicitate pe care le folosiți), fiecare trimisă responsabilului indicatorului, care notează cauza fiecărei alerte, ca alarmele false să fie eliminate lunar.',
       },
       start: {
         en: 'Set automatic alerts on your five key numbers (sales, leads, cost per lead, conversion rate, site traffic); a broken form found after three weeks costs three weeks of budget.',
