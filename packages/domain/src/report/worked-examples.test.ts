@@ -528,6 +528,22 @@ describe('a practice people carry out themselves does not wait for budget', () =
     });
 });
 
+describe('a budget that pays for a few tasks spreads them over the year', () => {
+  // The bakery's and the consultancy's budgets fund 5–6 tasks: all of them used to start in the
+  // first 90 days, leaving the rest of the year to tasks waiting for budget.
+  for (const id of ['micro-consumer', 'human-heavy'] as const)
+    it(`${id}: funded work in the first 90 days and in the second quarter, before what waits for budget`, () => {
+      const { tasks } = buildReport(profileAnswers(profile(id)), 'en').roadmap;
+      const funded = tasks.filter((t) => !t.whenBudgetAllows);
+      expect(tasks.some((t) => t.whenBudgetAllows)).toBe(true);
+      expect(funded.filter((t) => t.horizon === '0-3').length).toBeGreaterThan(0);
+      expect(funded.filter((t) => t.horizon === '3-6').length).toBeGreaterThan(0);
+      expect(funded.filter((t) => t.horizon === '0-3').length).toBeLessThanOrEqual(
+        Math.max(4, Math.ceil(funded.length / 2) + 2),
+      );
+    });
+});
+
 describe('how the company wins customers is funded early', () => {
   const GROWTH = ['channel-portfolio', 'content-gaps', 'funnel-repair', 'peso-rebalancing'];
   const growth = (t: GeneratedTask) => t.source.kind === 'strategy' && GROWTH.includes(t.source.id);

@@ -173,9 +173,9 @@ function chronological(drafts: readonly Draft[]): Draft[] {
  * funded ones due in 3–6 months — so the first 90 days are work the budget pays for — the critical
  * ones first, up to {@link MAX_FIRST_QUARTER_CRITICAL_PER_CATEGORY} of a category, then one task
  * for each of the biggest gaps (`gapSteps`) no task there answers yet, then the growth lead
- * ({@link growthLead}), then the others,
+ * ({@link growthLead}), then the others while the quarter holds fewer than half the funded tasks,
  * up to {@link MAX_FIRST_QUARTER_PER_CATEGORY} of a category with the critical ones counted; every other task goes to the second, third or
- * fourth quarter, the most pressing first, in equal thirds (the earlier quarters take the
+ * fourth quarter, the funded ones before those waiting for budget and the most pressing first, in equal thirds (the earlier quarters take the
  * remainder), never before its own horizon (a task due in 6–12 months starts in the third quarter
  * at the earliest). A strategy's tasks keep their order, so a foundation task never comes after
  * the task built on it.
@@ -210,18 +210,27 @@ function spreadOverYear(
     if (![...inFirst].some((d) => answersStep(d, key)))
       drafts.some((d) => answersStep(d, key) && place(d, MAX_FIRST_QUARTER_PER_CATEGORY));
   if (growth) place(growth, MAX_FIRST_QUARTER_PER_CATEGORY);
+  // The others fill the quarter only up to half the funded tasks: a budget that pays for a few
+  // tasks keeps some for the second quarter instead of leaving the rest of the year to tasks
+  // waiting for budget.
+  const othersUpTo = Math.ceil(funded.size / 2);
   for (const horizon of ['0-3', '3-6'] as const)
-    for (const d of drafts) if (d.task.horizon === horizon) place(d, MAX_FIRST_QUARTER_PER_CATEGORY);
-  const later = drafts.filter((d) => !inFirst.has(d));
+    for (const d of drafts)
+      if (d.task.horizon === horizon && inFirst.size < othersUpTo) place(d, MAX_FIRST_QUARTER_PER_CATEGORY);
+  // The funded tasks come first in the later quarters too: the year's budget is spent before the
+  // tasks that wait for it.
+  const later = [
+    ...drafts.filter((d) => !inFirst.has(d) && funded.has(d)),
+    ...drafts.filter((d) => !inFirst.has(d) && !funded.has(d)),
+  ];
+  const slotOf = new Map(later.map((d, i) => [d, i] as const));
   const perQuarter = Math.ceil(later.length / LATER_QUARTERS.length);
-  let slot = 0;
   return drafts.map((d) => {
     if (inFirst.has(d)) {
       const task = { ...d.task, horizon: '0-3' as const, timeline: horizonLabel('0-3', locale) };
       return { ...d, task };
     }
-    const even = Math.min(LATER_QUARTERS.length - 1, Math.floor(slot / Math.max(1, perQuarter)));
-    slot += 1;
+    const even = Math.min(LATER_QUARTERS.length - 1, Math.floor(slotOf.get(d)! / Math.max(1, perQuarter)));
     const earliest =
       d.task.horizon === '6-12' || d.task.horizon === '6-9' ? 1 : d.task.horizon === '9-12' ? 2 : 0;
     const horizon = LATER_QUARTERS[Math.max(even, earliest)]!;
