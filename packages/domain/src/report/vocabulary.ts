@@ -21,11 +21,13 @@ type Replacements = ReadonlyArray<readonly [RegExp, string]>;
 const NO_DEALS: Readonly<Record<Locale, Replacements>> = {
   en: [
     [/\bwhy each lost deal was lost\b/g, 'why each qualified lead did not buy'],
+    [/\bwhy deals are lost\b/g, 'why qualified leads do not buy'],
     [/\blost-deal conversations\b/g, 'conversations with people who chose not to buy'],
     [/\bMore deals closed from the same leads\b/g, 'More customers from the same leads'],
   ],
   ro: [
     [/\bde ce ați pierdut fiecare oportunitate\b/g, 'de ce nu a cumpărat fiecare lead calificat'],
+    [/\bde ce pierdeți oportunități\b/g, 'de ce nu cumpără lead-urile calificate'],
     [/\bdiscuții despre ofertele pierdute\b/g, 'discuții cu cei care au ales să nu cumpere'],
   ],
 };

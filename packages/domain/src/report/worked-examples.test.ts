@@ -377,8 +377,8 @@ describe('a plan that fits the company (domain-design.md §9)', () => {
 describe('the company’s own words for who faces its customers', () => {
   // A salesperson, a deal a salesperson loses, or direct selling.
   const SELLS = {
-    en: /\bwhoever sells\b|\blost[- ]deals?\b|\bdeals closed\b|\bdirect selling\b/,
-    ro: /\bcei care vând\b|\bcelor care vând\b|\bcine vinde\b|ați pierdut fiecare oportunitate|ofertele pierdute|vânzarea directă/,
+    en: /\bwhoever sells\b|\blost[- ]deals?\b|\bdeals (closed|are lost)\b|\bdirect selling\b/,
+    ro: /\bcei care vând\b|\bcelor care vând\b|\bcine vinde\b|ați pierdut fiecare oportunitate|pierdeți oportunități|ofertele pierdute|vânzarea directă/,
   } as const;
   /** Every text of `value` but the bank's questions: those quoted, and the activity fields. */
   const unquoted = (value: unknown) =>
