@@ -174,8 +174,9 @@ function chronological(drafts: readonly Draft[]): Draft[] {
  * ones first, up to {@link MAX_FIRST_QUARTER_CRITICAL_PER_CATEGORY} of a category, then one task
  * for each of the biggest gaps (`gapSteps`) no task there answers yet, then the growth lead
  * ({@link growthLead}), then the others while the quarter holds fewer than half the funded tasks,
- * up to {@link MAX_FIRST_QUARTER_PER_CATEGORY} of a category with the critical ones counted; every other task goes to the second, third or
- * fourth quarter, the funded ones before those waiting for budget and the most pressing first, in equal thirds (the earlier quarters take the
+ * up to {@link MAX_FIRST_QUARTER_PER_CATEGORY} of a category with the critical ones counted.
+ * Every other task goes to the second, third or fourth quarter, the funded ones before those
+ * waiting for budget and the most pressing first, in equal thirds (the earlier quarters take the
  * remainder), never before its own horizon (a task due in 6–12 months starts in the third quarter
  * at the earliest). A strategy's tasks keep their order, so a foundation task never comes after
  * the task built on it.
@@ -200,8 +201,8 @@ function spreadOverYear(
     return true;
   };
   // Critical tasks first (up to MAX_FIRST_QUARTER_CRITICAL_PER_CATEGORY of a category); then one
-  // task for each of the biggest gaps no task there answers yet; then the growth lead; then the others (up to
-  // MAX_FIRST_QUARTER_PER_CATEGORY, counting those already there).
+  // task for each of the biggest gaps no task there answers yet; then the growth lead; then the
+  // others (up to MAX_FIRST_QUARTER_PER_CATEGORY, counting those already there).
   for (const horizon of ['0-3', '3-6'] as const)
     for (const d of drafts)
       if (d.task.priority === 'critical' && d.task.horizon === horizon)
