@@ -155,10 +155,11 @@ describe('the full journey through the REST API', () => {
     });
     expect(overall.furthestSteps).toEqual([]);
     expect(overall.coverageGaps).toEqual([]);
-    // The executive summary: every activity practised, at its ideal.
+    // The executive summary: every activity practised, at its ideal; the sample context's
+    // visitor → lead rate (under 0.5 %) is the funnel stage furthest below its typical rate.
     expect(overall.executiveSummary.headline).toMatch(
       new RegExp(
-        `^Your HAI score is 100 of 100, level: Pioneer\\. You practise ${ACTIVITY_COUNT} of the ${ACTIVITY_COUNT} activities \\(100%\\), ${ACTIVITY_COUNT} of them exactly at their ideal; counting half for those one step away, alignment is 100%\\.$`,
+        `^Your HAI score is 100 of 100, level: Pioneer\\. You practise ${ACTIVITY_COUNT} of the ${ACTIVITY_COUNT} activities \\(100%\\), ${ACTIVITY_COUNT} of them exactly at their ideal; counting half for those one step away, alignment is 100%\\. Your funnel loses most at “Visitor → lead”: under 0\\.5%, against a typical 2\\.5%\\.$`,
       ),
     );
     expect(overall.executiveSummary.wordCount).toBeLessThanOrEqual(250);

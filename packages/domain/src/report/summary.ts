@@ -25,6 +25,7 @@ import {
 } from './strategies/format.js';
 import { sumRanges } from '../roadmap/budget.js';
 import { isGrowthTask } from '../roadmap/growth.js';
+import { weakestFunnelStage } from './strategies/catalogue/funnel-repair.js';
 import { CONTEXT_FACTS } from '../bank/context-facts.js';
 import type { ContextFacts } from './answers.js';
 import { formatPoints } from './step-words.js';
@@ -59,6 +60,11 @@ export const SUMMARY_TEXTS = {
   headline: {
     en: 'Your HAI score is {score} of 100, level: {band}. You practise {practised} of the {activities} ({coverage}), {atIdeal} of them exactly at their ideal; counting half for those one step away, alignment is {alignment}.',
     ro: 'Scorul HAI este {score} din 100, nivel: {band}. Practicați {practised} din cele {activities} ({coverage}), {atIdeal} dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este {alignment}.',
+  },
+  /** After the headline when a funnel stage is at least half below its typical rate. */
+  funnel: {
+    en: 'Your funnel loses most at “{stage}”: {band}, against a typical {benchmark}.',
+    ro: 'Pâlnia de vânzare pierde cel mai mult la „{stage}”: {band}, față de {benchmark} în mod obișnuit.',
   },
   gapsTitle: { en: 'The three biggest gaps', ro: 'Cele mai mari trei diferențe' },
   gapSplit: {
@@ -197,7 +203,8 @@ function gapText(r: StepResult, step: StepDef, locale: Locale): string {
  * same answers), in `locale`; `null` when nothing is scored (no band, no honest summary).
  *
  * - headline: the overall score, the band, the activities practised of all (coverage) and the
- *   alignment of the practised ones (mean credit, domain-design.md §3);
+ *   alignment of the practised ones (mean credit, domain-design.md §3); then, when a funnel stage
+ *   is at least half below its typical rate, the one furthest below (`weakestFunnelStage`);
  * - gaps: the three steps with the largest shortfall (100 − step score; an unscored step counts
  *   100), ties by step order, each with its split against the ideal or its count of practised
  *   activities;
@@ -221,7 +228,7 @@ export function executiveSummary(
   const credits = results.flatMap((r) => r.activities.flatMap((a) => (a.credit === null ? [] : [a.credit])));
   const alignment = credits.length === 0 ? 0 : credits.reduce((s, c) => s + c, 0) / credits.length;
   const atIdeal = results.reduce((n, r) => n + r.activities.filter((a) => a.distance === 0).length, 0);
-  const headline = fillText(SUMMARY_TEXTS.headline[locale], {
+  const scoreLine = fillText(SUMMARY_TEXTS.headline[locale], {
     score: String(overall.overallScore),
     band: BAND_LABELS[overall.band][locale],
     practised: String(practised),
@@ -233,6 +240,15 @@ export function executiveSummary(
     ),
     alignment: formatPercent(roundHalfAwayFromZero(alignment), locale),
   });
+  // A funnel stage far below its typical rate is the commercial headline a director reads first.
+  const funnel = weakestFunnelStage(context);
+  const headline = funnel
+    ? `${scoreLine} ${fillText(SUMMARY_TEXTS.funnel[locale], {
+        stage: funnel.stage[locale],
+        band: funnel.band[locale],
+        benchmark: funnel.benchmark[locale],
+      })}`
+    : scoreLine;
   const byKey = new Map(steps.map((s) => [s.key, s] as const));
   // Steps off target (or not scored) first: their split is the gap a director looks for; then
   // the steps on target whose activities pull both ways (report/gap-order.ts).
@@ -327,20 +343,26 @@ export function executiveSummary(
   };
   // Long titles can push it past the limit: the actions' categories go first, then the budget
   // sentence's longer form (the note on the band's range says why the sum is what it is, so it
-  // outlasts the first 90 days' figure), then the note; the first of these within
-  // MAX_SUMMARY_WORDS (else the shortest) is kept.
+  // outlasts the first 90 days' figure, and the funnel sentence gives way to it), then the note,
+  // and last the funnel sentence; the first of these within MAX_SUMMARY_WORDS (else the shortest)
+  // is kept.
   const compactWithNote = { ...shortBudget, text: (shortBudget.text + bandNote).trim() };
-  const variants = [
+  const variants: { actions: SummaryAction[]; investment: typeof investment; headline?: string }[] = [
     { actions, investment },
     { actions: shortActions, investment },
     ...(bandNote ? [{ actions: shortActions, investment: compactWithNote }] : []),
+    ...(bandNote && funnel
+      ? [{ actions: shortActions, investment: compactWithNote, headline: scoreLine }]
+      : []),
     { actions, investment: withoutNote },
     { actions: shortActions, investment: withoutNote },
     { actions: shortActions, investment: shortBudget },
-  ].map((v): ExecutiveSummary => {
+    ...(funnel ? [{ actions: shortActions, investment: shortBudget, headline: scoreLine }] : []),
+  ];
+  const summaries = variants.map((v): ExecutiveSummary => {
     const summary: ExecutiveSummary = {
       title: SUMMARY_TEXTS.title[locale],
-      headline,
+      headline: v.headline ?? headline,
       gapsTitle: SUMMARY_TEXTS.gapsTitle[locale],
       gaps,
       actionsTitle: SUMMARY_TEXTS.actionsTitle[locale],
@@ -352,7 +374,7 @@ export function executiveSummary(
     summary.wordCount = words(summaryText(summary));
     return summary;
   });
-  const summary = variants.find((v) => v.wordCount <= MAX_SUMMARY_WORDS) ?? variants.at(-1)!;
+  const summary = summaries.find((v) => v.wordCount <= MAX_SUMMARY_WORDS) ?? summaries.at(-1)!;
   return summary;
 }
 

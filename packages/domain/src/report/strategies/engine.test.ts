@@ -120,7 +120,7 @@ describe('recommendStrategies', () => {
         gap: 45,
       },
     ]);
-    expect(f.details.problems[0]).toBe('Visitor → lead: under 0.5 % by your answer, against a typical 2.5%');
+    expect(f.details.problems[0]).toBe('Visitor → lead: under 0.5% by your answer, against a typical 2.5%');
     expect(f.priorityKey).toBe('high');
   });
 

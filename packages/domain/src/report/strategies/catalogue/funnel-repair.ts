@@ -157,11 +157,49 @@ const FUNNEL_BELOW: Localized = {
   ro: '{stage}: {band}, după răspunsul vostru, față de nivelul tipic de {benchmark}',
 };
 
-/** The band text the user chose for a fact. */
+/**
+ * The band text the user chose for a fact, in the running text's own percent style: English
+ * writes "0.5%" as `formatPercent` does beside it (the band labels keep the sign on a
+ * non-breaking space), Romanian "0,5 %".
+ */
 function bandText(facts: ContextFacts, key: ContextFactKey): Localized {
   const value = facts[key];
   const text = (CONTEXT_FACTS[key].bands as readonly FactBand[]).find((b) => b.value === value)!.text;
-  return { en: lowerFirst(text.en), ro: lowerFirst(text.ro) };
+  return { en: lowerFirst(text.en).replace(/(\d)\u00a0%/g, '$1%'), ro: lowerFirst(text.ro) };
+}
+
+/**
+ * The funnel rates a company gave, as its bands' midpoints (percent); retention only for B2B or
+ * mixed sales, as its benchmark is B2B annual retention.
+ */
+function funnelRates(context: ContextFacts): Partial<Record<FunnelStage, number>> {
+  const b2cOnly = context['business.model'] === 'b2c';
+  const rates: Partial<Record<FunnelStage, number>> = {};
+  for (const s of FUNNEL_STAGES) {
+    const mid = s === 'retention' && b2cOnly ? undefined : factMid(context, STAGE_FACT[s]);
+    if (mid !== undefined) rates[s] = mid;
+  }
+  return rates;
+}
+
+/**
+ * The funnel stage furthest below its benchmark among those at least half short (high priority,
+ * `FUNNEL_PRIORITY_SHORTFALL`), for the executive summary: its label, the band the user chose and
+ * the benchmark, each in both languages; null when no stage is that far below.
+ */
+export function weakestFunnelStage(
+  context: ContextFacts,
+): { stage: Localized; band: Localized; benchmark: Localized } | null {
+  const worst = funnelIssues(funnelRates(context))
+    .filter((i) => i.priorityKey === 'high')
+    .sort((a, b) => b.gap / b.benchmark - a.gap / a.benchmark)[0];
+  return worst
+    ? {
+        stage: FUNNEL_STAGE_LABELS[worst.stageKey],
+        band: bandText(context, STAGE_FACT[worst.stageKey]),
+        benchmark: pct(worst.benchmark),
+      }
+    : null;
 }
 
 /**
@@ -172,11 +210,7 @@ function bandText(facts: ContextFacts, key: ContextFactKey): Localized {
 const rule: Rule = ({ facts }) => {
   const requiredCount = 1;
   const b2cOnly = facts.context['business.model'] === 'b2c';
-  const rates: Partial<Record<FunnelStage, number>> = {};
-  for (const s of FUNNEL_STAGES) {
-    const mid = s === 'retention' && b2cOnly ? undefined : factMid(facts.context, STAGE_FACT[s]);
-    if (mid !== undefined) rates[s] = mid;
-  }
+  const rates = funnelRates(facts.context);
   const known = FUNNEL_STAGES.filter((s) => rates[s] !== undefined);
   if (known.length === 0) return { problems: [], requiredCount, note: FUNNEL_UNKNOWN };
   const issues = funnelIssues(rates);
