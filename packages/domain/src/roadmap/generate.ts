@@ -11,7 +11,7 @@ import { factMid } from '../report/answers.js';
 import { sizeClassOf } from '../report/strategies/context.js';
 import { formatEuroRange } from '../report/strategies/format.js';
 import type { Strategy, StrategyId } from '../report/strategies/types.js';
-import { GROWTH_ORDER } from './growth.js';
+import { GOVERNANCE_STRATEGIES, GROWTH_ORDER, LOW_AI_SHARE } from './growth.js';
 import { BAND_SCORE_RANGE, type Band } from '../scoring/constants.js';
 import { getQuestion } from '../bank/index.js';
 import type { StepKey } from '../bank/types.js';
@@ -143,7 +143,13 @@ function withGrowthPlace(chosen: Draft[], candidates: readonly Draft[]): Draft[]
  */
 function growthLead(drafts: readonly Draft[]): Draft | undefined {
   const rank = (d: Draft) => (d.strategy && d.keep ? GROWTH_ORDER.indexOf(d.strategy.id) : -1);
-  return drafts.filter((d) => rank(d) >= 0).sort((a, b) => rank(a) - rank(b))[0];
+  return drafts
+    .filter((d) => rank(d) >= 0)
+    .sort(
+      (a, b) =>
+        TASK_PRIORITIES.indexOf(a.task.priority) - TASK_PRIORITIES.indexOf(b.task.priority) ||
+        rank(a) - rank(b),
+    )[0];
 }
 
 /** `drafts` in priority order: {@link compareDrafts}, ties in the order given. */
@@ -188,16 +194,27 @@ function spreadOverYear(
   locale: Locale,
   gapSteps: readonly StepKey[],
   growth?: Draft,
+  lowAi = false,
 ): Draft[] {
   const perCategory = new Map<string, number>();
   const inFirst = new Set<Draft>();
-  const place = (d: Draft, perCategoryMax: number): boolean => {
-    if (inFirst.size >= firstMax || inFirst.has(d) || !funded.has(d)) return false;
-    if (d.task.horizon !== '0-3' && d.task.horizon !== '3-6') return false;
-    const n = perCategory.get(d.task.category) ?? 0;
-    if (n >= perCategoryMax) return false;
-    perCategory.set(d.task.category, n + 1);
+  const fits = (d: Draft, perCategoryMax: number): boolean =>
+    !inFirst.has(d) &&
+    funded.has(d) &&
+    (d.task.horizon === '0-3' || d.task.horizon === '3-6') &&
+    (perCategory.get(d.task.category) ?? 0) < perCategoryMax;
+  const add = (d: Draft) => {
+    perCategory.set(d.task.category, (perCategory.get(d.task.category) ?? 0) + 1);
     inFirst.add(d);
+  };
+  // A task that builds on a practice (`Draft.after`) enters only with that practice before it.
+  const place = (d: Draft, perCategoryMax: number): boolean => {
+    if (!fits(d, perCategoryMax)) return false;
+    const before = prerequisitesOf(d, drafts).filter((p) => !inFirst.has(p));
+    if (inFirst.size + before.length >= firstMax) return false;
+    if (!before.every((p) => fits(p, perCategoryMax))) return false;
+    before.forEach(add);
+    add(d);
     return true;
   };
   // Critical tasks first (up to MAX_FIRST_QUARTER_CRITICAL_PER_CATEGORY of a category); then one
@@ -207,17 +224,21 @@ function spreadOverYear(
     for (const d of drafts)
       if (d.task.priority === 'critical' && d.task.horizon === horizon)
         place(d, MAX_FIRST_QUARTER_CRITICAL_PER_CATEGORY);
+  if (growth) place(growth, MAX_FIRST_QUARTER_PER_CATEGORY);
   for (const key of gapSteps)
     if (![...inFirst].some((d) => answersStep(d, key)))
       drafts.some((d) => answersStep(d, key) && place(d, MAX_FIRST_QUARTER_PER_CATEGORY));
-  if (growth) place(growth, MAX_FIRST_QUARTER_PER_CATEGORY);
   // The others fill the quarter only up to half the funded tasks: a budget that pays for a few
   // tasks keeps some for the second quarter instead of leaving the rest of the year to tasks
   // waiting for budget.
   const othersUpTo = Math.ceil(funded.size / 2);
+  // A company that barely uses AI starts on its own work, not on rules for AI (GOVERNANCE_STRATEGIES).
+  const paperwork = (d: Draft) =>
+    lowAi && d.strategy !== undefined && GOVERNANCE_STRATEGIES.includes(d.strategy.id);
   for (const horizon of ['0-3', '3-6'] as const)
     for (const d of drafts)
-      if (d.task.horizon === horizon && inFirst.size < othersUpTo) place(d, MAX_FIRST_QUARTER_PER_CATEGORY);
+      if (d.task.horizon === horizon && inFirst.size < othersUpTo && !paperwork(d))
+        place(d, MAX_FIRST_QUARTER_PER_CATEGORY);
   // The funded tasks come first in the later quarters too: the year's budget is spent before the
   // tasks that wait for it.
   const later = [
@@ -240,6 +261,24 @@ function spreadOverYear(
 }
 
 /**
+ * Whether the company barely uses AI: AI's share of the work, averaged over its scored steps,
+ * under {@link LOW_AI_SHARE} percent; false when no step is scored.
+ */
+function lowAiUse(facts: AnswerFacts): boolean {
+  const shares = [...facts.steps.values()].flatMap((r) =>
+    r.yourAiPercent === null ? [] : [r.yourAiPercent],
+  );
+  return shares.length > 0 && shares.reduce((a, b) => a + b, 0) / shares.length < LOW_AI_SHARE;
+}
+
+/** The tasks of `drafts` that `d` builds on (`Draft.after`: the named activities' own tasks). */
+function prerequisitesOf(d: Draft, drafts: readonly Draft[]): Draft[] {
+  if (!d.after) return [];
+  const topics = d.after.map((id) => `activity:${id}`);
+  return drafts.filter((p) => p.topic !== undefined && topics.includes(p.topic));
+}
+
+/**
  * `drafts` (in roadmap order) with each task that builds on a practice (`Draft.after`) after it:
  * never in an earlier quarter — it moves to the practice's — and, within one, right after it. A
  * practice of the roadmap is the task of the named activity (`activity:<id>`).
@@ -247,9 +286,7 @@ function spreadOverYear(
 function afterPrerequisites(drafts: readonly Draft[], locale: Locale): Draft[] {
   let out = [...drafts];
   for (const dependent of drafts) {
-    if (!dependent.after) continue;
-    const topics = dependent.after.map((id) => `activity:${id}`);
-    for (const p of out.filter((d) => d.topic !== undefined && topics.includes(d.topic))) {
+    for (const p of prerequisitesOf(dependent, out)) {
       let i = out.findIndex((d) => d.task.title === dependent.task.title);
       const at = out.indexOf(p);
       if (at < i) continue;
@@ -467,7 +504,7 @@ export function buildRoadmap(input: RoadmapInput, locale: Locale): GeneratedRoad
   ).map((g) => g.key);
   const growth = growthLead(priced);
   const funded = fundedWithin(priced, budget.capEur, gapSteps, growth);
-  const spread = spreadOverYear(priced, firstMax, funded, locale, gapSteps, growth);
+  const spread = spreadOverYear(priced, firstMax, funded, locale, gapSteps, growth, lowAiUse(facts));
   const drafts = afterPrerequisites(
     markUnfunded(chronological(spread), new Set(spread.filter((_, i) => funded.has(priced[i]!))), locale),
     locale,
