@@ -6,7 +6,7 @@
  * and roadmap as everything else, so the overview, the e-mail and the PDF's first page state the
  * same facts. Pure.
  */
-import { BIGGEST_GAPS, biggestGaps, shortfall } from './gap-order.js';
+import { biggestGaps, shortfall } from './gap-order.js';
 import type { Localized } from '../i18n/localized.js';
 import type { Locale } from '../i18n/locale.js';
 import type { GeneratedRoadmap } from '../roadmap/types.js';
@@ -40,8 +40,6 @@ const ACTIVITIES_UNIT: Unit = { en: ['activity', 'activities'], ro: ['activitate
 
 /** Most words of the summary. */
 export const MAX_SUMMARY_WORDS = 250;
-/** Gaps the summary names (the roadmap answers the same steps first). */
-export const SUMMARY_GAPS = BIGGEST_GAPS;
 /** The days of the first three actions. */
 export const ACTION_DAYS = [30, 60, 90] as const;
 

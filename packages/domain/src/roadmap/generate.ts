@@ -314,7 +314,7 @@ function afterPrerequisites(drafts: readonly Draft[], locale: Locale): Draft[] {
  * (`StrategyTaskDef.byPeople`) — keeps its own.
  */
 function withBudgets(drafts: readonly Draft[], locale: Locale): Draft[] {
-  const shared = (d: Draft) => d.strategy !== undefined && !d.strategy.byPeople;
+  const shared = (d: Draft) => d.strategy !== undefined && !d.byPeople;
   const shares = new Map<string, EuroRange[]>();
   for (const d of drafts)
     if (shared(d) && !shares.has(d.strategy!.id)) {
@@ -322,7 +322,7 @@ function withBudgets(drafts: readonly Draft[], locale: Locale): Draft[] {
       shares.set(d.strategy!.id, allot(d.strategy!.range, Math.max(inRoadmap, d.strategy!.parts)));
     }
   return drafts.map((d) => {
-    if (!d.strategy || d.strategy.byPeople) {
+    if (!d.strategy || d.byPeople) {
       const [low, high] = d.task.budgetEur;
       return { ...d, task: { ...d.task, budget: formatEuroRange(low, high, locale) } };
     }

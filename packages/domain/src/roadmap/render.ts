@@ -31,11 +31,11 @@ export interface Draft {
   /** See `StrategyTaskDef.after`: the activities whose tasks come first. */
   after?: readonly string[];
   /**
-   * The strategy a task carries out: its card's range, the number of tactics the card shows
-   * (`parts`: the range is the cost of them all, so one task is one tactic's part), and whether the
-   * task is a practice people carry out themselves, priced apart.
+   * The strategy a task carries out: its card's range and the number of tactics the card shows
+   * (`parts`: the range is the cost of them all, so one task is one tactic's part; a practice
+   * people carry out themselves, `byPeople`, is priced apart).
    */
-  strategy?: { id: StrategyId; range: EuroRange; parts: number; byPeople?: boolean };
+  strategy?: { id: StrategyId; range: EuroRange; parts: number };
 }
 
 /** Fill `{name}` placeholders of `text` with values in the same locale; unknown names stay. */

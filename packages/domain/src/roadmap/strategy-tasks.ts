@@ -72,6 +72,13 @@ export function strategyDrafts(
   budgetMultiplier: number,
   admit: (d: Draft) => boolean = () => true,
 ): Draft[] {
+  // Which text variants the company reads (`taskTextsFor`), the same for every strategy.
+  const size = sizeClassOf(factMid(facts.context, 'company.size'));
+  const company = {
+    smallCompany: size === 'micro' || size === 'small',
+    consumer: facts.context['business.model'] === 'b2c',
+    soloMarketer: facts.context['team.size'] === '1',
+  };
   return strategies
     .filter((s) => s.triggered)
     .flatMap((s) => {
@@ -82,12 +89,6 @@ export function strategyDrafts(
         problems.length > 0 ? [fillText(WHY_LINE[locale], { problems: problems.join('; ') })] : [];
       const questionIds = strategyQuestionIds(e);
       const range = scaled(e.def.budgetEur, budgetMultiplier);
-      const size = sizeClassOf(factMid(facts.context, 'company.size'));
-      const company = {
-        smallCompany: size === 'micro' || size === 'small',
-        consumer: facts.context['business.model'] === 'b2c',
-        soloMarketer: facts.context['team.size'] === '1',
-      };
       const drafts: Draft[] = [];
       const picks = e.def.tasks(s, locale, e.outcome);
       // The problems a task cites (`cites`), as the card words them; null when it cites none given.
@@ -140,12 +141,7 @@ export function strategyDrafts(
           },
           cause,
           moves: [...tactic.moves, ...(e.outcome.moves ?? [])],
-          strategy: {
-            id: s.id,
-            range,
-            parts: e.tactics.length,
-            ...(p.def.byPeople ? { byPeople: true } : {}),
-          },
+          strategy: { id: s.id, range, parts: e.tactics.length },
           keep: drafts.length === 0,
           ...(p.def.byPeople ? { byPeople: true } : {}),
           ...(p.def.after ? { after: p.def.after } : {}),
