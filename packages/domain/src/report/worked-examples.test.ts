@@ -5,6 +5,7 @@
  * the direction of every lever, the roadmap's quotes, and what each company's context must make
  * the strategies say (and not say).
  */
+import { taskAnswersStep } from '../roadmap/generate.js';
 import { GOVERNANCE_STRATEGIES } from '../roadmap/growth.js';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_QUESTIONS, STEPS, factQuestionId, getQuestion } from '../bank/index.js';
@@ -477,12 +478,7 @@ describe('every roadmap task names who answers for it', () => {
 });
 
 describe('the first 90 days answer the biggest gaps', () => {
-  /** Whether `t` answers step `key`: the step's own task, or one whose "Why" quotes its activity first. */
-  const answers = (t: GeneratedTask, key: string) =>
-    t.source.kind === 'step'
-      ? t.source.id === key
-      : getQuestion(t.source.questionIds?.[0] ?? '')?.kind === 'activity' &&
-        getQuestion(t.source.questionIds![0]!)!.step.key === key;
+  const answers = taskAnswersStep;
   for (const p of PROFILES)
     for (const locale of LOCALES)
       it(`${p.id} (${locale}): each gap the summary names that a funded task answers has one in the first 90 days, unless the quarter is full`, () => {

@@ -10,7 +10,7 @@ import type { EvaluatedStrategy } from '../report/strategies/engine.js';
 import { factMid } from '../report/answers.js';
 import { sizeClassOf } from '../report/strategies/context.js';
 import { formatEuroRange } from '../report/strategies/format.js';
-import type { Strategy, StrategyId } from '../report/strategies/types.js';
+import type { Strategy } from '../report/strategies/types.js';
 import { GOVERNANCE_STRATEGIES, GROWTH_ORDER, LOW_AI_SHARE } from './growth.js';
 import { BAND_SCORE_RANGE, type Band } from '../scoring/constants.js';
 import { getQuestion } from '../bank/index.js';
@@ -366,16 +366,20 @@ export function roadmapBudgetCap(facts: AnswerFacts): {
 }
 
 /**
- * Whether `d` answers step `key`: the step's own task (an activity of it, or its quarterly
+ * Whether `task` answers step `key`: the step's own task (an activity of it, or its quarterly
  * review), or a strategy task whose first reason — the question its "Why" quotes first — is a
  * question of the step. A strategy task that lists many steps' problems answers the first one's.
+ * The summary's biggest gaps are answered in the first 90 days by this rule.
  */
-function answersStep(d: Draft, key: StepKey): boolean {
-  if (d.task.source.kind === 'step') return d.task.source.id === key;
-  const first = getQuestion(d.task.source.questionIds?.[0] ?? '');
+export function taskAnswersStep(task: Pick<GeneratedTask, 'source'>, key: string): boolean {
+  if (task.source.kind === 'step') return task.source.id === key;
+  const first = getQuestion(task.source.questionIds?.[0] ?? '');
   // A context question (a funnel rate, a channel) sits in a step without being its practice.
   return first?.kind === 'activity' && first.step.key === key;
 }
+
+/** {@link taskAnswersStep} of a draft's task. */
+const answersStep = (d: Draft, key: StepKey): boolean => taskAnswersStep(d.task, key);
 
 /**
  * The tasks the budget pays for. First the practices people carry out themselves

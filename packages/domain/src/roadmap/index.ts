@@ -10,7 +10,7 @@ export {
   horizonOfLabel,
   horizonRank,
 } from './horizons.js';
-export { buildRoadmap, MAX_FIRST_QUARTER_TASKS, type RoadmapInput } from './generate.js';
+export { buildRoadmap, MAX_FIRST_QUARTER_TASKS, taskAnswersStep, type RoadmapInput } from './generate.js';
 export { TASKS_PER_STRATEGY } from './strategy-tasks.js';
 export { TASK_BUDGET_EUR, allot, scaled, sumRanges, type EuroRange } from './budget.js';
 export { MAX_ACTIVITY_TASKS_PER_STEP, activityPriority } from './activity-tasks.js';
