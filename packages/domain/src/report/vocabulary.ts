@@ -7,6 +7,8 @@
  * definition with a sales team it said it does not have. For those two answers the phrase is
  * replaced, in every text of the report, the roadmap and the prompts, by the people who do face
  * the customers there; with sales people, resellers or no answer, the texts stay as written.
+ * The same two answers say where a consumer business asks for e-mail sign-ups: at checkout for
+ * one that sells online, in person for one that sells at its shop or office.
  */
 import type { ContextFacts } from '../bank/profile.js';
 import type { Locale } from '../i18n/locale.js';
@@ -46,6 +48,12 @@ const SELLER_WORDS: Readonly<Record<'online' | 'in-person', Readonly<Record<Loca
       [/\bwhoever sells\b/g, 'whoever answers your customers'],
       ...NO_DEALS.en,
       [/\band direct selling\b/g, 'and the offers on our website'],
+      [/\bin person, at online checkout and on social\b/g, 'at checkout and on social'],
+      [/\bSign-up in person, at online checkout and on social\b/g, 'Sign-up at checkout and on social'],
+      [
+        /\bConnect your marketing with selling\b/g,
+        'Connect your marketing with whoever answers your customers',
+      ],
     ],
     ro: [
       [/\bcelor care vând și celor care răspund clienților\b/g, 'celor care răspund clienților'],
@@ -56,6 +64,18 @@ const SELLER_WORDS: Readonly<Record<'online' | 'in-person', Readonly<Record<Loca
       [/\bcine vinde\b/g, 'cine răspunde clienților'],
       ...NO_DEALS.ro,
       [/\bși vânzarea directă\b/g, 'și ofertele de pe site-ul nostru'],
+      [
+        /(?<=\s)în persoană, la finalizarea comenzii online și pe rețelele sociale\b/g,
+        'la finalizarea comenzii și pe rețelele sociale',
+      ],
+      [
+        /\bAbonare în persoană, la finalizarea comenzii online și pe rețelele sociale\b/g,
+        'Abonare la finalizarea comenzii și pe rețelele sociale',
+      ],
+      [
+        /\bLegați mai strâns marketingul de vânzare\b/g,
+        'Legați mai strâns marketingul de cei care răspund clienților',
+      ],
     ],
   },
   'in-person': {
@@ -65,6 +85,12 @@ const SELLER_WORDS: Readonly<Record<'online' | 'in-person', Readonly<Record<Loca
       [/\bwhoever sells\b/g, 'whoever serves your customers'],
       ...NO_DEALS.en,
       [/\band direct selling\b/g, 'and the offers at our shop or office'],
+      [/\bin person, at online checkout and on social\b/g, 'in person and on social'],
+      [/\bSign-up in person, at online checkout and on social\b/g, 'Sign-up in person and on social'],
+      [
+        /\bConnect your marketing with selling\b/g,
+        'Connect your marketing with whoever serves your customers',
+      ],
     ],
     ro: [
       [/\bcelor care vând și celor care răspund clienților\b/g, 'celor care servesc clienții'],
@@ -75,6 +101,18 @@ const SELLER_WORDS: Readonly<Record<'online' | 'in-person', Readonly<Record<Loca
       [/\bcine vinde\b/g, 'cine servește clienții'],
       ...NO_DEALS.ro,
       [/\bși vânzarea directă\b/g, 'și ofertele din magazinul sau biroul nostru'],
+      [
+        /(?<=\s)în persoană, la finalizarea comenzii online și pe rețelele sociale\b/g,
+        'în persoană și pe rețelele sociale',
+      ],
+      [
+        /\bAbonare în persoană, la finalizarea comenzii online și pe rețelele sociale\b/g,
+        'Abonare în persoană și pe rețelele sociale',
+      ],
+      [
+        /\bLegați mai strâns marketingul de vânzare\b/g,
+        'Legați mai strâns marketingul de cei care servesc clienții',
+      ],
     ],
   },
 };

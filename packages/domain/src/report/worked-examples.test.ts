@@ -610,6 +610,12 @@ describe('how the company wins customers is funded early', () => {
           locale === 'en' ? /repeat purchases by subscribers/ : /cumpărărilor repetate ale abonaților/,
         );
         expect(text).not.toMatch(locale === 'en' ? /cost per new customer/ : /costul pe client nou/);
+        // Sign-ups where its customers buy: in person at the bakery, at checkout for the online shop.
+        const elsewhere =
+          id === 'micro-consumer'
+            ? { en: /checkout/, ro: /finalizarea comenzii/ }
+            : { en: /in person/, ro: /în persoană/ };
+        expect(text).not.toMatch(elsewhere[locale]);
       }
     },
   );

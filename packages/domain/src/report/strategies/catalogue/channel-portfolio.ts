@@ -226,8 +226,8 @@ const CHANNEL_FIX_BESIDE_BEST: StrategyTaskDef = {
  */
 const EMAIL_TO_CUSTOMERS: Pick<TaskTexts, 'action' | 'kpis' | 'tools' | 'expectedResults'> = {
   action: {
-    en: 'Give {channel} one owner, one written hypothesis and {length}: send the people already on your list one message a fortnight with a reason to come back (something new, an offer for regulars), and ask for sign-ups wherever customers meet you, in person, at online checkout and on social; agree in advance the level of repeat purchases by subscribers at which you keep it and the one at which you drop it.',
-    ro: 'Dați canalului „{channel}” un responsabil, o ipoteză scrisă și {length}: trimiteți celor aflați deja pe listă un mesaj la două săptămâni, cu un motiv să revină (ceva nou, o ofertă pentru clienții fideli), și cereți abonări oriunde vă întâlnesc clienții, în persoană, la finalizarea comenzii online și pe rețelele sociale; stabiliți dinainte nivelul cumpărărilor repetate ale abonaților la care îl păstrați și pe cel la care renunțați la el.',
+    en: 'Give {channel} one owner, one written hypothesis and {length}: send the people already on your list one message a fortnight with a reason to come back (something new, an offer for returning customers), and ask for sign-ups wherever customers meet you, in person, at online checkout and on social; agree in advance the level of repeat purchases by subscribers at which you keep it and the one at which you drop it.',
+    ro: 'Dați canalului „{channel}” un responsabil, o ipoteză scrisă și {length}: trimiteți celor aflați deja pe listă un mesaj la două săptămâni, cu un motiv să revină (ceva nou, o ofertă pentru clienții care revin), și cereți abonări oriunde vă întâlnesc clienții, în persoană, la finalizarea comenzii online și pe rețelele sociale; stabiliți dinainte nivelul cumpărărilor repetate ale abonaților la care îl păstrați și pe cel la care renunțați la el.',
   },
   kpis: [
     {
