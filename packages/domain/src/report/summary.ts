@@ -105,11 +105,11 @@ export const SUMMARY_TEXTS = {
   },
   aboveBand: {
     en: 'It exceeds that range because it covers every gap you showed: fund the first 90 days before the rest.',
-    ro: 'Depășește intervalul fiindcă include toate decalajele arătate: finanțați întâi primele 90 de zile.',
+    ro: 'Depășește intervalul fiindcă include toate diferențele arătate: finanțați întâi primele 90 de zile.',
   },
   belowBand: {
     en: 'It is below that range because it covers only the gaps you showed, not what you already do well.',
-    ro: 'Este sub interval pentru că include doar decalajele arătate, nu și ce faceți deja bine.',
+    ro: 'Este sub interval pentru că include doar diferențele arătate, nu și ce faceți deja bine.',
   },
   overBudget: {
     en: 'That fits within a third of the yearly marketing budget you gave ({budget}); {deferredCount} more, {deferred}, are marked “when budget allows”: fund them from what the first ones save or earn.',
@@ -341,13 +341,14 @@ export function executiveSummary(
   };
   // Long titles can push it past the limit: the actions' categories go first, then the budget
   // sentence's longer form (the note on the band's range says why the sum is what it is, so it
-  // outlasts the first 90 days' figure, and the funnel sentence gives way to it), then the note,
-  // and last the funnel sentence; the first of these within MAX_SUMMARY_WORDS (else the shortest)
-  // is kept.
+  // outlasts the first 90 days' figure), then the note; the funnel sentence gives way before the
+  // budget sentence is shortened, so the investment keeps its first 90 days' figure; the first of
+  // these within MAX_SUMMARY_WORDS (else the shortest) is kept.
   const compactWithNote = { ...shortBudget, text: (shortBudget.text + bandNote).trim() };
   const variants: { actions: SummaryAction[]; investment: typeof investment; headline?: string }[] = [
     { actions, investment },
     { actions: shortActions, investment },
+    ...(funnel ? [{ actions: shortActions, investment, headline: scoreLine }] : []),
     ...(bandNote ? [{ actions: shortActions, investment: compactWithNote }] : []),
     ...(bandNote && funnel
       ? [{ actions: shortActions, investment: compactWithNote, headline: scoreLine }]

@@ -266,7 +266,7 @@ describe('the executive summary’s investment: a third of the budget, and besid
     expect(en.investment.text).toMatch(
       /the usual range at your level is €20k–€50k\. It exceeds that range because it covers every gap you showed: fund the first 90 days before the rest\.$/,
     );
-    expect(ro.investment.text).toMatch(/Depășește intervalul fiindcă include toate decalajele arătate/);
+    expect(ro.investment.text).toMatch(/Depășește intervalul fiindcă include toate diferențele arătate/);
   });
 
   it('quotes the level’s usual range only when the roadmap could reach it: not to a company whose third of the budget is below it', () => {

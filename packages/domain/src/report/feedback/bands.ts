@@ -87,7 +87,7 @@ export const BAND_RECOMMENDATIONS: Readonly<Record<Band, BandRecommendation>> = 
     recommendations: [
       {
         en: 'Close the two or three steps furthest from their target first; they move the overall score the most.',
-        ro: 'Închideți întâi decalajele celor doi-trei pași aflați cel mai departe de țintă; ei mută cel mai mult scorul general.',
+        ro: 'Închideți întâi diferențele celor doi-trei pași aflați cel mai departe de țintă; ei mută cel mai mult scorul general.',
       },
       {
         en: 'Turn successful AI pilots into standard processes, each with an owner, rules and sample checks.',
