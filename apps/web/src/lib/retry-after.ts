@@ -1,7 +1,7 @@
 /**
  * The wait a failed call's answer asks for: `Retry-After` (RFC 9110 §10.2.3) on a 429 (RFC 6585
  * §4, the rate limits) or a 503 (an outage). Apart from `trpc.ts` so that only the screens that
- * wait — the chat's resend, the forms, the send-results button — carry it.
+ * wait — the chat's resend and the account forms — carry it.
  */
 import { isApiError } from './trpc';
 
