@@ -9,7 +9,7 @@
 import { biggestGaps, shortfall } from './gap-order.js';
 import type { Localized } from '../i18n/localized.js';
 import type { Locale } from '../i18n/locale.js';
-import type { GeneratedRoadmap } from '../roadmap/types.js';
+import type { GeneratedRoadmap, GeneratedTask } from '../roadmap/types.js';
 import { MIN_PRACTISED_ANSWERS, TOLERANCE_POINTS } from '../scoring/constants.js';
 import type { OverallResult } from '../scoring/overall.js';
 import { roundHalfAwayFromZero } from '../scoring/math.js';
@@ -25,6 +25,7 @@ import {
 } from './strategies/format.js';
 import { sumRanges } from '../roadmap/budget.js';
 import { isGrowthTask } from '../roadmap/growth.js';
+import { taskAnswersStep } from '../roadmap/generate.js';
 import { weakestFunnelStage } from './strategies/catalogue/funnel-repair.js';
 import { CONTEXT_FACTS } from '../bank/context-facts.js';
 import type { ContextFacts } from './answers.js';
@@ -259,18 +260,19 @@ export function executiveSummary(
     shortfall: roundHalfAwayFromZero(shortfall(r)),
     text: gapText(r, step, locale),
   }));
-  const actions = firstActions(roadmap.tasks.filter((t) => t.horizon === '0-3')).map(
-    (t, i): SummaryAction => ({
-      day: ACTION_DAYS[i]!,
+  const actions = firstActions(
+    roadmap.tasks.filter((t) => t.horizon === '0-3'),
+    gaps.map((g) => g.stepId),
+  ).map((t, i): SummaryAction => ({
+    day: ACTION_DAYS[i]!,
+    title: t.title,
+    category: t.category,
+    text: fillText(SUMMARY_TEXTS.action[locale], {
+      days: DAY_RANGES[i]!,
       title: t.title,
       category: t.category,
-      text: fillText(SUMMARY_TEXTS.action[locale], {
-        days: DAY_RANGES[i]!,
-        title: t.title,
-        category: t.category,
-      }),
     }),
-  );
+  }));
   const [lowEur, highEur] = roadmap.investmentEur;
   const bandRange = BAND_RECOMMENDATIONS[overall.band].investment[locale];
   const [firstLow, firstHigh] = sumRanges(
@@ -382,10 +384,11 @@ export function executiveSummary(
  * area while there are others, so a quarter that opens with several critical tasks of one area
  * (governance, say) still names the other fronts it starts on; the rest in roadmap order when
  * the first 90 days hold fewer areas; a growth task of the quarter (`isGrowthTask`) always among
- * them, in the last place. The chosen keep their roadmap order.
+ * them, in place of one that answers none of `gapSteps` (the summary's biggest gaps). The chosen keep their roadmap order.
  */
-function firstActions<T extends { category: string; source: { kind: string; id: string } }>(
+function firstActions<T extends Pick<GeneratedTask, 'category' | 'source'>>(
   firstQuarter: readonly T[],
+  gapSteps: readonly string[],
 ): T[] {
   const chosen: T[] = [];
   const areas = new Set<string>();
@@ -397,10 +400,13 @@ function firstActions<T extends { category: string; source: { kind: string; id: 
   }
   for (const t of firstQuarter) if (chosen.length < ACTION_DAYS.length && !chosen.includes(t)) chosen.push(t);
   // How the company wins customers is one of the three when the quarter holds it: it takes the
-  // last place (Days 61–90, once the first two are under way).
+  // place of the last one that answers none of the summary's gaps (else of the last), so the
+  // actions still reach the diagnosis above them.
   const growth = firstQuarter.find(isGrowthTask);
-  if (growth && chosen.length === ACTION_DAYS.length && !chosen.some(isGrowthTask))
-    chosen[chosen.length - 1] = growth;
+  if (growth && chosen.length === ACTION_DAYS.length && !chosen.some(isGrowthTask)) {
+    const offGap = chosen.findLastIndex((t) => !gapSteps.some((key) => taskAnswersStep(t, key)));
+    chosen[offGap >= 0 ? offGap : chosen.length - 1] = growth;
+  }
   return firstQuarter.filter((t) => chosen.includes(t));
 }
 

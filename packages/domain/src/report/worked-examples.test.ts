@@ -6,7 +6,7 @@
  * the strategies say (and not say).
  */
 import { taskAnswersStep } from '../roadmap/generate.js';
-import { GOVERNANCE_STRATEGIES } from '../roadmap/growth.js';
+import { GOVERNANCE_STRATEGIES, isGrowthTask } from '../roadmap/growth.js';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_QUESTIONS, STEPS, factQuestionId, getQuestion } from '../bank/index.js';
 import { PRACTISED_KEYS, type ActivityQuestion } from '../bank/types.js';
@@ -571,6 +571,23 @@ describe('a company that barely uses AI starts on its own work, not on rules for
       expect(policy?.horizon).toBe('3-6');
     },
   );
+});
+
+describe('the first actions reach the diagnosis above them', () => {
+  // The growth task takes the place of a first action that answers none of the biggest gaps: the
+  // retailer keeps its brand voice guide (Courage), the bakery its forecast (Predictions).
+  for (const [id, step] of [
+    ['ai-heavy', 'CURAJ'],
+    ['micro-consumer', 'PREDICTII'],
+  ] as const)
+    it(`${id}: a first action answers ${step}, one of its biggest gaps, beside the growth task`, () => {
+      const report = buildReport(profileAnswers(profile(id)), 'en');
+      const first = report.roadmap.tasks.filter((t) => t.horizon === '0-3');
+      const acted = report.summary!.actions.map((a) => first.find((t) => t.title === a.title)!);
+      expect(report.summary!.gaps.map((g) => g.stepId)).toContain(step);
+      expect(acted.some((t) => taskAnswersStep(t, step))).toBe(true);
+      expect(acted.some(isGrowthTask)).toBe(true);
+    });
 });
 
 describe('how the company wins customers is funded early', () => {
