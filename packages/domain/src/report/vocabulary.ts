@@ -13,7 +13,11 @@
 import type { ContextFacts } from '../bank/profile.js';
 import type { Locale } from '../i18n/locale.js';
 
-/** A phrase and what it becomes, per case (Romanian declines the pronoun). */
+/**
+ * A phrase and what it becomes, per case (Romanian declines the pronoun). `\b` marks only ASCII
+ * word edges, so a Romanian phrase that starts or ends with a letter such as ș or ă is bounded by
+ * look-arounds instead.
+ */
 type Replacements = ReadonlyArray<readonly [RegExp, string]>;
 
 /**
@@ -63,7 +67,7 @@ const SELLER_WORDS: Readonly<Record<'online' | 'in-person', Readonly<Record<Loca
       [/\bcei care vând\b/g, 'cei care răspund clienților'],
       [/\bcine vinde\b/g, 'cine răspunde clienților'],
       ...NO_DEALS.ro,
-      [/\bși vânzarea directă\b/g, 'și ofertele de pe site-ul nostru'],
+      [/(?<=\s)și vânzarea directă(?=[\s.,;]|$)/g, 'și ofertele de pe site-ul nostru'],
       [
         /(?<=\s)în persoană, la finalizarea comenzii online și pe rețelele sociale\b/g,
         'la finalizarea comenzii și pe rețelele sociale',
@@ -100,7 +104,7 @@ const SELLER_WORDS: Readonly<Record<'online' | 'in-person', Readonly<Record<Loca
       [/\bcei care vând\b/g, 'cei care servesc clienții'],
       [/\bcine vinde\b/g, 'cine servește clienții'],
       ...NO_DEALS.ro,
-      [/\bși vânzarea directă\b/g, 'și ofertele din magazinul sau biroul nostru'],
+      [/(?<=\s)și vânzarea directă(?=[\s.,;]|$)/g, 'și ofertele din magazinul sau biroul nostru'],
       [
         /(?<=\s)în persoană, la finalizarea comenzii online și pe rețelele sociale\b/g,
         'în persoană și pe rețelele sociale',

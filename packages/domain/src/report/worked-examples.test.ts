@@ -408,8 +408,8 @@ describe('the company’s own words for who faces its customers', () => {
     );
 
   for (const locale of LOCALES) {
-    it(`a shop with no sales people is never told to work with "whoever sells", nor of deals lost, along every path it reads (${locale})`, () => {
-      for (const id of ['micro-consumer', 'mixed'] as const) {
+    it(`a company with no sales people (a shop, an online start-up, an online retailer) is never told to work with "whoever sells", nor of deals lost or direct selling, along every path it reads (${locale})`, () => {
+      for (const id of ['micro-consumer', 'mixed', 'ai-heavy'] as const) {
         const answers = profileAnswers(profile(id));
         const report = buildReport(answers, locale);
         // The report (feedback, strategies, roadmap, summary), the prompts, and the feedback and
