@@ -169,7 +169,7 @@ describe('after a completed assessment', () => {
     for (const g of exec.gaps) expect(text).toContain(g.text);
     for (const a of exec.actions) expect(text).toContain(a.text);
     expect(text).toContain(exec.investment.text);
-    expect(exec.investment.text).toMatch(/^Recomandat: [\d.]+–[\d.]+ € în următoarele 12 luni/);
+    expect(exec.investment.text).toMatch(/^Recomandat: [\d.]+–[\d.]+ € în 12 luni/);
     // The band's generic list is no longer e-mailed: the summary says what this company should do.
     for (const r of score.summary.recommendations) expect(text).not.toContain(r);
     expect(text).toMatch(/- Viziune: \d+\u00a0% muncă umană, față de un ideal de 90\u00a0% \(prea mult AI\)/);

@@ -52,7 +52,7 @@ test('the result tabs work by keyboard, persist in the URL and storage, and open
   await expect(page.getByTestId('focus-priority')).toHaveAttribute('data-level', /^(high|medium|low)$/);
   // The executive summary comes first: every activity practised, at its ideal.
   await expect(page.getByTestId('exec-headline')).toContainText(
-    `Practicați ${ACTIVITY_QUESTIONS.length} din cele ${ACTIVITY_QUESTIONS.length} de activități (100 %), ${ACTIVITY_QUESTIONS.length} dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este 100 %.`,
+    `Practicați ${ACTIVITY_QUESTIONS.length} din cele ${ACTIVITY_QUESTIONS.length} de activități (100 %), ${ACTIVITY_QUESTIONS.length} dintre ele exact la ideal; socotind pe jumătate cele aflate la un pas de ideal, alinierea este 100 %.`,
   );
   await expect(page.getByTestId('furthest-none')).toHaveText(
     'Toți pașii evaluați sunt la cel mult 5 puncte de țintă.',

@@ -41,7 +41,6 @@ export const ACCEPTED_ENGLISH: readonly GlossaryTerm[] = [
   { term: 'Excel', ro: 'Excel (pentru „spreadsheet”)' },
   { term: 'copywriter', ro: 'copywriterul' },
   { term: 'persona', ro: 'persona, personas (profil de client)' },
-  { term: 'stack', ro: '„stack-ul de martech” (setul de instrumente)' },
   { term: 'martech', ro: 'martech' },
   { term: 'ChatGPT', ro: 'ChatGPT' },
   { term: 'Perplexity', ro: 'Perplexity' },
@@ -108,6 +107,11 @@ export const ONE_TERM: readonly OneTermRule[] = [
     note: 'funnel (TOFU/MOFU/BOFU stay as acronyms)',
   },
   { use: 'manual, de către un om', avoid: '\\bde mână(?!\\p{L})', note: 'calque of "by hand"' },
+  {
+    use: 'setul de instrumente de marketing',
+    avoid: '\\bstack',
+    note: 'martech stack (a reader outside the trade does not know the word)',
+  },
   { use: 'prin eșantionare', avoid: '\\bprin sondaj', note: 'sampling (a "sondaj" is an opinion poll)' },
   {
     use: 'AI',

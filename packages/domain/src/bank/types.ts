@@ -101,6 +101,13 @@ export interface LeverTask {
   title: Localized;
   /** The tool, template or format the task uses, a noun phrase of ≤ 6 words: "Transcription tool with theme tagging". */
   tool: Localized;
+  /**
+   * `light`: the task needs no new tool or outside project — a line on a checklist, a one-page
+   * rule, a spreadsheet's own function, a setting in a tool the company already uses. The roadmap
+   * prices it as people's own time (`TASK_BUDGET_EUR.light`) and funds it before outside work.
+   * Absent: priced by its lever (`roadmap/budget.ts`).
+   */
+  cost?: 'light';
 }
 
 /** The task of each lever of an activity: the same keys as its {@link Levers}. */

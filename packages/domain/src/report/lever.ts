@@ -15,6 +15,8 @@ export interface ChosenLever {
   text: Localized;
   title: Localized;
   tool: Localized;
+  /** The task needs no new tool or project (`LeverTask.cost` `light`): a rule, a setting, a checklist. */
+  light: boolean;
 }
 
 /** C with ideal D: machines already lead and people review every case. */
@@ -34,7 +36,7 @@ const LET_IT_RUN_TOOL: Localized = {
 /** B with ideal A: people lead and AI assists, where the work should be people's alone. */
 const TAKE_AI_OUT: Localized = {
   en: 'People already lead here with AI assisting: make it people’s work from start to finish; AI may bring background facts, never drafts, options or the decision. {rationale}',
-  ro: 'Oamenii conduc deja aici, iar AI-ul ajută: faceți din ea munca oamenilor de la început până la sfârșit; AI-ul poate aduce date de context, niciodată variante, opțiuni sau decizia. {rationale}',
+  ro: 'Oamenii conduc deja aici, iar AI-ul ajută: lăsați această muncă în întregime oamenilor; AI-ul poate aduce date de context, niciodată variante, opțiuni sau decizia. {rationale}',
 };
 const TAKE_AI_OUT_TITLE: Localized = {
   en: 'Take AI out of “{question}”',
@@ -71,15 +73,19 @@ export function leverFor(
       text: filled(LET_IT_RUN, q),
       title: q.activity.tasks.towardMachine?.title ?? filled(LET_IT_RUN_TITLE, q),
       tool: LET_IT_RUN_TOOL,
+      // The automation runs already: letting it run alone is a setting and a monthly sample.
+      light: true,
     };
   if (answer === 'B' && ideal === 'A' && direction === 'toward-human')
     return {
       text: filled(TAKE_AI_OUT, q),
       title: q.activity.tasks.towardHuman?.title ?? filled(TAKE_AI_OUT_TITLE, q),
       tool: TAKE_AI_OUT_TOOL,
+      // People lead already: a one-page rule takes AI's drafts out.
+      light: true,
     };
   const key = direction === null ? 'start' : direction === 'toward-human' ? 'towardHuman' : 'towardMachine';
   const text = q.activity.levers[key];
   const task = q.activity.tasks[key];
-  return text && task ? { text, title: task.title, tool: task.tool } : null;
+  return text && task ? { text, title: task.title, tool: task.tool, light: task.cost === 'light' } : null;
 }

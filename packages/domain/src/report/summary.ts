@@ -32,6 +32,8 @@ import type { ContextFacts } from './answers.js';
 import { formatPoints } from './step-words.js';
 import type { Band } from '../scoring/constants.js';
 import type { StepDef, StepKey } from '../bank/types.js';
+import { STRATEGY_CATEGORY_LABELS, STRATEGY_CATEGORY_SHORT_LABELS } from './strategies/labels.js';
+import type { StrategyCategory } from './strategies/types.js';
 
 /** Roadmap tasks, for the investment sentence. */
 const TASKS: Unit = { en: ['task', 'tasks'], ro: ['sarcină', 'sarcini'] };
@@ -58,17 +60,17 @@ export const SUMMARY_TEXTS = {
   title: { en: 'Executive summary', ro: 'Rezumat pentru conducere' },
   headline: {
     en: 'Your HAI score is {score} of 100, level: {band}. You practise {practised} of the {activities} ({coverage}), {atIdeal} of them exactly at their ideal; counting half for those one step away, alignment is {alignment}.',
-    ro: 'Scorul HAI este {score} din 100, nivel: {band}. Practicați {practised} din cele {activities} ({coverage}), {atIdeal} dintre ele exact la ideal; socotind pe jumătate activitățile aflate la un pas de ideal, alinierea este {alignment}.',
+    ro: 'Scorul HAI este {score} din 100, nivel: {band}. Practicați {practised} din cele {activities} ({coverage}), {atIdeal} dintre ele exact la ideal; socotind pe jumătate cele aflate la un pas de ideal, alinierea este {alignment}.',
   },
   /** After the headline when a funnel stage is at least half below its typical rate. */
   funnel: {
     en: 'Your funnel loses most at “{stage}”: {band}, against a typical {benchmark}.',
-    ro: 'Pâlnia de vânzare pierde cel mai mult la „{stage}”: {band}, față de {benchmark} în mod obișnuit.',
+    ro: 'Pâlnia de vânzare pierde cel mai mult la „{stage}”: {band}, față de {benchmark} de obicei.',
   },
   gapsTitle: { en: 'The three biggest gaps', ro: 'Cele mai mari trei diferențe' },
   gapSplit: {
     en: '{step} (score {score}): people do {your} of the work, ideal {target}, {gap} {side}; {off} of {practised} practised activities are off their ideal; not done yet: {notYet}.',
-    ro: '{step} (scor {score}): oamenii fac {your} din muncă, idealul fiind {target}, cu {gap} {side}; {off} din {practised} activități practicate sunt departe de ideal; nu se fac încă: {notYet}.',
+    ro: '{step} (scor {score}): oamenii fac {your} din muncă (ideal {target}), {gap} {side}; {off} din {practised} activități practicate nu sunt la ideal; nu se fac încă: {notYet}.',
   },
   gapOnTarget: {
     en: '{step} (score {score}): people do {your} of the work, within 5 points of the ideal {target}, but {off} of {practised} practised activities are off their ideal, both ways; not done yet: {notYet}.',
@@ -78,11 +80,11 @@ export const SUMMARY_TEXTS = {
     en: '{step} (not scored): {practised} of {activities} activities practised, where a score needs {min}.',
     ro: '{step} (fără scor): {practised} din {activities} activități practicate, iar un scor are nevoie de {min}.',
   },
-  tooHuman: { en: 'too much left to people', ro: 'prea mult lăsat pe seama oamenilor' },
+  tooHuman: { en: 'too much left to people', ro: 'prea mult lăsat oamenilor' },
   none: { en: 'none', ro: 'niciuna' },
   tooMachine: {
     en: 'too much left to AI or automation',
-    ro: 'prea mult lăsat pe seama AI-ului sau a automatizării',
+    ro: 'prea mult lăsat AI-ului sau automatizării',
   },
   actionsTitle: { en: 'First actions', ro: 'Primele acțiuni' },
   action: { en: 'Days {days}: {title} ({category}).', ro: 'Zilele {days}: {title} ({category}).' },
@@ -90,11 +92,11 @@ export const SUMMARY_TEXTS = {
   investmentTitle: { en: 'Investment', ro: 'Investiție' },
   investment: {
     en: 'Recommended: {total} over the next 12 months for the roadmap’s {count}, {first} of it in the first 90 days; the usual range at your level is {band}.',
-    ro: 'Recomandat: {total} în următoarele 12 luni pentru {count} din roadmap, din care {first} în primele 90 de zile; intervalul obișnuit la nivelul vostru este {band}.',
+    ro: 'Recomandat: {total} în 12 luni pentru {count} din roadmap, din care {first} în primele 90 de zile; intervalul obișnuit la nivelul vostru este {band}.',
   },
   investmentOwnScale: {
     en: 'Recommended: {total} over the next 12 months for the roadmap’s {count}, {first} of it in the first 90 days.',
-    ro: 'Recomandat: {total} în următoarele 12 luni pentru {count} din roadmap, din care {first} în primele 90 de zile.',
+    ro: 'Recomandat: {total} în 12 luni pentru {count} din roadmap, din care {first} în primele 90 de zile.',
   },
   investmentCompactOwnScale: {
     en: 'Recommended: {total} over 12 months for {count}.',
@@ -113,16 +115,16 @@ export const SUMMARY_TEXTS = {
     ro: 'Este sub interval pentru că include doar diferențele arătate, nu și ce faceți deja bine.',
   },
   overBudget: {
-    en: 'That fits within a third of the yearly marketing budget you gave ({budget}); {deferredCount} more, {deferred}, are marked “when budget allows”: fund them from what the first ones save or earn.',
-    ro: 'Suma încape într-o treime din bugetul anual de marketing indicat ({budget}); încă {deferredCount}, {deferred}, sunt marcate „când bugetul permite”: finanțați-le din ce economisesc sau aduc primele.',
+    en: 'That fits within a third of the yearly marketing budget you gave ({budget}); {deferredCount} more, {deferred}, wait “when budget allows”: fund them from what the first ones save or earn.',
+    ro: 'Suma încape într-o treime din bugetul anual de marketing indicat ({budget}); încă {deferredCount}, {deferred}, așteaptă „când bugetul permite”: finanțați-le din ce economisesc sau aduc primele.',
   },
   overBudgetShort: {
     en: '{deferredCount} more ({deferred}) wait “when budget allows”.',
     ro: 'Încă {deferredCount} ({deferred}) așteaptă „când bugetul permite”.',
   },
   overAssumedBudget: {
-    en: 'That fits within a third of {assumed}, the yearly marketing budget we assume for a company of your size (you did not give yours); {deferredCount} more, {deferred}, are marked “when budget allows”.',
-    ro: 'Suma încape într-o treime din {assumed}, bugetul anual de marketing pe care îl presupunem pentru o companie de mărimea voastră (nu l-ați indicat); încă {deferredCount}, {deferred}, sunt marcate „când bugetul permite”.',
+    en: 'That fits within a third of {assumed}, the yearly marketing budget we assume for a company of your size (you did not give yours); {deferredCount} more, {deferred}, wait “when budget allows”.',
+    ro: 'Suma încape într-o treime din {assumed}, bugetul anual de marketing pe care îl presupunem pentru o companie de mărimea voastră (nu l-ați indicat); încă {deferredCount}, {deferred}, așteaptă „când bugetul permite”.',
   },
 } as const satisfies Record<string, Localized>;
 
@@ -163,9 +165,25 @@ export interface ExecutiveSummary {
   wordCount: number;
 }
 
-/** Words of a text, as a reader counts them. */
-function words(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
+/**
+ * Words of a text, as a reader counts them: runs of characters between spaces that hold a letter or
+ * a digit. A number and its unit joined by a no-break space ("67 %", as Romanian writes percentages)
+ * are one word, as "67%" is in English, so the two languages' summaries are held to one limit on
+ * equal terms; a dash standing alone is no word.
+ */
+export function summaryWords(text: string): number {
+  return text.split(/[^\S\u00a0\u202f]+/u).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+/**
+ * An action's area as the summary labels it: a strategy category by its short name ("Growth" for
+ * "Growth: channels, funnel and content"), a step by its name.
+ */
+function areaLabel(category: string, locale: Locale): string {
+  const key = (Object.keys(STRATEGY_CATEGORY_LABELS) as StrategyCategory[]).find(
+    (k) => STRATEGY_CATEGORY_LABELS[k][locale] === category,
+  );
+  return key ? STRATEGY_CATEGORY_SHORT_LABELS[key][locale] : category;
 }
 
 /** When each of the first three actions starts, in days. */
@@ -270,7 +288,7 @@ export function executiveSummary(
     text: fillText(SUMMARY_TEXTS.action[locale], {
       days: DAY_RANGES[i]!,
       title: t.title,
-      category: t.category,
+      category: areaLabel(t.category, locale),
     }),
   }));
   const [lowEur, highEur] = roadmap.investmentEur;
@@ -372,7 +390,7 @@ export function executiveSummary(
       investment: v.investment,
       wordCount: 0,
     };
-    summary.wordCount = words(summaryText(summary));
+    summary.wordCount = summaryWords(summaryText(summary));
     return summary;
   });
   const summary = summaries.find((v) => v.wordCount <= MAX_SUMMARY_WORDS) ?? summaries.at(-1)!;

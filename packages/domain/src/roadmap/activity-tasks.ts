@@ -136,9 +136,12 @@ export function activityDraft(
   const horizon = priorityHorizon(priority);
   // Starting a practice people do or lead themselves (ideal A or B: a rule, a meeting, a call,
   // with at most the AI assistant they have) costs their time and a template, not a tool.
-  const byPeople = a.question.activity.ideal === 'A' || a.question.activity.ideal === 'B';
+  // A lever that needs no new tool or project (a checklist line, a one-page rule, a setting in a
+  // tool already paid for) is priced as people's time too, but funded in its turn.
+  const byPeople =
+    lever === 'start' && (a.question.activity.ideal === 'A' || a.question.activity.ideal === 'B');
   const budgetEur = scaled(
-    TASK_BUDGET_EUR[lever === 'start' && byPeople ? 'startByPeople' : lever],
+    TASK_BUDGET_EUR[chosen.light ? 'light' : byPeople ? 'startByPeople' : lever],
     budgetMultiplier,
   );
   const moves: Move[] = [move];
@@ -168,7 +171,7 @@ export function activityDraft(
         moves,
       },
       topic: `activity:${a.question.id}`,
-      ...(lever === 'start' && byPeople ? { byPeople: true } : {}),
+      ...(byPeople ? { byPeople: true } : {}),
     },
   };
 }

@@ -24,7 +24,10 @@ export type EuroRange = readonly [number, number];
  *   "people do it" or "people lead; AI assists": a meeting, a decision rule, a customer call, with
  *   at most the AI assistant they already use) — their time and at most a template or an hour of
  *   outside help;
- * - `sustain`: a quarterly review, a few hours of an outside reviewer a year.
+ * - `sustain`: a quarterly review, a few hours of an outside reviewer a year;
+ * - `light`: a lever that needs no new tool or project (`LeverTask.cost`): a checklist line, a
+ *   one-page rule, a spreadsheet's own forecast, a setting switched on in a tool already paid for —
+ *   a few hours of the people's time and at most an hour of outside help, as `startByPeople`.
  */
 export const TASK_BUDGET_EUR = {
   towardMachine: [1000, 4000],
@@ -32,6 +35,7 @@ export const TASK_BUDGET_EUR = {
   start: [1000, 5000],
   startByPeople: [100, 500],
   sustain: [500, 2000],
+  light: [100, 500],
 } as const satisfies Record<string, EuroRange>;
 
 /** The step in which shares of a range are rounded, euro. */

@@ -98,9 +98,12 @@ function compareDrafts(a: Draft, b: Draft): number {
  * first task (the kept ones) before its others, the most pressing first — and the activities the
  * user answered the rest, by {@link compareDrafts}; places left over go back to the strategies.
  * A small company's cap can be below the triggered strategies: the most pressing keep their task
- * and the rest wait for a later roadmap.
+ * and the rest wait for a later roadmap. Each of the biggest gaps (`gapSteps`) keeps one of its own
+ * activities' tasks when the drafts hold one (a strategy task that quotes one of its questions
+ * among many is not the gap's own): it takes the place of the least pressing activity task of a
+ * step that is not one of them.
  */
-function cap(drafts: readonly Draft[], max: number): Draft[] {
+function cap(drafts: readonly Draft[], max: number, gapSteps: readonly StepKey[] = []): Draft[] {
   if (drafts.length <= max) return [...drafts];
   const fromStrategies = drafts
     .filter((d) => d.strategy)
@@ -108,7 +111,16 @@ function cap(drafts: readonly Draft[], max: number): Draft[] {
   const others = drafts.filter((d) => !d.strategy).sort(compareDrafts);
   const strategyPlaces = Math.max(Math.ceil(max / 2), max - others.length);
   const chosen = withGrowthPlace(fromStrategies.slice(0, strategyPlaces), fromStrategies);
-  return [...chosen, ...others.slice(0, max - chosen.length)];
+  const kept = [...chosen, ...others.slice(0, max - chosen.length)];
+  const ownTask = (d: Draft, key: StepKey) => d.task.source.kind === 'step' && d.task.source.id === key;
+  const answersGap = (d: Draft) => gapSteps.some((key) => ownTask(d, key));
+  for (const key of gapSteps) {
+    if (kept.some((d) => ownTask(d, key))) continue;
+    const answer = others.find((d) => !kept.includes(d) && ownTask(d, key));
+    const out = kept.findLastIndex((d) => !d.strategy && !answersGap(d));
+    if (answer && out >= 0) kept.splice(out, 1, answer);
+  }
+  return kept;
 }
 
 /**
@@ -125,11 +137,16 @@ function withGrowthPlace(chosen: Draft[], candidates: readonly Draft[]): Draft[]
   const first = candidates
     .filter((d) => d.keep && isGrowth(d))
     .sort((a, b) => GROWTH_ORDER.indexOf(a.strategy!.id) - GROWTH_ORDER.indexOf(b.strategy!.id))[0];
-  if (!first || chosen.length === 0 || chosen.some((d) => d.strategy!.id === first.strategy!.id))
-    return chosen;
+  if (!first || chosen.length === 0) return chosen;
+  // The strategy's other kept task (`StrategyTaskDef.keep`: the channel test beside the growth of
+  // the best channel) comes with it, in place of an activity's task.
+  const partners = candidates.filter(
+    (d) => d !== first && d.keep && d.strategy!.id === first.strategy!.id && !chosen.includes(d),
+  );
+  if (chosen.some((d) => d.strategy!.id === first.strategy!.id)) return [...chosen, ...partners];
   const out = chosen.findLastIndex((d) => !isGrowth(d) && d.task.priority !== 'critical');
   if (out < 0) return chosen;
-  return [...chosen.slice(0, out), ...chosen.slice(out + 1), first];
+  return [...chosen.slice(0, out), ...chosen.slice(out + 1), first, ...partners];
 }
 
 /**
@@ -492,7 +509,12 @@ export function buildRoadmap(input: RoadmapInput, locale: Locale): GeneratedRoad
   const fromActivities = activityDrafts(facts, locale, budgetMultiplier, covered).filter((d) =>
     seen.admit(d),
   );
-  const chosen = cap([...fromStrategies, ...fromActivities], maxTasks);
+  // The three biggest gaps the summary names: each keeps a task through the cap, and gets a funded
+  // task in the first 90 days when the roadmap holds one that answers it and the budget reaches it.
+  const gapSteps = biggestGaps(
+    [...facts.steps.entries()].map(([key, r]) => ({ key, r, order: facts.stepDefs.get(key)!.globalOrder })),
+  ).map((g) => g.key);
+  const chosen = cap([...fromStrategies, ...fromActivities], maxTasks, gapSteps);
   if (chosen.length < MIN_TASKS) {
     const reviews = sustainDrafts(facts, locale, budgetMultiplier).filter((d) => seen.admit(d));
     chosen.push(...reviews.slice(0, MIN_TASKS - chosen.length));
@@ -501,11 +523,6 @@ export function buildRoadmap(input: RoadmapInput, locale: Locale): GeneratedRoad
   // Priced in priority order (a strategy task takes one tactic's part of its card), funded within the cap,
   // then spread over the year with the first 90 days made of funded work.
   const priced = withBudgets(ordered(chosen), locale);
-  // The three biggest gaps the summary names: each gets a funded task in the first 90 days when
-  // the roadmap holds one that answers it and the budget reaches it.
-  const gapSteps = biggestGaps(
-    [...facts.steps.entries()].map(([key, r]) => ({ key, r, order: facts.stepDefs.get(key)!.globalOrder })),
-  ).map((g) => g.key);
   const growth = growthLead(priced);
   const funded = fundedWithin(priced, budget.capEur, gapSteps, growth);
   const spread = spreadOverYear(priced, firstMax, funded, locale, gapSteps, growth, lowAiUse(facts));

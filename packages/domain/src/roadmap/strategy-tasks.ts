@@ -142,7 +142,7 @@ export function strategyDrafts(
           cause,
           moves: [...tactic.moves, ...(e.outcome.moves ?? [])],
           strategy: { id: s.id, range, parts: e.tactics.length },
-          keep: drafts.length === 0,
+          keep: drafts.length === 0 || p.def.keep === true,
           ...(p.def.byPeople ? { byPeople: true } : {}),
           ...(p.def.after ? { after: p.def.after } : {}),
           ...(facts.context['team.size'] === '1' ? { owner: SOLO_OWNER } : {}),

@@ -160,6 +160,12 @@ export interface StrategyTaskDef {
    */
   byPeople?: boolean;
   /**
+   * Kept with the strategy's first task when the roadmap's places run short: a second task that is
+   * the other half of one decision (a channel test beside the work that grows the channel which
+   * already brings the customers). Absent: only the first task of a strategy is kept.
+   */
+  keep?: boolean;
+  /**
    * Activity question ids whose own task, when the roadmap holds one, starts before this task: the
    * practice this task builds on (automation follows the rules people wrote for it). The task then
    * never starts in an earlier quarter than that one, and within a quarter comes after it.

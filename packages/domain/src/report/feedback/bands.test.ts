@@ -37,31 +37,31 @@ describe('bandSummary', () => {
   // Spec §9 investment and timeline per band; the pioneer and advanced timelines are ours.
   const expected = {
     pioneer: {
-      investment: { en: '€500k or more', ro: '500k € sau mai mult' },
+      investment: { en: '€500k or more', ro: '500.000 € sau mai mult' },
       en: '12–24 months',
       ro: '12–24 luni',
       level: 'low',
     },
     advanced: {
-      investment: { en: '€100k–€500k', ro: '100k–500k €' },
+      investment: { en: '€100k–€500k', ro: '100.000–500.000 €' },
       en: '9–12 months',
       ro: '9–12 luni',
       level: 'medium',
     },
     average: {
-      investment: { en: '€50k–€100k', ro: '50k–100k €' },
+      investment: { en: '€50k–€100k', ro: '50.000–100.000 €' },
       en: '6–12 months',
       ro: '6–12 luni',
       level: 'medium',
     },
     early_stage: {
-      investment: { en: '€50k–€100k', ro: '50k–100k €' },
+      investment: { en: '€50k–€100k', ro: '50.000–100.000 €' },
       en: '6–9 months',
       ro: '6–9 luni',
       level: 'high',
     },
     urgent: {
-      investment: { en: '€20k–€50k', ro: '20k–50k €' },
+      investment: { en: '€20k–€50k', ro: '20.000–50.000 €' },
       en: '3–6 months',
       ro: '3–6 luni',
       level: 'high',

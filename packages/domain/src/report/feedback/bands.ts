@@ -15,7 +15,7 @@ export interface BandRecommendation {
   priority: Localized;
   /** How long the recommended programme takes, in months. */
   timeline: Localized;
-  /** Investment range in euro (spec §9), written as each language writes amounts (€50k–€100k; 50k–100k €). */
+  /** Investment range in euro (spec §9), written as each language writes amounts (€50k–€100k in English, as spec §9 writes them; 50.000–100.000 € in Romanian, whose readers write amounts in full). */
   investment: Localized;
   /** The same range in euro, `[low, high]`; `high` null for "or more" (spec §9). */
   investmentEur: readonly [number, number | null];
@@ -47,7 +47,7 @@ export const BAND_RECOMMENDATIONS: Readonly<Record<Band, BandRecommendation>> = 
     },
     priority: { en: 'Sustain: continuous innovation', ro: 'Menținere: inovație continuă' },
     timeline: { en: '12–24 months', ro: '12–24 luni' },
-    investment: { en: '€500k or more', ro: '500k € sau mai mult' },
+    investment: { en: '€500k or more', ro: '500.000 € sau mai mult' },
     investmentEur: [500_000, null],
     recommendations: [
       {
@@ -82,7 +82,7 @@ export const BAND_RECOMMENDATIONS: Readonly<Record<Band, BandRecommendation>> = 
       ro: 'Medie: optimizarea pașilor rămași în urmă',
     },
     timeline: { en: '9–12 months', ro: '9–12 luni' },
-    investment: { en: '€100k–€500k', ro: '100k–500k €' },
+    investment: { en: '€100k–€500k', ro: '100.000–500.000 €' },
     investmentEur: [100_000, 500_000],
     recommendations: [
       {
@@ -117,7 +117,7 @@ export const BAND_RECOMMENDATIONS: Readonly<Record<Band, BandRecommendation>> = 
       ro: 'Medie: consolidarea proceselor și a competențelor',
     },
     timeline: { en: '6–12 months', ro: '6–12 luni' },
-    investment: { en: '€50k–€100k', ro: '50k–100k €' },
+    investment: { en: '€50k–€100k', ro: '50.000–100.000 €' },
     investmentEur: [50_000, 100_000],
     recommendations: [
       {
@@ -149,7 +149,7 @@ export const BAND_RECOMMENDATIONS: Readonly<Record<Band, BandRecommendation>> = 
     },
     priority: { en: 'High: build the foundations', ro: 'Ridicată: construiți fundațiile' },
     timeline: { en: '6–9 months', ro: '6–9 luni' },
-    investment: { en: '€50k–€100k', ro: '50k–100k €' },
+    investment: { en: '€50k–€100k', ro: '50.000–100.000 €' },
     investmentEur: [50_000, 100_000],
     recommendations: [
       {
@@ -181,7 +181,7 @@ export const BAND_RECOMMENDATIONS: Readonly<Record<Band, BandRecommendation>> = 
     },
     priority: { en: 'Urgent: fix the balance first', ro: 'Urgentă: corectați întâi echilibrul' },
     timeline: { en: '3–6 months', ro: '3–6 luni' },
-    investment: { en: '€20k–€50k', ro: '20k–50k €' },
+    investment: { en: '€20k–€50k', ro: '20.000–50.000 €' },
     investmentEur: [20_000, 50_000],
     recommendations: [
       {

@@ -107,6 +107,15 @@ export const STRATEGY_CATEGORY_LABELS: Readonly<Record<StrategyCategory, Localiz
   },
 };
 
+/** Strategy categories by their short names, as the executive summary labels its first actions. */
+export const STRATEGY_CATEGORY_SHORT_LABELS: Readonly<Record<StrategyCategory, Localized>> = {
+  foundations: { en: 'Data foundations', ro: 'Fundații de date' },
+  governance: { en: 'AI governance', ro: 'Guvernanța AI' },
+  capability: { en: 'Team skills', ro: 'Competențele echipei' },
+  efficiency: { en: 'Automation', ro: 'Automatizare' },
+  growth: { en: 'Growth', ro: 'Creștere' },
+};
+
 /** Timelines a strategy can take. */
 export const TIMELINES = {
   now: { en: '0–3 months', ro: '0–3 luni' },

@@ -497,6 +497,7 @@ export const ACTIVITIES = activities([
           ro: 'Lăsați AI-ul să ia notițele ședințelor, cu decizii, responsabili și termene',
         },
         tool: { en: 'AI notes in video-call tool', ro: 'Notițe AI în aplicația de videoconferință' },
+        cost: 'light',
       },
       towardHuman: {
         title: {

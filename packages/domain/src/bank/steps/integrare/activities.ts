@@ -567,6 +567,7 @@ export const ACTIVITIES = activities([
           en: 'Automatic send frequency with weekly cap',
           ro: 'Frecvență automată, cu plafon săptămânal',
         },
+        cost: 'light',
       },
       towardHuman: {
         title: {

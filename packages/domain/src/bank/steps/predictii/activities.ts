@@ -56,6 +56,7 @@ export const ACTIVITIES = activities([
           en: 'Forecasting tool or spreadsheet function',
           ro: 'Instrument de prognoză sau funcție Excel',
         },
+        cost: 'light',
       },
     },
   },
@@ -334,6 +335,7 @@ export const ACTIVITIES = activities([
           en: 'Analytics tool’s built-in attribution model',
           ro: 'Atribuirea inclusă în instrumentul de analiză',
         },
+        cost: 'light',
       },
     },
   },
@@ -515,6 +517,7 @@ export const ACTIVITIES = activities([
           ro: 'Activați alertele de anomalii pentru fiecare indicator de marketing',
         },
         tool: { en: 'Anomaly alerts with cause log', ro: 'Alerte de anomalii, jurnal de cauze' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -557,6 +560,7 @@ export const ACTIVITIES = activities([
           en: 'Conversion modelling with monthly order check',
           ro: 'Modelarea conversiilor, verificată lunar cu comenzile',
         },
+        cost: 'light',
       },
       start: {
         title: {

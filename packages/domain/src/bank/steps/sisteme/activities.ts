@@ -68,12 +68,12 @@ export const ACTIVITIES = activities([
     risks: ['brand-safety'],
     rationale: {
       en: 'Templates and AI can build audiences, schedules and settings from the brief in minutes; a person checks targeting and placements before money is spent.',
-      ro: 'Șabloanele și AI-ul pot construi din brief publicul, calendarul și setările în câteva minute; un om verifică țintirea și plasările înainte să se cheltuiască bani.',
+      ro: 'Șabloanele și AI-ul pot construi din brief publicul, calendarul și setările în câteva minute; un om verifică țintirea și plasamentele înainte să se cheltuiască bani.',
     },
     levers: {
       towardMachine: {
         en: 'Build campaign templates in your ad and e-mail tools and let AI fill them from the brief; the campaign owner checks audience, budget cap and placements before launch.',
-        ro: 'Creați șabloane de campanie în platformele de publicitate și în instrumentul de e-mail și lăsați AI-ul să le completeze din brief; responsabilul campaniei verifică publicul, plafonul de buget și plasările înainte de lansare.',
+        ro: 'Creați șabloane de campanie în platformele de publicitate și în instrumentul de e-mail și lăsați AI-ul să le completeze din brief; responsabilul campaniei verifică publicul, plafonul de buget și plasamentele înainte de lansare.',
       },
       towardHuman: {
         en: 'Keep a person on the final check: a wrong audience, a missing exclusion list or a bad placement can run for days and spend the budget before anyone looks.',
@@ -108,6 +108,7 @@ export const ACTIVITIES = activities([
           ro: 'Scrieți o listă de verificare și un șablon pe tip de campanie',
         },
         tool: { en: 'Set-up checklist and campaign template', ro: 'Listă de verificare și șablon' },
+        cost: 'light',
       },
     },
   },
@@ -149,6 +150,7 @@ export const ACTIVITIES = activities([
           ro: 'Scrieți regula de denumire UTM pentru un generator de linkuri',
         },
         tool: { en: 'One-page UTM naming rule', ro: 'Regulă de denumire UTM, o pagină' },
+        cost: 'light',
       },
     },
   },
@@ -191,6 +193,7 @@ export const ACTIVITIES = activities([
           en: 'Naming rule: date, campaign, format, version',
           ro: 'Regulă: dată, campanie, format, versiune',
         },
+        cost: 'light',
       },
     },
   },
@@ -281,6 +284,7 @@ export const ACTIVITIES = activities([
           ro: 'Aplicați o listă de verificare în zece puncte fiecărui landing page',
         },
         tool: { en: 'Ten-point landing page checklist', ro: 'Listă de verificare în zece puncte' },
+        cost: 'light',
       },
     },
   },
@@ -334,6 +338,7 @@ export const ACTIVITIES = activities([
           ro: 'Adăugați verificarea măsurării în lista de verificare a fiecărei lansări',
         },
         tool: { en: 'Launch checklist with tracking step', ro: 'Lista de lansare, cu măsurarea' },
+        cost: 'light',
       },
     },
   },
@@ -551,7 +556,7 @@ export const ACTIVITIES = activities([
     slug: 'tool-selection',
     stem: {
       en: 'Who chooses new tools for your martech stack?',
-      ro: 'Cine alege instrumentele noi pentru stack-ul de martech?',
+      ro: 'Cine alege instrumentele noi de marketing?',
     },
     ideal: 'B',
     rationale: {
@@ -615,7 +620,7 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         en: 'Do not let AI agents create or change flows on their own: each rule needs a named owner who approves it, or nobody can explain why a message went out.',
-        ro: 'Nu lăsați agenții AI să creeze sau să modifice singuri fluxuri: fiecare regulă are nevoie de un responsabil desemnat care o aprobă, altfel nimeni nu poate explica de ce a plecat un mesaj.',
+        ro: 'Nu lăsați agenții AI să creeze sau să modifice singuri fluxuri: fiecare regulă are nevoie de un responsabil desemnat care o aprobă, altfel nimeni nu poate explica de ce a fost trimis un mesaj.',
       },
       start: {
         en: 'Write your three most repeated tasks as if-then rules, each approved by its owner before it is automated; without written rules, automation copies whatever habits you have today.',

@@ -16,7 +16,7 @@ export const sisteme = defineStep({
   name: { en: 'Systems', ro: 'Sisteme' },
   description: {
     en: '<p>Your martech stack, workflows and operations.</p><p>Ideal: <strong>about 25 % people, 75 % AI or automation</strong>. Machines run the repetitive work; people set rules and handle exceptions.</p>',
-    ro: '<p>Stack-ul de martech, fluxurile de lucru și operațiunile.</p><p>Ideal: <strong>circa 25 % oameni, 75 % AI sau automatizare</strong>. Mașinile fac munca repetitivă; oamenii stabilesc regulile și tratează excepțiile.</p>',
+    ro: '<p>Setul de instrumente de marketing, fluxurile de lucru și operațiunile.</p><p>Ideal: <strong>circa 25 % oameni, 75 % AI sau automatizare</strong>. Mașinile fac munca repetitivă; oamenii stabilesc regulile și tratează excepțiile.</p>',
   },
   activities: ACTIVITIES,
   context: CONTEXT,

@@ -4,7 +4,7 @@ import type { StepPromptTemplate } from '../../../report/prompts/types.js';
 export const PROMPT: StepPromptTemplate = {
   theme: {
     en: 'the martech stack, automation, workflows and marketing operations',
-    ro: 'stack-ul de martech, automatizarea, fluxurile de lucru și operațiunile de marketing',
+    ro: 'setul de instrumente de marketing, automatizarea, fluxurile de lucru și operațiunile de marketing',
   },
   variants: {
     tooHuman: {
@@ -30,11 +30,11 @@ export const PROMPT: StepPromptTemplate = {
     onTarget: {
       title: {
         en: 'Trim and tune your martech stack',
-        ro: 'Simplificați și reglați stack-ul de martech',
+        ro: 'Simplificați și reglați setul de instrumente de marketing',
       },
       aiRole: {
         en: 'Act as a martech advisor. Our operations split between AI and people is on target; the next gain is a leaner, better-used stack. Design a stack review: an inventory of tools with who looks after each, usage and cost, overlaps to remove, idle licences to cancel, and the integrations that would remove the remaining manual steps. Deliver a review template, criteria to keep, merge or cancel a tool, and a calendar for a review twice a year.',
-        ro: 'Jucați rolul unui consultant de martech. Împărțirea operațiunilor între AI și oameni este la țintă; următorul câștig este un stack mai suplu și mai bine folosit. Proiectați o revizuire a stack-ului: inventarul instrumentelor cu persoana care se ocupă de fiecare, utilizare și cost, suprapunerile de eliminat, licențele nefolosite de anulat și integrările care ar elimina pașii manuali rămași. Livrați un șablon de revizuire, criteriile după care păstrăm, comasăm sau renunțăm la un instrument și un calendar pentru o revizuire de două ori pe an.',
+        ro: 'Jucați rolul unui consultant de martech. Împărțirea operațiunilor între AI și oameni este la țintă; următorul câștig este un set de instrumente mai suplu și mai bine folosit. Proiectați o revizuire a instrumentelor: inventarul instrumentelor cu persoana care se ocupă de fiecare, utilizare și cost, suprapunerile de eliminat, licențele nefolosite de anulat și integrările care ar elimina pașii manuali rămași. Livrați un șablon de revizuire, criteriile după care păstrăm, comasăm sau renunțăm la un instrument și un calendar pentru o revizuire de două ori pe an.',
       },
     },
     notStarted: {

@@ -42,6 +42,11 @@ const TEXTS: StrategyTexts = {
       en: 'Keep the channel that brings the most customers at its budget while a test runs, so the test’s result is not a side effect of a cut elsewhere.',
       ro: 'Păstrați bugetul canalului care aduce cei mai mulți clienți cât timp se derulează un test, ca rezultatul testului să nu fie efectul unei reduceri în altă parte.',
     },
+    {
+      en: 'Get more from the channel that already brings the most customers with your own people’s time before any new budget: its follow-up, its rhythm and the customers it brings back.',
+      ro: 'Obțineți mai mult din canalul care aduce deja cei mai mulți clienți, cu timpul oamenilor voștri înaintea oricărui buget nou: urmărirea contactelor, ritmul și clienții pe care îi readuce.',
+      when: (o) => o.data?.kind === 'channels' && o.data.channels.some((c) => c.quadrantKey === 'maintain'),
+    },
   ],
 };
 
@@ -111,6 +116,9 @@ const rule: Rule = ({ facts }) => {
 /** The channel in the fix quadrant: a test of the length its kind needs. */
 const CHANNEL_FIX: StrategyTaskDef = {
   tactic: 1,
+  // Beside the growth of the best channel (the strategy's first task), the test is the rest of the
+  // same portfolio decision: both keep their place however few the roadmap has.
+  keep: true,
   texts: {
     title: {
       en: 'Test {channel} for {length} with one owner and a stop rule',
@@ -268,6 +276,77 @@ const EMAIL_FIX_BESIDE_BEST: StrategyTaskDef = {
   },
 };
 
+/**
+ * What people do to get more customers from the channel that already brings the most, by channel:
+ * the habits that channel rewards (follow-up, rhythm, introductions), no new budget.
+ */
+const GROW_BEST_ACTION: Readonly<Record<MarketingChannel, Localized>> = {
+  events: {
+    en: 'Follow up every contact from an event within 48 hours with one concrete next step (a call, a case, an invitation), ask each satisfied client at the end of a project for one introduction, and choose next year’s events by the customers each one brought.',
+    ro: 'Contactați fiecare persoană întâlnită la un eveniment în 48 de ore, cu un pas următor concret (o discuție, un studiu de caz, o invitație), cereți fiecărui client mulțumit, la finalul proiectului, o recomandare și alegeți evenimentele de anul viitor după clienții aduși de fiecare.',
+  },
+  partnerships: {
+    en: 'Plan one joint piece of content or event per quarter with each of your top three partners, agree how you pass each other introductions, and review each quarter what every partner brought.',
+    ro: 'Planificați cu fiecare dintre primii trei parteneri câte un material sau un eveniment comun pe trimestru, stabiliți cum vă transmiteți recomandări și analizați trimestrial ce a adus fiecare partener.',
+  },
+  seo: {
+    en: 'Refresh each quarter the ten pages that bring the most customers, and add one page a month that answers a question buyers ask before they buy.',
+    ro: 'Actualizați în fiecare trimestru cele zece pagini care aduc cei mai mulți clienți și adăugați lunar o pagină care răspunde la o întrebare pe care cumpărătorii o pun înainte să cumpere.',
+  },
+  organicSocial: {
+    en: 'Post on a fixed weekly rhythm what brings customers in (what is new, behind the scenes, customers’ own photos and words), answer every comment and message within a day, and ask happy customers to tag you.',
+    ro: 'Publicați într-un ritm săptămânal fix ce aduce clienți (noutăți, culise, fotografiile și cuvintele clienților), răspundeți în cel mult o zi la fiecare comentariu și mesaj și rugați clienții mulțumiți să vă menționeze.',
+  },
+  email: {
+    en: 'Send every new customer a short welcome series, send your list one message a fortnight with a reason to buy again, and ask for the sign-up at every purchase.',
+    ro: 'Trimiteți fiecărui client nou o scurtă serie de bun venit, listei un mesaj la două săptămâni cu un motiv să cumpere din nou și cereți abonarea la fiecare cumpărare.',
+  },
+  paidSearch: {
+    en: 'Read the search terms report every week: add the terms that brought customers as their own keywords, exclude those that never convert, and move the money saved to the terms that sell.',
+    ro: 'Citiți săptămânal raportul termenilor de căutare: adăugați ca atare termenii care au adus clienți, excludeți-i pe cei care nu convertesc niciodată și mutați banii economisiți spre termenii care vând.',
+  },
+  paidSocial: {
+    en: 'Refresh the creative of your best-selling ads every month before it tires, and show a reminder to people who visited without buying.',
+    ro: 'Reîmprospătați lunar materialele reclamelor care vând cel mai bine, înainte să obosească publicul, și arătați un mesaj de reamintire celor care au vizitat fără să cumpere.',
+  },
+  pr: {
+    en: 'Offer one story a month to the two or three outlets whose coverage brought customers, and put every piece of coverage on your website and in your conversations with prospects.',
+    ro: 'Propuneți lunar o poveste celor două sau trei publicații a căror apariție v-a adus clienți și puneți fiecare apariție pe site și în discuțiile cu potențialii clienți.',
+  },
+};
+
+/**
+ * The channel that brings the most customers (the maintain quadrant), grown with people's time:
+ * the habits that channel rewards ({@link GROW_BEST_ACTION}), before any test beside it — what
+ * already wins customers is grown, not only protected.
+ */
+const GROW_BEST: StrategyTaskDef = {
+  tactic: 5,
+  byPeople: true,
+  texts: {
+    title: {
+      en: 'Get more customers from {best}, the channel that already brings the most',
+      ro: 'Obțineți mai mulți clienți din canalul „{best}”, care aduce deja cei mai mulți',
+    },
+    action: { en: '{growBest}', ro: '{growBest}' },
+    owner: { en: 'Whoever leads marketing', ro: 'Persoana care conduce marketingul' },
+    kpis: [
+      {
+        en: 'New customers from {best} up a fifth within 2 quarters, counted every month',
+        ro: 'Clienții noi din canalul „{best}” în creștere cu o cincime în 2 trimestre, numărați lunar',
+      },
+    ],
+    expectedResults: {
+      en: 'More customers from the channel that already works, for your people’s time rather than new budget.',
+      ro: 'Mai mulți clienți din canalul care funcționează deja, cu timpul oamenilor voștri, nu cu buget nou.',
+    },
+    tools: [
+      { en: 'New customers by source, monthly', ro: 'Clienți noi pe surse, lunar' },
+      { en: 'Follow-up list in your customer records', ro: 'Listă de urmărire în evidența clienților' },
+    ],
+  },
+};
+
 /** Months a test of each channel needs before it can be judged: paid channels answer fast, the rest build slowly. */
 const TEST_LENGTH: Readonly<Record<MarketingChannel, Localized>> = {
   paidSearch: { en: '90 days', ro: '90 de zile' },
@@ -338,6 +417,18 @@ function tasks(
   const scale = channels.find((c) => c.quadrantKey === 'scale');
   const maintain = channels.find((c) => c.quadrantKey === 'maintain');
   return [
+    // What already wins customers is grown first, with people's time; the test comes beside it.
+    ...(maintain
+      ? [
+          {
+            def: GROW_BEST,
+            values: {
+              best: lowerFirst(maintain.channel),
+              growBest: GROW_BEST_ACTION[maintain.channelKey][locale],
+            },
+          },
+        ]
+      : []),
     ...(fix
       ? [
           {

@@ -13,7 +13,7 @@ const SHARED_STEPS: readonly StepKey[] = ['CLARITATE', 'AMPLIFICARE', 'CONVERGEN
 const TEXTS: StrategyTexts = {
   name: {
     en: 'Rebalance AI–human co-working in the shared steps',
-    ro: 'Reechilibrați lucrul împreună al AI-ului și al oamenilor în pașii comuni',
+    ro: 'Echilibrați colaborarea dintre AI și oameni în pașii comuni',
   },
   impact: {
     en: 'In positioning, content, channel mix and measurement the best results come from a split: AI for volume, data and first versions, people for insight, angle and the final call. The right split lifts both speed and quality.',
