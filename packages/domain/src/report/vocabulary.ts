@@ -18,7 +18,7 @@ import type { Locale } from '../i18n/locale.js';
  * word edges, so a Romanian phrase that starts or ends with a letter such as ș or ă is bounded by
  * look-arounds instead.
  */
-type Replacements = ReadonlyArray<readonly [RegExp, string]>;
+type Replacements = ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups: string[]) => string)]>;
 
 /**
  * Deals a salesperson loses, said of a company without one: its leads are people who chose not to
@@ -122,6 +122,42 @@ const SELLER_WORDS: Readonly<Record<'online' | 'in-person', Readonly<Record<Loca
 };
 
 /**
+ * Verbs that follow "whoever leads marketing" in the bank and the catalogue, said of one person;
+ * said of "you" they drop the -s ("discusses" its -es).
+ */
+const LEADER_VERBS =
+  'reviews|sets|reads|picks|decides|presents|writes|chooses|explains|compares|signs|meets|keeps|checks|audits|discusses|approves|runs|owns|holds|agrees|marks|rewrites|reworks|vets|updates|adjusts|reports|sends|calls|names|notes|records|changes|talks|logs|flags|corrects|asks|shares|removes|answers';
+
+/** A verb of {@link LEADER_VERBS} said of "you": "reviews" → "review", "discusses" → "discuss". */
+const plain = (verb: string): string => (verb.endsWith('sses') ? verb.slice(0, -2) : verb.slice(0, -1));
+
+/**
+ * "Whoever leads marketing" said to the one person who does the marketing (`team.size` 1), whose
+ * tasks already name "You" as the owner: "you", the verb after it agreeing ("you review"); "have
+ * whoever leads marketing write" becomes "write". English only: Romanian says it in the third
+ * person ("persoana care conduce marketingul"), which reads as a role the reader holds.
+ */
+const SOLO_MARKETER: Replacements = [
+  [/\bthe judgement of whoever leads marketing\b/g, 'your judgement'],
+  [
+    /\b([Hh]ave|[Ll]et) whoever leads marketing (\w)/g,
+    (_m, verb: string, first: string) => (verb[0] === verb[0]!.toUpperCase() ? first.toUpperCase() : first),
+  ],
+  // A second verb of the same clause agrees too: "you review the ranking and note any override".
+  [
+    new RegExp(`\\b([Ww])hoever leads marketing (${LEADER_VERBS})\\b([^.;:]*? and )(${LEADER_VERBS})\\b`, 'g'),
+    (_m, w: string, verb: string, between: string, second: string) =>
+      `${w === 'W' ? 'You' : 'you'} ${plain(verb)}${between}${plain(second)}`,
+  ],
+  [
+    new RegExp(`\\b([Ww])hoever leads marketing (${LEADER_VERBS})\\b`, 'g'),
+    (_m, w: string, verb: string) => `${w === 'W' ? 'You' : 'you'} ${plain(verb)}`,
+  ],
+  [/\b([Ww])hoever leads marketing has\b/g, (_m, w: string) => (w === 'W' ? 'You have' : 'you have')],
+  [/\b([Ww])hoever leads marketing\b/g, (_m, w: string) => (w === 'W' ? 'You' : 'you')],
+];
+
+/**
  * A quotation of the bank's own words (a question, an answer): “…” in English, „…” in Romanian.
  * A question is quoted as it was asked, so the replacements skip what stands between the marks.
  */
@@ -136,9 +172,16 @@ const QUESTION_FIELDS: ReadonlySet<string> = new Set(['activity', 'question', 'q
  */
 export function companyWords(context: ContextFacts, locale: Locale): (text: string) => string {
   const model = context['sales.model'];
-  if (model !== 'online' && model !== 'in-person') return (text) => text;
-  const replacements = SELLER_WORDS[model][locale];
-  const replace = (part: string) => replacements.reduce((t, [pattern, by]) => t.replace(pattern, by), part);
+  const replacements: Replacements = [
+    ...(context['team.size'] === '1' && locale === 'en' ? SOLO_MARKETER : []),
+    ...(model === 'online' || model === 'in-person' ? SELLER_WORDS[model][locale] : []),
+  ];
+  if (replacements.length === 0) return (text) => text;
+  const replace = (part: string) =>
+    replacements.reduce(
+      (t, [pattern, by]) => (typeof by === 'string' ? t.replace(pattern, by) : t.replace(pattern, by)),
+      part,
+    );
   // Split on the quotations (kept at the odd indices) and change only the text around them.
   return (text) =>
     text

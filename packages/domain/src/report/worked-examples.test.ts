@@ -116,6 +116,13 @@ describe.each(PROFILES.flatMap((p) => LOCALES.map((l) => [p.id, l] as const)))(
       expect(report.summary!.headline).toContain(`${practised} `);
     });
 
+    it('speaks to one person in marketing as “you”, never as “whoever leads marketing”', () => {
+      if (contextFacts(answers)['team.size'] !== '1' || locale !== 'en') return;
+      const text = JSON.stringify(report);
+      expect(text).not.toMatch(/whoever leads marketing/i);
+      expect(text).toMatch(/\byou (review|read|pick)\b/);
+    });
+
     it('keeps the whole summary within 250 words: each first action labelled with its area, the first 90 days’ figure', () => {
       // Romanian needs more words for the same message; both languages keep one form of the summary.
       const s = report.summary!;

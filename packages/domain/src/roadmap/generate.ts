@@ -273,7 +273,11 @@ function spreadOverYear(
     const earliest =
       d.task.horizon === '6-12' || d.task.horizon === '6-9' ? 1 : d.task.horizon === '9-12' ? 2 : 0;
     const horizon = LATER_QUARTERS[Math.max(even, earliest)]!;
-    return { ...d, task: { ...d.task, horizon, timeline: horizonLabel(horizon, locale) } };
+    // Critical says "start within 90 days" (priorityHorizon): a critical task the first 90 days
+    // could not hold (three of its category there already, or the quarter full) is said as high,
+    // so no task labelled critical ever follows a medium one that starts before it.
+    const priority = d.task.priority === 'critical' ? ('high' as const) : d.task.priority;
+    return { ...d, task: { ...d.task, priority, horizon, timeline: horizonLabel(horizon, locale) } };
   });
 }
 

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { companyWords } from './vocabulary.js';
+
+describe('companyWords: one person in marketing is addressed as “you”', () => {
+  const solo = companyWords({ 'team.size': '1' }, 'en');
+
+  it('makes the verb agree, the second verb of the clause too', () => {
+    expect(solo('Set automated alerts; whoever leads marketing reviews them quarterly and updates a map.')).toBe(
+      'Set automated alerts; you review them quarterly and update a map.',
+    );
+    expect(solo('Whoever leads marketing discusses the results.')).toBe('You discuss the results.');
+    expect(solo('but whoever leads marketing has to sign it')).toBe('but you have to sign it');
+  });
+
+  it('turns “have whoever leads marketing do it” into “do it”, keeping the capital', () => {
+    expect(solo('Have whoever leads marketing choose concepts, not pre-tests')).toBe(
+      'Choose concepts, not pre-tests',
+    );
+    expect(solo('then have whoever leads marketing set the threshold')).toBe('then set the threshold');
+  });
+
+  it('keeps a quoted question as asked, and a team’s texts as written', () => {
+    expect(solo('“Who reviews, whoever leads marketing reviews?” whoever leads marketing reads it')).toBe(
+      '“Who reviews, whoever leads marketing reviews?” you read it',
+    );
+    const team = 'whoever leads marketing reviews them';
+    expect(companyWords({ 'team.size': '2-5' }, 'en')(team)).toBe(team);
+    expect(companyWords({ 'team.size': '1' }, 'ro')('persoana care conduce marketingul verifică')).toBe(
+      'persoana care conduce marketingul verifică',
+    );
+  });
+});
