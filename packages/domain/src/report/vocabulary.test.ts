@@ -5,9 +5,9 @@ describe('companyWords: one person in marketing is addressed as “you”', () =
   const solo = companyWords({ 'team.size': '1' }, 'en');
 
   it('makes the verb agree, the second verb of the clause too', () => {
-    expect(solo('Set automated alerts; whoever leads marketing reviews them quarterly and updates a map.')).toBe(
-      'Set automated alerts; you review them quarterly and update a map.',
-    );
+    expect(
+      solo('Set automated alerts; whoever leads marketing reviews them quarterly and updates a map.'),
+    ).toBe('Set automated alerts; you review them quarterly and update a map.');
     expect(solo('Whoever leads marketing discusses the results.')).toBe('You discuss the results.');
     expect(solo('but whoever leads marketing has to sign it')).toBe('but you have to sign it');
   });
@@ -27,6 +27,23 @@ describe('companyWords: one person in marketing is addressed as “you”', () =
     expect(companyWords({ 'team.size': '2-5' }, 'en')(team)).toBe(team);
     expect(companyWords({ 'team.size': '1' }, 'ro')('persoana care conduce marketingul verifică')).toBe(
       'persoana care conduce marketingul verifică',
+    );
+  });
+});
+
+describe('companyWords: a business that sells only to businesses', () => {
+  it('reads of a proposal left unanswered, not an abandoned basket, in both languages', () => {
+    expect(
+      companyWords({ 'business.model': 'b2b' }, 'en')('signals (sign-up, abandoned basket, lapse)'),
+    ).toBe('signals (sign-up, proposal left unanswered, lapse)');
+    expect(
+      companyWords(
+        { 'business.model': 'b2b' },
+        'ro',
+      )('Un mesaj trimis după un coș abandonat sau o primă descărcare'),
+    ).toBe('Un mesaj trimis după o ofertă rămasă fără răspuns sau o primă descărcare');
+    expect(companyWords({ 'business.model': 'b2c' }, 'en')('an abandoned basket')).toBe(
+      'an abandoned basket',
     );
   });
 });

@@ -8,7 +8,9 @@
  * replaced, in every text of the report, the roadmap and the prompts, by the people who do face
  * the customers there; with sales people, resellers or no answer, the texts stay as written.
  * The same two answers say where a consumer business asks for e-mail sign-ups: at checkout for
- * one that sells online, in person for one that sells at its shop or office.
+ * one that sells online, in person for one that sells at its shop or office. One person in
+ * marketing is addressed as "you"; a business selling only to businesses reads of proposals, not
+ * baskets.
  */
 import type { ContextFacts } from '../bank/profile.js';
 import type { Locale } from '../i18n/locale.js';
@@ -18,7 +20,9 @@ import type { Locale } from '../i18n/locale.js';
  * word edges, so a Romanian phrase that starts or ends with a letter such as ș or ă is bounded by
  * look-arounds instead.
  */
-type Replacements = ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups: string[]) => string)]>;
+type Replacements = ReadonlyArray<
+  readonly [RegExp, string | ((match: string, ...groups: string[]) => string)]
+>;
 
 /**
  * Deals a salesperson loses, said of a company without one: its leads are people who chose not to
@@ -145,7 +149,10 @@ const SOLO_MARKETER: Replacements = [
   ],
   // A second verb of the same clause agrees too: "you review the ranking and note any override".
   [
-    new RegExp(`\\b([Ww])hoever leads marketing (${LEADER_VERBS})\\b([^.;:]*? and )(${LEADER_VERBS})\\b`, 'g'),
+    new RegExp(
+      `\\b([Ww])hoever leads marketing (${LEADER_VERBS})\\b([^.;:]*? and )(${LEADER_VERBS})\\b`,
+      'g',
+    ),
     (_m, w: string, verb: string, between: string, second: string) =>
       `${w === 'W' ? 'You' : 'you'} ${plain(verb)}${between}${plain(second)}`,
   ],
@@ -156,6 +163,21 @@ const SOLO_MARKETER: Replacements = [
   [/\b([Ww])hoever leads marketing has\b/g, (_m, w: string) => (w === 'W' ? 'You have' : 'you have')],
   [/\b([Ww])hoever leads marketing\b/g, (_m, w: string) => (w === 'W' ? 'You' : 'you')],
 ];
+
+/**
+ * A business that sells only to other businesses has no basket to abandon: its buyer's signal of
+ * interest left unanswered is a proposal sent and not answered.
+ */
+const B2B_ONLY: Readonly<Record<Locale, Replacements>> = {
+  en: [
+    [/\ban abandoned basket\b/g, 'a proposal left unanswered'],
+    [/\babandoned basket\b/g, 'proposal left unanswered'],
+  ],
+  ro: [
+    [/(?<!\p{L})un coș abandonat(?!\p{L})/gu, 'o ofertă rămasă fără răspuns'],
+    [/(?<!\p{L})coș abandonat(?!\p{L})/gu, 'ofertă rămasă fără răspuns'],
+  ],
+};
 
 /**
  * A quotation of the bank's own words (a question, an answer): “…” in English, „…” in Romanian.
@@ -175,6 +197,7 @@ export function companyWords(context: ContextFacts, locale: Locale): (text: stri
   const replacements: Replacements = [
     ...(context['team.size'] === '1' && locale === 'en' ? SOLO_MARKETER : []),
     ...(model === 'online' || model === 'in-person' ? SELLER_WORDS[model][locale] : []),
+    ...(context['business.model'] === 'b2b' ? B2B_ONLY[locale] : []),
   ];
   if (replacements.length === 0) return (text) => text;
   const replace = (part: string) =>

@@ -15,8 +15,8 @@ export const ACTIVITIES = activities([
     ideal: 'C',
     weight: 3,
     rationale: {
-      en: 'A model reads open orders, seasonality and history better than any spreadsheet, but budgets, stock and staffing rest on the number, so a person challenges it and signs it off.',
-      ro: 'Un model citește comenzile în curs, sezonalitatea și istoricul mai bine decât orice fișier Excel, dar bugetul, stocul și angajările depind de cifră, deci un om o verifică și semnează.',
+      en: 'A model reads open orders, seasonality and history better than any spreadsheet, but budgets and staffing rest on the number, so a person challenges it and signs it off.',
+      ro: 'Un model citește comenzile în curs, sezonalitatea și istoricul mai bine decât orice fișier Excel, dar bugetul și angajările depind de cifră, deci un om o verifică și semnează.',
     },
     levers: {
       towardMachine: {
