@@ -103,7 +103,8 @@ export interface LeverTask {
   tool: Localized;
   /**
    * `light`: the task needs no new tool or outside project — a line on a checklist, a one-page
-   * rule, a spreadsheet's own function, a setting in a tool the company already uses. The roadmap
+   * rule, a named person who takes a decision or a check back, a meeting in place of a report, a
+   * spreadsheet's own function, a setting in a tool the company already uses. The roadmap
    * prices it as people's own time (`TASK_BUDGET_EUR.light`) and funds it before outside work.
    * Absent: priced by its lever (`roadmap/budget.ts`).
    */

@@ -26,8 +26,9 @@ export type EuroRange = readonly [number, number];
  *   outside help;
  * - `sustain`: a quarterly review, a few hours of an outside reviewer a year;
  * - `light`: a lever that needs no new tool or project (`LeverTask.cost`): a checklist line, a
- *   one-page rule, a spreadsheet's own forecast, a setting switched on in a tool already paid for —
- *   a few hours of the people's time and at most an hour of outside help, as `startByPeople`.
+ *   one-page rule, a named person who takes a decision or a check back from a tool, a meeting in
+ *   place of a report, a spreadsheet's own forecast, a setting switched on in a tool already paid
+ *   for — a few hours of the people's time and at most an hour of outside help, as `startByPeople`.
  */
 export const TASK_BUDGET_EUR = {
   towardMachine: [1000, 4000],

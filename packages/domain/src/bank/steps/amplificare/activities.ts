@@ -187,6 +187,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți unui om să adauge unghiul și să verifice cifrele articolelor de blog',
         },
         tool: { en: 'Review checklist for AI posts', ro: 'Listă de verificare pentru articolele AI' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -238,6 +239,7 @@ export const ACTIVITIES = activities([
           ro: 'Desemnați o persoană care deschide sursa fiecărei afirmații din conținut',
         },
         tool: { en: 'Claim-by-claim source check log', ro: 'Registru de verificare a surselor' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -276,6 +278,7 @@ export const ACTIVITIES = activities([
           ro: 'Opriți publicarea conținutului fără aprobarea unei persoane desemnate',
         },
         tool: { en: 'Approval step with sign-off log', ro: 'Etapă de aprobare cu registru' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -328,6 +331,7 @@ export const ACTIVITIES = activities([
           en: 'Readability and search-intent checklist',
           ro: 'Listă de verificare a clarității textului',
         },
+        cost: 'light',
       },
       start: {
         title: {
@@ -429,6 +433,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți unui om să aprobe fiecare imagine a postărilor înainte de publicare',
         },
         tool: { en: 'Image approval checklist', ro: 'Listă de aprobare a imaginilor' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -477,6 +482,7 @@ export const ACTIVITIES = activities([
           ro: 'Păstrați oameni reali în cadru și un om care decide povestea clipurilor',
         },
         tool: { en: 'Story outline and final-cut sign-off', ro: 'Schiță de poveste, aprobarea montajului' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -527,6 +533,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți unui om să verifice fiecare material scurt față de original',
         },
         tool: { en: 'Clip-versus-source check sheet', ro: 'Fișă de comparare cu originalul' },
+        cost: 'light',
       },
       start: {
         title: {

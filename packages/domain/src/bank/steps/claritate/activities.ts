@@ -92,6 +92,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți unei persoane desemnate să scrie forma finală a mesajelor-cheie',
         },
         tool: { en: 'Copy sign-off log', ro: 'Registru de aprobare a textelor' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -191,6 +192,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți unei persoane desemnate să verifice la sursă dovezile promisiunilor',
         },
         tool: { en: 'Proof source checklist', ro: 'Listă de verificare a surselor' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -434,6 +436,7 @@ export const ACTIVITIES = activities([
           ro: 'Aprobați fiecare insight doar cu rândul din transcriere din care provine',
         },
         tool: { en: 'Insight sign-off log with quotes', ro: 'Registru de aprobare a insight-urilor' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -522,6 +525,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți unei persoane desemnate să sune trimestrial cinci cumpărători pierduți',
         },
         tool: { en: 'Lost-buyer call script', ro: 'Scenariu de convorbire cu cumpărătorii pierduți' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -622,6 +626,7 @@ export const ACTIVITIES = activities([
           ro: 'Verificați la sursă fiecare cifră despre piață înainte de folosire',
         },
         tool: { en: 'Source log for every figure', ro: 'Registrul surselor pentru fiecare cifră' },
+        cost: 'light',
       },
       start: {
         title: {

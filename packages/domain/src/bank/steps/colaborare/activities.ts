@@ -49,6 +49,7 @@ export const ACTIVITIES = activities([
           en: 'Brief outline: problem, audience, one change',
           ro: 'Structura brief-ului: problemă, public, schimbare',
         },
+        cost: 'light',
       },
       start: {
         title: {
@@ -87,6 +88,7 @@ export const ACTIVITIES = activities([
           ro: 'Înlocuiți evaluările agențiilor trimise pe e-mail cu o întâlnire trimestrială',
         },
         tool: { en: 'Quarterly agency review agenda', ro: 'Agenda evaluării trimestriale cu agenția' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -136,6 +138,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți responsabilului de proiect să sune furnizorii la orice întârziere',
         },
         tool: { en: 'Call log with the agreed plan', ro: 'Jurnal de apeluri cu planul convenit' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -278,6 +281,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți responsabilului campaniei să citească fiecare comentariu original',
         },
         tool: { en: 'Comment log: taken, dropped, why', ro: 'Jurnal de comentarii: preluat, respins, motiv' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -328,6 +332,7 @@ export const ACTIVITIES = activities([
           ro: 'Desemnați un coleg îndrumător pentru primele 90 de zile ale fiecărui nou venit',
         },
         tool: { en: 'Ninety-day buddy plan with introductions', ro: 'Plan de îndrumare pe trei luni' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -368,6 +373,7 @@ export const ACTIVITIES = activities([
           ro: 'Înlocuiți formularele de stare cu discuții individuale la două săptămâni',
         },
         tool: { en: 'Agenda set by the team member', ro: 'Agendă stabilită de membrul echipei' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -413,6 +419,7 @@ export const ACTIVITIES = activities([
           en: 'Recognition slot in the weekly meeting',
           ro: 'Moment de apreciere în ședința săptămânală',
         },
+        cost: 'light',
       },
       start: {
         title: {
@@ -505,6 +512,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți celui care conduce ședința să verifice fiecare rezumat AI înainte de trimitere',
         },
         tool: { en: 'Pre-send check and recording notice', ro: 'Verificare și anunțul înregistrării' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -546,6 +554,7 @@ export const ACTIVITIES = activities([
           en: 'Advocate contact list with preview invitation',
           ro: 'Listă de contacte, invitație în avanpremieră',
         },
+        cost: 'light',
       },
       start: {
         title: {
@@ -584,6 +593,7 @@ export const ACTIVITIES = activities([
           en: 'Community host role and quarterly gathering',
           ro: 'Rolul gazdei și întâlnirea trimestrială',
         },
+        cost: 'light',
       },
       start: {
         title: {

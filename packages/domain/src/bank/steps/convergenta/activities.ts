@@ -85,6 +85,7 @@ export const ACTIVITIES = activities([
           ro: 'Analizați săptămânal câte un material al campaniei de pe fiecare canal',
         },
         tool: { en: 'Weekly cross-channel asset review', ro: 'Analiză săptămânală a materialelor pe canale' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -134,6 +135,7 @@ export const ACTIVITIES = activities([
           ro: 'Fixați un buget minim pe canal, sub care decide doar un om',
         },
         tool: { en: 'Channel budget floors and approval rule', ro: 'Praguri minime de buget pe canal' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -223,6 +225,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți unui om să fixeze excluderile, perioadele și limitele pentru foștii vizitatori',
         },
         tool: { en: 'Retargeting rules and consent check', ro: 'Reguli scrise și evidența consimțămintelor' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -272,6 +275,7 @@ export const ACTIVITIES = activities([
           ro: 'Desemnați un om care deține lista de excludere și verifică lunar plasamentele',
         },
         tool: { en: 'Monthly placement review checklist', ro: 'Listă de verificare lunară a plasamentelor' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -310,6 +314,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți unei persoane desemnate să scrie personal fiecare propunere către jurnaliști',
         },
         tool: { en: 'Journalist file with recent articles', ro: 'Fișă de jurnalist cu articole recente' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -413,6 +418,7 @@ export const ACTIVITIES = activities([
           ro: 'Lăsați o persoană desemnată să scrie fiecare răspuns pe social media',
         },
         tool: { en: 'Reply and hide-comment guidelines', ro: 'Reguli de răspuns și de ascundere' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -465,6 +471,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți unei persoane desemnate să citească zilnic mențiunile semnalate ale brandului',
         },
         tool: { en: 'Daily mention triage sheet', ro: 'Fișă zilnică de triere a mențiunilor' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -504,6 +511,7 @@ export const ACTIVITIES = activities([
           ro: 'Opriți postările programate; răspunsul la critici îl dă o persoană desemnată',
         },
         tool: { en: 'Crisis pause switch and reply log', ro: 'Oprire rapidă și registru de răspunsuri' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -543,6 +551,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți unei persoane să stabilească lunar ce promovează pagina principală',
         },
         tool: { en: 'Monthly home page focus brief', ro: 'Brief lunar pentru pagina principală' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -593,6 +602,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți unui om să corecteze sursele răspunsurilor AI greșite',
         },
         tool: { en: 'AI answer error log', ro: 'Registru al erorilor din răspunsurile AI' },
+        cost: 'light',
       },
       start: {
         title: {

@@ -34,6 +34,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți conducerii să stabilească în scris apetitul pentru risc creativ',
         },
         tool: { en: 'Signed risk appetite statement', ro: 'Declarație semnată privind apetitul pentru risc' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -83,6 +84,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți unei persoane să scrie provocarea din brief ca o singură problemă',
         },
         tool: { en: 'Single-problem brief format', ro: 'Brief cu o singură problemă' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -199,6 +201,7 @@ export const ACTIVITIES = activities([
           en: 'Tagline shortlist and similarity check',
           ro: 'Listă scurtă și verificare de similaritate',
         },
+        cost: 'light',
       },
       start: {
         title: {
@@ -287,6 +290,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți unui om să verifice semnalările AI despre ton și să decidă',
         },
         tool: { en: 'Tone flag review log', ro: 'Registru de verificare a semnalărilor' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -327,6 +331,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți unui om să scrie sau să rescrie fiecare glumă a brandului',
         },
         tool: { en: 'List of no-joke subjects', ro: 'Lista subiectelor fără glume' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -415,6 +420,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți unui om să decidă ce asemănări cu concurenții păstrați',
         },
         tool: { en: 'Resemblance decision log', ro: 'Registru de decizii privind asemănările' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -507,6 +513,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți unui om, nu unui scor de risc, să aprobe campaniile provocatoare',
         },
         tool: { en: 'Worst-reaction review agenda', ro: 'Agenda analizei celei mai grave reacții' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -595,6 +602,7 @@ export const ACTIVITIES = activities([
           ro: 'Desemnați o persoană care decide în două ore reacțiile la subiectele momentului',
         },
         tool: { en: 'Two-hour reaction decision checklist', ro: 'Listă de decizie în două ore' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -636,6 +644,7 @@ export const ACTIVITIES = activities([
           en: 'Drop, rework or rerun decision note',
           ro: 'Notă de decizie: renunțare, refacere, repetare',
         },
+        cost: 'light',
       },
       start: {
         title: {

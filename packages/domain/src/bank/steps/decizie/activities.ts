@@ -140,6 +140,7 @@ export const ACTIVITIES = activities([
           ro: 'Verificați ipotezele scenariilor de buget față de datele reale',
         },
         tool: { en: 'Assumption check sheet', ro: 'Fișă de verificare a ipotezelor' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -189,6 +190,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți celui care solicită bugetul să scrie și să semneze justificarea',
         },
         tool: { en: 'Sign-off sheet with committed result', ro: 'Fișă de semnare cu rezultatul asumat' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -238,6 +240,7 @@ export const ACTIVITIES = activities([
           ro: 'Desemnați o persoană care aprobă fiecare mutare de buget din timpul anului',
         },
         tool: { en: 'Budget move approval log', ro: 'Registru de aprobare a mutărilor' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -288,6 +291,7 @@ export const ACTIVITIES = activities([
           ro: 'Verificați fiecare clasament AI al inițiativelor înainte de stabilirea planului',
         },
         tool: { en: 'Ranking review log with overrides', ro: 'Registru de verificare a clasamentelor' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -368,6 +372,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți unei persoane desemnate să dea unda verde fiecărei lansări',
         },
         tool: { en: 'Launch meeting agenda with open risks', ro: 'Agenda ședinței de lansare, cu riscuri' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -417,6 +422,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți unei persoane desemnate să aprobe fiecare reducere și promoție',
         },
         tool: { en: 'Offer approval log with yearly limits', ro: 'Registru de aprobare a ofertelor' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -467,6 +473,7 @@ export const ACTIVITIES = activities([
           ro: 'Desemnați o persoană care oprește campaniile întregi, în locul opririi automate',
         },
         tool: { en: 'Campaign stop decision log', ro: 'Registru al deciziilor de oprire' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -543,6 +550,7 @@ export const ACTIVITIES = activities([
           ro: 'Lăsați o persoană, nu o regulă automată, să decidă răspunsul la concurenți',
         },
         tool: { en: 'Competitor move fact sheet', ro: 'Fișă cu faptele concurentului' },
+        cost: 'light',
       },
       start: {
         title: {

@@ -278,6 +278,7 @@ export const ACTIVITIES = activities([
           en: 'Written lifetime-value formula on margin',
           ro: 'Formulă scrisă, pe marjă, fără retururi',
         },
+        cost: 'light',
       },
       start: {
         title: {
@@ -328,6 +329,7 @@ export const ACTIVITIES = activities([
           ro: 'Confirmați cu o a doua sursă fiecare cauză propusă de AI',
         },
         tool: { en: 'Cause check against a second source', ro: 'Verificare cu o a doua sursă' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -419,6 +421,7 @@ export const ACTIVITIES = activities([
           en: 'Monthly commitments and overrun review',
           ro: 'Analiză lunară a angajamentelor și depășirilor',
         },
+        cost: 'light',
       },
       start: {
         title: {
@@ -469,6 +472,7 @@ export const ACTIVITIES = activities([
           ro: 'Desemnați o persoană care îi sună pe clienții nemulțumiți în 48 de ore',
         },
         tool: { en: 'Unhappy-customer call list', ro: 'Listă de apeluri către clienți nemulțumiți' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -568,6 +572,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți unui om, nu platformei, să proiecteze testul cu grup de control',
         },
         tool: { en: 'Test design sheet with control group', ro: 'Planul testului și grupul de control' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -664,6 +669,7 @@ export const ACTIVITIES = activities([
           en: 'Results, miss and decision slide outline',
           ro: 'Schiță de prezentare: rezultate, ratare, decizie',
         },
+        cost: 'light',
       },
       start: {
         title: {

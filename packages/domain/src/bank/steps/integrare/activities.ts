@@ -50,6 +50,7 @@ export const ACTIVITIES = activities([
           ro: 'Trimiteți duplicatele nesigure persoanei care ține evidența clienților',
         },
         tool: { en: 'Merge approval queue', ro: 'Lista unificărilor de aprobat' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -334,6 +335,7 @@ export const ACTIVITIES = activities([
           ro: 'Aprobați fiecare listă de clienți a campaniei și vedeți criteriile ei',
         },
         tool: { en: 'Audience sign-off sheet with criteria', ro: 'Fișă de aprobare cu criteriile listei' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -427,6 +429,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți unei persoane desemnate să aprobe fiecare modul de bun venit',
         },
         tool: { en: 'Module sign-off log with monthly samples', ro: 'Jurnal de aprobare, cu exemple lunare' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -481,6 +484,7 @@ export const ACTIVITIES = activities([
           ro: 'Limitați personalizarea site-ului la variantele aprobate de un om',
         },
         tool: { en: 'Approved variant library for the website', ro: 'Bibliotecă de variante aprobate' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -578,6 +582,7 @@ export const ACTIVITIES = activities([
           en: 'Cross-channel contact cap and complaint pause',
           ro: 'Plafon comun și pauză după reclamație',
         },
+        cost: 'light',
       },
       start: {
         title: {
@@ -634,6 +639,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți unui om să-i sune pe clienții valoroși inactivi înaintea oricărei reduceri',
         },
         tool: { en: 'Value-threshold call list', ro: 'Listă de apeluri pentru clienți valoroși' },
+        cost: 'light',
       },
       start: {
         title: {

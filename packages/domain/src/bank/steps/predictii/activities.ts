@@ -46,6 +46,7 @@ export const ACTIVITIES = activities([
           ro: 'Desemnați un responsabil care ajustează prognoza vânzărilor și răspunde pentru cifră',
         },
         tool: { en: 'Forecast adjustment log with reasons', ro: 'Jurnal de ajustări, cu motive' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -286,6 +287,7 @@ export const ACTIVITIES = activities([
           en: 'Forecast adjustment note: offer, market, competitor',
           ro: 'Notă de ajustare: ofertă, piață, concurent',
         },
+        cost: 'light',
       },
       start: {
         title: {
@@ -435,6 +437,7 @@ export const ACTIVITIES = activities([
           en: 'Sign-off for figures behind decisions',
           ro: 'Aprobarea cifrelor pentru decizii',
         },
+        cost: 'light',
       },
       start: {
         title: {
@@ -611,6 +614,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți unei persoane desemnate să aprobe lunar fiecare model',
         },
         tool: { en: 'Monthly model sign-off log', ro: 'Registru lunar de aprobare a modelelor' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -665,6 +669,7 @@ export const ACTIVITIES = activities([
           en: 'Fairness decision log with legal advice',
           ro: 'Registru de decizii, cu aviz juridic',
         },
+        cost: 'light',
       },
       start: {
         title: {

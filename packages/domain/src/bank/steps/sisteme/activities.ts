@@ -45,6 +45,7 @@ export const ACTIVITIES = activities([
           ro: 'Decideți personal ce cereri de marketing trec în fața celorlalte',
         },
         tool: { en: 'Request queue priority review', ro: 'Analiza priorităților din lista de cereri' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -101,6 +102,7 @@ export const ACTIVITIES = activities([
           en: 'Audience, exclusions and placements checklist',
           ro: 'Listă: public, excluderi, plasări',
         },
+        cost: 'light',
       },
       start: {
         title: {
@@ -277,6 +279,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți responsabilului paginii să citească fiecare landing page înainte de publicare',
         },
         tool: { en: 'Price, offer and legal checklist', ro: 'Listă: preț, ofertă, text legal' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -542,6 +545,7 @@ export const ACTIVITIES = activities([
           ro: 'Păstrați un om la anularea licențelor și la accesul la datele clienților',
         },
         tool: { en: 'Licence and data-access sign-off log', ro: 'Registru de aprobare a accesului' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -591,6 +595,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți unui om să verifice integrările și condițiile de date înainte de semnare',
         },
         tool: { en: 'Pre-purchase checklist for new tools', ro: 'Listă de verificare înainte de achiziție' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -641,6 +646,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți ca fiecare regulă de automatizare să fie aprobată de un responsabil',
         },
         tool: { en: 'Automation rule owner sign-off log', ro: 'Registru de aprobare a regulilor' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -690,6 +696,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți unei persoane desemnate să verifice trimestrial, prin eșantionare, fiecare flux',
         },
         tool: { en: 'Quarterly output sample review sheet', ro: 'Fișă de verificare prin eșantionare' },
+        cost: 'light',
       },
       start: {
         title: {

@@ -118,6 +118,7 @@ export const ACTIVITIES = activities([
           ro: 'Desemnați o singură persoană care aprobă instrumentele AI',
         },
         tool: { en: 'Approved AI tool register', ro: 'Registrul instrumentelor AI aprobate' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -224,6 +225,7 @@ export const ACTIVITIES = activities([
           ro: 'Păstrați judecata unui om drept evaluare oficială a competențelor AI',
         },
         tool: { en: 'One-to-one skills review form', ro: 'Formular pentru discuția de evaluare' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -276,6 +278,7 @@ export const ACTIVITIES = activities([
           en: 'Fortnightly coaching session on live briefs',
           ro: 'Sesiune de lucru pe brief-uri reale',
         },
+        cost: 'light',
       },
       start: {
         title: {
@@ -479,6 +482,7 @@ export const ACTIVITIES = activities([
           ro: 'Desemnați pentru fiecare canal cine gestionează incidentele AI',
         },
         tool: { en: 'Incident log with cause and response', ro: 'Jurnal de incidente, cu cauze' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -598,6 +602,7 @@ export const ACTIVITIES = activities([
           ro: 'Urmăriți utilizarea AI-ului în total și întrebați oamenii de ce',
         },
         tool: { en: 'Team-level adoption report, no names', ro: 'Raport pe echipă, fără nume' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -649,6 +654,7 @@ export const ACTIVITIES = activities([
           ro: 'Citiți integral comentariile echipei despre AI',
         },
         tool: { en: 'Follow-up conversation log', ro: 'Jurnal de discuții de urmărire' },
+        cost: 'light',
       },
       start: {
         title: {

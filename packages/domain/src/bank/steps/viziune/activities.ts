@@ -172,6 +172,7 @@ export const ACTIVITIES = activities([
           ro: 'Desemnați o persoană care citește lunar fluxul de tendințe și scrie ce înseamnă',
         },
         tool: { en: 'Monthly trend implications memo', ro: 'Notă lunară despre implicațiile tendințelor' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -224,6 +225,7 @@ export const ACTIVITIES = activities([
           ro: 'Lăsați-l pe cel care răspunde de plan să decidă ce obiecții AI contează',
         },
         tool: { en: 'Objection ranking sheet', ro: 'Fișă de ordonare a obiecțiilor' },
+        cost: 'light',
       },
       start: {
         title: {
@@ -350,6 +352,7 @@ export const ACTIVITIES = activities([
           ro: 'Cereți unei persoane desemnate să interpreteze trimestrial mișcările concurenților',
         },
         tool: { en: 'Quarterly competitor review note', ro: 'Notă trimestrială despre concurenți' },
+        cost: 'light',
       },
       start: {
         title: {
