@@ -116,8 +116,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Run three to five propositions as equal-budget ad or landing page tests that stop automatically at a set sample size; whoever leads marketing reviews the results weekly.',
-        ro: 'Testați trei până la cinci propuneri prin reclame sau landing page-uri cu bugete egale, oprite automat la un eșantion stabilit; persoana care conduce marketingul analizează săptămânal rezultatele.',
+        en: 'Run three to five propositions as equal-budget ads, or as landing page tests where your traffic allows, stopping automatically at a set sample size; whoever leads marketing reviews the results weekly.',
+        ro: 'Testați trei până la cinci propuneri prin reclame cu bugete egale sau, unde traficul permite, prin landing page-uri, oprite automat la un eșantion stabilit; persoana care conduce marketingul analizează săptămânal rezultatele.',
       },
       towardHuman: {
         en: 'Synthetic audiences and click rates reward the catchiest line, not the truest: test the finalists in five real customer conversations before one enters your positioning.',
