@@ -100,8 +100,8 @@ function compareDrafts(a: Draft, b: Draft): number {
  * A small company's cap can be below the triggered strategies: the most pressing keep their task
  * and the rest wait for a later roadmap. Each of the biggest gaps (`gapSteps`) keeps one of its own
  * activities' tasks when the drafts hold one (a strategy task that quotes one of its questions
- * among many is not the gap's own): it takes the place of the least pressing activity task of a
- * step that is not one of them.
+ * among many is not the gap's own): it takes the place of a strategy's second task (not kept, not
+ * critical), else of the least pressing activity task of a step that is not one of them.
  */
 function cap(drafts: readonly Draft[], max: number, gapSteps: readonly StepKey[] = []): Draft[] {
   if (drafts.length <= max) return [...drafts];
@@ -117,7 +117,11 @@ function cap(drafts: readonly Draft[], max: number, gapSteps: readonly StepKey[]
   for (const key of gapSteps) {
     if (kept.some((d) => ownTask(d, key))) continue;
     const answer = others.find((d) => !kept.includes(d) && ownTask(d, key));
-    const out = kept.findLastIndex((d) => !d.strategy && !answersGap(d));
+    const secondOfStrategy = kept.findLastIndex(
+      (d) => d.strategy && !d.keep && d.task.priority !== 'critical',
+    );
+    const out =
+      secondOfStrategy >= 0 ? secondOfStrategy : kept.findLastIndex((d) => !d.strategy && !answersGap(d));
     if (answer && out >= 0) kept.splice(out, 1, answer);
   }
   return kept;
@@ -139,14 +143,22 @@ function withGrowthPlace(chosen: Draft[], candidates: readonly Draft[]): Draft[]
     .sort((a, b) => GROWTH_ORDER.indexOf(a.strategy!.id) - GROWTH_ORDER.indexOf(b.strategy!.id))[0];
   if (!first || chosen.length === 0) return chosen;
   // The strategy's other kept task (`StrategyTaskDef.keep`: the channel test beside the growth of
-  // the best channel) comes with it, in place of an activity's task.
+  // the best channel) comes with it, in place of another strategy's second task, else of an
+  // activity's task (the list grows by one, the activities' share shrinks by one).
   const partners = candidates.filter(
     (d) => d !== first && d.keep && d.strategy!.id === first.strategy!.id && !chosen.includes(d),
   );
-  if (chosen.some((d) => d.strategy!.id === first.strategy!.id)) return [...chosen, ...partners];
-  const out = chosen.findLastIndex((d) => !isGrowth(d) && d.task.priority !== 'critical');
-  if (out < 0) return chosen;
-  return [...chosen.slice(0, out), ...chosen.slice(out + 1), first, ...partners];
+  let out = chosen;
+  if (!chosen.some((d) => d.strategy!.id === first.strategy!.id)) {
+    const at = chosen.findLastIndex((d) => !isGrowth(d) && d.task.priority !== 'critical');
+    if (at < 0) return chosen;
+    out = [...chosen.slice(0, at), ...chosen.slice(at + 1), first];
+  }
+  for (const partner of partners) {
+    const at = out.findLastIndex((d) => !d.keep && d.task.priority !== 'critical');
+    out = at < 0 ? [...out, partner] : [...out.slice(0, at), ...out.slice(at + 1), partner];
+  }
+  return out;
 }
 
 /**
@@ -198,9 +210,9 @@ function chronological(drafts: readonly Draft[]): Draft[] {
  * for each of the biggest gaps (`gapSteps`) no task there answers yet, then the growth lead
  * ({@link growthLead}), then the others while the quarter holds fewer than half the funded tasks,
  * up to {@link MAX_FIRST_QUARTER_PER_CATEGORY} of a category with the critical ones counted.
- * Every other task goes to the second, third or fourth quarter, the funded ones before those
- * waiting for budget and the most pressing first, in equal thirds (the earlier quarters take the
- * remainder), never before its own horizon (a task due in 6–12 months starts in the third quarter
+ * Every other task goes to the second, third or fourth quarter, the most pressing first: the funded
+ * ones in equal thirds over the three, those waiting for budget in equal halves over the third and
+ * fourth (over all three when no funded task is left for them), never before its own horizon (a task due in 6–12 months starts in the third quarter
  * at the earliest). A strategy's tasks keep their order, so a foundation task never comes after
  * the task built on it.
  */
@@ -256,20 +268,29 @@ function spreadOverYear(
     for (const d of drafts)
       if (d.task.horizon === horizon && inFirst.size < othersUpTo && !paperwork(d))
         place(d, MAX_FIRST_QUARTER_PER_CATEGORY);
-  // The funded tasks come first in the later quarters too: the year's budget is spent before the
-  // tasks that wait for it.
-  const later = [
-    ...drafts.filter((d) => !inFirst.has(d) && funded.has(d)),
-    ...drafts.filter((d) => !inFirst.has(d) && !funded.has(d)),
-  ];
-  const slotOf = new Map(later.map((d, i) => [d, i] as const));
-  const perQuarter = Math.ceil(later.length / LATER_QUARTERS.length);
+  // The funded tasks are spread over the second, third and fourth quarters, so the budget carries
+  // work through the whole year; the tasks that wait for budget, paid from what the first ones
+  // save or earn, over the third and fourth (the second too when nothing funded is left for it).
+  const fundedLater = drafts.filter((d) => !inFirst.has(d) && funded.has(d));
+  const waiting = drafts.filter((d) => !inFirst.has(d) && !funded.has(d));
+  const firstWaiting = fundedLater.length === 0 ? 0 : 1;
+  const quarterOf = new Map<Draft, number>([
+    ...fundedLater.map((d, i) => [d, Math.floor((i * LATER_QUARTERS.length) / fundedLater.length)] as const),
+    ...waiting.map(
+      (d, i) =>
+        [
+          d,
+          firstWaiting +
+            Math.floor((i * (LATER_QUARTERS.length - firstWaiting)) / Math.max(1, waiting.length)),
+        ] as const,
+    ),
+  ]);
   return drafts.map((d) => {
     if (inFirst.has(d)) {
       const task = { ...d.task, horizon: '0-3' as const, timeline: horizonLabel('0-3', locale) };
       return { ...d, task };
     }
-    const even = Math.min(LATER_QUARTERS.length - 1, Math.floor(slotOf.get(d)! / Math.max(1, perQuarter)));
+    const even = Math.min(LATER_QUARTERS.length - 1, quarterOf.get(d)!);
     const earliest =
       d.task.horizon === '6-12' || d.task.horizon === '6-9' ? 1 : d.task.horizon === '9-12' ? 2 : 0;
     const horizon = LATER_QUARTERS[Math.max(even, earliest)]!;
