@@ -18,7 +18,10 @@ import { contextFacts, scaleText, type ReportAnswer } from './answers.js';
 import { roundHalfAwayFromZero } from '../scoring/math.js';
 import { buildRoadmap } from '../roadmap/generate.js';
 import type { GeneratedRoadmap } from '../roadmap/types.js';
-import { bandSummary } from './feedback/bands.js';
+import { BAND_RECOMMENDATIONS, bandSummary, type BandSummary } from './feedback/bands.js';
+import { formatEuroAmount } from './strategies/format.js';
+import { fillText } from '../roadmap/render.js';
+import type { Band } from '../scoring/constants.js';
 import { stepFeedback, type StepFeedback } from './feedback/step-feedback.js';
 import { answerFacts } from './strategies/conditions.js';
 import { evaluateStrategies, localizeStrategies } from './strategies/engine.js';
@@ -186,6 +189,28 @@ export function feedbackViews(answers: readonly ReportAnswer[], locale: Locale):
   return STEPS.map((s) => inCompanyWords(feedbackView(stepFeedback(s, answers, locale), locale), words));
 }
 
+/** The level's usual investment beside what the company's own budget allows, when that is less. */
+const AT_YOUR_BUDGET = {
+  en: '{band} at this level; at your budget, up to {cap} a year',
+  ro: '{band} la acest nivel; la bugetul vostru, până la {cap} pe an',
+} as const;
+
+/**
+ * The band's summary (spec §9 band texts), its investment said beside the company's own scale when
+ * the level's usual range starts above what its roadmap may take (a third of the yearly marketing
+ * budget, given or assumed for its size): a company with €25,000 a year does not read "€50k–€100k"
+ * alone as what it should spend.
+ */
+function levelSummary(band: Band, roadmap: GeneratedRoadmap, locale: Locale): BandSummary {
+  const summary = bandSummary(band, locale);
+  if (BAND_RECOMMENDATIONS[band].investmentEur[0] <= roadmap.budgetCapEur) return summary;
+  const investment = fillText(AT_YOUR_BUDGET[locale], {
+    band: summary.investment,
+    cap: formatEuroAmount(roadmap.budgetCapEur, locale),
+  });
+  return { ...summary, investment };
+}
+
 /**
  * Build the report of a user's answers in `locale` (domain-design.md §5): overall score and band
  * (§3), the band summary and furthest steps for the overview, per-step feedback for the 12 steps
@@ -224,7 +249,10 @@ export function buildReport(
       summary:
         overall.band === null
           ? null
-          : { ...bandSummary(overall.band, locale), recommendations: recommendations.map((r) => r.text) },
+          : {
+              ...levelSummary(overall.band, roadmap, locale),
+              recommendations: recommendations.map((r) => r.text),
+            },
       recommendations,
       furthestSteps: furthestSteps(feedback),
       coverageGaps: coverageGaps(overall.steps, locale),

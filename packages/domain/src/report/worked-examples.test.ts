@@ -291,6 +291,20 @@ describe('the executive summary’s investment: a third of the budget, and besid
     expect(ro.investment.text).toMatch(/Depășește intervalul fiindcă include toate diferențele arătate/);
   });
 
+  it('the level line says what the company’s own budget allows beside the level’s usual range, in both languages', () => {
+    for (const locale of LOCALES) {
+      const small = buildReport(profileAnswers(profile('human-heavy')), locale);
+      expect(small.overview.summary!.investment).toBe(
+        locale === 'en'
+          ? '€50k–€100k at this level; at your budget, up to €8,333 a year'
+          : '50.000–100.000 € la acest nivel; la bugetul vostru, până la 8.333 € pe an',
+      );
+      // The retailer's third of €3 million reaches the level's range: the band's text alone.
+      const large = buildReport(profileAnswers(profile('ai-heavy')), locale);
+      expect(large.overview.summary!.investment).toBe(locale === 'en' ? '€50k–€100k' : '50.000–100.000 €');
+    }
+  });
+
   it('quotes the level’s usual range only when the roadmap could reach it: not to a company whose third of the budget is below it', () => {
     // Far off target (the range starts at €20k): a budget under €50,000 allows about €8,300 a year.
     const far = STEPS.flatMap((s) => sameLetterAnswers(s, 'D'));
