@@ -35,8 +35,8 @@ const LET_IT_RUN_TOOL: Localized = {
 
 /** B with ideal A: people lead and AI assists, where the work should be people's alone. */
 const TAKE_AI_OUT: Localized = {
-  en: 'People already lead here with AI assisting: make it people’s work from start to finish; AI may bring background facts, never drafts, options or the decision. {rationale}',
-  ro: 'Oamenii conduc deja aici, iar AI-ul ajută: lăsați această muncă în întregime oamenilor; AI-ul poate aduce date de context, niciodată variante, opțiuni sau decizia. {rationale}',
+  en: 'People lead here already; keep AI to background facts, never drafts, options or the decision. {rationale}',
+  ro: 'Oamenii conduc deja aici; lăsați AI-ului doar datele de context, niciodată variante, opțiuni sau decizia. {rationale}',
 };
 const TAKE_AI_OUT_TITLE: Localized = {
   en: 'Take AI out of “{question}”',

@@ -205,8 +205,8 @@ const TASKS: readonly StrategyTaskDef[] = [
         ro: 'Numiți cine verifică fiecare rezultat AI cu risc și cât de des',
       },
       action: {
-        en: 'For each activity the Why line names, write one line: who checks what AI produces there, how (every piece, a daily sample or a weekly audit) and when they stop it; sign the list and review it every quarter.',
-        ro: 'Pentru fiecare activitate numită la „De ce”, scrieți un rând: cine verifică ce produce AI-ul acolo, cum (fiecare material, un eșantion zilnic sau un audit săptămânal) și când îl oprește; semnați lista și revizuiți-o în fiecare trimestru.',
+        en: 'Write one line for each AI use your answers flagged (they follow under “Why”): who checks what AI produces there, how (every piece, a daily sample or a weekly audit) and when they stop it; sign the list and review it every quarter.',
+        ro: 'Scrieți câte un rând pentru fiecare folosire a AI-ului semnalată de răspunsurile voastre (urmează la „De ce”): cine verifică ce produce AI-ul acolo, cum (fiecare material, un eșantion zilnic sau un audit săptămânal) și când îl oprește; semnați lista și revizuiți-o în fiecare trimestru.',
       },
       owner: {
         en: 'Whoever leads marketing, with a legal or data-protection adviser, in-house or external',

@@ -102,8 +102,8 @@ const TASKS: readonly StrategyTaskDef[] = [
         ro: 'Numiți cine decide acolo unde acum decide AI-ul și ce nu are voie AI-ul să aprobe',
       },
       action: {
-        en: 'For each problem listed under this strategy in your results, write one line: the person who decides, what AI may prepare, and what it may never approve or publish on its own; whoever leads marketing signs the list and shares it with everyone who uses AI in your marketing.',
-        ro: 'Pentru fiecare problemă enumerată la această strategie în rezultatele voastre, scrieți un rând: persoana care decide, ce poate pregăti AI-ul și ce nu are voie să aprobe sau să publice singur; persoana care conduce marketingul semnează lista și o comunică tuturor celor care folosesc AI în marketingul vostru.',
+        en: 'For each decision your answers leave to AI (they follow under “Why”), write one line: the person who decides, what AI may prepare, and what it may never approve or publish on its own; whoever leads marketing signs the list and shares it with everyone who uses AI in your marketing.',
+        ro: 'Pentru fiecare decizie pe care răspunsurile voastre o lasă AI-ului (urmează la „De ce”), scrieți un rând: persoana care decide, ce poate pregăti AI-ul și ce nu are voie să aprobe sau să publice singur; persoana care conduce marketingul semnează lista și o comunică tuturor celor care folosesc AI în marketingul vostru.',
       },
       owner: { en: 'Whoever leads marketing', ro: 'Persoana care conduce marketingul' },
       kpis: [
