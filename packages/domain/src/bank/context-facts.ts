@@ -132,7 +132,7 @@ export const CONTEXT_FACTS = {
     bands: [
       { value: 'software', text: { en: 'Software and IT', ro: 'Software și IT' } },
       { value: 'manufacturing', text: { en: 'Manufacturing and industry', ro: 'Producție și industrie' } },
-      { value: 'retail', text: { en: 'Retail and online shops', ro: 'Retail și magazine online' } },
+      { value: 'retail', text: { en: 'Retail, in shops or online', ro: 'Comerț, în magazine sau online' } },
       { value: 'finance', text: { en: 'Banking, insurance, finance', ro: 'Bănci, asigurări, finanțe' } },
       { value: 'services', text: { en: 'Professional services', ro: 'Servicii profesionale' } },
       { value: 'health', text: { en: 'Health and pharma', ro: 'Sănătate și farma' } },
