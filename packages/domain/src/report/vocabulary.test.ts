@@ -25,7 +25,7 @@ describe('companyWords: one person in marketing is addressed as “you”', () =
     );
     const team = 'whoever leads marketing reviews them';
     expect(companyWords({ 'team.size': '2-5' }, 'en')(team)).toBe(team);
-    expect(companyWords({ 'team.size': '1' }, 'ro')('persoana care conduce marketingul verifică')).toBe(
+    expect(companyWords({ 'team.size': '2-5' }, 'ro')('persoana care conduce marketingul verifică')).toBe(
       'persoana care conduce marketingul verifică',
     );
   });
@@ -44,6 +44,46 @@ describe('companyWords: a business that sells only to businesses', () => {
     ).toBe('Un mesaj trimis după o ofertă rămasă fără răspuns sau o primă descărcare');
     expect(companyWords({ 'business.model': 'b2c' }, 'en')('an abandoned basket')).toBe(
       'an abandoned basket',
+    );
+  });
+});
+
+describe('companyWords: one person in marketing is addressed as “voi” in Romanian', () => {
+  const solo = companyWords({ 'team.size': '1' }, 'ro');
+
+  it('puts the verb, and the verbs coordinated after it, in the second person plural', () => {
+    expect(
+      solo(
+        'Configurați alerte; persoana care conduce marketingul le analizează trimestrial și actualizează o hartă.',
+      ),
+    ).toBe('Configurați alerte; voi le analizați trimestrial și actualizați o hartă.');
+    expect(
+      solo(
+        'Persoana care conduce marketingul se întâlnește cu fiecare partener, stabilește obiectivele și analizează rezultatele.',
+      ),
+    ).toBe('Voi vă întâlniți cu fiecare partener, stabiliți obiectivele și analizați rezultatele.');
+    expect(
+      solo(
+        'deci persoana care conduce marketingul trebuie să le stabilească împreună cu conducerea și să răspundă pentru ele',
+      ),
+    ).toBe('deci voi trebuie să le stabiliți împreună cu conducerea și să răspundeți pentru ele');
+  });
+
+  it('turns “cereți persoanei care conduce marketingul să scrie” into “scrieți”', () => {
+    expect(solo('Cereți persoanei care conduce marketingul să scrie ghidul tonului')).toBe(
+      'Scrieți ghidul tonului',
+    );
+    expect(solo('apoi lăsați persoana care conduce marketingul să aleagă conceptul')).toBe(
+      'apoi alegeți conceptul',
+    );
+  });
+
+  it('leaves another subject’s verb and a quoted question alone', () => {
+    expect(solo('un om verifică semnalările, iar persoana care conduce marketingul citește raportul')).toBe(
+      'un om verifică semnalările, iar voi citiți raportul',
+    );
+    expect(solo('„Cine verifică?” persoana care conduce marketingul verifică')).toBe(
+      '„Cine verifică?” voi verificați',
     );
   });
 });

@@ -165,6 +165,128 @@ const SOLO_MARKETER: Replacements = [
 ];
 
 /**
+ * Verbs that follow "persoana care conduce marketingul" in the bank and the catalogue, third
+ * person singular, with their second person plural (the "voi" the reports use).
+ */
+const RO_PRESENT: Readonly<Record<string, string>> = {
+  verifică: 'verificați',
+  stabilește: 'stabiliți',
+  alege: 'alegeți',
+  citește: 'citiți',
+  decide: 'decideți',
+  prezintă: 'prezentați',
+  analizează: 'analizați',
+  ține: 'țineți',
+  semnează: 'semnați',
+  scrie: 'scrieți',
+  revizuiește: 'revizuiți',
+  revede: 'revedeți',
+  reface: 'refaceți',
+  păstrează: 'păstrați',
+  notează: 'notați',
+  fixează: 'fixați',
+  discută: 'discutați',
+  compară: 'comparați',
+  aprobă: 'aprobați',
+  explică: 'explicați',
+  marchează: 'marcați',
+  poartă: 'purtați',
+  actualizează: 'actualizați',
+  schimbă: 'schimbați',
+  comunică: 'comunicați',
+  trimite: 'trimiteți',
+  răspunde: 'răspundeți',
+  oprește: 'opriți',
+  înregistrează: 'înregistrați',
+  corectează: 'corectați',
+  raportează: 'raportați',
+  ajustează: 'ajustați',
+  elimină: 'eliminați',
+  adaugă: 'adăugați',
+  propune: 'propuneți',
+  urmărește: 'urmăriți',
+  întreabă: 'întrebați',
+  sună: 'sunați',
+  contactează: 'contactați',
+  mută: 'mutați',
+};
+
+/** Subjunctives ("să scrie") after the phrase, with their second person plural ("să scrieți"). */
+const RO_SUBJUNCTIVE: Readonly<Record<string, string>> = {
+  scrie: 'scrieți',
+  rescrie: 'rescrieți',
+  verifice: 'verificați',
+  stabilească: 'stabiliți',
+  decidă: 'decideți',
+  aleagă: 'alegeți',
+  citească: 'citiți',
+  răspundă: 'răspundeți',
+  semneze: 'semnați',
+};
+
+const alternation = (words: Readonly<Record<string, string>>) => Object.keys(words).join('|');
+const PRESENT = alternation(RO_PRESENT);
+const SUBJUNCTIVE = alternation(RO_SUBJUNCTIVE);
+const LEADER_RO = 'ersoana care conduce marketingul';
+
+/**
+ * "Persoana care conduce marketingul" said to the one person who does the marketing, in the "voi"
+ * the reports use: "voi verificați", the verbs coordinated after it agreeing too; "cereți
+ * persoanei care conduce marketingul să scrie" becomes "scrieți". A phrase in a construction not
+ * listed here (a coordinated subject, a dative) keeps the third person, which still reads right.
+ */
+const SOLO_MARKETER_RO: Replacements = [
+  [
+    new RegExp(
+      `(?<!\\p{L})([Cc]ereți|[Ll]ăsați) persoan(?:ei|a) care conduce marketingul să (${SUBJUNCTIVE})(?!\\p{L})`,
+      'gu',
+    ),
+    (_m, verb: string, action: string) => {
+      const said = RO_SUBJUNCTIVE[action]!;
+      return verb[0] === verb[0]!.toUpperCase() ? said[0]!.toUpperCase() + said.slice(1) : said;
+    },
+  ],
+  [
+    new RegExp(`(?<!\\p{L})([Pp])${LEADER_RO} trebuie să (le |îl |o )?(${SUBJUNCTIVE})(?!\\p{L})`, 'gu'),
+    (_m, p: string, clitic: string | undefined, verb: string) =>
+      `${p === 'P' ? 'Voi' : 'voi'} trebuie să ${clitic ?? ''}${RO_SUBJUNCTIVE[verb]}`,
+  ],
+  [
+    new RegExp(`(?<!\\p{L})([Pp])${LEADER_RO} se întâlnește(?!\\p{L})`, 'gu'),
+    (_m, p: string) => `${p === 'P' ? 'Voi' : 'voi'} vă întâlniți`,
+  ],
+  [
+    new RegExp(`(?<!\\p{L})([Pp])${LEADER_RO} (le |îl |o )?(${PRESENT})(?!\\p{L})`, 'gu'),
+    (_m, p: string, clitic: string | undefined, verb: string) =>
+      `${p === 'P' ? 'Voi' : 'voi'} ${clitic ?? ''}${RO_PRESENT[verb]}`,
+  ],
+  [/(?<!\p{L})de persoana care conduce marketingul(?!\p{L})/gu, 'de voi'],
+  [/(?<!\p{L})între persoana care conduce marketingul și(?!\p{L})/gu, 'între voi și'],
+];
+
+/**
+ * The verbs coordinated after a "voi" the replacements above wrote ("voi vă întâlniți cu fiecare
+ * partener, stabilește … și analizează" → "stabiliți … și analizați"), within its clause.
+ */
+function agreeCoordinated(text: string): string {
+  const next = new RegExp(
+    `((?<!\\p{L})[Vv]oi (?:vă |le |îl |o )?[^.;:]*?(?:, | și (?:să )?)(?:le |îl |o )?)(${PRESENT}|${SUBJUNCTIVE})(?!\\p{L})`,
+    'u',
+  );
+  let out = text;
+  for (let i = 0; i < 4; i += 1) {
+    const m = next.exec(out);
+    if (!m) break;
+    const verb = m[2]!;
+    const said = m[1]!.endsWith('să ')
+      ? (RO_SUBJUNCTIVE[verb] ?? RO_PRESENT[verb]!)
+      : (RO_PRESENT[verb] ?? RO_SUBJUNCTIVE[verb]!);
+    out = out.slice(0, m.index) + m[1] + said + out.slice(m.index + m[0].length);
+  }
+  return out;
+}
+
+/**
  * A business that sells only to other businesses has no basket to abandon: its buyer's signal of
  * interest left unanswered is a proposal sent and not answered.
  */
@@ -195,16 +317,19 @@ const QUESTION_FIELDS: ReadonlySet<string> = new Set(['activity', 'question', 'q
 export function companyWords(context: ContextFacts, locale: Locale): (text: string) => string {
   const model = context['sales.model'];
   const replacements: Replacements = [
-    ...(context['team.size'] === '1' && locale === 'en' ? SOLO_MARKETER : []),
+    ...(context['team.size'] === '1' ? (locale === 'en' ? SOLO_MARKETER : SOLO_MARKETER_RO) : []),
     ...(model === 'online' || model === 'in-person' ? SELLER_WORDS[model][locale] : []),
     ...(context['business.model'] === 'b2b' ? B2B_ONLY[locale] : []),
   ];
   if (replacements.length === 0) return (text) => text;
-  const replace = (part: string) =>
-    replacements.reduce(
+  const soloRo = context['team.size'] === '1' && locale === 'ro';
+  const replace = (part: string) => {
+    const said = replacements.reduce(
       (t, [pattern, by]) => (typeof by === 'string' ? t.replace(pattern, by) : t.replace(pattern, by)),
       part,
     );
+    return soloRo ? agreeCoordinated(said) : said;
+  };
   // Split on the quotations (kept at the odd indices) and change only the text around them.
   return (text) =>
     text

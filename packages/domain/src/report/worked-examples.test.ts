@@ -123,6 +123,15 @@ describe.each(PROFILES.flatMap((p) => LOCALES.map((l) => [p.id, l] as const)))(
       expect(text).toMatch(/\byou (review|read|pick)\b/);
     });
 
+    it('speaks to one person in marketing as “voi” in Romanian, not as a third person', () => {
+      if (contextFacts(answers)['team.size'] !== '1' || locale !== 'ro') return;
+      const text = JSON.stringify(report);
+      expect(text).not.toMatch(
+        /[Pp]ersoana care conduce marketingul (le |îl |o )?(verifică|citește|alege|stabilește|decide|analizează|semnează|scrie)/,
+      );
+      expect(text).toMatch(/voi (le |îl |o )?(verificați|citiți|alegeți)/);
+    });
+
     it('keeps the whole summary within 250 words: each first action labelled with its area, the first 90 days’ figure', () => {
       // Romanian needs more words for the same message; both languages keep one form of the summary.
       const s = report.summary!;

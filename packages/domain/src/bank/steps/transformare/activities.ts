@@ -305,7 +305,7 @@ export const ACTIVITIES = activities([
     levers: {
       towardHuman: {
         en: 'If job descriptions are being rewritten from an AI task analysis, have whoever leads marketing rework each role with the owner or leadership and the person in it, one conversation per role.',
-        ro: 'Dacă fișele de post sunt rescrise pe baza unei analize de sarcini făcute de AI, persoana care conduce marketingul refață fiecare rol cu conducerea și cu omul care îl ocupă, câte o discuție pe rol.',
+        ro: 'Dacă fișele de post sunt rescrise pe baza unei analize de sarcini făcute de AI, persoana care conduce marketingul reface fiecare rol cu conducerea și cu omul care îl ocupă, câte o discuție pe rol.',
       },
       start: {
         en: 'As AI takes tasks, unchanged roles leave people doing half a job; each quarter, rewrite one role with the person in it and the owner or leadership, naming the new responsibilities.',
