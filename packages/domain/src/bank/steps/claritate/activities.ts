@@ -216,8 +216,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Put change monitors on competitors’ home and pricing pages and pull their ads from public ad libraries into one weekly AI digest; whoever leads marketing reads it every Monday.',
-        ro: 'Puneți monitorizare automată pe paginile principale și de prețuri ale concurenților și aduceți reclamele lor din bibliotecile publice într-un rezumat AI săptămânal; persoana care conduce marketingul îl citește în fiecare luni.',
+        en: 'Put change monitors on competitors’ websites, offers and social pages, and any ads they run in public ad libraries, into one weekly AI digest; whoever leads marketing reads it every Monday.',
+        ro: 'Puneți monitorizare automată pe site-urile, ofertele și paginile sociale ale concurenților și pe reclamele lor din bibliotecile publice, într-un rezumat AI săptămânal; persoana care conduce marketingul îl citește în fiecare luni.',
       },
       start: {
         en: 'List the three competitors buyers compare you with most and set automatic alerts on their websites and ad libraries; otherwise you hear of a new rival claim from customers.',
@@ -256,8 +256,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Survey a few hundred buyers on their needs and buying criteria, and let an AI tool cluster the answers into four to six candidate segments; a person names them and checks each with whoever sells.',
-        ro: 'Întrebați câteva sute de cumpărători despre nevoi și criterii de alegere și lăsați un instrument AI să grupeze răspunsurile în patru–șase segmente propuse; un om le denumește și le verifică cu cei care vând.',
+        en: 'Gather buyers’ needs and buying criteria (a short survey, reviews, enquiries) and let an AI tool cluster them into three to six candidate segments; a person names them and checks each with whoever sells.',
+        ro: 'Adunați nevoile și criteriile de alegere ale cumpărătorilor (chestionar scurt, recenzii, solicitări) și lăsați un instrument AI să le grupeze în trei–șase segmente propuse; un om le denumește și le verifică cu cei care vând.',
       },
       towardHuman: {
         en: 'Clusters mirror the questions you asked, not the market: whoever leads marketing decides which segments you position for and tests each one in five customer conversations.',

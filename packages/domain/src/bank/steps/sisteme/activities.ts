@@ -313,8 +313,8 @@ export const ACTIVITIES = activities([
         ro: 'O verificare automată trecută nu dovedește că se măsoară ce trebuie: responsabilul campaniei confirmă că o achiziție sau o înscriere reală ajunge în evidența clienților și în instrumentul de analiză.',
       },
       start: {
-        en: 'Add a tracking check to every launch checklist; a campaign that runs two weeks without counted conversions cannot be judged, and bidding algorithms optimise blind.',
-        ro: 'Adăugați verificarea măsurării în lista de verificare a fiecărei lansări; o campanie care rulează două săptămâni fără conversii numărate nu poate fi judecată, iar algoritmii de licitare optimizează orbește.',
+        en: 'Add a tracking check to every launch checklist; a campaign that runs two weeks without counted sales or sign-ups cannot be judged, and any ad platform’s bidding optimises blind.',
+        ro: 'Adăugați verificarea măsurării în lista de verificare a fiecărei lansări; o campanie care rulează două săptămâni fără vânzări sau înscrieri numărate nu poate fi judecată, iar licitarea oricărei platforme de publicitate optimizează orbește.',
       },
     },
     tasks: {

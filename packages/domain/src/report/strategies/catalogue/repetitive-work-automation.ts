@@ -5,6 +5,7 @@ import type { StrategyTaskDef } from '../../../roadmap/types.js';
 import { fixedTasks, type StrategyDef, type StrategyTexts } from '../define.js';
 import type { Rule } from '../rule.js';
 import { activityProblems } from '../conditions.js';
+import type { StepKey } from '../../../bank/types.js';
 
 const TEXTS: StrategyTexts = {
   name: {
@@ -40,12 +41,20 @@ const TEXTS: StrategyTexts = {
   ],
 };
 
+/** The steps of operations, data and predictions, whose repetitive work this strategy names first. */
+const OPERATIONS: readonly StepKey[] = ['SISTEME', 'INTEGRARE', 'PREDICTII', 'IMPACT'];
+
 /**
  * Automating repetitive work (domain-design.md §4): activities whose ideal has AI or automation
- * leading (C or D) answered as led by people, the furthest first; three are needed.
+ * leading (C or D) answered as led by people, three needed; those of operations, data and
+ * predictions first (the furthest first), then the other steps', so the task's "Why" quotes the
+ * copying, checking and routing it automates before research or content work.
  */
 const rule: Rule = ({ facts }) => {
-  const problems = activityProblems(facts, { ideals: ['C', 'D'] }, 'too-human', 6);
+  const all = activityProblems(facts, { ideals: ['C', 'D'] }, 'too-human', 6);
+  const operations = activityProblems(facts, { ideals: ['C', 'D'], steps: OPERATIONS }, 'too-human', 6);
+  const first = new Set(operations.map((p) => p.questionIds[0]));
+  const problems = [...operations, ...all.filter((p) => !first.has(p.questionIds[0]))].slice(0, 6);
   return { problems, requiredCount: 3, priority: problems.length >= 6 ? 'high' : 'medium' };
 };
 
