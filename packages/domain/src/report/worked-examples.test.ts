@@ -644,6 +644,20 @@ describe('the first actions reach the diagnosis above them', () => {
     });
 });
 
+describe('the automation task names the repetitive work it automates first', () => {
+  it('the consultancy (operations by hand): its Why opens on an operations, data or prediction activity', () => {
+    const { tasks } = buildReport(profileAnswers(profile('human-heavy')), 'en').roadmap;
+    const task = tasks.find(
+      (t) => t.source.kind === 'strategy' && t.source.id === 'repetitive-work-automation',
+    );
+    expect(task).toBeDefined();
+    const first = getQuestion(task!.source.questionIds![0]!)!;
+    expect(
+      first.kind === 'activity' && ['SISTEME', 'INTEGRARE', 'PREDICTII', 'IMPACT'].includes(first.step.key),
+    ).toBe(true);
+  });
+});
+
 describe('the channel that brings the most customers is grown, not only protected', () => {
   // Each example named a best channel other than its untapped one: the habits that channel rewards,
   // with the company's own people, before and beside the test of the other channel.
