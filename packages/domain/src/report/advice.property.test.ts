@@ -137,6 +137,9 @@ describe('advice over generated answer sets', () => {
           // Roadmap: its tasks' moves, its size, its first quarter.
           const r = report.roadmap;
           for (const t of r.tasks) for (const m of t.moves) check(m, `task ${t.title}`);
+          // The expected result says what the action brings, never the action's own words again.
+          for (const t of r.tasks)
+            expect(t.description, t.title).not.toContain(t.expectedResults.replace(/\.$/, ''));
           all.push(...r.tasks.flatMap((t) => t.moves));
           // Sized to the company: its size class's most tasks and first-90-day tasks.
           const size = sizeClassOf(factMid(facts.context, 'company.size')) ?? 'small';

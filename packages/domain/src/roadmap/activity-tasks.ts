@@ -146,6 +146,12 @@ export function activityDraft(
   );
   const moves: Move[] = [move];
   const owner = facts.context['team.size'] === '1' ? SOLO_OWNER : a.step.roadmap.owner;
+  // A lever said from the answer ends with the activity's rationale, which the task gives as its
+  // expected result: the description keeps the action only.
+  const rationale = a.question.activity.rationale[locale];
+  const body = text[locale].endsWith(rationale)
+    ? text[locale].slice(0, -rationale.length).trim()
+    : text[locale];
   return {
     fact: a,
     withStep:
@@ -156,7 +162,7 @@ export function activityDraft(
         category: a.step.name[locale],
         // The lever says who does the work; the owner is who answers for it: the step's owner, or
         // the one person who does the marketing.
-        description: [text[locale], fillText(OWNER_LINE[locale], { owner: owner[locale] }), why].join(' '),
+        description: [body, fillText(OWNER_LINE[locale], { owner: owner[locale] }), why].join(' '),
         priority,
         horizon,
         timeline: horizonLabel(horizon, locale),

@@ -156,6 +156,8 @@ function expectValidRoadmap(r: GeneratedRoadmap, answers: readonly ReportAnswer[
 
   const titles = r.tasks.map((t) => t.title.toLowerCase());
   expect(new Set(titles).size).toBe(n);
+  // The expected result says what the action brings, never the action's own words again.
+  for (const t of r.tasks) expect(t.description, t.title).not.toContain(t.expectedResults.replace(/\.$/, ''));
 
   for (const text of texts(r)) {
     expect(text.trim()).not.toBe('');
