@@ -645,6 +645,26 @@ describe('the first actions reach the diagnosis above them', () => {
     });
 });
 
+describe('a governance task says why with its own activity', () => {
+  it.each(LOCALES)(
+    '%s: the bakery, whose AI runs nothing risky alone, checks its AI tools’ terms, not a list of risky outputs',
+    (locale) => {
+      const { tasks } = buildReport(profileAnswers(profile('micro-consumer')), locale).roadmap;
+      const governance = tasks.filter((t) => t.source.kind === 'strategy' && t.source.id === 'ai-governance');
+      expect(governance.map((t) => t.source.questionIds)).not.toContainEqual(
+        expect.arrayContaining(['transformare-ethics-review']),
+      );
+      const check = governance.find((t) => t.source.questionIds?.includes('transformare-vendor-terms'));
+      expect(check, governance.map((t) => t.title).join(' | ')).toBeDefined();
+      expect(check!.title).toBe(
+        locale === 'en'
+          ? 'Check every AI tool you use against one checklist'
+          : 'Verificați fiecare instrument AI folosit cu aceeași listă',
+      );
+    },
+  );
+});
+
 describe('the automation task names the repetitive work it automates first', () => {
   it('research done by hand further off than operations: its Why still opens on the operations work', () => {
     // Clarity's AI-led activities done by people alone (A), Systems' led by people with AI's help

@@ -6,6 +6,15 @@ import { fixedTasks, type StrategyDef, type StrategyTexts } from '../define.js';
 import type { Rule } from '../rule.js';
 import { activityProblems, isIn, select } from '../conditions.js';
 import { RISK_FLAGS } from '../../../bank/types.js';
+import { ACTIVITY_QUESTIONS } from '../../../bank/index.js';
+
+/**
+ * The activities with a risk flag whose ideal is not AI alone: the ones the rule can find done by AI
+ * alone beyond their ideal (`machine-alone`), which a person must then check.
+ */
+const RISKY_IDS: readonly string[] = ACTIVITY_QUESTIONS.filter(
+  (q) => q.activity.ideal !== 'D' && q.activity.risks?.some((r) => RISK_FLAGS.includes(r)),
+).map((q) => q.id);
 
 const POLICY_TEMPLATE = { en: 'AI policy template', ro: 'Șablon de politică de AI' };
 
@@ -41,12 +50,17 @@ const TEXTS: StrategyTexts = {
       about: [{ id: 'amplificare-ai-content-labels', states: ['not-yet'] }],
     },
     {
-      en: 'For each risky activity listed below, name who checks the AI output and how often: every piece, a daily sample or a weekly audit.',
-      ro: 'Pentru fiecare activitate cu risc de mai jos, numiți cine verifică rezultatul AI și cât de des: fiecare material, un eșantion zilnic sau un audit săptămânal.',
+      en: 'For each AI output that can reach customers or decide about them, name who checks it and how often: every piece, a daily sample or a weekly audit.',
+      ro: 'Pentru fiecare rezultat AI care poate ajunge la clienți sau poate decide ceva despre ei, numiți cine îl verifică și cât de des: fiecare material, un eșantion zilnic sau un audit săptămânal.',
     },
     {
       en: 'Keep a register of the AI systems marketing uses, with the owner, the data and the risk level of each, reviewed every quarter.',
       ro: 'Țineți un registru al sistemelor AI folosite în marketing, cu responsabilul, datele și nivelul de risc al fiecăruia, revizuit trimestrial.',
+    },
+    {
+      en: 'Check the terms of every AI tool you already use (where data goes, training on your data, who owns the outputs) before the next renewal.',
+      ro: 'Verificați condițiile fiecărui instrument AI pe care îl folosiți deja (unde ajung datele, dacă învață din datele voastre, cui aparțin rezultatele) înainte de următoarea reînnoire.',
+      about: [{ id: 'transformare-vendor-terms', states: ['not-yet'] }],
     },
   ],
 };
@@ -162,6 +176,40 @@ const TASKS: readonly StrategyTaskDef[] = [
     },
   },
   {
+    tactic: 7,
+    // A checklist the people run, with an adviser's hour once: priced as their time.
+    byPeople: true,
+    texts: {
+      title: {
+        en: 'Check every AI tool you use against one checklist',
+        ro: 'Verificați fiecare instrument AI folosit cu aceeași listă',
+      },
+      action: {
+        en: 'List the AI tools anyone uses for your marketing, paid or free, and check each against one checklist (where data is stored, training on your data, who owns the outputs, security, contract terms), once with a legal adviser; replace those that fail, and check every new tool before first use.',
+        ro: 'Faceți lista instrumentelor AI pe care le folosește oricine pentru marketingul vostru, plătite sau gratuite, și verificați-le pe fiecare cu aceeași listă (unde stau datele, dacă învață din datele voastre, cui aparțin rezultatele, securitate, clauzele contractului), o dată împreună cu un consultant juridic; înlocuiți-le pe cele care nu trec și verificați orice instrument nou înainte de prima folosire.',
+      },
+      owner: {
+        en: 'Whoever leads marketing, with a legal or data-protection adviser, in-house or external',
+        ro: 'Persoana care conduce marketingul, împreună cu un consultant juridic sau pe protecția datelor, intern sau extern',
+      },
+      kpis: [
+        {
+          en: '100% of the AI tools in use checked within 60 days; every new tool checked before first use',
+          ro: '100\u00a0% dintre instrumentele AI folosite verificate în cel mult 60 de zile; orice instrument nou verificat înainte de prima folosire',
+        },
+      ],
+      expectedResults: {
+        en: 'No AI tool handles your customers’ data or your content on terms nobody has read.',
+        ro: 'Niciun instrument AI nu lucrează cu datele clienților sau cu conținutul vostru în condiții pe care nu le-a citit nimeni.',
+      },
+      tools: [
+        { en: 'AI tool checklist', ro: 'Listă de verificare pentru instrumentele AI' },
+        { en: 'List of AI tools in use', ro: 'Lista instrumentelor AI folosite' },
+      ],
+      topic: 'ai-tool-vetting',
+    },
+  },
+  {
     tactic: 3,
     byPeople: true,
     texts: {
@@ -199,6 +247,10 @@ const TASKS: readonly StrategyTaskDef[] = [
   {
     tactic: 5,
     byPeople: true,
+    // The risky activities AI does alone beyond their ideal (the rule's `machine-alone`), not the
+    // governance practices not started: a company whose AI runs nothing risky alone gets no list
+    // of checkers.
+    cites: RISKY_IDS,
     texts: {
       title: {
         en: 'Name who checks each risky AI output, and how often',
