@@ -87,3 +87,21 @@ describe('companyWords: one person in marketing is addressed as “voi” in Rom
     );
   });
 });
+
+describe('companyWords: a business-to-business firm reads of fee discounts and project records', () => {
+  it('replaces the shop’s promotions calendar and booking platform, in both languages', () => {
+    const en = companyWords({ 'business.model': 'b2b' }, 'en');
+    expect(
+      en(
+        'Set a yearly offer calendar with limits on discount depth and frequency, and compare each offer’s result with its margin cost; unplanned discounts wear down your price.',
+      ),
+    ).toMatch(/^Write one rule for discounts on your prices or fees \(how deep, how often, who approves\)/);
+    expect(en('where your customer records live (your customer list, booking or shop platform) and')).toBe(
+      'where your customer records live (your customer list or project records) and',
+    );
+    const ro = companyWords({ 'business.model': 'b2b' }, 'ro');
+    expect(ro('Stabiliți un calendar anual al ofertelor, cu limite pentru reduceri')).toBe(
+      'Scrieți o regulă pentru reducerile de preț sau de onorariu',
+    );
+  });
+});

@@ -62,6 +62,11 @@ const SELLER_WORDS: Readonly<Record<'online' | 'in-person', Readonly<Record<Loca
         /\bConnect your marketing with selling\b/g,
         'Connect your marketing with whoever answers your customers',
       ],
+      [/\baligning marketing with selling\b/g, 'aligning marketing with whoever answers your customers'],
+      [
+        /\ba monthly marketing and selling routine\b/g,
+        'a monthly routine between marketing and whoever answers your customers',
+      ],
     ],
     ro: [
       [/\bcelor care vând și celor care răspund clienților\b/g, 'celor care răspund clienților'],
@@ -84,6 +89,14 @@ const SELLER_WORDS: Readonly<Record<'online' | 'in-person', Readonly<Record<Loca
         /\bLegați mai strâns marketingul de vânzare\b/g,
         'Legați mai strâns marketingul de cei care răspund clienților',
       ],
+      [
+        /(?<!\p{L})alinierea marketingului cu vânzarea(?!\p{L})/gu,
+        'alinierea marketingului cu cei care răspund clienților',
+      ],
+      [
+        /(?<!\p{L})leagă marketingul de vânzare(?!\p{L})/gu,
+        'leagă marketingul de cei care răspund clienților',
+      ],
     ],
   },
   'in-person': {
@@ -98,6 +111,11 @@ const SELLER_WORDS: Readonly<Record<'online' | 'in-person', Readonly<Record<Loca
       [
         /\bConnect your marketing with selling\b/g,
         'Connect your marketing with whoever serves your customers',
+      ],
+      [/\baligning marketing with selling\b/g, 'aligning marketing with whoever serves your customers'],
+      [
+        /\ba monthly marketing and selling routine\b/g,
+        'a monthly routine between marketing and whoever serves your customers',
       ],
     ],
     ro: [
@@ -121,6 +139,11 @@ const SELLER_WORDS: Readonly<Record<'online' | 'in-person', Readonly<Record<Loca
         /\bLegați mai strâns marketingul de vânzare\b/g,
         'Legați mai strâns marketingul de cei care servesc clienții',
       ],
+      [
+        /(?<!\p{L})alinierea marketingului cu vânzarea(?!\p{L})/gu,
+        'alinierea marketingului cu cei care servesc clienții',
+      ],
+      [/(?<!\p{L})leagă marketingul de vânzare(?!\p{L})/gu, 'leagă marketingul de cei care servesc clienții'],
     ],
   },
 };
@@ -294,10 +317,28 @@ const B2B_ONLY: Readonly<Record<Locale, Replacements>> = {
   en: [
     [/\ban abandoned basket\b/g, 'a proposal left unanswered'],
     [/\babandoned basket\b/g, 'proposal left unanswered'],
+    [/ \(your customer list, booking or shop platform\)/g, ' (your customer list or project records)'],
+    [
+      /\bSet a yearly offer calendar with limits on discount depth and frequency, and compare each offer’s result with its margin cost; unplanned discounts wear down your price\./g,
+      'Write one rule for discounts on your prices or fees (how deep, how often, who approves) and compare each discount’s result with its margin cost; unplanned discounts wear down your price.',
+    ],
+    [
+      /\bSet a yearly promotions calendar with discount limits\b/g,
+      'Write one rule for discounts on your prices or fees',
+    ],
   ],
   ro: [
     [/(?<!\p{L})un coș abandonat(?!\p{L})/gu, 'o ofertă rămasă fără răspuns'],
     [/(?<!\p{L})coș abandonat(?!\p{L})/gu, 'ofertă rămasă fără răspuns'],
+    [/ \(listă, platformă de programări sau magazin\)/gu, ' (listă sau evidența proiectelor)'],
+    [
+      /(?<!\p{L})Stabiliți un calendar anual al ofertelor, cu limite pentru mărimea și frecvența reducerilor, și comparați rezultatul fiecărei oferte cu costul ei în marjă; reducerile neplanificate vă erodează prețul\./gu,
+      'Scrieți o regulă pentru reducerile de preț sau de onorariu (cât de mari, cât de des, cine le aprobă) și comparați rezultatul fiecărei reduceri cu costul ei în marjă; reducerile neplanificate vă erodează prețul.',
+    ],
+    [
+      /(?<!\p{L})Stabiliți un calendar anual al ofertelor, cu limite pentru reduceri(?!\p{L})/gu,
+      'Scrieți o regulă pentru reducerile de preț sau de onorariu',
+    ],
   ],
 };
 

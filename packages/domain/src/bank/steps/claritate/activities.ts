@@ -17,8 +17,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Once you have a first version, ask AI to compare it with three competitors’ claims and to restate it in customers’ words from reviews; whoever leads marketing keeps or rejects each change.',
-        ro: 'După ce aveți o primă variantă, cereți AI-ului să o compare cu promisiunile a trei concurenți și să o reformuleze cu cuvintele clienților din recenzii; persoana care conduce marketingul păstrează sau respinge fiecare schimbare.',
+        en: 'Ask AI to compare your current statement with three competitors’ claims and to restate it in customers’ words from reviews; whoever leads marketing keeps or rejects each change.',
+        ro: 'Cereți AI-ului să compare declarația actuală cu promisiunile a trei concurenți și să o reformuleze cu cuvintele clienților din recenzii; persoana care conduce marketingul păstrează sau respinge fiecare schimbare.',
       },
       towardHuman: {
         en: 'A generated statement averages your category and commits to nothing: whoever leads marketing writes it with whoever sells and shapes the offer, and AI only checks it for overlap with competitors.',
