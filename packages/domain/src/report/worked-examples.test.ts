@@ -686,6 +686,18 @@ describe('the automation task names the repetitive work it automates first', () 
   });
 });
 
+describe('the channels the owner named start within six months', () => {
+  for (const p of PROFILES)
+    it(`${p.id}: each funded task of the channel strategy starts by month 6, so a six-month test ends within the year`, () => {
+      const { tasks } = buildReport(profileAnswers(p), 'en').roadmap;
+      const channel = tasks.filter(
+        (t) => t.source.kind === 'strategy' && t.source.id === 'channel-portfolio' && !t.whenBudgetAllows,
+      );
+      expect(channel.length).toBeGreaterThan(0);
+      for (const t of channel) expect(['0-3', '3-6'], t.title).toContain(t.horizon);
+    });
+});
+
 describe('the channel that brings the most customers is grown, not only protected', () => {
   // Each example named a best channel other than its untapped one: the habits that channel rewards,
   // with the company's own people, before and beside the test of the other channel.

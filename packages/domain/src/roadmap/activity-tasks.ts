@@ -24,6 +24,7 @@ import {
   OWNER_LINE,
   SOLO_OWNER,
   START_ACTIVITY_KPI,
+  START_LIGHT_ACTIVITY_KPI,
   STEP_KPI,
   WHY_ANSWER,
   WHY_NOT_YET,
@@ -106,7 +107,10 @@ export function activityDraft(
   const result = facts.steps.get(a.step.key)!;
   const kpis = [
     move.kind === 'start'
-      ? fillText(START_ACTIVITY_KPI[locale], { question: stem, ideal })
+      ? fillText((chosen.light ? START_LIGHT_ACTIVITY_KPI : START_ACTIVITY_KPI)[locale], {
+          question: stem,
+          ideal,
+        })
       : fillText(ACTIVITY_KPI[locale], { question: stem, ideal, answer: scaleText(answer)[locale] }),
   ];
   const needed =

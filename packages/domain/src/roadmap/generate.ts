@@ -271,7 +271,13 @@ function spreadOverYear(
   // The funded tasks are spread over the second, third and fourth quarters, so the budget carries
   // work through the whole year; the tasks that wait for budget, paid from what the first ones
   // save or earn, over the third and fourth (the second too when nothing funded is left for it).
-  const fundedLater = drafts.filter((d) => !inFirst.has(d) && funded.has(d));
+  // The channels the owner named start first among them (GROWTH_ORDER's first strategy: growing
+  // the channel that brings the customers, and a six-month test that then ends within the year).
+  const channels = (d: Draft) => d.strategy?.id === GROWTH_ORDER[0];
+  const fundedLater = [
+    ...drafts.filter((d) => !inFirst.has(d) && funded.has(d) && channels(d)),
+    ...drafts.filter((d) => !inFirst.has(d) && funded.has(d) && !channels(d)),
+  ];
   const waiting = drafts.filter((d) => !inFirst.has(d) && !funded.has(d));
   const firstWaiting = fundedLater.length === 0 ? 0 : 1;
   const quarterOf = new Map<Draft, number>([

@@ -156,6 +156,7 @@ export const SHARED_TEXTS: readonly [string, Localized][] = [
       'WHY_NOT_YET',
       'ACTIVITY_KPI',
       'START_ACTIVITY_KPI',
+      'START_LIGHT_ACTIVITY_KPI',
       'STEP_KPI',
     ] as const
   ).map((k): [string, Localized] => [k, common[k]]),

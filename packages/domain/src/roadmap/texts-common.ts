@@ -59,6 +59,16 @@ export const START_ACTIVITY_KPI: Localized = {
   ro: '„{question}”: practicată ca „{ideal}” în cel mult 90 de zile de la începere (acum nu se face)',
 };
 
+/**
+ * The KPI of a start that needs no new tool (`LeverTask.cost` light: a checklist line, a
+ * spreadsheet's function): the practice in place, without the ideal's level, which its simple
+ * first form does not reach yet.
+ */
+export const START_LIGHT_ACTIVITY_KPI: Localized = {
+  en: '“{question}”: practised within 90 days of starting (now not done)',
+  ro: '„{question}”: practicată în cel mult 90 de zile de la începere (acum nu se face)',
+};
+
 /** The KPI of a task in a step off target: back within the tolerance at the next assessment. */
 export const STEP_KPI: Localized = {
   en: '{step}: people do {low}–{high} of the work at the next assessment (now {your})',

@@ -28,8 +28,8 @@ export const ACTIVITIES = activities([
         ro: 'Păstrați un responsabil desemnat care ajustează prognoza modelului pentru ce nu vede acesta (un client important pierdut, o schimbare de preț) și răspunde pentru cifră.',
       },
       start: {
-        en: 'Start a monthly forecast from your sales history with a forecasting tool or your spreadsheet’s forecast function; without one, budget and staffing decisions rest on last year plus a hopeful percentage.',
-        ro: 'Porniți o prognoză lunară din istoricul vânzărilor, cu un instrument de prognoză sau cu funcția din Excel; fără ea, bugetul și angajările se decid după anul trecut plus un procent optimist.',
+        en: 'Start a monthly forecast from your sales history, with your spreadsheet’s forecast function to begin with and a forecasting tool later; without one, budget and staffing decisions rest on last year plus a hopeful percentage.',
+        ro: 'Porniți o prognoză lunară din istoricul vânzărilor, la început cu funcția din Excel, apoi cu un instrument de prognoză; fără ea, bugetul și angajările se decid după anul trecut plus un procent optimist.',
       },
     },
     tasks: {
