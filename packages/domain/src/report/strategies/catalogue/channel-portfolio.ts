@@ -315,6 +315,33 @@ const GROW_BEST_ACTION: Readonly<Record<MarketingChannel, Localized>> = {
   },
 };
 
+/** The tool or record each channel's habits are run from, the first tool of its growth task. */
+const GROW_BEST_TOOL: Readonly<Record<MarketingChannel, Localized>> = {
+  events: {
+    en: 'Event contact list with a 48-hour follow-up column',
+    ro: 'Listă a contactelor de la evenimente, cu termenul de 48 de ore',
+  },
+  partnerships: {
+    en: 'Quarterly plan with each top partner',
+    ro: 'Plan trimestrial cu fiecare partener principal',
+  },
+  seo: {
+    en: 'Google Search Console: pages that bring customers',
+    ro: 'Google Search Console: paginile care aduc clienți',
+  },
+  organicSocial: { en: 'Weekly posting calendar', ro: 'Calendar săptămânal de postări' },
+  email: { en: 'Welcome series in your e-mail tool', ro: 'Serie de bun venit în instrumentul de e-mail' },
+  paidSearch: { en: 'Weekly search terms report', ro: 'Raportul săptămânal al termenilor de căutare' },
+  paidSocial: {
+    en: 'Monthly creative refresh calendar',
+    ro: 'Calendar lunar de reîmprospătare a materialelor',
+  },
+  pr: {
+    en: 'List of outlets whose coverage brought customers',
+    ro: 'Lista publicațiilor ale căror apariții au adus clienți',
+  },
+};
+
 /**
  * The channel that brings the most customers (the maintain quadrant), grown with people's time:
  * the habits that channel rewards ({@link GROW_BEST_ACTION}), before any test beside it — what
@@ -341,8 +368,8 @@ const GROW_BEST: StrategyTaskDef = {
       ro: 'Mai mulți clienți din canalul care funcționează deja, cu timpul oamenilor voștri, nu cu buget nou.',
     },
     tools: [
+      { en: '{growTool}', ro: '{growTool}' },
       { en: 'New customers by source, monthly', ro: 'Clienți noi pe surse, lunar' },
-      { en: 'Follow-up list in your customer records', ro: 'Listă de urmărire în evidența clienților' },
     ],
   },
 };
@@ -425,6 +452,7 @@ function tasks(
             values: {
               best: lowerFirst(maintain.channel),
               growBest: GROW_BEST_ACTION[maintain.channelKey][locale],
+              growTool: GROW_BEST_TOOL[maintain.channelKey][locale],
             },
           },
         ]
