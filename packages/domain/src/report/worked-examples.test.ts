@@ -545,12 +545,13 @@ describe('the first 90 days answer the biggest gaps', () => {
   // The bakery's budget reaches a task for one of its biggest gaps after its practices, its
   // critical work and its channel test; the b2b firm's first quarter holds three critical tasks
   // and its funnel fix, and still a place for its biggest gap, Clarity (kept through the cap on
-  // tasks); the consultancy's monthly forecast, a spreadsheet's own function priced as its people's
-  // time, answers its biggest gap, Predictions, within its €8,333.
+  // tasks); the consultancy's three biggest gaps each get a task priced as its people's time (a
+  // spreadsheet forecast, lead routing rules left to run, the ten fields of a customer record),
+  // funded within its €8,333.
   const cases = [
     ['micro-consumer', ['PREDICTII']],
     ['b2b-service', ['CLARITATE']],
-    ['human-heavy', ['PREDICTII']],
+    ['human-heavy', ['PREDICTII', 'SISTEME', 'INTEGRARE']],
   ] as const;
   for (const [id, steps] of cases)
     for (const locale of LOCALES)

@@ -182,6 +182,7 @@ export function activityDraft(
       },
       topic: `activity:${a.question.id}`,
       ...(byPeople ? { byPeople: true } : {}),
+      ...(chosen.light ? { light: true } : {}),
     },
   };
 }
@@ -201,6 +202,11 @@ export function activityDrafts(
   covered: ReadonlySet<string> = new Set(),
 ): Draft[] {
   const rank = (p: TaskPriority) => TASK_PRIORITIES.indexOf(p);
+  // A company under 50 people (size multiplier 1 or less) takes, within one priority and
+  // direction, the task its people's time can pay for (a practice, a rule, a checklist, a setting)
+  // before one that needs a tool and set-up: a third of its budget funds few of those.
+  const small = budgetMultiplier <= 1;
+  const cheap = (c: ActivityCandidate) => (small && (c.draft.byPeople || c.draft.light) ? 1 : 0);
   const candidates = facts.activities
     .filter((a) => !covered.has(a.question.id))
     .flatMap((a, i) => {
@@ -211,6 +217,7 @@ export function activityDrafts(
       (x, y) =>
         rank(x.c.draft.task.priority) - rank(y.c.draft.task.priority) ||
         Number(y.c.withStep) - Number(x.c.withStep) ||
+        cheap(y.c) - cheap(x.c) ||
         Math.abs(y.c.fact.result.distance ?? 0) - Math.abs(x.c.fact.result.distance ?? 0) ||
         y.c.fact.question.activity.weight - x.c.fact.question.activity.weight ||
         x.i - y.i,

@@ -100,8 +100,9 @@ function compareDrafts(a: Draft, b: Draft): number {
  * A small company's cap can be below the triggered strategies: the most pressing keep their task
  * and the rest wait for a later roadmap. Each of the biggest gaps (`gapSteps`) keeps one of its own
  * activities' tasks when the drafts hold one (a strategy task that quotes one of its questions
- * among many is not the gap's own): it takes the place of a strategy's second task (not kept, not
- * critical), else of the least pressing activity task of a step that is not one of them.
+ * among many is not the gap's own), one priced as people's time (`byPeople`, `light`) when there
+ * is one, so a small budget can fund it: it takes the place of a strategy's second task (not
+ * kept, not critical), else of the least pressing activity task of a step that is not one of them.
  */
 function cap(drafts: readonly Draft[], max: number, gapSteps: readonly StepKey[] = []): Draft[] {
   if (drafts.length <= max) return [...drafts];
@@ -114,9 +115,13 @@ function cap(drafts: readonly Draft[], max: number, gapSteps: readonly StepKey[]
   const kept = [...chosen, ...others.slice(0, max - chosen.length)];
   const ownTask = (d: Draft, key: StepKey) => d.task.source.kind === 'step' && d.task.source.id === key;
   const answersGap = (d: Draft) => gapSteps.some((key) => ownTask(d, key));
+  // Priced as people's time: the task a small budget reaches for the gap.
+  const cheap = (d: Draft) => d.byPeople === true || d.light === true;
   for (const key of gapSteps) {
-    if (kept.some((d) => ownTask(d, key))) continue;
-    const answer = others.find((d) => !kept.includes(d) && ownTask(d, key));
+    if (kept.some((d) => ownTask(d, key) && cheap(d))) continue;
+    const candidates = others.filter((d) => !kept.includes(d) && ownTask(d, key));
+    if (kept.some((d) => ownTask(d, key)) && !candidates.some(cheap)) continue;
+    const answer = candidates.find(cheap) ?? candidates[0];
     const secondOfStrategy = kept.findLastIndex(
       (d) => d.strategy && !d.keep && d.task.priority !== 'critical',
     );

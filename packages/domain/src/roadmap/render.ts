@@ -28,6 +28,11 @@ export interface Draft {
    * a template: the budget funds it before anything that needs outside money, but critical work.
    */
   byPeople?: boolean;
+  /**
+   * An activity's lever that needs no new tool or project (`LeverTask.cost` light), priced as
+   * people's time like `byPeople` but funded in its turn.
+   */
+  light?: boolean;
   /** See `StrategyTaskDef.after`: the activities whose tasks come first. */
   after?: readonly string[];
   /**
