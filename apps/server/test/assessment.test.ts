@@ -151,7 +151,7 @@ describe('the full journey through the REST API', () => {
     expect(overall.summary).toMatchObject({ band: 'pioneer', priorityLevel: 'low' });
     // The level's usual range, beside what the sample context's budget allows when that is less.
     expect(overall.summary.investment).toMatch(
-      /^€500k or more( at this level; at your budget, up to €[\d,]+ a year)?$/,
+      /^€500k or more( \(at your budget: up to €[\d,]+ a year\))?$/,
     );
     expect(overall.furthestSteps).toEqual([]);
     expect(overall.coverageGaps).toEqual([]);

@@ -191,8 +191,8 @@ export function feedbackViews(answers: readonly ReportAnswer[], locale: Locale):
 
 /** The level's usual investment beside what the company's own budget allows, when that is less. */
 const AT_YOUR_BUDGET = {
-  en: '{band} at this level; at your budget, up to {cap} a year',
-  ro: '{band} la acest nivel; la bugetul vostru, până la {cap} pe an',
+  en: '{band} (at your budget: up to {cap} a year)',
+  ro: '{band} (la bugetul vostru: până la {cap} pe an)',
 } as const;
 
 /**

@@ -306,8 +306,8 @@ describe('the executive summary’s investment: a third of the budget, and besid
       const small = buildReport(profileAnswers(profile('human-heavy')), locale);
       expect(small.overview.summary!.investment).toBe(
         locale === 'en'
-          ? '€50k–€100k at this level; at your budget, up to €8,333 a year'
-          : '50.000–100.000 € la acest nivel; la bugetul vostru, până la 8.333 € pe an',
+          ? '€50k–€100k (at your budget: up to €8,333 a year)'
+          : '50.000–100.000 € (la bugetul vostru: până la 8.333 € pe an)',
       );
       // The retailer's third of €3 million reaches the level's range: the band's text alone.
       const large = buildReport(profileAnswers(profile('ai-heavy')), locale);
