@@ -150,9 +150,7 @@ describe('the full journey through the REST API', () => {
     // The overview's advice: the pioneer band's summary, and no step off target to name.
     expect(overall.summary).toMatchObject({ band: 'pioneer', priorityLevel: 'low' });
     // The level's usual range, beside what the sample context's budget allows when that is less.
-    expect(overall.summary.investment).toMatch(
-      /^€500k or more( \(at your budget: up to €[\d,]+ a year\))?$/,
-    );
+    expect(overall.summary.investment).toMatch(/^€500k or more( \(at your budget: up to €[\d,]+ a year\))?$/);
     expect(overall.furthestSteps).toEqual([]);
     expect(overall.coverageGaps).toEqual([]);
     // The executive summary: every activity practised, at its ideal; the sample context's
