@@ -126,6 +126,19 @@ export const SUMMARY_TEXTS = {
     en: 'That fits within a third of {assumed}, the yearly marketing budget we assume for a company of your size (you did not give yours); {deferredCount} more, {deferred}, wait “when budget allows”.',
     ro: 'Suma încape într-o treime din {assumed}, bugetul anual de marketing pe care îl presupunem pentru o companie de mărimea voastră (nu l-ați indicat); încă {deferredCount}, {deferred}, așteaptă „când bugetul permite”.',
   },
+  /** {@link SUMMARY_TEXTS.overBudget} for one task waiting: the verb and the pronoun in the singular. */
+  overBudgetOne: {
+    en: 'That fits within a third of the yearly marketing budget you gave ({budget}); {deferredCount} more, {deferred}, waits “when budget allows”: fund it from what the first ones save or earn.',
+    ro: 'Suma încape într-o treime din bugetul anual de marketing indicat ({budget}); încă {deferredCount}, {deferred}, așteaptă „când bugetul permite”: finanțați-o din ce economisesc sau aduc primele.',
+  },
+  overBudgetShortOne: {
+    en: '{deferredCount} more ({deferred}) waits “when budget allows”.',
+    ro: 'Încă {deferredCount} ({deferred}) așteaptă „când bugetul permite”.',
+  },
+  overAssumedBudgetOne: {
+    en: 'That fits within a third of {assumed}, the yearly marketing budget we assume for a company of your size (you did not give yours); {deferredCount} more, {deferred}, waits “when budget allows”.',
+    ro: 'Suma încape într-o treime din {assumed}, bugetul anual de marketing pe care îl presupunem pentru o companie de mărimea voastră (nu l-ați indicat); încă {deferredCount}, {deferred}, așteaptă „când bugetul permite”.',
+  },
 } as const satisfies Record<string, Localized>;
 
 /** One of the three biggest gaps. */
@@ -312,11 +325,17 @@ export function executiveSummary(
       ? ''
       : ' ' +
         (budgetBand && !roadmap.budgetAssumed
-          ? fillText(SUMMARY_TEXTS.overBudget[locale], { ...deferredValues, budget: budgetBand.text[locale] })
-          : fillText(SUMMARY_TEXTS.overAssumedBudget[locale], {
+          ? fillText(SUMMARY_TEXTS[deferredTasks === 1 ? 'overBudgetOne' : 'overBudget'][locale], {
               ...deferredValues,
-              assumed: formatEuroAmount(roadmap.budgetYearlyEur, locale),
-            }));
+              budget: budgetBand.text[locale],
+            })
+          : fillText(
+              SUMMARY_TEXTS[deferredTasks === 1 ? 'overAssumedBudgetOne' : 'overAssumedBudget'][locale],
+              {
+                ...deferredValues,
+                assumed: formatEuroAmount(roadmap.budgetYearlyEur, locale),
+              },
+            ));
   // The level's usual range is quoted only when it is on the company's scale: a range starting
   // above what the roadmap may take (a third of the yearly marketing budget, given or assumed for
   // the size class) would tell a small company it under-spends on a plan it could never pay for.
@@ -357,7 +376,12 @@ export function executiveSummary(
     text:
       deferredTasks === 0
         ? compactText
-        : compactText + ' ' + fillText(SUMMARY_TEXTS.overBudgetShort[locale], deferredValues),
+        : compactText +
+          ' ' +
+          fillText(
+            SUMMARY_TEXTS[deferredTasks === 1 ? 'overBudgetShortOne' : 'overBudgetShort'][locale],
+            deferredValues,
+          ),
   };
   // Long titles can push it past the limit: the actions' categories go first, then the budget
   // sentence's longer form (the note on the band's range says why the sum is what it is, so it

@@ -301,6 +301,18 @@ describe('the executive summary’s investment: a third of the budget, and besid
     expect(ro.investment.text).toMatch(/Depășește intervalul fiindcă include toate diferențele arătate/);
   });
 
+  it('one task waiting for budget is said in the singular (the start-up)', () => {
+    const en = buildReport(profileAnswers(profile('mixed')), 'en');
+    expect(en.roadmap.tasks.filter((t) => t.whenBudgetAllows)).toHaveLength(1);
+    expect(en.summary!.investment.text).toMatch(
+      /1 task more, €[\d,]+–€[\d,]+, waits “when budget allows”: fund it from/,
+    );
+    const ro = buildReport(profileAnswers(profile('mixed')), 'ro');
+    expect(ro.summary!.investment.text).toMatch(
+      /încă 1 sarcină, [\d.]+–[\d.]+ €, așteaptă „când bugetul permite”: finanțați-o din/,
+    );
+  });
+
   it('the level line says what the company’s own budget allows beside the level’s usual range, in both languages', () => {
     for (const locale of LOCALES) {
       const small = buildReport(profileAnswers(profile('human-heavy')), locale);

@@ -337,7 +337,6 @@ export const ACTIVITIES = activities([
           en: 'Analytics tool’s built-in attribution model',
           ro: 'Atribuirea inclusă în instrumentul de analiză',
         },
-        cost: 'light',
       },
     },
   },

@@ -56,6 +56,7 @@ export const ACTIVITIES = activities([
           en: 'Intake form: goal, deadline, audience, budget',
           ro: 'Formular: obiectiv, termen, public, buget',
         },
+        cost: 'light',
       },
     },
   },

@@ -92,8 +92,8 @@ const TASKS: readonly StrategyTaskDef[] = [
       },
       kpis: [
         {
-          en: '3–5 KPIs signed off within 30 days; 12 monthly reviews held in the first year',
-          ro: '3–5 KPI-uri aprobate în cel mult 30 de zile; 12 analize lunare în primul an',
+          en: '3–5 KPIs signed off within 30 days of starting; a review held every month after',
+          ro: '3–5 KPI-uri aprobate în cel mult 30 de zile de la începere; o analiză în fiecare lună după aceea',
         },
       ],
       expectedResults: {
