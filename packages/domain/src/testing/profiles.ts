@@ -144,7 +144,7 @@ export const PROFILES: readonly Profile[] = [
       'business.model': 'b2b',
       'sales.model': 'sales-team',
       'customer.records': 'crm',
-      industry: 'services',
+      industry: 'software',
       'marketing.budget': '50k-250k',
       'content.volume': '<10',
       'content.weakestStage': 'bofu',
