@@ -105,3 +105,17 @@ describe('companyWords: a business-to-business firm reads of fee discounts and p
     );
   });
 });
+
+describe('companyWords: customers who buy in person', () => {
+  it('leave no basket behind: their first purchase is the signal, in both languages', () => {
+    expect(
+      companyWords({ 'sales.model': 'in-person' }, 'en')('signals (sign-up, abandoned basket, lapse)'),
+    ).toBe('signals (sign-up, first purchase, lapse)');
+    expect(
+      companyWords(
+        { 'sales.model': 'in-person' },
+        'ro',
+      )('Un mesaj trimis după un coș abandonat sau o primă descărcare'),
+    ).toBe('Un mesaj trimis după o primă cumpărare sau o primă descărcare');
+  });
+});

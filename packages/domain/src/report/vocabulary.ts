@@ -10,7 +10,7 @@
  * The same two answers say where a consumer business asks for e-mail sign-ups: at checkout for
  * one that sells online, in person for one that sells at its shop or office. One person in
  * marketing is addressed as "you"; a business selling only to businesses reads of proposals, not
- * baskets.
+ * baskets, and one whose customers buy in person reads of a first purchase.
  */
 import type { ContextFacts } from '../bank/profile.js';
 import type { Locale } from '../i18n/locale.js';
@@ -101,6 +101,9 @@ const SELLER_WORDS: Readonly<Record<'online' | 'in-person', Readonly<Record<Loca
   },
   'in-person': {
     en: [
+      // Customers who buy in person leave no basket behind: their first purchase is the signal.
+      [/\ban abandoned basket\b/g, 'a first purchase'],
+      [/\babandoned basket\b/g, 'first purchase'],
       [/\bwhoever sells and whoever answers customers\b/g, 'whoever serves your customers'],
       [/\bwhoever sells or serves customers\b/g, 'whoever serves your customers'],
       [/\bwhoever sells\b/g, 'whoever serves your customers'],
@@ -119,6 +122,8 @@ const SELLER_WORDS: Readonly<Record<'online' | 'in-person', Readonly<Record<Loca
       ],
     ],
     ro: [
+      [/(?<!\p{L})un coș abandonat(?!\p{L})/gu, 'o primă cumpărare'],
+      [/(?<!\p{L})coș abandonat(?!\p{L})/gu, 'primă cumpărare'],
       [/\bcelor care vând și celor care răspund clienților\b/g, 'celor care servesc clienții'],
       [/\bcelor care vând sau servesc clienții\b/g, 'celor care servesc clienții'],
       [/\bcei care vând sau servesc clienții\b/g, 'cei care servesc clienții'],
