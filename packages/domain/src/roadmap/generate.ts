@@ -100,11 +100,17 @@ function compareDrafts(a: Draft, b: Draft): number {
  * A small company's cap can be below the triggered strategies: the most pressing keep their task
  * and the rest wait for a later roadmap. Each of the biggest gaps (`gapSteps`) keeps one of its own
  * activities' tasks when the drafts hold one (a strategy task that quotes one of its questions
- * among many is not the gap's own), one priced as people's time (`byPeople`, `light`) when there
- * is one, so a small budget can fund it: it takes the place of a strategy's second task (not
- * kept, not critical), else of the least pressing activity task of a step that is not one of them.
+ * among many is not the gap's own) — for a gap in `needCheap` (one the budget funded nothing for)
+ * one priced as people's time (`byPeople`, `light`) when there is one: it takes the place of a
+ * strategy's second task (not kept, not critical), else of the least pressing activity task of a
+ * step that is not one of them.
  */
-function cap(drafts: readonly Draft[], max: number, gapSteps: readonly StepKey[] = []): Draft[] {
+function cap(
+  drafts: readonly Draft[],
+  max: number,
+  gapSteps: readonly StepKey[] = [],
+  needCheap: ReadonlySet<StepKey> = new Set(),
+): Draft[] {
   if (drafts.length <= max) return [...drafts];
   const fromStrategies = drafts
     .filter((d) => d.strategy)
@@ -118,10 +124,11 @@ function cap(drafts: readonly Draft[], max: number, gapSteps: readonly StepKey[]
   // Priced as people's time: the task a small budget reaches for the gap.
   const cheap = (d: Draft) => d.byPeople === true || d.light === true;
   for (const key of gapSteps) {
-    if (kept.some((d) => ownTask(d, key) && cheap(d))) continue;
+    const wantCheap = needCheap.has(key);
+    if (kept.some((d) => ownTask(d, key) && (!wantCheap || cheap(d)))) continue;
     const candidates = others.filter((d) => !kept.includes(d) && ownTask(d, key));
-    if (kept.some((d) => ownTask(d, key)) && !candidates.some(cheap)) continue;
-    const answer = candidates.find(cheap) ?? candidates[0];
+    if (kept.some((d) => ownTask(d, key)) && !(wantCheap && candidates.some(cheap))) continue;
+    const answer = (wantCheap ? candidates.find(cheap) : undefined) ?? candidates[0];
     const secondOfStrategy = kept.findLastIndex(
       (d) => d.strategy && !d.keep && d.task.priority !== 'critical',
     );
@@ -550,17 +557,26 @@ export function buildRoadmap(input: RoadmapInput, locale: Locale): GeneratedRoad
   const gapSteps = biggestGaps(
     [...facts.steps.entries()].map(([key, r]) => ({ key, r, order: facts.stepDefs.get(key)!.globalOrder })),
   ).map((g) => g.key);
-  const chosen = cap([...fromStrategies, ...fromActivities], maxTasks, gapSteps);
-  if (chosen.length < MIN_TASKS) {
-    const reviews = sustainDrafts(facts, locale, budgetMultiplier).filter((d) => seen.admit(d));
-    chosen.push(...reviews.slice(0, MIN_TASKS - chosen.length));
-  }
+  let reviews: Draft[] | undefined;
   const budget = roadmapBudgetCap(facts);
-  // Priced in priority order (a strategy task takes one tactic's part of its card), funded within the cap,
-  // then spread over the year with the first 90 days made of funded work.
-  const priced = withBudgets(ordered(chosen), locale);
-  const growth = growthLead(priced);
-  const funded = fundedWithin(priced, budget.capEur, gapSteps, growth);
+  // Chosen within the size's cap, priced in priority order (a strategy task takes one tactic's part
+  // of its card), funded within the budget.
+  const plan = (needCheap: ReadonlySet<StepKey>) => {
+    const chosen = cap([...fromStrategies, ...fromActivities], maxTasks, gapSteps, needCheap);
+    if (chosen.length < MIN_TASKS) {
+      reviews ??= sustainDrafts(facts, locale, budgetMultiplier).filter((d) => seen.admit(d));
+      chosen.push(...reviews.slice(0, MIN_TASKS - chosen.length));
+    }
+    const priced = withBudgets(ordered(chosen), locale);
+    const growth = growthLead(priced);
+    return { priced, growth, funded: fundedWithin(priced, budget.capEur, gapSteps, growth) };
+  };
+  // A biggest gap the budget funds nothing for is planned again with a task its people's time can
+  // pay for, where the company has one: the first 90 days then reach every gap the summary names.
+  const first = plan(new Set());
+  const unfunded = gapSteps.filter((key) => ![...first.funded].some((d) => answersStep(d, key)));
+  const { priced, growth, funded } = unfunded.length > 0 ? plan(new Set(unfunded)) : first;
+  // Spread over the year with the first 90 days made of funded work.
   const spread = spreadOverYear(priced, firstMax, funded, locale, gapSteps, growth, lowAiUse(facts));
   const drafts = afterPrerequisites(
     markUnfunded(chronological(spread), new Set(spread.filter((_, i) => funded.has(priced[i]!))), locale),
