@@ -711,6 +711,15 @@ describe('the channels the owner named start within six months', () => {
     });
 });
 
+describe('the channel that brings the customers is grown from the first 90 days where they have room', () => {
+  it('the consultancy: its events are followed up in the first 90 days, beside its funnel fix', () => {
+    const { tasks } = buildReport(profileAnswers(profile('human-heavy')), 'en').roadmap;
+    const grow = tasks.find((t) => t.title.startsWith('Get more customers from events'));
+    expect(grow?.horizon).toBe('0-3');
+    expect(tasks.find((t) => t.title.startsWith('Raise visitor → lead'))?.horizon).toBe('0-3');
+  });
+});
+
 describe('the channel that brings the most customers is grown, not only protected', () => {
   // Each example named a best channel other than its untapped one: the habits that channel rewards,
   // with the company's own people, before and beside the test of the other channel.

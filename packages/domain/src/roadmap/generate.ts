@@ -269,6 +269,10 @@ function spreadOverYear(
   for (const key of gapSteps)
     if (![...inFirst].some((d) => answersStep(d, key)))
       drafts.some((d) => answersStep(d, key) && place(d, MAX_FIRST_QUARTER_PER_CATEGORY));
+  // Then the channels the owner named (GROWTH_ORDER's first strategy: growing the channel that
+  // brings the customers), beside a funnel fix that leads: a second growth task in the quarter.
+  const namedChannels = drafts.find((d) => d.keep && d.strategy?.id === GROWTH_ORDER[0]);
+  if (namedChannels && namedChannels !== growth) place(namedChannels, MAX_FIRST_QUARTER_PER_CATEGORY + 1);
   // The others fill the quarter only up to half the funded tasks: a budget that pays for a few
   // tasks keeps some for the second quarter instead of leaving the rest of the year to tasks
   // waiting for budget.
