@@ -218,9 +218,10 @@ function chronological(drafts: readonly Draft[]): Draft[] {
  * Spread the tasks, in priority order, over the year (domain-design.md §9): at most `firstMax` in
  * the first 90 days, taken from the funded tasks due within 3 months, then (places left) from the
  * funded ones due in 3–6 months — so the first 90 days are work the budget pays for — the critical
- * ones first, up to {@link MAX_FIRST_QUARTER_CRITICAL_PER_CATEGORY} of a category, then one task
- * for each of the biggest gaps (`gapSteps`) no task there answers yet, then the growth lead
- * ({@link growthLead}), then the others while the quarter holds fewer than half the funded tasks,
+ * ones first, up to {@link MAX_FIRST_QUARTER_CRITICAL_PER_CATEGORY} of a category, then the growth
+ * lead ({@link growthLead}), then one task for each of the biggest gaps (`gapSteps`) no task there
+ * answers yet, then the first task of the channels the owner named (a second growth task beside a
+ * funnel fix that leads), then the others while the quarter holds fewer than half the funded tasks,
  * up to {@link MAX_FIRST_QUARTER_PER_CATEGORY} of a category with the critical ones counted.
  * Every other task goes to the second, third or fourth quarter, the most pressing first: the funded
  * ones in equal thirds over the three, those waiting for budget in equal halves over the third and
