@@ -711,6 +711,14 @@ describe('the channels the owner named start within six months', () => {
     });
 });
 
+describe('the channel test beside the best channel takes a less pressing strategy’s place, not an activity’s', () => {
+  it('the IT firm keeps its weekly meeting with its two sales people', () => {
+    const { tasks } = buildReport(profileAnswers(profile('b2b-service')), 'en').roadmap;
+    expect(tasks.map((t) => t.title)).toContain('Start a weekly thirty-minute meeting with whoever sells');
+    expect(tasks.some((t) => /^Test SEO for 6 months/.test(t.title))).toBe(true);
+  });
+});
+
 describe('the channel that brings the customers is grown from the first 90 days where they have room', () => {
   it('the consultancy: its events are followed up in the first 90 days, beside its funnel fix', () => {
     const { tasks } = buildReport(profileAnswers(profile('human-heavy')), 'en').roadmap;

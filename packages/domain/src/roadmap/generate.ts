@@ -167,7 +167,16 @@ function withGrowthPlace(chosen: Draft[], candidates: readonly Draft[]): Draft[]
     out = [...chosen.slice(0, at), ...chosen.slice(at + 1), first];
   }
   for (const partner of partners) {
-    const at = out.findLastIndex((d) => !d.keep && d.task.priority !== 'critical');
+    // In place of another strategy's second task, else of the least pressing first task of
+    // another strategy no more pressing than the test (that strategy waits for a later roadmap),
+    // so the activities keep their places; else beside them, one activity fewer.
+    const second = out.findLastIndex((d) => !d.keep && d.task.priority !== 'critical');
+    const rank = (d: Draft) => TASK_PRIORITIES.indexOf(d.task.priority);
+    const lesser = out
+      .filter((d) => d.strategy!.id !== first.strategy!.id && rank(d) >= rank(partner))
+      .sort(compareDrafts)
+      .at(-1);
+    const at = second >= 0 ? second : lesser ? out.indexOf(lesser) : -1;
     out = at < 0 ? [...out, partner] : [...out.slice(0, at), ...out.slice(at + 1), partner];
   }
   return out;
