@@ -370,6 +370,8 @@ export function companyWords(context: ContextFacts, locale: Locale): (text: stri
   if (replacements.length === 0) return (text) => text;
   const soloRo = context['team.size'] === '1' && locale === 'ro';
   const replace = (part: string) => {
+    // The two branches call the same method: TypeScript picks `replace`'s overload by the type of
+    // its argument, and a union of a string and a function fits neither.
     const said = replacements.reduce(
       (t, [pattern, by]) => (typeof by === 'string' ? t.replace(pattern, by) : t.replace(pattern, by)),
       part,
