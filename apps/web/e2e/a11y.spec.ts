@@ -5,22 +5,20 @@
  * the task modal, the progress view after a re-take with the peer percentiles (seeded companies).
  * Violations are collected over the whole run and reported together.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { STEPS } from '@hai/domain';
 import { perfectAnswers } from '@hai/domain/testing';
-import { SKIP_BROWSER, SKIP_REASON, expect, logIn, storedToken, test, withoutAutoAdvance } from './fixtures';
+import { SKIP_BROWSER, SKIP_REASON, axe, expect, logIn, storedToken, test, withoutAutoAdvance } from './fixtures';
 import { completeTwice, test as seeded } from './progress-setup';
 
 test.skip(SKIP_BROWSER, SKIP_REASON);
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [1280, 375] as const;
 const LOCALES = ['ro', 'en'] as const;
 
 /** axe's findings on the page as it is, one line per rule with up to three targets. */
 async function violations(page: Page, where: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const result = await axe(page).analyze();
   return result.violations.map(
     (v) =>
       `${where}: ${v.id} (${v.impact}) ${v.nodes
