@@ -304,5 +304,17 @@ describe("the micro bakery's honest answers, on the path users take", () => {
     expect(feedback.find((f) => f.stepId === 'COLABORARE')!.notApplicableText).toMatch(
       /since you have no sales people/,
     );
+    // The strategy tab says its cards are whole programmes, beside the third of the budget and
+    // what the roadmap funds: the funded tasks and the total the summary states.
+    const strategy = json<Json>(await get(token, '/assessment/strategy-recommendations?locale=en'));
+    const funded = tasks.filter((t) => !/— when budget allows$/.test(t.budget));
+    const range = /^Recommended: (€[\d,]+–€[\d,]+) over the next 12 months/.exec(
+      en.executiveSummary.investment.text,
+    )![1];
+    expect(strategy.context.budgetNote).toContain(
+      `Your roadmap may take €8,333 a year, a third of your yearly marketing budget (Under €50,000, taken as €25,000), so it takes from them only the steps that fit: ${funded.length} tasks, ${range}, this year`,
+    );
+    const ro2 = json<Json>(await get(token, '/assessment/strategy-recommendations?locale=ro', 'ro'));
+    expect(ro2.context.budgetNote).toMatch(/^Bugetul fiecărui card este costul întregului program/);
   });
 });

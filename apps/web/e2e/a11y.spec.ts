@@ -8,7 +8,16 @@
 import type { Page } from '@playwright/test';
 import { STEPS } from '@hai/domain';
 import { perfectAnswers } from '@hai/domain/testing';
-import { SKIP_BROWSER, SKIP_REASON, axe, expect, logIn, storedToken, test, withoutAutoAdvance } from './fixtures';
+import {
+  SKIP_BROWSER,
+  SKIP_REASON,
+  axe,
+  expect,
+  logIn,
+  storedToken,
+  test,
+  withoutAutoAdvance,
+} from './fixtures';
 import { completeTwice, test as seeded } from './progress-setup';
 
 test.skip(SKIP_BROWSER, SKIP_REASON);

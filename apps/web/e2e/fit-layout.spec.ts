@@ -7,7 +7,8 @@
  * - the results' title stays on one line at 1280 px (the action buttons go under it instead);
  * - the kanban's three column titles are on one line, however short a column;
  * - a roadmap task shows its investment, so the ones the summary says are funded "when budget
- *   allows" can be found;
+ *   allows" can be found, and the strategy tab says its cards are programmes it cannot fund in a
+ *   year;
  * - a step card's line on the activities not asked comes last, after what to do;
  * - the chat's two switches each have their hint beside them at 1280 px (English);
  * - the step-progress page's three numbers sit on one line at 375 px, a two-line label or not.
@@ -65,6 +66,12 @@ test('the micro business’s results fit a phone and keep their layout (ro)', as
   const budgets = page.getByTestId('task-budget');
   await expect.soft(budgets).toHaveCount(await page.getByTestId('timeline-task').count());
   await expect.soft(budgets.filter({ hasText: 'când bugetul permite' }).first()).toBeVisible();
+
+  // Its strategy cards are whole programmes it cannot fund in a year: the context card says so.
+  await page.goto(`${h.baseUrl}/ro/results?tab=strategy`);
+  await expect(page.getByTestId('context-budget-note')).toContainText(
+    /^Bugetul fiecărui card este costul întregului program .* Roadmap-ul vostru poate lua 8\.333 € pe an/,
+  );
 
   // The line on what was not asked ends the card of a shortened step.
   await page.goto(`${h.baseUrl}/ro/results?tab=steps`);

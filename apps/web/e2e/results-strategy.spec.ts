@@ -33,6 +33,9 @@ test('strategy tab: context card, numbered cards, keyboard expansion, details an
   await expect(page.getByTestId('context-multiplier')).toContainText('1×');
   await expect(page.getByTestId('context-size')).toHaveText('Companie mică (10–49 angajați)');
   expect(plain(await page.getByTestId('context-score').textContent())).toMatch(/^\d{1,3} %$/);
+  // Its budget (€50,000–€250,000) holds its cards' programmes: no note on them (the micro
+  // business's has one, fit-layout.spec.ts).
+  await expect(page.getByTestId('context-budget-note')).toHaveCount(0);
 
   // Triggered strategies first, numbered; the rest under "Nu sunt necesare acum".
   const cards = page.getByTestId('strategy-list').locator(':scope > li');

@@ -10,8 +10,8 @@ import {
   allPrompts,
   contextFacts,
   factMid,
+  buildReport,
   feedbackViews,
-  recommendStrategies,
   scoreOverall,
   type FeedbackOutput,
   type Locale,
@@ -57,7 +57,8 @@ export async function prompts(
 
 /**
  * GET /assessment/strategy-recommendations (spec §3, domain-design.md §4), of the latest
- * assessment or of the user's `assessmentId`.
+ * assessment or of the user's `assessmentId`: the report's strategies, so the context card's
+ * budget note reads the same roadmap the overview and the PDF state.
  */
 export async function strategyRecommendations(
   deps: Deps,
@@ -66,6 +67,5 @@ export async function strategyRecommendations(
   assessmentId?: string,
 ): Promise<StrategyRecommendationsOutput> {
   const records = await completedAnswers(deps, principal.user.id, assessmentId);
-  const overall = scoreOverall(STEPS, records);
-  return recommendStrategies(records, overall.overallScore, overall.band, locale);
+  return buildReport(records, locale, scoreOverall(STEPS, records)).strategies;
 }

@@ -20,6 +20,7 @@ import { buildRoadmap } from '../roadmap/generate.js';
 import type { GeneratedRoadmap } from '../roadmap/types.js';
 import { BAND_RECOMMENDATIONS, bandSummary, type BandSummary } from './feedback/bands.js';
 import { formatEuroAmount } from './strategies/format.js';
+import { strategyBudgetNote } from './strategies/budget-note.js';
 import { fillText } from '../roadmap/render.js';
 import type { Band } from '../scoring/constants.js';
 import { stepFeedback, type StepFeedback } from './feedback/step-feedback.js';
@@ -258,7 +259,13 @@ export function buildReport(
       coverageGaps: coverageGaps(overall.steps, locale),
     },
     feedback,
-    strategies,
+    strategies: {
+      ...strategies,
+      context: {
+        ...strategies.context,
+        budgetNote: strategyBudgetNote(evaluated, ctx.budgetMultiplier, roadmap, facts.context, locale),
+      },
+    },
     roadmap,
   };
   // Said in the company's words: nobody "sells" where customers buy online or over the counter.

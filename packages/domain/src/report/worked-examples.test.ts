@@ -286,6 +286,38 @@ describe('the executive summary’s investment: a third of the budget, and besid
     for (const r of [en, ro]) expect(r.summary!.wordCount).toBeLessThanOrEqual(MAX_SUMMARY_WORDS);
   });
 
+  it('the strategy tab says the cards are whole programmes beside the bakery’s third of its budget, and what the roadmap funds instead, in both languages', () => {
+    const answers = profileAnswers(profile('micro-consumer'));
+    for (const locale of LOCALES) {
+      const r = buildReport(answers, locale);
+      const funded = r.roadmap.tasks.filter((t) => !t.whenBudgetAllows);
+      const triggered = r.strategies.strategies.filter((st) => st.triggered).length;
+      expect(triggered).toBeGreaterThan(1);
+      const money = locale === 'en' ? '€[\\d,]+–€[\\d,]+' : '[\\d.]+–[\\d.]+ €';
+      const [low, high] = r.roadmap.investmentEur.map((v) =>
+        v.toLocaleString(locale === 'en' ? 'en-GB' : 'de-DE'),
+      );
+      expect(r.strategies.context.budgetNote).toMatch(
+        new RegExp(
+          locale === 'en'
+            ? `together they come to ${money}\\. Your roadmap may take €8,333 a year, a third of your yearly marketing budget \\(Under €50,000, taken as €25,000\\), so it takes from them only the steps that fit: ${funded.length} tasks, €${low}–€${high}, this year`
+            : `împreună ajung la ${money}\\. Roadmap-ul vostru poate lua 8\\.333 € pe an, o treime din bugetul anual de marketing \\(Sub 50\\.000 €, socotit la 25\\.000 €\\), așa că ia din ele doar pașii care încap: ${funded.length} sarcini, ${low}–${high} €, în acest an`,
+        ),
+      );
+    }
+  });
+
+  it('says nothing of the cards’ budgets to a company whose third of its budget holds them all', () => {
+    const answers = withContext(
+      STEPS.flatMap((s) => sameLetterAnswers(s, 'D')),
+      '5m+',
+      '250-999',
+    );
+    const r = buildReport(answers, 'en');
+    expect(r.strategies.strategies.filter((st) => st.triggered).length).toBeGreaterThan(3);
+    expect(r.strategies.context.budgetNote).toBeNull();
+  });
+
   it('a large company far off target with room in its budget: a roadmap above the band’s range says why', () => {
     const answers = withContext(
       STEPS.flatMap((s) => sameLetterAnswers(s, 'D')),

@@ -207,6 +207,8 @@ export const StrategyRecommendationsOutput = z.object({
     focus: z.string(),
     budgetMultiplier: z.number(),
     priorityOrder: z.array(z.string()),
+    /** An addition to the spec: the cards' budgets beside the company's own, or null (domain-design.md §9). */
+    budgetNote: z.string().nullable(),
   }),
 });
 export type StrategyRecommendationsOutput = z.infer<typeof StrategyRecommendationsOutput>;

@@ -167,6 +167,7 @@ export function reportText(p: Profile, locale: Locale): string {
     lines.push('');
   }
   lines.push(`## ${L('strategies')}`, '');
+  if (r.strategies.context.budgetNote) lines.push(r.strategies.context.budgetNote, '');
   for (const s of r.strategies.strategies.filter((x) => x.triggered)) {
     lines.push(`### ${s.name} [${s.priority}, ${s.timeline}, ${s.budget}]`, s.impact);
     for (const t of s.tactics) lines.push(`- ${t}`);

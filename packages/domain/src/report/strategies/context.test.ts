@@ -88,6 +88,8 @@ describe('engineContext and localizeContext', () => {
         'Automation and efficiency',
         'Growth: channels, funnel and content',
       ],
+      // The roadmap's budget note comes from buildReport, which builds the roadmap.
+      budgetNote: null,
     });
     const ro = localizeContext(engineContext({}, 80, 'advanced'), 'ro');
     expect(ro.companySize).toBeNull();

@@ -120,5 +120,6 @@ export function localizeContext(ctx: EngineContext, locale: Locale): StrategyCon
     focus: pick(ctx.focus, locale),
     budgetMultiplier: ctx.budgetMultiplier,
     priorityOrder: ctx.categoryOrder.map((c) => pick(STRATEGY_CATEGORY_LABELS[c], locale)),
+    budgetNote: null,
   };
 }

@@ -64,6 +64,8 @@ describe('recommendStrategies', () => {
         'Automation and efficiency',
         'Growth: channels, funnel and content',
       ],
+      // The roadmap's budget note comes from buildReport, which builds the roadmap.
+      budgetNote: null,
     });
   });
 

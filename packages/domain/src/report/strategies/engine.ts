@@ -230,6 +230,8 @@ export function evaluateStrategies(
  * @returns every catalogue strategy with `triggered` set (triggered first, then by the band's
  *   priority order), the number triggered, and the context card. Unknown context facts leave the
  *   strategies that need them untriggered with a note; no number in the response is ever NaN.
+ *   The context's `budgetNote` is `null` here: it reads the roadmap, which `buildReport` builds,
+ *   and the strategy endpoint answers `buildReport(…).strategies`.
  */
 export function recommendStrategies(
   answers: readonly ReportAnswer[],

@@ -195,6 +195,12 @@ export interface StrategyContext {
   budgetMultiplier: number;
   /** Localized category labels, most urgent first. */
   priorityOrder: string[];
+  /**
+   * An addition to the spec: when the triggered cards' budgets add up to more than the roadmap may
+   * take in a year, what they are and what the roadmap funds instead (`strategyBudgetNote`, set
+   * by `buildReport`); `null` when they fit.
+   */
+  budgetNote: string | null;
 }
 
 /** Response of the strategy engine (product-spec §3 "Strategy response"). */

@@ -543,8 +543,9 @@ async function strategySection(w: Writer, input: ResultsPdfInput): Promise<PDFPa
   w.fact(t('report:strategy.context.haiScore'), formatPercent(c.haiScore, locale));
   w.fact(t('report:strategy.context.focus'), c.focus);
   w.fact(t('report:strategy.context.budgetMultiplier'), formatMultiplier(c.budgetMultiplier, locale), {
-    after: 10,
+    after: c.budgetNote ? 4 : 10,
   });
+  if (c.budgetNote) w.fact(t('report:strategy.context.budgetNote'), c.budgetNote, { after: 10 });
 
   const triggered = strategies.strategies.filter((s) => s.triggered);
   if (triggered.length === 0) w.text(t('pdf:strategy.none'));

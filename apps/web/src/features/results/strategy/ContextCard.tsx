@@ -3,7 +3,10 @@ import type { StrategyRecommendationsOutput } from '@hai/domain';
 import { useLocale } from '../../../app/useLocale';
 import { formatMultiplier, formatPercent } from './format';
 
-/** The strategy context (spec §2 "context card"): company size, HAI score, focus, budget multiplier. */
+/**
+ * The strategy context (spec §2 "context card"): company size, HAI score, focus, budget multiplier,
+ * and, when the cards' budgets add up to more than the roadmap may take, what that means.
+ */
 export function ContextCard({ context }: { context: StrategyRecommendationsOutput['context'] }) {
   const { t } = useTranslation('report');
   const locale = useLocale();
@@ -38,6 +41,12 @@ export function ContextCard({ context }: { context: StrategyRecommendationsOutpu
             <span className="strategy-context__hint">{t('strategy.context.multiplierHint')}</span>
           </dd>
         </div>
+        {context.budgetNote && (
+          <div className="strategy-context__item strategy-context__item--note">
+            <dt>{t('strategy.context.budgetNote')}</dt>
+            <dd data-testid="context-budget-note">{context.budgetNote}</dd>
+          </div>
+        )}
       </dl>
       {context.priorityOrder.length > 0 && (
         <div className="strategy-context__order">
