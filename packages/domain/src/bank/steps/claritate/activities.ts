@@ -22,7 +22,7 @@ export const ACTIVITIES = activities([
       },
       towardHuman: {
         en: 'A generated statement averages your category and commits to nothing: whoever leads marketing writes it with whoever sells and shapes the offer, and AI only checks it for overlap with competitors.',
-        ro: 'O declarație generată face media categoriei și nu se angajează la nimic: persoana care conduce marketingul o scrie cu cei care vând și construiesc oferta, iar AI-ul doar verifică suprapunerile cu concurenții.',
+        ro: 'O declarație generată sună ca media categoriei și nu se angajează la nimic: persoana care conduce marketingul o scrie cu cei care vând și construiesc oferta, iar AI-ul doar verifică suprapunerile cu concurenții.',
       },
       start: {
         en: 'Write a one-page statement with whoever sells and shapes the offer: for whom, which need, what you offer, why you and not the alternatives; every message and brief then starts from it.',

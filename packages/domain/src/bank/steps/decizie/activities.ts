@@ -358,7 +358,7 @@ export const ACTIVITIES = activities([
     levers: {
       towardHuman: {
         en: 'Readiness dashboards and AI checklists inform the call but do not make it: one named person gives the go-ahead in a launch meeting, with the open risks listed.',
-        ro: 'Dashboardurile de pregătire și listele de verificare cu AI informează decizia, dar nu o iau: o persoană desemnată dă unda verde într-o ședință de lansare, cu riscurile deschise enumerate.',
+        ro: 'Dashboardurile de pregătire și listele de verificare cu AI informează decizia, dar nu o iau: o persoană desemnată dă undă verde într-o ședință de lansare, cu riscurile deschise enumerate.',
       },
       start: {
         en: 'Set three criteria for your next launch (product ready, whoever sells briefed, messages approved) and one meeting where a named person says go or wait; launches pushed by the calendar fail in public.',
@@ -369,7 +369,7 @@ export const ACTIVITIES = activities([
       towardHuman: {
         title: {
           en: 'Have one named person give each launch its go-ahead',
-          ro: 'Cereți unei persoane desemnate să dea unda verde fiecărei lansări',
+          ro: 'Cereți unei persoane desemnate să dea undă verde fiecărei lansări',
         },
         tool: { en: 'Launch meeting agenda with open risks', ro: 'Agenda ședinței de lansare, cu riscuri' },
         cost: 'light',

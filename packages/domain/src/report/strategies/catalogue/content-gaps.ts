@@ -161,8 +161,8 @@ const CONTENT_FILL: StrategyTaskDef = {
       ro: 'Adăugați lunar {gap} la etapa „{stage}”',
     },
     action: {
-      en: 'Fill this gap first, starting with {examples}; AI writes first versions from the notes of whoever knows the subject, and a person keeps the angle and the final edit.',
-      ro: 'Acoperiți întâi această diferență, începând cu {examples}; AI-ul scrie primele variante din notițele celor care cunosc subiectul, iar un om păstrează unghiul și forma finală.',
+      en: 'Of your stages, this one is furthest short: start with {examples}; AI writes first versions from the notes of whoever knows the subject, and a person keeps the angle and the final edit.',
+      ro: 'Dintre etape, aceasta are cel mai mare deficit: începeți cu {examples}; AI-ul scrie primele variante din notițele celor care cunosc subiectul, iar un om păstrează unghiul și forma finală.',
     },
     owner: { en: 'Whoever creates your content', ro: 'Persoana care creează conținutul' },
     kpis: [
