@@ -553,6 +553,27 @@ describe('the company’s own words for who faces its customers', () => {
   }
 });
 
+describe('a prompt agrees with what the company already does', () => {
+  it('the bakery, which forecasts its sales by hand, is not called a company that does not forecast (en, ro)', () => {
+    const answers = profileAnswers(profile('micro-consumer'));
+    for (const [locale, already, never] of [
+      ['en', /Who forecasts your sales for the next quarter\?/, /does not yet forecast/],
+      ['ro', /prognoza vânzărilor|prognozează vânzările/, /nu face încă prognoze/],
+    ] as const) {
+      const p = allPrompts(
+        answers,
+        { companyName: 'Exemplu SRL', jobTitle: null, employees: 8 },
+        locale,
+      ).find((x) => x.stepNumber === 9)!;
+      expect(p.context, locale).toMatch(already);
+      expect(p.aiRole, locale).not.toMatch(never);
+      expect(p.aiRole, locale).toMatch(
+        locale === 'en' ? /builds on what we already do/ : /pornește de la ce facem deja/,
+      );
+    }
+  });
+});
+
 describe('every roadmap task names who answers for it', () => {
   for (const p of PROFILES)
     for (const locale of LOCALES)
