@@ -25,7 +25,7 @@ import {
   SOLO_OWNER,
   START_ACTIVITY_KPI,
   START_LIGHT_ACTIVITY_KPI,
-  STEP_KPI,
+  STEP_CONTRIBUTION_KPI,
   WHY_ANSWER,
   WHY_NOT_YET,
 } from './texts-common.js';
@@ -128,7 +128,7 @@ export function activityDraft(
   if (helpsStep) {
     const t = result.targetHumanPercent;
     kpis.push(
-      fillText(STEP_KPI[locale], {
+      fillText(STEP_CONTRIBUTION_KPI[locale], {
         step: a.step.name[locale],
         low: formatPercent(Math.max(0, t - TOLERANCE_POINTS), locale),
         high: formatPercent(Math.min(100, t + TOLERANCE_POINTS), locale),

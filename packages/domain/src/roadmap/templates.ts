@@ -158,6 +158,7 @@ export const SHARED_TEXTS: readonly [string, Localized][] = [
       'START_ACTIVITY_KPI',
       'START_LIGHT_ACTIVITY_KPI',
       'STEP_KPI',
+      'STEP_CONTRIBUTION_KPI',
     ] as const
   ).map((k): [string, Localized] => [k, common[k]]),
   ...STEPS.flatMap((step): [string, Localized][] => [

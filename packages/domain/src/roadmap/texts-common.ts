@@ -69,10 +69,23 @@ export const START_LIGHT_ACTIVITY_KPI: Localized = {
   ro: '„{question}”: practicată în cel mult 90 de zile de la începere (acum nu se face)',
 };
 
-/** The KPI of a task in a step off target: back within the tolerance at the next assessment. */
+/**
+ * The KPI of a task that reviews a whole step (the sustain task): its split back within the
+ * tolerance at the next assessment.
+ */
 export const STEP_KPI: Localized = {
   en: '{step}: people do {low}–{high} of the work at the next assessment (now {your})',
   ro: '{step}: oamenii fac {low}–{high} din muncă la următoarea evaluare (acum {your})',
+};
+
+/**
+ * The step's range beside the KPI of one activity's task in a step off target: one activity
+ * moves the step's split only part of the way, so the task is said to be one of the actions
+ * toward the range, not to reach it alone.
+ */
+export const STEP_CONTRIBUTION_KPI: Localized = {
+  en: '{step}: one of the actions that bring people’s share to {low}–{high} of the work (now {your})',
+  ro: '{step}: una dintre acțiunile care aduc partea oamenilor la {low}–{high} din muncă (acum {your})',
 };
 
 /**
