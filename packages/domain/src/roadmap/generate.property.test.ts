@@ -15,12 +15,18 @@ import { buildReport } from '../report/report.js';
 import { GeneratedRoadmapView } from '../schemas/roadmap.js';
 import { answerWith, type GeneratedAnswer } from '../testing/answers.js';
 import { generateRoadmap } from '../report/report.js';
-import { MAX_TASKS, MIN_TASKS, type GeneratedRoadmap } from './types.js';
+import { MAX_TASKS, MIN_TASKS, TASK_PRIORITIES, type GeneratedRoadmap } from './types.js';
 
 /** The automation task that builds on the rules people write (`after` in its catalogue entry). */
 const AUTOMATE_TOP_THREE = {
   en: 'List the ten most frequent manual tasks and automate the top three',
   ro: 'Faceți lista celor mai frecvente zece sarcini manuale și automatizați primele trei',
+};
+
+/** The KPI agreement that attribution builds on (`before` in its catalogue entry). */
+const AGREE_KPIS = {
+  en: 'Agree three to five marketing KPIs with leadership, each with an owner',
+  ro: 'Stabiliți cu conducerea trei până la cinci KPI-uri de marketing, fiecare cu un responsabil',
 };
 
 /** The roadmap's quarters, in order. */
@@ -114,6 +120,18 @@ function expectSound(r: GeneratedRoadmap, answers: GeneratedAnswer[]): void {
     expect(automation).toBeGreaterThan(rules);
     expect(HORIZONS.indexOf(r.tasks[automation]!.horizon)).toBeGreaterThanOrEqual(
       HORIZONS.indexOf(r.tasks[rules]!.horizon),
+    );
+  }
+  // …and a foundation another task builds on (`StrategyTaskDef.before`) comes first and is at
+  // least as pressing: the KPIs are agreed before attribution credits sales to channels.
+  const kpis = r.tasks.findIndex((t) => [AGREE_KPIS.en, AGREE_KPIS.ro].includes(t.title));
+  const attribution = r.tasks.findIndex(
+    (t) => t.source.kind === 'step' && t.source.questionIds?.[0] === 'predictii-attribution',
+  );
+  if (kpis >= 0 && attribution >= 0) {
+    expect(attribution).toBeGreaterThan(kpis);
+    expect(TASK_PRIORITIES.indexOf(r.tasks[kpis]!.priority)).toBeLessThanOrEqual(
+      TASK_PRIORITIES.indexOf(r.tasks[attribution]!.priority),
     );
   }
 }

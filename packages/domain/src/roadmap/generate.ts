@@ -345,11 +345,38 @@ function lowAiUse(facts: AnswerFacts): boolean {
   return shares.length > 0 && shares.reduce((a, b) => a + b, 0) / shares.length < LOW_AI_SHARE;
 }
 
-/** The tasks of `drafts` that `d` builds on (`Draft.after`: the named activities' own tasks). */
+/**
+ * The tasks of `drafts` that `d` builds on: the named activities' own tasks (`d.after`), and the
+ * tasks that name `d`'s activity among those built on them (`Draft.before`).
+ */
 function prerequisitesOf(d: Draft, drafts: readonly Draft[]): Draft[] {
-  if (!d.after) return [];
-  const topics = d.after.map((id) => `activity:${id}`);
-  return drafts.filter((p) => p.topic !== undefined && topics.includes(p.topic));
+  const topics = (d.after ?? []).map((id) => `activity:${id}`);
+  return drafts.filter(
+    (p) =>
+      p !== d &&
+      ((p.topic !== undefined && topics.includes(p.topic)) ||
+        (d.topic !== undefined && (p.before ?? []).some((id) => d.topic === `activity:${id}`))),
+  );
+}
+
+/**
+ * `drafts` with each task that another one builds on (`prerequisitesOf`) at least as pressing as
+ * the most pressing task built on it, and due as soon: a foundation never waits behind what
+ * stands on it (domain-design.md §9: a task's start follows its priority and its dependencies).
+ */
+function foundationsFirst(drafts: readonly Draft[], locale: Locale): Draft[] {
+  return drafts.map((p) => {
+    const dependents = drafts.filter((d) => prerequisitesOf(d, drafts).includes(p));
+    if (dependents.length === 0) return p;
+    const top = [...dependents].sort(compareDrafts)[0]!.task;
+    const priority =
+      TASK_PRIORITIES.indexOf(top.priority) < TASK_PRIORITIES.indexOf(p.task.priority)
+        ? top.priority
+        : p.task.priority;
+    const horizon = horizonRank(top.horizon) < horizonRank(p.task.horizon) ? top.horizon : p.task.horizon;
+    if (priority === p.task.priority && horizon === p.task.horizon) return p;
+    return { ...p, task: { ...p.task, priority, horizon, timeline: horizonLabel(horizon, locale) } };
+  });
 }
 
 /**
@@ -581,7 +608,7 @@ export function buildRoadmap(input: RoadmapInput, locale: Locale): GeneratedRoad
       reviews ??= sustainDrafts(facts, locale, budgetMultiplier).filter((d) => seen.admit(d));
       chosen.push(...reviews.slice(0, MIN_TASKS - chosen.length));
     }
-    const priced = withBudgets(ordered(chosen), locale);
+    const priced = withBudgets(ordered(foundationsFirst(chosen, locale)), locale);
     const growth = growthLead(priced);
     return { priced, growth, funded: fundedWithin(priced, budget.capEur, gapSteps, growth) };
   };

@@ -35,6 +35,8 @@ export interface Draft {
   light?: boolean;
   /** See `StrategyTaskDef.after`: the activities whose tasks come first. */
   after?: readonly string[];
+  /** See `StrategyTaskDef.before`: the activities whose tasks build on this one. */
+  before?: readonly string[];
   /**
    * The strategy a task carries out: its card's range and the number of tactics the card shows
    * (`parts`: the range is the cost of them all, so one task is one tactic's part; a practice
@@ -90,6 +92,8 @@ export interface DraftInput {
   byPeople?: boolean;
   /** See `Draft.after`. */
   after?: readonly string[];
+  /** See `Draft.before`. */
+  before?: readonly string[];
 }
 
 /** A draft from a template: texts in `locale`, description = action, owner, cause. */
@@ -123,6 +127,7 @@ export function makeDraft(input: DraftInput): Draft {
     ...(input.keep ? { keep: true } : {}),
     ...(input.byPeople ? { byPeople: true } : {}),
     ...(input.after && input.after.length > 0 ? { after: input.after } : {}),
+    ...(input.before && input.before.length > 0 ? { before: input.before } : {}),
     ...(input.strategy ? { strategy: input.strategy } : {}),
   };
 }

@@ -145,6 +145,7 @@ export function strategyDrafts(
           keep: drafts.length === 0 || p.def.keep === true,
           ...(p.def.byPeople ? { byPeople: true } : {}),
           ...(p.def.after ? { after: p.def.after } : {}),
+          ...(p.def.before ? { before: p.def.before } : {}),
           ...(facts.context['team.size'] === '1' ? { owner: SOLO_OWNER } : {}),
         });
         if (admit(d)) drafts.push(d);

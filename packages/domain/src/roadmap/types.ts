@@ -172,6 +172,12 @@ export interface StrategyTaskDef {
    */
   after?: readonly string[];
   /**
+   * Activity question ids whose own task, when the roadmap holds one, builds on this task: the
+   * foundation comes first (the KPIs agreed before attribution credits sales to channels). The
+   * reverse of `after`, for a strategy task that an activity's task needs.
+   */
+  before?: readonly string[];
+  /**
    * The texts that change for a company of fewer than 50 people (size class micro or small): where
    * the default presumes a scale it does not have — campaigns above €10,000, traffic enough for an
    * A/B test a fortnight, CAC and LTV reports — the same tactic said at its scale. Absent fields

@@ -77,6 +77,8 @@ const TASKS: readonly StrategyTaskDef[] = [
   {
     tactic: 0,
     byPeople: true,
+    // Attribution credits sales to channels against the KPIs agreed here.
+    before: ['predictii-attribution'],
     texts: {
       title: {
         en: 'Agree three to five marketing KPIs with leadership, each with an owner',
