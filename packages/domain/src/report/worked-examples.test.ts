@@ -527,9 +527,10 @@ describe('the company’s own words for who faces its customers', () => {
 
     it(`every prompt tells the assistant how the company's customers buy (${locale})`, () => {
       const expected = {
+        // A business that sells only to consumers serves them at its shop, not "at our shop or office".
         'micro-consumer': {
-          en: 'in person, at our shop or office',
-          ro: 'direct, la magazinul sau biroul nostru',
+          en: 'in person, at our shop.',
+          ro: 'direct, la magazinul nostru.',
         },
         'b2b-service': { en: 'through our sales people', ro: 'prin oamenii noștri de vânzări' },
         mixed: { en: 'online, in our shop or app', ro: 'online, în magazinul sau aplicația noastră' },

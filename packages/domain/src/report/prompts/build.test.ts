@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { OptionKey, PractisedKey, StepDef, StepKey } from '../../bank/types.js';
 import type { AnswerRecord } from '../../scoring/step.js';
 import { fixtureStep } from '../../testing/fixture-step.js';
-import { allPrompts, MAX_PROMPT_WORDS, stepPrompt } from './build.js';
+import { allPrompts, MAX_PROMPT_WORDS, marketSentence, stepPrompt } from './build.js';
 import { wordCount } from './fill.js';
 import { PROMPT_TEMPLATES } from './templates.js';
 import type { PromptProfile } from './types.js';
@@ -273,5 +273,18 @@ describe('allPrompts', () => {
       [1, 'Vision'],
       [2, 'Systems'],
     ]);
+  });
+});
+
+describe('marketSentence: how customers buy, said for whom the company sells to', () => {
+  it('in person: at the shop for consumers, at the office or theirs for companies, "shop or office" otherwise', () => {
+    const said = (model: string | undefined, locale: 'en' | 'ro') =>
+      marketSentence({ 'sales.model': 'in-person', ...(model ? { 'business.model': model } : {}) }, locale);
+    expect(said('b2c', 'en')).toMatch(/Most customers buy in person, at our shop\.$/);
+    expect(said('b2b', 'en')).toMatch(/Most clients buy from us in person, at our office or theirs\.$/);
+    expect(said('both', 'en')).toMatch(/at our shop or office\.$/);
+    expect(said(undefined, 'en')).toBe('Most customers buy in person, at our shop or office.');
+    expect(said('b2c', 'ro')).toMatch(/la magazinul nostru\.$/);
+    expect(said('b2b', 'ro')).toMatch(/la biroul nostru sau la al lor\.$/);
   });
 });

@@ -28,6 +28,7 @@ import {
   COMPANY_FALLBACK,
   MARKET,
   SALES_SENTENCE,
+  IN_PERSON_SENTENCE,
   MODEL_PHRASE,
   MISSING_LEAD,
   POINTS,
@@ -133,7 +134,8 @@ export function promptActivities(
 
 /**
  * The business model and sector the user gave, as one sentence, then how most customers buy
- * ({@link SALES_SENTENCE}) when given; `''` when none is known.
+ * ({@link SALES_SENTENCE}, or {@link IN_PERSON_SENTENCE} for an in-person business that sells to
+ * consumers or to companies only) when given; `''` when none is known.
  */
 export function marketSentence(facts: ContextFacts, locale: Locale): string {
   const model = facts['business.model'] as keyof typeof MODEL_PHRASE | undefined;
@@ -149,7 +151,10 @@ export function marketSentence(facts: ContextFacts, locale: Locale): string {
         : industry
           ? fillTemplate(MARKET.industry[locale], values)
           : '';
-  const sales = SALES_SENTENCE[facts['sales.model'] as keyof typeof SALES_SENTENCE]?.[locale];
+  const sales =
+    facts['sales.model'] === 'in-person' && (model === 'b2c' || model === 'b2b')
+      ? IN_PERSON_SENTENCE[model][locale]
+      : SALES_SENTENCE[facts['sales.model'] as keyof typeof SALES_SENTENCE]?.[locale];
   return [market, sales].filter(Boolean).join(' ');
 }
 

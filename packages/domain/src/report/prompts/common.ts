@@ -87,6 +87,23 @@ export const SALES_SENTENCE: Readonly<
   },
 };
 
+/**
+ * How customers buy in person, said for whom the company sells to (`business.model`): a business
+ * that sells only to consumers serves them at its shop, one that sells only to companies meets its
+ * clients at its office or theirs; {@link SALES_SENTENCE}'s "shop or office" stays for both or
+ * unknown.
+ */
+export const IN_PERSON_SENTENCE: Readonly<Record<'b2c' | 'b2b', Localized>> = {
+  b2c: {
+    en: 'Most customers buy in person, at our shop.',
+    ro: 'Cei mai mulți clienți cumpără direct, la magazinul nostru.',
+  },
+  b2b: {
+    en: 'Most clients buy from us in person, at our office or theirs.',
+    ro: 'Cei mai mulți clienți cumpără direct de la noi, la biroul nostru sau la al lor.',
+  },
+};
+
 /** Closes the first paragraph: what was assessed. */
 export const ASSESSED: Localized = {
   en: 'We assessed how our marketing splits work between AI and people.',
