@@ -122,6 +122,14 @@ function expectSound(r: GeneratedRoadmap, answers: GeneratedAnswer[]): void {
       HORIZONS.indexOf(r.tasks[rules]!.horizon),
     );
   }
+  // A six-month channel test ends within the year: it never starts in the fourth quarter.
+  for (const t of r.tasks)
+    if (
+      t.source.kind === 'strategy' &&
+      t.source.id === 'channel-portfolio' &&
+      /\b6 (months|luni)\b/.test(t.title)
+    )
+      expect(t.horizon, t.title).not.toBe('9-12');
   // …and a foundation another task builds on (`StrategyTaskDef.before`) comes first and is at
   // least as pressing: the KPIs are agreed before attribution credits sales to channels.
   const kpis = r.tasks.findIndex((t) => [AGREE_KPIS.en, AGREE_KPIS.ro].includes(t.title));

@@ -304,7 +304,13 @@ function spreadOverYear(
     ...drafts.filter((d) => !inFirst.has(d) && funded.has(d) && channels(d)),
     ...drafts.filter((d) => !inFirst.has(d) && funded.has(d) && !channels(d)),
   ];
-  const waiting = drafts.filter((d) => !inFirst.has(d) && !funded.has(d));
+  // Among those waiting for budget, a task that runs six months before it can be judged (a slow
+  // channel's test, `Draft.runsMonths`) starts first, in the third quarter at month 6, so it ends
+  // within the year.
+  const waiting = [
+    ...drafts.filter((d) => !inFirst.has(d) && !funded.has(d) && (d.runsMonths ?? 0) >= 6),
+    ...drafts.filter((d) => !inFirst.has(d) && !funded.has(d) && (d.runsMonths ?? 0) < 6),
+  ];
   const firstWaiting = fundedLater.length === 0 ? 0 : 1;
   const quarterOf = new Map<Draft, number>([
     ...fundedLater.map((d, i) => [d, Math.floor((i * LATER_QUARTERS.length) / fundedLater.length)] as const),

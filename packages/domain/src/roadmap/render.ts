@@ -38,6 +38,11 @@ export interface Draft {
   /** See `StrategyTaskDef.before`: the activities whose tasks build on this one. */
   before?: readonly string[];
   /**
+   * Months the task runs before it can be judged (`TaskPick.runsMonths`): one that waits for budget
+   * starts first among those waiting, in the third quarter at the latest, so it ends within the year.
+   */
+  runsMonths?: number;
+  /**
    * The strategy a task carries out: its card's range and the number of tactics the card shows
    * (`parts`: the range is the cost of them all, so one task is one tactic's part; a practice
    * people carry out themselves, `byPeople`, is priced apart).
@@ -94,6 +99,8 @@ export interface DraftInput {
   after?: readonly string[];
   /** See `Draft.before`. */
   before?: readonly string[];
+  /** See `Draft.runsMonths`. */
+  runsMonths?: number;
 }
 
 /** A draft from a template: texts in `locale`, description = action, owner, cause. */
@@ -128,6 +135,7 @@ export function makeDraft(input: DraftInput): Draft {
     ...(input.byPeople ? { byPeople: true } : {}),
     ...(input.after && input.after.length > 0 ? { after: input.after } : {}),
     ...(input.before && input.before.length > 0 ? { before: input.before } : {}),
+    ...(input.runsMonths ? { runsMonths: input.runsMonths } : {}),
     ...(input.strategy ? { strategy: input.strategy } : {}),
   };
 }

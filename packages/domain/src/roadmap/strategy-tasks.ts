@@ -146,6 +146,7 @@ export function strategyDrafts(
           ...(p.def.byPeople ? { byPeople: true } : {}),
           ...(p.def.after ? { after: p.def.after } : {}),
           ...(p.def.before ? { before: p.def.before } : {}),
+          ...(p.runsMonths ? { runsMonths: p.runsMonths } : {}),
           ...(facts.context['team.size'] === '1' ? { owner: SOLO_OWNER } : {}),
         });
         if (admit(d)) drafts.push(d);

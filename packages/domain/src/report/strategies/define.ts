@@ -39,6 +39,12 @@ export interface StrategyTexts {
 export interface TaskPick {
   def: StrategyTaskDef;
   values?: Record<string, string>;
+  /**
+   * Months the task runs before it can be judged, when its values make it long (a slow channel's
+   * test: six). One that waits for budget starts first among those waiting, so it ends within the
+   * year (`Draft.runsMonths`).
+   */
+  runsMonths?: number;
 }
 
 /** One strategy of the catalogue. */

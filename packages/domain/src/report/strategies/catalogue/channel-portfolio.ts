@@ -375,15 +375,20 @@ const GROW_BEST: StrategyTaskDef = {
 };
 
 /** Months a test of each channel needs before it can be judged: paid channels answer fast, the rest build slowly. */
-const TEST_LENGTH: Readonly<Record<MarketingChannel, Localized>> = {
-  paidSearch: { en: '90 days', ro: '90 de zile' },
-  paidSocial: { en: '90 days', ro: '90 de zile' },
-  email: { en: '90 days', ro: '90 de zile' },
-  events: { en: '6 months', ro: '6 luni' },
-  seo: { en: '6 months', ro: '6 luni' },
-  organicSocial: { en: '6 months', ro: '6 luni' },
-  pr: { en: '6 months', ro: '6 luni' },
-  partnerships: { en: '6 months', ro: '6 luni' },
+const TEST_MONTHS: Readonly<Record<MarketingChannel, 3 | 6>> = {
+  paidSearch: 3,
+  paidSocial: 3,
+  email: 3,
+  events: 6,
+  seo: 6,
+  organicSocial: 6,
+  pr: 6,
+  partnerships: 6,
+};
+/** {@link TEST_MONTHS} in words. */
+const TEST_LENGTH: Readonly<Record<3 | 6, Localized>> = {
+  3: { en: '90 days', ro: '90 de zile' },
+  6: { en: '6 months', ro: '6 luni' },
 };
 
 /** The channel task that always applies: cost per customer and revenue per channel from data. */
@@ -468,9 +473,10 @@ function tasks(
                 : maintain
                   ? CHANNEL_FIX_BESIDE_BEST
                   : CHANNEL_FIX,
+            runsMonths: TEST_MONTHS[fix.channelKey],
             values: {
               channel: lowerFirst(fix.channel),
-              length: TEST_LENGTH[fix.channelKey][locale],
+              length: TEST_LENGTH[TEST_MONTHS[fix.channelKey]][locale],
               ...(maintain ? { best: lowerFirst(maintain.channel) } : {}),
             },
           },
