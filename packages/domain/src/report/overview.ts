@@ -13,7 +13,7 @@ import { fillText } from '../roadmap/render.js';
 import type { StepResult } from '../scoring/step.js';
 import { notYetActivities, offIdealActivities, scaleText } from './answers.js';
 import type { Move } from './moves.js';
-import { quantity, type Unit } from './strategies/format.js';
+import { ACTIVITIES, quantity } from './strategies/format.js';
 
 /** How many activities furthest from their ideal the overview names (one a step). */
 export const OVERVIEW_FURTHEST = 3;
@@ -26,8 +26,6 @@ export interface OverviewRecommendation {
   questionId: string | null;
   moves: Move[];
 }
-
-const ACTIVITIES_UNIT: Unit = { en: ['activity', 'activities'], ro: ['activitate', 'activități'] };
 
 const TEXTS = {
   offIdeal: {
@@ -85,7 +83,7 @@ export function overviewRecommendations(
       notYetActivities(step, result, 1).map((a): OverviewRecommendation => ({
         text: fillText(TEXTS.notYet[locale], {
           step: step.name[locale],
-          count: quantity(result.notYetCount, ACTIVITIES_UNIT)[locale],
+          count: quantity(result.notYetCount, ACTIVITIES)[locale],
           activity: a.question.text[locale],
           lever: a.lever[locale],
         }),

@@ -21,7 +21,8 @@ import {
   formatEuroRange,
   formatPercent,
   quantity,
-  type Unit,
+  ACTIVITIES,
+  TASKS,
 } from './strategies/format.js';
 import { sumRanges } from '../roadmap/budget.js';
 import { isGrowthTask } from '../roadmap/growth.js';
@@ -34,12 +35,6 @@ import type { Band } from '../scoring/constants.js';
 import type { StepDef, StepKey } from '../bank/types.js';
 import { STRATEGY_CATEGORY_LABELS, STRATEGY_CATEGORY_SHORT_LABELS } from './strategies/labels.js';
 import type { StrategyCategory } from './strategies/types.js';
-
-/** Roadmap tasks, for the investment sentence. */
-const TASKS: Unit = { en: ['task', 'tasks'], ro: ['sarcină', 'sarcini'] };
-
-/** Activities, for the headline's counts. */
-const ACTIVITIES_UNIT: Unit = { en: ['activity', 'activities'], ro: ['activitate', 'activități'] };
 
 /** Most words of the summary. */
 export const MAX_SUMMARY_WORDS = 250;
@@ -262,7 +257,7 @@ export function executiveSummary(
     score: String(overall.overallScore),
     band: BAND_LABELS[overall.band][locale],
     practised: String(practised),
-    activities: quantity(activities, ACTIVITIES_UNIT)[locale],
+    activities: quantity(activities, ACTIVITIES)[locale],
     atIdeal: String(atIdeal),
     coverage: formatPercent(
       activities === 0 ? 0 : roundHalfAwayFromZero((practised / activities) * 100),

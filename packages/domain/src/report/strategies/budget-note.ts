@@ -12,7 +12,7 @@ import { fillText } from '../../roadmap/render.js';
 import type { GeneratedRoadmap } from '../../roadmap/types.js';
 import type { ContextFacts } from '../answers.js';
 import type { EvaluatedStrategy } from './engine.js';
-import { formatEuroAmount, formatEuroRange, quantity, type Unit } from './format.js';
+import { TASKS, formatEuroAmount, formatEuroRange, quantity } from './format.js';
 
 const NOTE = {
   en: 'Each card’s budget is the whole programme for a company of your size; together they come to {total}. Your roadmap may take {cap} a year, a third of your yearly marketing budget ({budget}), so it takes from them only the steps that fit: {count}, {investment}, this year; the rest waits until the first steps pay back.',
@@ -23,7 +23,6 @@ const BUDGET = {
   given: { en: '{band}, taken as {amount}', ro: '{band}, socotit la {amount}' },
   assumed: { en: '{amount}, assumed for your size', ro: '{amount}, presupus după mărimea companiei' },
 } as const;
-const TASKS: Unit = { en: ['task', 'tasks'], ro: ['sarcină', 'sarcini'] };
 
 /**
  * One sentence when the triggered strategies' budgets (`def.budgetEur` × `budgetMultiplier`,

@@ -82,6 +82,10 @@ export interface Unit {
 export const POINTS: Unit = { en: ['point', 'points'], ro: ['punct', 'puncte'] };
 /** Pieces of content. */
 export const PIECES: Unit = { en: ['piece', 'pieces'], ro: ['material', 'materiale'] };
+/** Roadmap tasks. */
+export const TASKS: Unit = { en: ['task', 'tasks'], ro: ['sarcină', 'sarcini'] };
+/** Activities of the bank. */
+export const ACTIVITIES: Unit = { en: ['activity', 'activities'], ro: ['activitate', 'activități'] };
 
 /**
  * A number with its unit, agreeing in number: en `1 point`, `2.5 points`; ro `1 punct`,
