@@ -61,24 +61,29 @@ export function idealMeanMachineShare(step: StepDef): number {
 
 /**
  * Which lever texts an activity needs: `towardMachine` unless its ideal is A (nobody can be more
- * human than A), `towardHuman` unless its ideal is D; `start` always.
+ * human than A), `towardHuman` unless its ideal is D; `start` always; `takeAiOut` only with ideal
+ * A (the B answer one step short of it), `letItRun` only with ideal D (the C answer short of it).
  */
-export function requiredLevers(ideal: PractisedKey): ('towardMachine' | 'towardHuman' | 'start')[] {
+export function requiredLevers(
+  ideal: PractisedKey,
+): ('towardMachine' | 'towardHuman' | 'start' | 'takeAiOut' | 'letItRun')[] {
   return [
     ...(ideal !== 'A' ? ['towardMachine' as const] : []),
     ...(ideal !== 'D' ? ['towardHuman' as const] : []),
     'start',
+    ...(ideal === 'A' ? ['takeAiOut' as const] : []),
+    ...(ideal === 'D' ? ['letItRun' as const] : []),
   ];
 }
 
 /** Every text of an activity an author wrote: stem, rationale, levers. */
 export function activityTexts(q: ActivityQuestion): Localized[] {
-  const { towardMachine, towardHuman, start } = q.activity.levers;
+  const { towardMachine, towardHuman, start, takeAiOut, letItRun } = q.activity.levers;
   const tasks = q.activity.tasks;
   return [
     q.text,
     q.activity.rationale,
-    ...[towardMachine, towardHuman, start].filter((t): t is Localized => !!t),
+    ...[towardMachine, towardHuman, start, takeAiOut, letItRun].filter((t): t is Localized => !!t),
     ...[tasks.towardMachine, tasks.towardHuman, tasks.start].flatMap((t) => (t ? [t.title, t.tool] : [])),
   ];
 }

@@ -90,6 +90,19 @@ export interface Levers {
   towardHuman?: Localized;
   /** For "we don't do this yet": why the activity matters and the first step. */
   start: Localized;
+  /**
+   * Only with ideal A, for the answer one step short of it (B: people lead, AI or automation
+   * drafts, suggests or does part of the work): which part AI gives back to people in this
+   * activity, and what it may still supply (reports, dashboards, summaries of data). ≤ 30 words,
+   * followed in the report by the rationale (`report/lever.ts`).
+   */
+  takeAiOut?: Localized;
+  /**
+   * Only with ideal D, for the answer one step short of it (C: AI or automation does most of it,
+   * people check): how it runs alone in this activity — which cases still go to a person, and what
+   * is sampled how often. ≤ 30 words, followed in the report by the rationale (`report/lever.ts`).
+   */
+  letItRun?: Localized;
 }
 
 /**

@@ -19,11 +19,10 @@ export interface ChosenLever {
   light: boolean;
 }
 
-/** C with ideal D: machines already lead and people review every case. */
-const LET_IT_RUN: Localized = {
-  en: 'AI or automation already leads here and people review every case: let it run alone on the routine cases, send only the exceptions to a named person, and check a sample of ten each month. {rationale}',
-  ro: 'AI-ul sau automatizarea conduce deja aici, iar oamenii verifică fiecare caz: lăsați-o să lucreze singură pe cazurile de rutină, trimiteți doar excepțiile unei persoane desemnate și verificați lunar un eșantion de zece. {rationale}',
-};
+/**
+ * C with ideal D: machines already lead and people review every case. The text is the activity's
+ * own `levers.letItRun` (which cases still go to a person, what is sampled), then its rationale.
+ */
 const LET_IT_RUN_TITLE: Localized = {
   en: 'Let automation run alone on “{question}”, with monthly sample checks',
   ro: 'Lăsați automatizarea să lucreze singură la „{question}”, cu verificări lunare prin eșantionare',
@@ -33,11 +32,11 @@ const LET_IT_RUN_TOOL: Localized = {
   ro: 'Coadă de excepții și jurnal lunar de eșantioane',
 };
 
-/** B with ideal A: people lead and AI assists, where the work should be people's alone. */
-const TAKE_AI_OUT: Localized = {
-  en: 'People lead here already; keep AI to background facts, never drafts, options or the decision. {rationale}',
-  ro: 'Oamenii conduc deja aici; lăsați AI-ului doar datele de context, niciodată variante, opțiuni sau decizia. {rationale}',
-};
+/**
+ * B with ideal A: people lead and AI assists, where the work should be people's alone. The text is
+ * the activity's own `levers.takeAiOut` (which AI-made part goes, what data may stay), then its
+ * rationale.
+ */
 const TAKE_AI_OUT_TITLE: Localized = {
   en: 'Take AI out of “{question}”',
   ro: 'Scoateți AI-ul din activitatea „{question}”',
@@ -68,17 +67,24 @@ export function leverFor(
   const ideal = q.activity.ideal;
   // The adjacent cases keep the activity's own card title when it has one (an action, such as
   // "Write the marketing vision from a blank page, without AI"), else one built on the question.
-  if (answer === 'C' && ideal === 'D' && direction === 'toward-machine')
+  // Every ideal-D activity has its own `letItRun` and every ideal-A one its `takeAiOut`
+  // (bank/integrity.test.ts); without one the authored lever of that way is used.
+  const { letItRun, takeAiOut } = q.activity.levers;
+  const withRationale = (text: Localized): Localized => ({
+    en: `${text.en} ${q.activity.rationale.en}`,
+    ro: `${text.ro} ${q.activity.rationale.ro}`,
+  });
+  if (answer === 'C' && ideal === 'D' && direction === 'toward-machine' && letItRun)
     return {
-      text: filled(LET_IT_RUN, q),
+      text: withRationale(letItRun),
       title: q.activity.tasks.towardMachine?.title ?? filled(LET_IT_RUN_TITLE, q),
       tool: LET_IT_RUN_TOOL,
       // The automation runs already: letting it run alone is a setting and a monthly sample.
       light: true,
     };
-  if (answer === 'B' && ideal === 'A' && direction === 'toward-human')
+  if (answer === 'B' && ideal === 'A' && direction === 'toward-human' && takeAiOut)
     return {
-      text: filled(TAKE_AI_OUT, q),
+      text: withRationale(takeAiOut),
       title: q.activity.tasks.towardHuman?.title ?? filled(TAKE_AI_OUT_TITLE, q),
       tool: TAKE_AI_OUT_TOOL,
       // People lead already: a one-page rule takes AI's drafts out.

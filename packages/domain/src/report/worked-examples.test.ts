@@ -180,6 +180,18 @@ describe.each(PROFILES.flatMap((p) => LOCALES.map((l) => [p.id, l] as const)))(
         for (const a of f.notYet) expect(given.get(a.questionId), a.questionId).toBe('E');
     });
 
+    it('never repeats a lever’s opening across the steps’ feedback: each is said for its activity', () => {
+      // The first clause (up to the first semicolon, colon or full stop) of every lever shown.
+      const openings = report.feedback.flatMap((f) =>
+        f.offIdeal.map((a) => [a.questionId, a.lever.split(/[;:.](\s|$)/)[0]!.trim()] as const),
+      );
+      const seen = new Map<string, string>();
+      for (const [id, opening] of openings) {
+        expect(seen.get(opening), `${id} opens like ${seen.get(opening)}: ${opening}`).toBeUndefined();
+        seen.set(opening, id);
+      }
+    });
+
     it('quotes the same answers in the roadmap and the strategies', () => {
       const texts = [
         ...report.roadmap.tasks.map((t) => t.description),

@@ -77,6 +77,10 @@ export const ACTIVITIES = activities([
         en: 'Named customers persuade more than anything you say about yourselves; book two customer interviews a month, each led by one person, with written consent to publish.',
         ro: 'Clienții care vorbesc în nume propriu conving mai mult decât orice spuneți despre voi; programați două interviuri cu clienți pe lună, conduse de o persoană desemnată, cu acord scris de publicare.',
       },
+      takeAiOut: {
+        en: 'Whoever interviewed the customer writes the story that gets published, instead of editing an AI rewrite of the call; the transcript and quote timestamps can stay AI-made.',
+        ro: 'Cel care a intervievat clientul scrie povestea publicată, în loc să corecteze o rescriere AI a convorbirii; transcrierea și minutajul citatelor pot fi făcute în continuare cu AI.',
+      },
     },
     tasks: {
       towardHuman: {
@@ -269,6 +273,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Without a named approver, mistakes go live and nobody owns them; name who approves content on each channel, with a 24-hour limit so approval never blocks the calendar.',
         ro: 'Fără cineva care aprobă, greșelile ajung publice și nu răspunde nimeni de ele; stabiliți cine aprobă conținutul pe fiecare canal, cu termen de 24 de ore, ca aprobarea să nu blocheze calendarul.',
+      },
+      takeAiOut: {
+        en: 'Every post reaches the person named to approve it, including posts an AI checker rates low-risk; the checker’s spelling and brand-term flags arrive as notes, not as a pass.',
+        ro: 'Fiecare postare ajunge la persoana desemnată să o aprobe, inclusiv postările pe care un verificator AI le consideră fără risc; semnalările lui de ortografie și termeni de brand vin ca note, nu ca aprobare.',
       },
     },
     tasks: {
@@ -616,6 +624,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Irregular publishing loses the audience you built; put approved pieces into a scheduling tool with a fixed weekly rhythm per channel, and name one person who can pause the queue in a crisis.',
         ro: 'Publicarea neregulată pierde publicul câștigat; puneți materialele aprobate într-un instrument de programare, cu un ritm săptămânal fix pe canal, și desemnați o persoană care poate opri coada într-o criză.',
+      },
+      letItRun: {
+        en: 'Approval is the check: let the scheduler post approved pieces with no second look, except posts that quote a price or a date, which a person rereads the day before.',
+        ro: 'Aprobarea este verificarea: lăsați instrumentul de programare să publice fără încă o privire materialele aprobate, cu excepția celor care menționează un preț sau o dată, recitite de o persoană cu o zi înainte.',
       },
     },
     tasks: {

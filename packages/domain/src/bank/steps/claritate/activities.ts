@@ -223,6 +223,10 @@ export const ACTIVITIES = activities([
         en: 'List the three competitors buyers compare you with most and set automatic alerts on their websites and ad libraries; otherwise you hear of a new rival claim from customers.',
         ro: 'Notați cei trei concurenți cu care vă compară cel mai des cumpărătorii și configurați alerte automate pe site-urile și bibliotecile lor de reclame; altfel aflați de la clienți despre noua promisiune a unui rival.',
       },
+      letItRun: {
+        en: 'Let the monitors log rivals’ page and ad changes unchecked; only a new claim on price, or on a product you also sell, reaches whoever leads marketing the same day.',
+        ro: 'Lăsați instrumentele de monitorizare să noteze singure schimbările concurenților; doar o afirmație nouă despre preț sau despre un produs pe care îl vindeți și voi ajunge, în aceeași zi, la persoana care conduce marketingul.',
+      },
     },
     tasks: {
       towardMachine: {
@@ -372,6 +376,10 @@ export const ACTIVITIES = activities([
         en: 'Interview eight customers this quarter, 30 minutes each, about their last purchase decision; without this, every message rests on guesses about what buyers think.',
         ro: 'Intervievați opt clienți în acest trimestru, câte 30 de minute, despre ultima lor decizie de cumpărare; fără asta, fiecare mesaj se sprijină pe presupuneri despre ce gândesc cumpărătorii.',
       },
+      takeAiOut: {
+        en: 'Turn off the AI assistant that suggests follow-up questions during calls; the interviewer asks their own, and the recording’s AI transcript and pulled quotes can stay.',
+        ro: 'Dezactivați asistentul AI care sugerează întrebări suplimentare în timpul convorbirilor; cel care intervievează le pune pe ale lui, iar transcrierea AI a înregistrării și citatele extrase pot rămâne.',
+      },
     },
     tasks: {
       towardHuman: {
@@ -467,6 +475,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Export last quarter’s reviews and support tickets without names and let an AI tool group them by theme; reading samples leaves most of what customers tell you unread.',
         ro: 'Exportați recenziile și tichetele de suport din ultimul trimestru, fără nume, și lăsați un instrument AI să le grupeze pe teme; citind doar eșantioane, ratați cea mai mare parte din ce vă spun clienții.',
+      },
+      letItRun: {
+        en: 'Stop checking every tag: the tool tags reviews and tickets alone, and whoever leads marketing reads a sample of twenty a month, correcting the theme list where it misfiles.',
+        ro: 'Nu mai verificați fiecare etichetă: instrumentul etichetează singur recenziile și cererile de suport, iar persoana care conduce marketingul citește lunar un eșantion de douăzeci și corectează lista de teme unde greșește.',
       },
     },
     tasks: {

@@ -80,6 +80,10 @@ export const ACTIVITIES = activities([
         en: 'Agencies left without feedback repeat what you dislike; book a quarterly hour with each agency: three things that worked, three to change, and one thing they ask of you.',
         ro: 'Agențiile fără feedback repetă ce nu vă place; programați trimestrial o oră cu fiecare agenție: trei lucruri care au mers, trei de schimbat și unul pe care vi-l cer ei.',
       },
+      takeAiOut: {
+        en: 'Have whoever leads marketing write what worked and what to change before each quarterly agency review, instead of AI-drafted feedback; the campaign-results dashboard can still open the meeting.',
+        ro: 'Lăsați persoana care conduce marketingul să scrie, înaintea fiecărei evaluări trimestriale cu agenția, ce a mers și ce trebuie schimbat, în locul feedbackului scris de AI; dashboardul cu rezultatele campaniilor poate deschide în continuare întâlnirea.',
+      },
     },
     tasks: {
       towardHuman: {
@@ -170,6 +174,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'When marketing and whoever sells set priorities apart, leads go cold and messages diverge; start a weekly thirty-minute meeting with three fixed questions and written actions.',
         ro: 'Când marketingul și cei care vând își stabilesc separat prioritățile, lead-urile se răcesc și mesajele diferă; porniți o ședință săptămânală de treizeci de minute, cu trei întrebări fixe și acțiuni scrise.',
+      },
+      takeAiOut: {
+        en: 'Agree each week’s priorities in the meeting with whoever sells, not from an AI-proposed ranking of accounts and campaigns; the lead report both sides read may stay.',
+        ro: 'Stabiliți prioritățile săptămânii în ședința cu cei care vând, nu după o ierarhie a clienților și a campaniilor propusă de AI; raportul de lead-uri citit de ambele părți poate rămâne.',
       },
     },
     tasks: {
@@ -365,6 +373,10 @@ export const ACTIVITIES = activities([
         en: 'People leave leaders who never ask how they are doing; book thirty minutes every two weeks with each marketer, about their work, obstacles and growth, not task status.',
         ro: 'Oamenii pleacă de la șefii care nu îi întreabă niciodată cum le merge; programați la două săptămâni câte treizeci de minute cu fiecare marketer, despre munca, obstacolele și dezvoltarea lui, nu despre stadiul sarcinilor.',
       },
+      takeAiOut: {
+        en: 'In each one-to-one, whoever leads marketing asks questions from the previous talk’s notes, never AI-suggested talking points; the project board can cover task status beforehand.',
+        ro: 'În fiecare discuție individuală, persoana care conduce marketingul întreabă pornind de la notițele discuției anterioare, nu după subiecte sugerate de AI; panoul de proiect poate arăta dinainte stadiul sarcinilor.',
+      },
     },
     tasks: {
       towardHuman: {
@@ -408,6 +420,10 @@ export const ACTIVITIES = activities([
         en: 'Good work nobody mentions stops happening; open each weekly team meeting with two minutes on one specific piece of work and who did it, outside partners included.',
         ro: 'Munca bună pe care nu o pomenește nimeni încetează; începeți fiecare ședință săptămânală a echipei cu două minute despre o lucrare anume și cine a făcut-o, inclusiv colaboratorii externi.',
       },
+      takeAiOut: {
+        en: 'Choose the work to praise and write the words from scratch, with no AI-drafted thank-you messages or tool-nominated stars of the week; campaign results may point to candidates.',
+        ro: 'Alegeți voi lucrarea de apreciat și scrieți mesajul de la zero, fără mulțumiri redactate de AI sau un „om al săptămânii” propus de instrument; rezultatele campaniilor pot sugera candidați.',
+      },
     },
     tasks: {
       towardHuman: {
@@ -450,6 +466,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Unresolved friction costs good people and slows every project; agree a simple rule: one named person hears both sides within a week, and nobody escalates by e-mail.',
         ro: 'Tensiunile nerezolvate vă costă oameni buni și încetinesc fiecare proiect; stabiliți o regulă simplă: o persoană desemnată ascultă ambele părți în cel mult o săptămână, iar nimeni nu escaladează pe e-mail.',
+      },
+      takeAiOut: {
+        en: 'No AI-proposed compromise and no AI-polished message to the two colleagues: whoever leads marketing explains the outcome in person; dates and deliverables from the project tool can settle facts.',
+        ro: 'Fără compromis propus de AI și fără mesaj șlefuit de AI către cei doi colegi: persoana care conduce marketingul le explică personal decizia; termenele și lucrările din instrumentul de proiect pot lămuri faptele.',
       },
     },
     tasks: {
@@ -543,6 +563,10 @@ export const ACTIVITIES = activities([
         en: 'Customers who recommend you are your cheapest source of new ones; list the twenty who refer most and have one person thank each of them personally this quarter.',
         ro: 'Clienții care vă recomandă sunt cea mai ieftină sursă de clienți noi; faceți lista celor douăzeci care recomandă cel mai des și cereți unei persoane să le mulțumească personal în acest trimestru.',
       },
+      takeAiOut: {
+        en: 'Thank customers who recommend you with a call or a note from the person who knows them, not an AI-personalised e-mail; a referral report can show who brought in whom.',
+        ro: 'Mulțumiți clienților care vă recomandă printr-un telefon sau un bilet scris chiar de omul care îi cunoaște, nu printr-un e-mail personalizat de AI; un raport al recomandărilor poate arăta cine pe cine a adus.',
+      },
     },
     tasks: {
       towardHuman: {
@@ -581,6 +605,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'A community keeps customers the product alone would lose; start with a group of thirty active customers, a named host and one online or in-person meeting each quarter.',
         ro: 'O comunitate păstrează clienții pe care produsul singur i-ar pierde; începeți cu un grup de treizeci de clienți activi, o gazdă desemnată și o întâlnire online sau față în față în fiecare trimestru.',
+      },
+      takeAiOut: {
+        en: 'Retire the AI-drafted welcome posts and discussion starters: the host writes them, one topic a week from what members asked; the platform’s monthly activity report can stay.',
+        ro: 'Renunțați la mesajele de bun venit și la subiectele de discuție scrise de AI: gazda le scrie, câte un subiect pe săptămână, pornind de la întrebările membrilor; raportul lunar de activitate al platformei poate rămâne.',
       },
     },
     tasks: {
@@ -626,6 +654,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'A partner with the same customers widens your reach at a fraction of the cost; pick one non-competing company your customers already use and propose one joint piece of content this half-year.',
         ro: 'Un partener cu aceiași clienți vă lărgește audiența cu o fracțiune din cost; alegeți o firmă care nu vă face concurență, folosită deja de clienții voștri, și propuneți-i un material comun în acest semestru.',
+      },
+      takeAiOut: {
+        en: 'Whoever leads marketing writes the partner proposal and its terms, not a polished AI first draft; AI can still size the audience overlap from both sides’ figures.',
+        ro: 'Persoana care conduce marketingul scrie propunerea către partener și condițiile ei, nu o primă variantă AI retușată; AI-ul poate estima în continuare suprapunerea audiențelor din cifrele ambelor părți.',
       },
     },
     tasks: {

@@ -27,6 +27,10 @@ export const ACTIVITIES = activities([
         en: 'Before the next campaign, give every channel one role and one metric on a single page; without it, channels chase the same customers and claim the same sales.',
         ro: 'Înaintea următoarei campanii, dați fiecărui canal un singur rol și un singur indicator, pe o pagină; fără asta, canalele urmăresc aceiași clienți și își atribuie aceleași vânzări.',
       },
+      takeAiOut: {
+        en: 'For each campaign, whoever leads marketing writes the channel roles without an AI-proposed mix to start from; reach and cost by channel from past campaigns remain the inputs.',
+        ro: 'La fiecare campanie, persoana care conduce marketingul scrie rolurile canalelor fără o combinație de canale propusă de AI ca punct de plecare; acoperirea și costul pe canal din campaniile trecute rămân datele de lucru.',
+      },
     },
     tasks: {
       towardHuman: {
@@ -109,8 +113,8 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Connect paid channels to one cross-channel budget tool that moves up to 20 % of spend daily by cost per result; whoever runs your ads reviews every shift each Monday.',
-        ro: 'Conectați canalele plătite la un instrument comun de buget care mută zilnic până la 20 % din cheltuieli după costul pe rezultat; cine se ocupă de reclame verifică lunea fiecare mutare.',
+        en: 'Let your ad platforms’ automatic budgets move up to 20 % of spend daily by cost per result (a cross-channel tool only from three platforms up); whoever runs your ads reviews each shift on Mondays.',
+        ro: 'Lăsați bugetele automate ale platformelor să mute zilnic până la 20 % din cheltuieli după costul pe rezultat (un instrument comun abia de la trei platforme); cine se ocupă de reclame verifică lunea fiecare mutare.',
       },
       towardHuman: {
         en: 'An optimiser chasing cheap conversions starves the channels that build reach: set a minimum per channel, and have whoever runs your ads approve any shift below it.',
@@ -165,6 +169,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Without bids tied to a target you overpay for clicks that never buy; start one campaign on automated bidding with a cost-per-result target and a daily budget cap.',
         ro: 'Fără licitare legată de o țintă, plătiți prea mult pentru clicuri care nu cumpără niciodată; porniți o campanie cu licitare automată, o țintă de cost pe rezultat și un plafon zilnic de buget.',
+      },
+      letItRun: {
+        en: 'Stop checking each bid the platform sets; with a target cost per result and a daily cap, alert whoever runs your ads only when a week runs 30 % over target.',
+        ro: 'Nu mai verificați fiecare sumă licitată de platformă: cu un cost-țintă pe rezultat și un plafon zilnic, cel care se ocupă de reclame primește o alertă doar când o săptămână depășește ținta cu 30 %.',
       },
     },
     tasks: {
@@ -305,6 +313,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Press coverage is the most credible channel you have; list the fifteen journalists who cover your market and have one person offer each of them a story this quarter.',
         ro: 'Apariția în presă este cel mai credibil canal pe care îl aveți; faceți lista celor cincisprezece jurnaliști care scriu despre piața voastră și cereți unei persoane să propună fiecăruia un subiect în acest trimestru.',
+      },
+      takeAiOut: {
+        en: 'Pitches go out in the sender’s own words, under 150 words and with no AI first draft to polish; a tool may still list each journalist’s five latest articles.',
+        ro: 'Propunerile pleacă în cuvintele celui care le trimite, în cel mult 150 de cuvinte și fără o primă variantă AI de șlefuit; un instrument poate aduna în continuare ultimele cinci articole ale fiecărui jurnalist.',
       },
     },
     tasks: {
@@ -503,6 +515,10 @@ export const ACTIVITIES = activities([
         en: 'A slow or clumsy first reply turns a complaint into a story; write a one-page plan naming who answers, who approves and which scheduled posts pause, and rehearse it once a year.',
         ro: 'Un prim răspuns lent sau stângaci transformă o plângere într-un subiect de presă; scrieți un plan de o pagină care spune cine răspunde, cine aprobă și ce postări programate se opresc și exersați-l anual.',
       },
+      takeAiOut: {
+        en: 'No public reply to criticism starts as an AI suggestion: whoever speaks for the brand writes each one from a blank page; AI may still count mentions hour by hour.',
+        ro: 'Niciun răspuns public la critici nu pornește de la o sugestie AI: cine vorbește în numele brandului îl scrie pe fiecare de la zero; AI-ul poate număra în continuare mențiunile, oră de oră.',
+      },
     },
     tasks: {
       towardHuman: {
@@ -542,6 +558,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'A home page still showing last season’s offer wastes your cheapest traffic; name one person who updates it with every campaign, reading site data on what visitors click.',
         ro: 'O pagină principală care arată încă oferta sezonului trecut irosește cel mai ieftin trafic pe care îl aveți; desemnați o persoană care o actualizează la fiecare campanie, după datele despre ce accesează vizitatorii.',
+      },
+      takeAiOut: {
+        en: 'Turn off the AI-picked banner and featured products on your home page: whoever leads marketing sets both at each campaign change; the weekly click report stays.',
+        ro: 'Opriți alegerea cu AI a mesajului de sus și a produselor evidențiate din pagina principală: persoana care conduce marketingul le stabilește la fiecare schimbare de campanie; raportul săptămânal de clicuri rămâne.',
       },
     },
     tasks: {

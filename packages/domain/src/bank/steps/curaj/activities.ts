@@ -26,6 +26,10 @@ export const ACTIVITIES = activities([
         en: 'Without an agreed appetite, the most cautious voice kills every bold idea; write one page, agreed by the owner or leadership: risks you accept, risks you refuse, and one bold campaign a year.',
         ro: 'Fără un apetit pentru risc convenit, cea mai prudentă voce oprește orice idee îndrăzneață; scrieți o pagină aprobată de conducere: ce riscuri acceptați, ce riscuri refuzați și o campanie îndrăzneață asumată în fiecare an.',
       },
+      takeAiOut: {
+        en: 'Each year, the owner or leadership writes the accepted and refused risks in their own words rather than approving an AI-drafted statement; AI summaries of past complaints can stay.',
+        ro: 'În fiecare an, conducerea scrie cu propriile cuvinte riscurile acceptate și pe cele refuzate, în loc să aprobe o declarație scrisă de AI; rezumatele AI ale plângerilor din trecut pot rămâne.',
+      },
     },
     tasks: {
       towardHuman: {
@@ -116,6 +120,10 @@ export const ACTIVITIES = activities([
         en: 'Campaigns without a central idea become strings of unrelated ads; before any execution, give each major campaign a one-line idea found in a two-hour session with the people who know your customers.',
         ro: 'Campaniile fără o idee centrală devin șiruri de reclame fără legătură; înainte de execuție, dați fiecărei campanii mari o idee de un rând, găsită într-o sesiune de două ore cu oamenii care vă cunosc clienții.',
       },
+      takeAiOut: {
+        en: 'Take AI idea lists out of your idea sessions: each participant brings three ideas written beforehand; an AI summary of customer reviews can still open the session.',
+        ro: 'Scoateți listele de idei generate de AI din sesiunile de creație: fiecare participant vine cu trei idei scrise dinainte; un rezumat AI al recenziilor clienților poate deschide în continuare sesiunea.',
+      },
     },
     tasks: {
       towardHuman: {
@@ -155,6 +163,10 @@ export const ACTIVITIES = activities([
         en: 'Without a clear choice, concepts get blended into a compromise nobody remembers; compare three concepts, and have whoever leads marketing pick one on the spot and record why.',
         ro: 'Fără o alegere clară, conceptele se amestecă într-un compromis pe care nu-l ține minte nimeni; comparați trei concepte, iar persoana care conduce marketingul alege unul pe loc și notează de ce.',
       },
+      takeAiOut: {
+        en: 'Strike the tool’s recommended concept from the review pack: whoever leads marketing picks among the finalists in the meeting; pre-test figures on recall and understanding may stay.',
+        ro: 'Eliminați din materialele ședinței conceptul recomandat de instrument: persoana care conduce marketingul alege pe loc dintre conceptele finaliste; cifrele pretestării despre memorare și înțelegere pot rămâne.',
+      },
     },
     tasks: {
       towardHuman: {
@@ -189,6 +201,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'A campaign without a line people repeat is forgotten when the budget ends; set aside one day to write twenty lines, then have whoever leads marketing choose one.',
         ro: 'O campanie fără o frază pe care oamenii o repetă e uitată când se termină bugetul; rezervați o zi pentru douăzeci de variante, apoi persoana care conduce marketingul alege una.',
+      },
+      takeAiOut: {
+        en: 'Only lines a person wrote reach the shortlist: whoever writes best for the brand produces ten in one afternoon; AI may still collect the phrases customers repeat in reviews.',
+        ro: 'Pe lista scurtă ajung doar formulări scrise de oameni: cine scrie cel mai bine pentru brand produce zece într-o după-amiază; AI-ul poate aduna în continuare expresiile pe care clienții le repetă în recenzii.',
       },
     },
     tasks: {
@@ -232,6 +248,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Without a defined voice, every writer and tool sounds different; write a two-page guide: three traits, what each means and does not mean, and five before-and-after examples.',
         ro: 'Fără un ton definit, fiecare autor și fiecare instrument sună altfel; scrieți un ghid de două pagini: trei trăsături, ce înseamnă și ce nu înseamnă fiecare și cinci exemple de text înainte și după.',
+      },
+      takeAiOut: {
+        en: 'Replace the AI-proposed voice traits with three that whoever leads marketing chooses from your ten best-received texts; a tool may still map how competitors sound, as background.',
+        ro: 'Înlocuiți trăsăturile de ton propuse de AI cu trei alese de persoana care conduce marketingul din cele zece texte ale voastre cu cel mai bun ecou; un instrument poate descrie în continuare cum sună concurenții.',
       },
     },
     tasks: {
@@ -323,6 +343,10 @@ export const ACTIVITIES = activities([
         en: 'Humour makes a brand memorable but needs agreed limits; add to your voice guide the subjects you never joke about and three examples of humour that fits you.',
         ro: 'Umorul face un brand memorabil, dar are nevoie de limite convenite; adăugați în ghidul tonului subiectele despre care nu glumiți și trei exemple de umor care vi se potrivește.',
       },
+      takeAiOut: {
+        en: 'Draw up your own list of subjects you never joke about, not an AI-suggested one: whoever leads marketing updates it quarterly after reading an AI summary of reactions to past jokes.',
+        ro: 'Stabiliți voi lista subiectelor despre care nu glumiți niciodată, nu una propusă de AI: persoana care conduce marketingul o actualizează trimestrial, pe baza unui rezumat AI al reacțiilor la glumele de până acum.',
+      },
     },
     tasks: {
       towardHuman: {
@@ -361,6 +385,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Bold ideas fail when nobody outside the company saw them first; show your two boldest concepts to six customers in 30-minute calls and note what surprised and what confused them.',
         ro: 'Ideile îndrăznețe eșuează când nimeni din afara companiei nu le-a văzut; arătați cele mai îndrăznețe două concepte unor șase clienți, în convorbiri de 30 de minute, și notați ce i-a surprins și ce i-a derutat.',
+      },
+      takeAiOut: {
+        en: 'Drop the AI-suggested question guide: whoever leads marketing writes five open questions per concept before the calls; AI may still transcribe each conversation.',
+        ro: 'Renunțați la ghidul de întrebări propus de AI: persoana care conduce marketingul scrie înaintea convorbirilor cinci întrebări deschise pentru fiecare concept; AI-ul poate transcrie în continuare fiecare conversație.',
       },
     },
     tasks: {
@@ -505,6 +533,10 @@ export const ACTIVITIES = activities([
         en: 'Bold campaigns die in approval loops or launch with no plan; name one person who decides, within 48 hours, with a written reply ready for the worst likely reaction.',
         ro: 'Campaniile îndrăznețe mor în circuite de aprobare sau se lansează fără plan; desemnați o persoană care decide în 48 de ore, cu un răspuns scris pregătit pentru cea mai gravă reacție probabilă.',
       },
+      takeAiOut: {
+        en: 'Have whoever leads marketing sign the go or no-go on a one-page note, with no AI-written launch recommendation in the file; listening data on reactions to similar campaigns may stay.',
+        ro: 'Lăsați persoana care conduce marketingul să semneze decizia de lansare pe o notă de o pagină, fără vreo recomandare scrisă de AI în dosar; datele de monitorizare despre reacțiile la campanii asemănătoare pot rămâne.',
+      },
     },
     tasks: {
       towardHuman: {
@@ -594,6 +626,10 @@ export const ACTIVITIES = activities([
         en: 'Brands that answer a moment fast earn attention paid media cannot buy; set up listening alerts and name who can approve a reaction the same day.',
         ro: 'Brandurile care răspund repede unui moment câștigă o atenție pe care publicitatea plătită nu o poate cumpăra; configurați alerte de monitorizare și stabiliți cine poate aproba o reacție în aceeași zi.',
       },
+      takeAiOut: {
+        en: 'When an alert comes in, one named person decides whether to react, without the tool’s suggested reaction or ready-made post; mention counts and trend volumes stay on the dashboard.',
+        ro: 'Când vine o alertă, o persoană desemnată decide dacă brandul intervine, fără reacția sugerată de instrument și fără postarea gata făcută; numărul de mențiuni și volumul subiectelor rămân în dashboard.',
+      },
     },
     tasks: {
       towardHuman: {
@@ -632,6 +668,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Burying every failed idea soon stops anyone proposing bold ones; after each failed bold test, take 30 minutes to decide whether to drop, rework or rerun it, and record why.',
         ro: 'Dacă orice idee eșuată e îngropată, curând nu mai propune nimeni idei îndrăznețe; după fiecare test îndrăzneț eșuat, decideți în 30 de minute dacă renunțați, o refaceți sau o repetați și notați de ce.',
+      },
+      takeAiOut: {
+        en: 'The verdict on a failed idea comes from the people who made it, not an AI post-mortem: they write it in half a page that week; results dashboards stay.',
+        ro: 'Verdictul asupra unei idei eșuate îl dau oamenii care au gândit-o, nu o analiză scrisă de AI: ei îl scriu pe o jumătate de pagină în aceeași săptămână; dashboardurile cu rezultate rămân.',
       },
     },
     tasks: {

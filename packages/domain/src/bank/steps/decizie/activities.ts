@@ -27,6 +27,10 @@ export const ACTIVITIES = activities([
         en: 'Hold a half-day session to pick three priorities for the year and name what you will not do; without them, every request looks urgent.',
         ro: 'Organizați o sesiune de o jumătate de zi în care alegeți trei priorități pentru anul acesta și numiți ce nu veți face; fără ele, orice cerere pare urgentă.',
       },
+      takeAiOut: {
+        en: 'Bring last year’s results and the budget to the planning session, not an AI-proposed shortlist of priorities; whoever leads marketing and the owner or leadership list the options themselves.',
+        ro: 'Aduceți la sesiunea de planificare rezultatele anului trecut și bugetul, nu o listă scurtă de priorități propusă de AI; persoana care conduce marketingul și conducerea fac singure lista de opțiuni.',
+      },
     },
     tasks: {
       towardHuman: {
@@ -322,6 +326,10 @@ export const ACTIVITIES = activities([
         en: 'Agree with whoever sells on three products or services to promote next quarter, using margin and demand data; effort spread across everything moves nothing.',
         ro: 'Stabiliți cu cei care vând trei produse sau servicii de promovat în trimestrul următor, pe baza datelor de marjă și cerere; efortul împărțit pe toate nu mișcă nimic.',
       },
+      takeAiOut: {
+        en: 'Delete the AI’s “push these” column from the quarterly product report but keep its margin and demand figures; whoever leads marketing and whoever sells write in the three picks.',
+        ro: 'Scoateți din raportul trimestrial pe produse coloana în care AI-ul recomandă ce să promovați, dar păstrați cifrele de marjă și cerere; persoana care conduce marketingul și cei care vând completează împreună cele trei alegeri.',
+      },
     },
     tasks: {
       towardHuman: {
@@ -363,6 +371,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Set three criteria for your next launch (product ready, whoever sells briefed, messages approved) and one meeting where a named person says go or wait; launches pushed by the calendar fail in public.',
         ro: 'Stabiliți trei criterii pentru următoarea lansare (produs gata, cei care vând pregătiți, mesaje aprobate) și o ședință în care o persoană desemnată spune „da” sau „așteptăm”; lansările împinse de calendar eșuează public.',
+      },
+      takeAiOut: {
+        en: '“Go” or “wait” comes from the person who signs off the launch, in the room, not from an AI verdict; the AI’s item-by-item readiness check stays on screen.',
+        ro: 'Decizia „lansăm” sau „așteptăm” o ia în sală persoana care aprobă lansarea, nu un verdict AI; verificarea AI a pregătirii, punct cu punct, rămâne pe ecran.',
       },
     },
     tasks: {
@@ -504,6 +516,10 @@ export const ACTIVITIES = activities([
         en: 'At the next planning session, list every recurring activity with its cost and result and choose two to stop; that frees money and time for the priorities.',
         ro: 'La următoarea sesiune de planificare, listați fiecare activitate recurentă cu costul și rezultatul ei și alegeți două pe care le opriți; astfel eliberați bani și timp pentru priorități.',
       },
+      takeAiOut: {
+        en: 'Take the AI-proposed cut list off the agenda; whoever leads marketing marks each activity keep or end on the AI-compiled cost and result sheet, and talks to those affected.',
+        ro: 'Scoateți din ședință lista de tăieri propusă de AI; persoana care conduce marketingul marchează pe fișa de costuri și rezultate făcută cu AI dacă fiecare activitate rămâne sau se încheie și discută cu cei afectați.',
+      },
     },
     tasks: {
       towardHuman: {
@@ -541,6 +557,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Agree now who decides within 48 hours when a competitor cuts prices or launches, and which responses are off the table; replies made in panic cost margin.',
         ro: 'Stabiliți de acum cine decide în 48 de ore când un concurent reduce prețurile sau lansează ceva și ce răspunsuri sunt excluse; reacțiile din panică costă marjă.',
+      },
+      takeAiOut: {
+        en: 'Before choosing a response, the person who decides writes out the options, instead of picking from an AI-generated menu; AI may still gather the rival’s new prices, claims and dates.',
+        ro: 'Înainte de a alege un răspuns, persoana care decide își scrie singură variantele, nu le ia dintr-un meniu generat de AI; AI-ul poate aduna în continuare noile prețuri, promisiuni și date ale concurentului.',
       },
     },
     tasks: {
@@ -581,6 +601,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Write a one-page selection brief (problem, budget, criteria) and meet three agencies or freelancers in person; choosing from a price list buys the wrong team.',
         ro: 'Scrieți un brief de selecție de o pagină (problema, bugetul, criteriile) și întâlniți personal trei agenții sau colaboratori independenți; alegerea după o listă de prețuri vă aduce echipa greșită.',
+      },
+      takeAiOut: {
+        en: 'People who will brief the winner read every proposal in full and pick the finalists instead of an AI shortlist; a fee and team-size table can be AI-made.',
+        ro: 'Cei care vor lucra cu câștigătorul citesc integral fiecare propunere și aleg finaliștii în locul unei liste scurte făcute de AI; tabelul cu onorarii și mărimea echipelor poate fi făcut cu AI.',
       },
     },
     tasks: {

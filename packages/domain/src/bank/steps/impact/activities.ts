@@ -27,6 +27,10 @@ export const ACTIVITIES = activities([
         en: 'Agree three to five KPIs with the owner or leadership, each tied to revenue, customers or margin; without them every report measures activity, not results.',
         ro: 'Stabiliți cu conducerea trei până la cinci KPI-uri, fiecare legat de venituri, clienți sau marjă; fără ele, orice raport măsoară activitatea, nu rezultatele.',
       },
+      takeAiOut: {
+        en: 'Open the yearly KPI meeting with the owner or leadership on your revenue and margin targets, not on an AI-suggested KPI list; last year’s dashboard figures can stay on screen.',
+        ro: 'Porniți întâlnirea anuală cu conducerea despre KPI-uri de la țintele de venituri și marjă, nu de la o listă de KPI-uri propusă de AI; cifrele de anul trecut din dashboard pot rămâne pe ecran.',
+      },
     },
     tasks: {
       towardHuman: {
@@ -113,6 +117,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Build one dashboard fed automatically by your advertising, web and sales data; while numbers live in separate tools, every review becomes an argument about which figure is right.',
         ro: 'Construiți un singur dashboard alimentat automat din datele de publicitate, web și vânzări; cât timp cifrele stau în instrumente separate, fiecare analiză devine o dispută despre cifra corectă.',
+      },
+      letItRun: {
+        en: 'Let the connectors fill the report with no one re-checking each figure; a failed feed, or a figure that jumps 30 % overnight, e-mails its named owner.',
+        ro: 'Lăsați conectorii să completeze raportul fără ca cineva să reverifice fiecare cifră; un flux de date căzut sau o cifră care sare cu 30 % peste noapte trimite un e-mail responsabilului ei.',
       },
     },
     tasks: {
@@ -360,6 +368,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Agree one written rule with whoever keeps the accounts for the revenue marketing brings in, then report it monthly; without it marketing is seen as a cost, the first line to cut.',
         ro: 'Stabiliți cu cine ține contabilitatea o regulă scrisă pentru veniturile aduse de marketing și raportați-le lunar; fără ea, marketingul este văzut ca un cost, prima linie care se taie.',
+      },
+      takeAiOut: {
+        en: 'Use the attribution tool’s touchpoint data but not its suggested revenue split: whoever leads marketing agrees the split with whoever keeps the accounts, checking ten invoices each quarter.',
+        ro: 'Folosiți datele despre punctele de contact din instrumentul de atribuire, dar nu și împărțirea veniturilor pe care o propune: persoana care conduce marketingul stabilește împărțirea cu cine ține contabilitatea, verificând trimestrial zece facturi.',
       },
     },
     tasks: {
@@ -657,6 +669,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Book a quarterly 30-minute slot where whoever leads marketing presents results against targets to leadership; without it, leaders judge marketing by whatever they happen to see.',
         ro: 'Programați trimestrial 30 de minute în care persoana care conduce marketingul prezintă conducerii rezultatele față de ținte; fără ele, conducerea judecă marketingul după ce vede întâmplător.',
+      },
+      takeAiOut: {
+        en: 'Charts exported from your dashboards can fill the deck, but the commentary is no longer AI-written: whoever leads marketing writes the three headline sentences before each quarterly meeting.',
+        ro: 'Graficele exportate din dashboarduri pot umple prezentarea, dar comentariul nu mai e scris de AI: persoana care conduce marketingul scrie cele trei fraze principale înaintea fiecărei întâlniri trimestriale.',
       },
     },
     tasks: {

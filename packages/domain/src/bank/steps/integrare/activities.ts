@@ -83,6 +83,10 @@ export const ACTIVITIES = activities([
         en: 'A lead left in an inbox or a notebook is a lead nobody follows up; connect your website forms to the CRM this week and add an event scanning app next.',
         ro: 'Un lead rămas într-o căsuță de e-mail sau într-un carnet este un lead pe care nu-l contactează nimeni; conectați săptămâna aceasta formularele site-ului la CRM, apoi adăugați o aplicație de scanare pentru evenimente.',
       },
+      letItRun: {
+        en: 'New records from forms, chat and badge scans enter the CRM unreviewed, while possible duplicates the CRM cannot merge queue for a named person, who opens 20 new records monthly.',
+        ro: 'Fișele noi din formulare, conversații și ecusoane scanate intră în CRM fără verificare, iar posibilele duplicate pe care CRM-ul nu le poate combina așteaptă o persoană desemnată, care deschide lunar 20 de fișe noi.',
+      },
     },
     tasks: {
       towardMachine: {
@@ -125,6 +129,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Writing to someone who unsubscribed is a GDPR breach and a complaint waiting to happen; connect sign-up forms, your customer records and your e-mail tool so one consent record drives them all.',
         ro: 'Un mesaj trimis cuiva dezabonat încalcă GDPR și aduce reclamații; conectați formularele de înscriere, baza de clienți și instrumentul de e-mail, ca o singură evidență a acordurilor să le comande pe toate.',
+      },
+      letItRun: {
+        en: 'Unsubscribes from links and forms sync unreviewed; a named person handles phone, reply and deletion requests within a day, and any sync over an hour late raises an alert.',
+        ro: 'Dezabonările prin link sau formular se sincronizează fără verificare; o persoană desemnată tratează într-o zi cererile telefonice, răspunsurile la e-mail și cererile de ștergere, iar o sincronizare întârziată peste o oră declanșează o alertă.',
       },
     },
     tasks: {
@@ -367,6 +375,10 @@ export const ACTIVITIES = activities([
         en: 'Interest peaks right after a sign-up, a visit to the pricing page or an abandoned basket; build one automated flow for your most frequent trigger this month.',
         ro: 'Interesul este maxim imediat după o înscriere, o vizită pe pagina de prețuri sau un coș abandonat; construiți luna aceasta un flux automat pentru declanșatorul cel mai frecvent.',
       },
+      letItRun: {
+        en: 'Existing flows send without approval; a named person reads the first 50 sends of a new or edited flow, and an alert fires when a flow’s unsubscribe rate passes 1 %.',
+        ro: 'Fluxurile care rulează deja trimit fără aprobare; o persoană desemnată citește primele 50 de mesaje ale unui flux nou sau modificat, iar o alertă pornește când rata de dezabonare a unui flux depășește 1 %.',
+      },
     },
     tasks: {
       towardMachine: {
@@ -516,6 +528,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Customers who see nothing relevant after buying rarely come back soon; add automatic recommendations to the e-mail sent after a purchase, using your online shop’s or e-mail tool’s recommendation feature.',
         ro: 'Clienții care nu văd nimic relevant după o cumpărare revin rar; adăugați recomandări automate în e-mailul trimis după cumpărare, folosind funcția de recomandare a magazinului online sau a instrumentului de e-mail.',
+      },
+      letItRun: {
+        en: 'Publish recommendation blocks unreviewed; health or age-restricted products stay off automatic lists until a named person approves them, and twenty customers’ recommendations are read monthly.',
+        ro: 'Publicați fără verificare blocurile de recomandări; produsele de sănătate sau cu restricție de vârstă apar în listele automate doar după aprobarea unei persoane desemnate, iar lunar se citesc recomandările a douăzeci de clienți.',
       },
     },
     tasks: {

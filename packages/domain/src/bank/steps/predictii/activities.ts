@@ -81,6 +81,10 @@ export const ACTIVITIES = activities([
         en: 'Chart two years of weekly sales and let a forecasting tool project the next twelve months; campaigns launched after the peak pay more for fewer buyers.',
         ro: 'Puneți pe un grafic vânzările săptămânale din ultimii doi ani și lăsați un instrument de prognoză să proiecteze următoarele douăsprezece luni; campaniile lansate după vârf plătesc mai mult pentru mai puțini cumpărători.',
       },
+      letItRun: {
+        en: 'Forecast peaks set campaign dates unchecked; a named person adjusts only for events without history (a launch, a price change), and a week’s sales 20 % off forecast trigger an alert.',
+        ro: 'Vârfurile prognozate fixează datele campaniilor fără verificare; o persoană desemnată intervine doar la evenimentele fără istoric (lansare, schimbare de preț), iar o abatere de 20 % a vânzărilor săptămânale față de prognoză declanșează o alertă.',
+      },
     },
     tasks: {
       towardMachine: {
@@ -175,6 +179,10 @@ export const ACTIVITIES = activities([
         en: 'Define when a customer counts as lost (for example no order in twice the usual interval) and score everyone monthly; keeping a customer costs far less than winning a new one.',
         ro: 'Stabiliți când un client este pierdut (de exemplu, nicio comandă într-un interval dublu față de cel obișnuit) și calculați lunar scorul fiecăruia; păstrarea unui client costă mult mai puțin decât câștigarea altuia.',
       },
+      letItRun: {
+        en: 'Except for your top 20 customers by revenue and anyone with an open complaint, whom a named person calls, flagged customers enter the retention flow unreviewed; ten are sampled monthly.',
+        ro: 'Cu excepția celor mai valoroși 20 de clienți și a oricui are o reclamație deschisă, pe care îi sună o persoană desemnată, clienții semnalați intră automat în fluxul de retenție; zece sunt verificați lunar.',
+      },
     },
     tasks: {
       towardMachine: {
@@ -217,6 +225,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Measure the usual time between two orders from your sales history, then let a model predict it per customer; a reminder sent too late hands the reorder to a competitor.',
         ro: 'Măsurați din istoricul vânzărilor intervalul obișnuit dintre două comenzi, apoi lăsați un model să-l prezică pentru fiecare client; un memento trimis prea târziu lasă comanda unui concurent.',
+      },
+      letItRun: {
+        en: 'Reminders go out unchecked on predicted reorder dates, except to customers whose last order came back, who wait for a named person; a monthly report counts reorders per reminder.',
+        ro: 'Mementourile pleacă fără verificare la data estimată a următoarei comenzi, cu excepția clienților cu ultima comandă returnată, care așteaptă decizia unei persoane desemnate; un raport lunar numără comenzile aduse de mementouri.',
       },
     },
     tasks: {
@@ -318,6 +330,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Make sure every sale can be traced to a source, then turn on the attribution model your analytics tool already includes; without it, budget follows whoever argues loudest.',
         ro: 'Asigurați-vă că fiecare vânzare poate fi legată de o sursă, apoi activați modelul de atribuire inclus deja în instrumentul de analiză; fără el, bugetul merge la cine insistă mai tare.',
+      },
+      letItRun: {
+        en: 'Feed the model’s channel credits into budget reports; an alert sends a named person any channel whose share swings over 30 % in a month, or is under 90 days old.',
+        ro: 'Preluați direct în rapoartele de buget ponderile canalelor calculate de model; o alertă semnalează unei persoane desemnate orice canal a cărui pondere variază cu peste 30 % într-o lună sau care are sub 90 de zile.',
       },
     },
     tasks: {
@@ -467,6 +483,10 @@ export const ACTIVITIES = activities([
         en: 'Run your next e-mail or landing page change as an A/B test in a tool that computes significance; changes judged by eye often turn out to be noise.',
         ro: 'Faceți următoarea modificare de e-mail sau de landing page ca test A/B, într-un instrument care calculează semnificația; schimbările judecate din ochi se dovedesc adesea simple fluctuații.',
       },
+      letItRun: {
+        en: 'On routine tests (subject lines, button text) the winner rolls out automatically; price or offer tests wait for the test owner, and one past winner is re-tested quarterly.',
+        ro: 'La testele obișnuite (subiectul e-mailului, textul unui buton), varianta câștigătoare se aplică automat; testele de preț sau de ofertă așteaptă decizia responsabilului, iar în fiecare trimestru un câștigător anterior este testat din nou.',
+      },
     },
     tasks: {
       towardMachine: {
@@ -504,12 +524,16 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Turn on the anomaly alerts your analytics tool (and any ad platform you use) offers, each sent to a metric owner who logs every alert’s cause, so false alarms are tuned out monthly.',
-        ro: 'Activați alertele de anomalii ale instrumentului de analiză (și ale platformelor de publicitate pe care le folosiți), fiecare trimisă responsabilului indicatorului, care notează cauza fiecărei alerte, ca alarmele false să fie eliminate lunar.',
+        en: 'Turn on the anomaly alerts your analytics tool (and any ad platform you use) offers; whoever leads marketing notes each alert’s cause, and the alerts that prove false are switched off each month.',
+        ro: 'Activați alertele de anomalii ale instrumentului de analiză (și ale platformelor de publicitate pe care le folosiți); persoana care conduce marketingul notează cauza fiecărei alerte, iar alertele care se dovedesc false sunt oprite lunar.',
       },
       start: {
         en: 'Set automatic alerts on your five key numbers (sales, leads, cost per lead, conversion rate, site traffic); a broken form found after three weeks costs three weeks of budget.',
         ro: 'Configurați alerte automate pentru cele mai importante cinci cifre (vânzări, lead-uri, cost pe lead, rata de conversie, trafic pe site); un formular defect descoperit după trei săptămâni costă trei săptămâni de buget.',
+      },
+      letItRun: {
+        en: 'Only alerts of a swing over 20 % in spend, sales or leads reach a named person the same day; the rest go unanswered into a digest read each Monday.',
+        ro: 'Doar alertele pentru o variație de peste 20 % a cheltuielilor, vânzărilor sau lead-urilor ajung în aceeași zi la o persoană desemnată; restul intră, fără să ceară răspuns, într-un rezumat citit lunea.',
       },
     },
     tasks: {
@@ -550,6 +574,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Compare last month’s sales or signed clients in your records with the conversions your analytics reports; part of that gap is sales your bidding algorithms never learn from, and modelling estimates it.',
         ro: 'Comparați vânzările sau clienții semnați luna trecută din evidențele voastre cu conversiile raportate de instrumentul de analiză; o parte din diferență înseamnă vânzări din care algoritmii de licitare nu învață, iar modelarea o estimează.',
+      },
+      letItRun: {
+        en: 'Run bidding and reports on modelled totals unchecked; an alert reaches a named person only if the modelled share tops 30 % or the consent rate falls after a banner change.',
+        ro: 'Folosiți totalurile modelate în licitare și în rapoarte fără verificare; o persoană desemnată primește o alertă doar dacă partea modelată depășește 30 % sau rata de acceptare scade după ce schimbați fereastra de consimțământ.',
       },
     },
     tasks: {

@@ -135,6 +135,10 @@ export const ACTIVITIES = activities([
         en: 'Write a one-page UTM naming rule and load it into a link builder; without tags, campaign visits show up as direct traffic and nobody can say what worked.',
         ro: 'Scrieți o regulă de denumire UTM de o pagină și introduceți-o într-un generator de linkuri; fără etichete, vizitele din campanii apar ca trafic direct și nimeni nu poate spune ce a funcționat.',
       },
+      letItRun: {
+        en: 'Stop reviewing links built from your naming list; a link for a channel not on the list goes to a named person, and a weekly report flags untagged visits.',
+        ro: 'Nu mai verificați linkurile create după lista de denumiri; un link pentru un canal care lipsește din listă ajunge la o persoană desemnată, iar un raport săptămânal semnalează vizitele fără etichetă.',
+      },
     },
     tasks: {
       towardMachine: {
@@ -177,6 +181,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Agree one naming rule (date, campaign, format, version) and one shared library; people lose hours a week searching for files and remaking ones they already paid for.',
         ro: 'Stabiliți o singură regulă de denumire (dată, campanie, format, versiune) și o singură bibliotecă comună; oamenii pierd ore pe săptămână căutând fișiere și refăcând materiale deja plătite.',
+      },
+      letItRun: {
+        en: 'Uploads matching a campaign code file themselves unchecked; unmatched uploads and licensed stock images wait in an “unsorted” folder a named person clears each Friday, spot-checking five filed items.',
+        ro: 'Fișierele care corespund unui cod de campanie se arhivează singure, fără verificare; celelalte și fotografiile cumpărate cu licență așteaptă într-un dosar „nesortate”, golit vinerea de o persoană desemnată, care verifică și cinci fișiere arhivate.',
       },
     },
     tasks: {
@@ -222,6 +230,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Write down who approves what for your five most common content types and build it as a flow; approvals chased by e-mail are where launches slip.',
         ro: 'Scrieți cine aprobă ce pentru cele mai frecvente cinci tipuri de conținut și transformați lista într-un flux automat; aprobările urmărite pe e-mail sunt locul unde lansările întârzie.',
+      },
+      letItRun: {
+        en: 'Routine pieces follow their approval path untouched; a named person routes only new content types and pieces whose approver is away, reading a monthly list of anything stuck a week.',
+        ro: 'Materialele obișnuite își urmează singure circuitul de aprobare; o persoană desemnată preia doar tipurile noi de conținut și materialele al căror aprobator e în concediu și citește lunar lista celor blocate peste o săptămână.',
       },
     },
     tasks: {
@@ -367,6 +379,10 @@ export const ACTIVITIES = activities([
         en: 'Schedule every campaign e-mail in your tool instead of sending it by hand when someone remembers; switch on per-recipient send times once you have three months of data.',
         ro: 'Programați fiecare e-mail de campanie în instrument, în loc să-l trimiteți manual când își amintește cineva; activați ora de trimitere individuală după ce aveți trei luni de date.',
       },
+      letItRun: {
+        en: 'Campaign e-mails go at each recipient’s time unchecked; a named person sets the hour for same-day deadlines and segments under 500, and a quarterly 10 % fixed-time group tests the gain.',
+        ro: 'E-mailurile pleacă fără verificare la ora fiecărui destinatar; o persoană desemnată fixează ora pentru termene în aceeași zi și segmente sub 500 de persoane, iar trimestrial un grup de 10 % cu oră fixă măsoară câștigul.',
+      },
     },
     tasks: {
       towardMachine: {
@@ -411,6 +427,10 @@ export const ACTIVITIES = activities([
         en: 'Write the routing rule (who gets which lead, who covers absences) and set it up in your lead form or customer database; a lead contacted within the first hour is far likelier to buy.',
         ro: 'Scrieți regula de repartizare (cine primește ce lead, cine îi înlocuiește pe absenți) și configurați-o în formular sau în baza de clienți; un lead contactat în prima oră are șanse mult mai mari să cumpere.',
       },
+      letItRun: {
+        en: 'Assign rule-matched leads to whoever sells with no one checking; a named person gets only leads that match no rule, plus a Monday list of leads reassigned by hand.',
+        ro: 'Repartizați fără verificare lead-urile care se potrivesc unei reguli direct celor care vând; o persoană desemnată primește doar lead-urile care nu se potrivesc niciunei reguli și, lunea, lista celor redistribuite manual.',
+      },
     },
     tasks: {
       towardMachine: {
@@ -450,6 +470,10 @@ export const ACTIVITIES = activities([
         en: 'List every connection between your tools with its owner and switch on error alerts; a silent sync failure means leads and consents missing from your customer records for weeks.',
         ro: 'Faceți lista conexiunilor dintre instrumente, fiecare cu responsabilul ei, și activați alertele de eroare; o sincronizare căzută fără semnal înseamnă lead-uri și consimțăminte lipsă din evidența clienților săptămâni întregi.',
       },
+      letItRun: {
+        en: 'Have the monitor retry failed syncs itself, alerting the owner only after three failures in a row or any failed consent sync; the owner reviews a monthly failure count.',
+        ro: 'Lăsați sistemul de monitorizare să reia singur sincronizările eșuate și să alerteze responsabilul doar după trei eșecuri la rând sau la orice sincronizare eșuată a consimțămintelor; responsabilul analizează lunar numărul de erori.',
+      },
     },
     tasks: {
       towardMachine: {
@@ -481,12 +505,16 @@ export const ACTIVITIES = activities([
     },
     levers: {
       towardMachine: {
-        en: 'Schedule a weekly crawl that sends broken links and missing pages as tasks to whoever runs the website, who checks each month that the list is shrinking.',
-        ro: 'Programați o scanare săptămânală a site-ului care trimite linkurile nefuncționale și paginile lipsă ca sarcini celui care se ocupă de site, iar acesta verifică lunar că lista scade.',
+        en: 'Schedule a weekly crawl that files broken links and missing pages as tasks for whoever maintains the website; whoever leads marketing checks each month that the list is shrinking.',
+        ro: 'Programați o scanare săptămânală a site-ului care trimite linkurile nefuncționale și paginile lipsă ca sarcini celui care întreține site-ul; persoana care conduce marketingul verifică lunar că lista scade.',
       },
       start: {
         en: 'Run one crawl of your site with a free checker and fix what it finds; broken links lose visitors, waste paid clicks and pull down your search rankings.',
         ro: 'Faceți o scanare a site-ului cu un verificator gratuit și reparați ce găsește; linkurile nefuncționale pierd vizitatori, irosesc clicuri plătite și vă coboară în rezultatele căutărilor.',
+      },
+      letItRun: {
+        en: 'File routine broken links as website tasks without review; campaign landing pages and checkout get a daily check that alerts a named person, and the open-task count must fall monthly.',
+        ro: 'Trimiteți linkurile nefuncționale obișnuite ca sarcini pentru site, fără verificare; landing page-urile campaniilor și pagina de finalizare a comenzii au o verificare zilnică ce alertează o persoană desemnată, iar sarcinile deschise trebuie să scadă lunar.',
       },
     },
     tasks: {

@@ -27,6 +27,10 @@ export const ACTIVITIES = activities([
         en: 'Without a policy everyone decides alone what goes into AI tools and what ships unchecked; write one page with a legal or data-protection adviser: permitted tools, forbidden data, what needs review.',
         ro: 'Fără o politică, fiecare decide singur ce introduce în instrumentele AI și ce publică neverificat; scrieți o pagină cu un consultant juridic sau pe protecția datelor: instrumente permise, date interzise, ce trebuie verificat.',
       },
+      takeAiOut: {
+        en: 'If a chatbot drafted your AI policy, rewrite it rule by rule with a legal or data-protection adviser; an AI summary of the EU AI Act’s obligations is still useful.',
+        ro: 'Dacă un chatbot a scris prima variantă a politicii AI, rescrieți-o regulă cu regulă împreună cu un consultant juridic sau pe protecția datelor; un rezumat AI al obligațiilor din Regulamentul european privind AI-ul rămâne util.',
+      },
     },
     tasks: {
       towardHuman: {
@@ -69,6 +73,10 @@ export const ACTIVITIES = activities([
         en: 'Without a decision AI spreads where tools happen to offer it, not where it helps; list your twenty most frequent marketing tasks and pick three to pilot with AI next quarter.',
         ro: 'Fără o decizie, AI-ul se răspândește unde îl oferă întâmplător instrumentele, nu unde ajută; faceți lista celor mai frecvente douăzeci de sarcini de marketing și alegeți trei pentru un proiect-pilot cu AI trimestrul viitor.',
       },
+      takeAiOut: {
+        en: 'Before a task moves to AI, whoever leads marketing and the person doing it decide together, with no AI-suggested automation list; hours logged per task can inform them.',
+        ro: 'Înainte ca o sarcină să treacă la AI, persoana care conduce marketingul și omul care o face decid împreună, fără o listă de automatizări sugerată de AI; orele înregistrate pe fiecare sarcină îi pot ajuta.',
+      },
     },
     tasks: {
       towardHuman: {
@@ -109,6 +117,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Unapproved AI tools are how customer data leaks out and unlicensed images get in; publish a list of approved tools and a one-page request form that one named person answers within two weeks.',
         ro: 'Prin instrumentele AI neaprobate ies datele clienților și intră imagini fără licență; publicați lista instrumentelor aprobate și un formular de cerere de o pagină, la care o persoană desemnată răspunde în două săptămâni.',
+      },
+      takeAiOut: {
+        en: 'Approvals rest on the approver’s own reading of each tool’s data and licence terms, not an AI pass-or-fail verdict; an AI summary of those terms can sit in the file.',
+        ro: 'Cine aprobă citește personal condițiile fiecărui instrument privind datele și licența, nu un verdict AI de tip admis sau respins; un rezumat AI al acestor condiții poate rămâne la dosar.',
       },
     },
     tasks: {
@@ -311,6 +323,10 @@ export const ACTIVITIES = activities([
         en: 'As AI takes tasks, unchanged roles leave people doing half a job; each quarter, rewrite one role with the person in it and the owner or leadership, naming the new responsibilities.',
         ro: 'Pe măsură ce AI-ul preia sarcini, rolurile neschimbate îi lasă pe oameni cu jumătate de post; rescrieți trimestrial un rol împreună cu titularul lui și cu conducerea, numind noile responsabilități.',
       },
+      takeAiOut: {
+        en: 'Rewrite each role on a blank page with the person holding it, leaving the AI-drafted job description out of the room; an AI tally of hours per task may stay.',
+        ro: 'Rescrieți fiecare rol pe o pagină albă, împreună cu omul care îl ocupă, fără fișa de post scrisă de AI pe masă; o evidență a orelor pe sarcini, făcută de AI, poate rămâne.',
+      },
     },
     tasks: {
       towardHuman: {
@@ -352,6 +368,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Silence about AI breeds rumours of job cuts and quiet resistance; this month, have whoever leads marketing hold a team session on the plan, its limits and what it means for each role.',
         ro: 'Tăcerea despre AI naște zvonuri despre concedieri și rezistență ascunsă; persoana care conduce marketingul ține luna aceasta o sesiune cu echipa despre plan, limitele lui și ce înseamnă pentru fiecare rol.',
+      },
+      takeAiOut: {
+        en: 'Speak to the team about AI from notes you wrote, with no AI-written script or generated answers to likely questions; usage and hours-saved figures can back it up.',
+        ro: 'Vorbiți-le colegilor despre AI din notițe scrise de voi, fără un discurs scris de AI sau răspunsuri generate la întrebările probabile; cifrele de utilizare și orele economisite vă pot susține mesajul.',
       },
     },
     tasks: {
@@ -396,6 +416,10 @@ export const ACTIVITIES = activities([
         en: 'People whose tasks move to AI either grow into new work or leave with what they know; for each affected role, agree a six-month retraining plan with the person.',
         ro: 'Oamenii ale căror sarcini trec la AI fie învață o muncă nouă, fie pleacă cu ce știu; pentru fiecare rol afectat, stabiliți cu omul respectiv un plan de recalificare pe șase luni.',
       },
+      takeAiOut: {
+        en: 'AI-recommended course lists per employee go; each retraining path is agreed in a conversation with the person, and a skills-gap report can still show where the team is thin.',
+        ro: 'Lăsați deoparte listele de cursuri recomandate de AI pentru fiecare angajat: parcursul de recalificare se stabilește într-o discuție cu omul respectiv, iar un raport al competențelor lipsă poate arăta unde are echipa goluri.',
+      },
     },
     tasks: {
       towardHuman: {
@@ -435,6 +459,10 @@ export const ACTIVITIES = activities([
         en: 'Hiring for yesterday’s roles builds a team you will have to retrain; before the next hire, list the skills your AI plan lacks and hire for one of them.',
         ro: 'Angajările pentru rolurile de ieri construiesc o echipă pe care va trebui să o recalificați; înaintea următoarei angajări, enumerați competențele care lipsesc pentru planul de AI și angajați pentru una dintre ele.',
       },
+      takeAiOut: {
+        en: 'Strike the AI-suggested skills list from the hiring brief; whoever leads marketing names the three skills the team lacks, and salary figures from job sites can inform the offer.',
+        ro: 'Scoateți din brief-ul de angajare lista de competențe sugerată de AI; persoana care conduce marketingul notează cele trei competențe care lipsesc echipei, iar cifrele salariale de pe platformele de recrutare pot sprijini oferta.',
+      },
     },
     tasks: {
       towardHuman: {
@@ -473,6 +501,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Sooner or later AI will publish a wrong price or claim; write a one-page procedure now: who is called, who can pull content, who speaks to customers, within how many hours.',
         ro: 'Mai devreme sau mai târziu, AI-ul va publica un preț sau o afirmație greșită; scrieți acum o procedură de o pagină: cine este anunțat, cine poate retrage conținutul, cine vorbește cu clienții, în câte ore.',
+      },
+      takeAiOut: {
+        en: 'Apologies and corrections for an AI mistake are written by the person who owns the channel, never AI-drafted; AI may still pull the list of customers who saw the error.',
+        ro: 'Scuzele și corecțiile pentru o greșeală a AI-ului le scrie omul care răspunde de canal, fără nicio variantă propusă de AI; AI-ul poate extrage în continuare lista clienților care au văzut eroarea.',
       },
     },
     tasks: {
@@ -514,6 +546,10 @@ export const ACTIVITIES = activities([
         en: 'AI uses that target vulnerable people or treat groups unequally cost trust and can bring fines; put every new use through five written questions, answered before launch with a legal adviser where needed.',
         ro: 'Utilizările AI care vizează oameni vulnerabili sau tratează grupurile inegal costă încredere și pot aduce amenzi; răspundeți la cinci întrebări scrise înainte de lansarea fiecărei utilizări noi, cu un consultant juridic la nevoie.',
       },
+      takeAiOut: {
+        en: 'The two or three reviewers write their own answers to the ethics questions instead of approving an AI-written risk assessment; AI-compiled complaint figures by customer group belong in the review.',
+        ro: 'Cei doi-trei oameni care analizează scriu singuri răspunsurile la întrebările etice, în loc să aprobe o evaluare de risc scrisă de AI; cifrele reclamațiilor pe grupuri de clienți, adunate de AI, rămân în analiză.',
+      },
     },
     tasks: {
       towardHuman: {
@@ -552,6 +588,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'The EU AI Act requires telling people when they talk to a chatbot; list where customers meet AI in your marketing and decide, with a legal adviser, what you say at each point.',
         ro: 'Regulamentul european privind AI-ul cere să le spuneți oamenilor când vorbesc cu un chatbot; faceți lista locurilor în care clienții întâlnesc AI-ul în marketing și decideți cu un consultant juridic ce comunicați în fiecare.',
+      },
+      takeAiOut: {
+        en: 'Write the disclosure lines for your chatbot, images and e-mails with a legal or data-protection adviser, not from AI-suggested wording; an AI-compiled inventory of AI-made content may stay.',
+        ro: 'Scrieți cu un consultant juridic sau pe protecția datelor frazele de informare pentru chatbot, imagini și e-mailuri, nu pornind de la formulări sugerate de AI; un inventar al conținutului generat, făcut de AI, poate rămâne.',
       },
     },
     tasks: {
@@ -593,6 +633,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Licences bought but unused are the most common AI waste; check monthly active users of your AI tools and ask the people who use them least what is in the way.',
         ro: 'Licențele cumpărate și nefolosite sunt cea mai frecventă risipă în AI; verificați lunar utilizatorii activi ai instrumentelor AI și întrebați-i pe cei care le folosesc cel mai puțin ce îi oprește.',
+      },
+      takeAiOut: {
+        en: 'Replace the tool’s AI-written explanations of why usage dips with fifteen-minute talks with three different colleagues each month; the team’s usage totals can stay on the dashboard.',
+        ro: 'Înlocuiți explicațiile generate de AI în instrument când scade utilizarea cu discuții de cincisprezece minute cu trei colegi diferiți în fiecare lună; totalurile de utilizare ale echipei pot rămâne în dashboard.',
       },
     },
     tasks: {

@@ -24,6 +24,10 @@ export const ACTIVITIES = activities([
         en: 'Write a one-paragraph purpose with five customers and the people who work with you in the room; every campaign, hire and partnership is then checked against it.',
         ro: 'Scrieți un scop de un paragraf, cu cinci clienți și cu oamenii care lucrează cu voi în sală; fiecare campanie, angajare și parteneriat se verifică apoi față de el.',
       },
+      takeAiOut: {
+        en: 'Only the owner or leadership chooses the purpose’s wording, with no AI-suggested phrasings on the list; AI transcripts of the customer conversations behind it can stay.',
+        ro: 'Doar conducerea formulează scopul, fără să aleagă dintre variante propuse de AI; transcrierile făcute cu AI ale conversațiilor cu clienții din care pornește scopul pot rămâne.',
+      },
     },
     tasks: {
       towardHuman: {
@@ -62,6 +66,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Book a half-day where the owner or leadership and whoever leads marketing write a one-page, three-year marketing vision: where you win, where you do not play, what it costs.',
         ro: 'Programați o jumătate de zi în care conducerea și persoana care conduce marketingul scriu o viziune de marketing pe trei ani, pe o pagină: unde câștigați, unde nu jucați, cât costă.',
+      },
+      takeAiOut: {
+        en: 'Write the vision’s sentences yourselves, without an AI first draft on the table; AI may still summarise the market reports you read beforehand.',
+        ro: 'Scrieți voi viziunea, frază cu frază, fără o primă variantă AI pe masă; AI-ul poate în continuare să rezume rapoartele de piață pe care le citiți înainte.',
       },
     },
     tasks: {
@@ -257,6 +265,10 @@ export const ACTIVITIES = activities([
         en: 'Name three values and, for each, one thing you will refuse to do because of it; values without a refusal are slogans.',
         ro: 'Numiți trei valori și, pentru fiecare, un lucru pe care refuzați să-l faceți din cauza ei; valorile fără un refuz sunt sloganuri.',
       },
+      takeAiOut: {
+        en: 'Name the values from stories the people who work with you tell about times the company turned down easy money, not from an AI list of value words.',
+        ro: 'Numiți valorile pornind de la întâmplările povestite de oamenii care lucrează cu voi despre momentele în care compania a refuzat bani ușori, nu dintr-o listă de valori propusă de AI.',
+      },
     },
     tasks: {
       towardHuman: {
@@ -294,6 +306,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Write down three markets or segments you will not pursue for the next two years; it frees budget and stops opportunistic side projects.',
         ro: 'Notați trei piețe sau segmente pe care nu le urmăriți în următorii doi ani; eliberează buget și oprește proiectele conjuncturale.',
+      },
+      takeAiOut: {
+        en: 'Ask the owner or leadership to draw up the no-go list from market-size and margin figures, which AI may still compile, without an AI-recommended list of markets to drop.',
+        ro: 'Cereți conducerii să facă lista piețelor excluse pe baza cifrelor de mărime a pieței și de marjă, pe care AI-ul le poate aduna în continuare, fără o listă de excluderi recomandată de AI.',
       },
     },
     tasks: {
@@ -383,6 +399,10 @@ export const ACTIVITIES = activities([
         en: 'Once a year, have whoever leads marketing present the direction to everyone who works on your marketing, in-house or external, with time for questions; briefs get sharper the next week.',
         ro: 'O dată pe an, persoana care conduce marketingul prezintă direcția tuturor celor care lucrează la marketingul vostru, interni sau externi, cu timp pentru întrebări; brief-urile devin mai clare chiar din săptămâna următoare.',
       },
+      takeAiOut: {
+        en: 'Have whoever leads marketing write the talking points and the follow-up note from scratch, not from an AI draft; an AI transcript of the questions asked is fine.',
+        ro: 'Lăsați persoana care conduce marketingul să scrie de la zero punctele prezentării și nota de după, nu pornind de la o variantă AI; o transcriere AI a întrebărilor puse e în regulă.',
+      },
     },
     tasks: {
       towardHuman: {
@@ -424,6 +444,10 @@ export const ACTIVITIES = activities([
         en: 'Add a one-hour vision review to the yearly planning: what moved toward it, what did not, and whether it still holds.',
         ro: 'Adăugați în planificarea anuală o oră de verificare a viziunii: ce s-a apropiat de ea, ce nu și dacă mai este valabilă.',
       },
+      takeAiOut: {
+        en: 'The year’s results dashboard may stay AI-built, but the AI commentary on what the missed targets mean goes: the owner or leadership writes that paragraph in the review meeting.',
+        ro: 'Dashboardul cu rezultatele anului poate fi construit în continuare cu AI, dar comentariul AI despre țintele ratate iese din analiză: conducerea scrie acel paragraf chiar în ședința de verificare.',
+      },
     },
     tasks: {
       towardHuman: {
@@ -461,6 +485,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Have whoever leads marketing hold ten customer conversations this year about their next three years; the vision then rests on what buyers say, not on guesses.',
         ro: 'Persoana care conduce marketingul poartă anul acesta zece conversații cu clienți despre următorii lor trei ani; viziunea se sprijină apoi pe ce spun cumpărătorii, nu pe presupuneri.',
+      },
+      takeAiOut: {
+        en: 'Let the interviewer work from five open questions of their own instead of the AI-suggested question list; AI can go on transcribing each call and tagging recurring needs.',
+        ro: 'Lăsați-l pe cel care intervievează să lucreze cu cinci întrebări deschise scrise de el, nu cu lista de întrebări propusă de AI; AI-ul poate transcrie în continuare fiecare convorbire și marca nevoile care revin.',
       },
     },
     tasks: {
@@ -503,6 +531,10 @@ export const ACTIVITIES = activities([
         en: 'Give each product line one role for the next three years (grow, fund, maintain or retire) and budget it accordingly.',
         ro: 'Dați fiecărei linii de produse un singur rol pentru următorii trei ani (creștere, finanțare, menținere sau retragere) și stabiliți bugetul în consecință.',
       },
+      takeAiOut: {
+        en: 'In the portfolio meeting, the owner or leadership assigns each product line its role from the margin and growth table, with the AI tool’s suggested label removed beforehand.',
+        ro: 'În ședința de portofoliu, conducerea atribuie fiecărei linii de produse rolul pornind de la tabelul cu marje și creștere, după ce eticheta propusă de instrumentul AI a fost scoasă.',
+      },
     },
     tasks: {
       towardHuman: {
@@ -541,6 +573,10 @@ export const ACTIVITIES = activities([
       start: {
         en: 'Agree in advance which public issues touch your purpose and which you stay out of; crises leave no time to decide from scratch.',
         ro: 'Stabiliți dinainte ce subiecte publice țin de scopul vostru și de care vă feriți; crizele nu lasă timp pentru decizii de la zero.',
+      },
+      takeAiOut: {
+        en: 'When an issue flares up, the owner or leadership writes your statement with no AI draft; monitoring tools may still flag the issue and how fast it spreads.',
+        ro: 'Când un subiect se aprinde, conducerea scrie declarația voastră fără o variantă AI; instrumentele de monitorizare pot semnala în continuare subiectul și cât de repede se răspândește.',
       },
     },
     tasks: {
