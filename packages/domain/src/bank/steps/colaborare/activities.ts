@@ -82,7 +82,7 @@ export const ACTIVITIES = activities([
       },
       takeAiOut: {
         en: 'Have whoever leads marketing write what worked and what to change before each quarterly agency review, instead of AI-drafted feedback; the campaign-results dashboard can still open the meeting.',
-        ro: 'Lăsați persoana care conduce marketingul să scrie, înaintea fiecărei evaluări trimestriale cu agenția, ce a mers și ce trebuie schimbat, în locul feedbackului scris de AI; dashboardul cu rezultatele campaniilor poate deschide în continuare întâlnirea.',
+        ro: 'Cereți persoanei care conduce marketingul să scrie, înaintea fiecărei evaluări trimestriale cu agenția, ce a mers și ce trebuie schimbat, în locul feedbackului scris de AI; dashboardul cu rezultatele campaniilor poate deschide în continuare întâlnirea.',
       },
     },
     tasks: {
@@ -375,7 +375,7 @@ export const ACTIVITIES = activities([
       },
       takeAiOut: {
         en: 'In each one-to-one, whoever leads marketing asks questions from the previous talk’s notes, never AI-suggested talking points; the project board can cover task status beforehand.',
-        ro: 'În fiecare discuție individuală, persoana care conduce marketingul întreabă pornind de la notițele discuției anterioare, nu după subiecte sugerate de AI; panoul de proiect poate arăta dinainte stadiul sarcinilor.',
+        ro: 'În fiecare discuție individuală, persoana care conduce marketingul întreabă pornind de la notițele discuției anterioare, nu după subiecte sugerate de AI; instrumentul de gestiune a proiectelor poate arăta dinainte stadiul sarcinilor.',
       },
     },
     tasks: {
@@ -456,7 +456,7 @@ export const ACTIVITIES = activities([
     ideal: 'A',
     rationale: {
       en: 'Conflicts between colleagues are about trust, status and fairness, and they settle only when a person both sides respect hears each of them and decides.',
-      ro: 'Conflictele dintre colegi țin de încredere, statut și corectitudine și se rezolvă doar când un om respectat de ambele părți îi ascultă pe fiecare și decide.',
+      ro: 'Conflictele dintre colegi țin de încredere, statut și corectitudine și se rezolvă doar când un om respectat de ambele părți îl ascultă pe fiecare și decide.',
     },
     levers: {
       towardHuman: {
@@ -565,7 +565,7 @@ export const ACTIVITIES = activities([
       },
       takeAiOut: {
         en: 'Thank customers who recommend you with a call or a note from the person who knows them, not an AI-personalised e-mail; a referral report can show who brought in whom.',
-        ro: 'Mulțumiți clienților care vă recomandă printr-un telefon sau un bilet scris chiar de omul care îi cunoaște, nu printr-un e-mail personalizat de AI; un raport al recomandărilor poate arăta cine pe cine a adus.',
+        ro: 'Mulțumiți clienților care vă recomandă printr-un telefon sau câteva rânduri scrise chiar de omul care îi cunoaște, nu printr-un e-mail personalizat de AI; un raport al recomandărilor poate arăta cine pe cine a adus.',
       },
     },
     tasks: {

@@ -561,7 +561,7 @@ export const ACTIVITIES = activities([
       },
       takeAiOut: {
         en: 'Turn off the AI-picked banner and featured products on your home page: whoever leads marketing sets both at each campaign change; the weekly click report stays.',
-        ro: 'Opriți alegerea cu AI a mesajului de sus și a produselor evidențiate din pagina principală: persoana care conduce marketingul le stabilește la fiecare schimbare de campanie; raportul săptămânal de clicuri rămâne.',
+        ro: 'Nu mai lăsați AI-ul să aleagă bannerul principal și produsele evidențiate din pagina principală: persoana care conduce marketingul le stabilește la fiecare schimbare de campanie; raportul săptămânal de clicuri rămâne.',
       },
     },
     tasks: {

@@ -535,7 +535,7 @@ export const ACTIVITIES = activities([
       },
       takeAiOut: {
         en: 'Have whoever leads marketing sign the go or no-go on a one-page note, with no AI-written launch recommendation in the file; listening data on reactions to similar campaigns may stay.',
-        ro: 'Lăsați persoana care conduce marketingul să semneze decizia de lansare pe o notă de o pagină, fără vreo recomandare scrisă de AI în dosar; datele de monitorizare despre reacțiile la campanii asemănătoare pot rămâne.',
+        ro: 'Cereți persoanei care conduce marketingul să semneze decizia de lansare pe o notă de o pagină, fără vreo recomandare scrisă de AI în dosar; datele de monitorizare despre reacțiile la campanii asemănătoare pot rămâne.',
       },
     },
     tasks: {

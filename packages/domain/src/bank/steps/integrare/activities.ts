@@ -364,7 +364,7 @@ export const ACTIVITIES = activities([
     risks: ['personal-data'],
     rationale: {
       en: 'A message after an abandoned basket or a first download works within hours, and once the flow is designed nobody needs to press send.',
-      ro: 'Un mesaj trimis după un coș abandonat sau o primă descărcare funcționează în câteva ore, iar după ce fluxul este proiectat nu mai trebuie să apese nimeni pe „trimite”.',
+      ro: 'Un mesaj după un coș abandonat sau o primă descărcare contează doar în primele ore, iar după ce fluxul este proiectat nu mai trebuie să apese nimeni pe „trimite”.',
     },
     levers: {
       towardMachine: {
@@ -518,7 +518,7 @@ export const ACTIVITIES = activities([
     risks: ['personal-data'],
     rationale: {
       en: 'Choosing the next product for thousands of customers from what they and similar buyers bought is exactly what recommendation engines do better than people.',
-      ro: 'Alegerea următorului produs pentru mii de clienți, după ce au cumpărat ei și clienții asemănători, este exact ce fac sistemele de recomandare mai bine decât oamenii.',
+      ro: 'Alegerea următorului produs pentru mii de clienți, pe baza a ceea ce au cumpărat ei și clienții asemănători, este exact ce fac sistemele de recomandare mai bine decât oamenii.',
     },
     levers: {
       towardMachine: {

@@ -227,7 +227,7 @@ export const ACTIVITIES = activities([
         ro: 'Măsurați din istoricul vânzărilor intervalul obișnuit dintre două comenzi, apoi lăsați un model să-l prezică pentru fiecare client; un memento trimis prea târziu lasă comanda unui concurent.',
       },
       letItRun: {
-        en: 'Reminders go out unchecked on predicted reorder dates, except to customers whose last order came back, who wait for a named person; a monthly report counts reorders per reminder.',
+        en: 'Reminders go out unchecked on predicted reorder dates, except to customers whose last order was returned, who wait for a named person; a monthly report counts reorders per reminder.',
         ro: 'Mementourile pleacă fără verificare la data estimată a următoarei comenzi, cu excepția clienților cu ultima comandă returnată, care așteaptă decizia unei persoane desemnate; un raport lunar numără comenzile aduse de mementouri.',
       },
     },
@@ -532,7 +532,7 @@ export const ACTIVITIES = activities([
         ro: 'Configurați alerte automate pentru cele mai importante cinci cifre (vânzări, lead-uri, cost pe lead, rata de conversie, trafic pe site); un formular defect descoperit după trei săptămâni costă trei săptămâni de buget.',
       },
       letItRun: {
-        en: 'Only alerts of a swing over 20 % in spend, sales or leads reach a named person the same day; the rest go unanswered into a digest read each Monday.',
+        en: 'Only alerts of a swing over 20 % in spend, sales or leads reach a named person the same day; the rest go, with no action needed, into a digest read each Monday.',
         ro: 'Doar alertele pentru o variație de peste 20 % a cheltuielilor, vânzărilor sau lead-urilor ajung în aceeași zi la o persoană desemnată; restul intră, fără să ceară răspuns, într-un rezumat citit lunea.',
       },
     },

@@ -183,7 +183,7 @@ export const ACTIVITIES = activities([
         ro: 'Stabiliți o singură regulă de denumire (dată, campanie, format, versiune) și o singură bibliotecă comună; oamenii pierd ore pe săptămână căutând fișiere și refăcând materiale deja plătite.',
       },
       letItRun: {
-        en: 'Uploads matching a campaign code file themselves unchecked; unmatched uploads and licensed stock images wait in an “unsorted” folder a named person clears each Friday, spot-checking five filed items.',
+        en: 'Uploads that match a campaign code are filed automatically, unchecked; unmatched uploads and licensed stock images wait in an “unsorted” folder a named person clears each Friday, spot-checking five filed items.',
         ro: 'Fișierele care corespund unui cod de campanie se arhivează singure, fără verificare; celelalte și fotografiile cumpărate cu licență așteaptă într-un dosar „nesortate”, golit vinerea de o persoană desemnată, care verifică și cinci fișiere arhivate.',
       },
     },
@@ -471,7 +471,7 @@ export const ACTIVITIES = activities([
         ro: 'Faceți lista conexiunilor dintre instrumente, fiecare cu responsabilul ei, și activați alertele de eroare; o sincronizare căzută fără semnal înseamnă lead-uri și consimțăminte lipsă din evidența clienților săptămâni întregi.',
       },
       letItRun: {
-        en: 'Have the monitor retry failed syncs itself, alerting the owner only after three failures in a row or any failed consent sync; the owner reviews a monthly failure count.',
+        en: 'Have the monitor retry failed syncs itself and alert the person responsible for the connection only after three failures in a row or any failed consent sync; that person reads a monthly failure count.',
         ro: 'Lăsați sistemul de monitorizare să reia singur sincronizările eșuate și să alerteze responsabilul doar după trei eșecuri la rând sau la orice sincronizare eșuată a consimțămintelor; responsabilul analizează lunar numărul de erori.',
       },
     },

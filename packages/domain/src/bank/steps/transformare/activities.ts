@@ -29,7 +29,7 @@ export const ACTIVITIES = activities([
       },
       takeAiOut: {
         en: 'If a chatbot drafted your AI policy, rewrite it rule by rule with a legal or data-protection adviser; an AI summary of the EU AI Act’s obligations is still useful.',
-        ro: 'Dacă un chatbot a scris prima variantă a politicii AI, rescrieți-o regulă cu regulă împreună cu un consultant juridic sau pe protecția datelor; un rezumat AI al obligațiilor din Regulamentul european privind AI-ul rămâne util.',
+        ro: 'Dacă un chatbot a scris politica AI, rescrieți-o regulă cu regulă cu un consultant juridic sau un specialist în protecția datelor; un rezumat AI al obligațiilor din Regulamentul UE privind AI rămâne util.',
       },
     },
     tasks: {
@@ -417,7 +417,7 @@ export const ACTIVITIES = activities([
         ro: 'Oamenii ale căror sarcini trec la AI fie învață o muncă nouă, fie pleacă cu ce știu; pentru fiecare rol afectat, stabiliți cu omul respectiv un plan de recalificare pe șase luni.',
       },
       takeAiOut: {
-        en: 'AI-recommended course lists per employee go; each retraining path is agreed in a conversation with the person, and a skills-gap report can still show where the team is thin.',
+        en: 'Drop the AI-recommended course lists per employee; each retraining path is agreed in a conversation with the person, and a skills-gap report can still show where the team is thin.',
         ro: 'Lăsați deoparte listele de cursuri recomandate de AI pentru fiecare angajat: parcursul de recalificare se stabilește într-o discuție cu omul respectiv, iar un raport al competențelor lipsă poate arăta unde are echipa goluri.',
       },
     },
@@ -547,8 +547,8 @@ export const ACTIVITIES = activities([
         ro: 'Utilizările AI care vizează oameni vulnerabili sau tratează grupurile inegal costă încredere și pot aduce amenzi; răspundeți la cinci întrebări scrise înainte de lansarea fiecărei utilizări noi, cu un consultant juridic la nevoie.',
       },
       takeAiOut: {
-        en: 'The two or three reviewers write their own answers to the ethics questions instead of approving an AI-written risk assessment; AI-compiled complaint figures by customer group belong in the review.',
-        ro: 'Cei doi-trei oameni care analizează scriu singuri răspunsurile la întrebările etice, în loc să aprobe o evaluare de risc scrisă de AI; cifrele reclamațiilor pe grupuri de clienți, adunate de AI, rămân în analiză.',
+        en: 'Whoever reviews each new use writes their own answers to the ethics questions instead of approving an AI-written risk assessment; AI-compiled complaint figures by customer group belong in the review.',
+        ro: 'Cei care analizează fiecare utilizare nouă scriu singuri răspunsurile la întrebările etice, în loc să aprobe o evaluare de risc scrisă de AI; cifrele reclamațiilor pe grupuri de clienți, adunate de AI, rămân în analiză.',
       },
     },
     tasks: {
@@ -591,7 +591,7 @@ export const ACTIVITIES = activities([
       },
       takeAiOut: {
         en: 'Write the disclosure lines for your chatbot, images and e-mails with a legal or data-protection adviser, not from AI-suggested wording; an AI-compiled inventory of AI-made content may stay.',
-        ro: 'Scrieți cu un consultant juridic sau pe protecția datelor frazele de informare pentru chatbot, imagini și e-mailuri, nu pornind de la formulări sugerate de AI; un inventar al conținutului generat, făcut de AI, poate rămâne.',
+        ro: 'Scrieți cu un consultant juridic sau un specialist în protecția datelor frazele de informare pentru chatbot, imagini și e-mailuri, nu după formulări sugerate de AI; inventarul conținutului generat, făcut cu AI, poate rămâne.',
       },
     },
     tasks: {
@@ -635,8 +635,8 @@ export const ACTIVITIES = activities([
         ro: 'Licențele cumpărate și nefolosite sunt cea mai frecventă risipă în AI; verificați lunar utilizatorii activi ai instrumentelor AI și întrebați-i pe cei care le folosesc cel mai puțin ce îi oprește.',
       },
       takeAiOut: {
-        en: 'Replace the tool’s AI-written explanations of why usage dips with fifteen-minute talks with three different colleagues each month; the team’s usage totals can stay on the dashboard.',
-        ro: 'Înlocuiți explicațiile generate de AI în instrument când scade utilizarea cu discuții de cincisprezece minute cu trei colegi diferiți în fiecare lună; totalurile de utilizare ale echipei pot rămâne în dashboard.',
+        en: 'Replace the tool’s AI-written explanations of why usage dips by talking for fifteen minutes with three different colleagues each month; the team’s usage totals can stay on the dashboard.',
+        ro: 'Când scade utilizarea, în locul explicațiilor generate de AI în instrument, purtați lunar discuții de cincisprezece minute cu trei colegi diferiți; totalurile de utilizare ale echipei pot rămâne în dashboard.',
       },
     },
     tasks: {

@@ -401,7 +401,7 @@ export const ACTIVITIES = activities([
       },
       takeAiOut: {
         en: 'Have whoever leads marketing write the talking points and the follow-up note from scratch, not from an AI draft; an AI transcript of the questions asked is fine.',
-        ro: 'Lăsați persoana care conduce marketingul să scrie de la zero punctele prezentării și nota de după, nu pornind de la o variantă AI; o transcriere AI a întrebărilor puse e în regulă.',
+        ro: 'Cereți persoanei care conduce marketingul să scrie de la zero punctele prezentării și nota de după, nu pornind de la o variantă AI; o transcriere AI a întrebărilor puse e în regulă.',
       },
     },
     tasks: {
@@ -445,7 +445,7 @@ export const ACTIVITIES = activities([
         ro: 'Adăugați în planificarea anuală o oră de verificare a viziunii: ce s-a apropiat de ea, ce nu și dacă mai este valabilă.',
       },
       takeAiOut: {
-        en: 'The year’s results dashboard may stay AI-built, but the AI commentary on what the missed targets mean goes: the owner or leadership writes that paragraph in the review meeting.',
+        en: 'The year’s results dashboard may stay AI-built, but the AI commentary on what the missed targets mean is dropped: the owner or leadership writes that paragraph in the review meeting.',
         ro: 'Dashboardul cu rezultatele anului poate fi construit în continuare cu AI, dar comentariul AI despre țintele ratate iese din analiză: conducerea scrie acel paragraf chiar în ședința de verificare.',
       },
     },
