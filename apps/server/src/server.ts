@@ -1,7 +1,11 @@
-/** Entry point: load configuration, build the app, listen; drain and close on SIGTERM/SIGINT (shutdown.ts). */
+/**
+ * Entry point: load configuration, build the app, listen; drain and close on SIGTERM/SIGINT
+ * (shutdown.ts). Under `NODE_ENV=test` it also answers its parent's seed requests (seed/channel.ts).
+ */
 import { ConfigError, loadConfig } from './env.js';
 import { buildApp } from './app.js';
 import { CLOSE_TIMEOUT_MS, drainAndClose } from './shutdown.js';
+import { listenForTestSeeds } from './seed/channel.js';
 
 async function main(): Promise<void> {
   let config;
@@ -29,6 +33,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   await app.listen({ port: config.port, host: config.host });
+  // A test harness that started this server seeds finished assessments through it (seed/channel.ts).
+  if (config.nodeEnv === 'test') listenForTestSeeds(app.deps.db);
   app.log.info(
     {
       database: config.databaseUrl ? 'postgres' : `pglite (${config.pgliteDir})`,

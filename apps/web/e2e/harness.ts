@@ -60,6 +60,12 @@ export interface Harness {
     body?: unknown,
     token?: string,
   ): Promise<{ status: number; body: unknown }>;
+  /**
+   * Write `answers` as the account's completed first assessment through the server's own services
+   * (its test channel, apps/server `seed/channel.ts`): for a test that needs a finished assessment
+   * and is not about answering. Rejects with the server's reason for an invalid or incomplete set.
+   */
+  seedCompleted(email: string, answers: readonly unknown[]): Promise<void>;
   /** Register an account through the API; with `verified`, also open its verification link. */
   createAccount(opts?: { verified?: boolean; locale?: 'en' | 'ro'; password?: string }): Promise<Account>;
   stop(): Promise<void>;
@@ -153,7 +159,8 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       EMAIL_COOLDOWN_SECONDS: String(EMAIL_COOLDOWN_SECONDS),
     };
     let out = '';
-    server = spawn(process.execPath, [SERVER_JS], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // The IPC channel carries seed requests (`seedCompleted`).
+    server = spawn(process.execPath, [SERVER_JS], { env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
     server.stdout?.on('data', (d: Buffer) => (out += d.toString()));
     server.stderr?.on('data', (d: Buffer) => (out += d.toString()));
     await waitUntilUp(`${baseUrl}/ro`, server, () => out);
@@ -186,8 +193,24 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       const text = await r.text();
       return { status: r.status, body: text ? (JSON.parse(text) as unknown) : null };
     };
+    let seeds = 0;
+    const replies = new Map<number, (reply: { error?: string }) => void>();
+    running.on('message', (m: { id?: number; error?: string }) => {
+      if (typeof m?.id === 'number') replies.get(m.id)?.(m);
+    });
     const harness: Harness = {
       baseUrl,
+      seedCompleted(email, answers) {
+        const id = ++seeds;
+        return new Promise((resolve, reject) => {
+          replies.set(id, (reply) => {
+            replies.delete(id);
+            if (reply.error) reject(new Error(`seed for ${email} refused: ${reply.error}`));
+            else resolve();
+          });
+          running.send({ type: 'seed-completed', id, email, answers });
+        });
+      },
       mail,
       mailTo,
       waitForMail,

@@ -6,7 +6,7 @@
  */
 import { STEPS } from '@hai/domain';
 import { perfectAnswers } from '@hai/domain/testing';
-import { SKIP_BROWSER, SKIP_REASON, expect, logIn, storedToken, test } from './fixtures';
+import { SKIP_BROWSER, SKIP_REASON, expect, logIn, test } from './fixtures';
 
 test.skip(SKIP_BROWSER, SKIP_REASON);
 
@@ -17,9 +17,7 @@ test('menu items follow progress; the phone menu works by keyboard', async ({ pa
   await expect(menu.getByRole('link')).toHaveText(['Acasă', 'Panou', 'Evaluare', 'Cont']);
   await expect(page.getByTestId('nav-user')).toContainText('Exemplu SRL');
 
-  const token = (await storedToken(page))!;
-  for (const a of perfectAnswers(STEPS))
-    expect((await h.api('POST', '/api/assessment/answer', a, token)).status).toBe(200);
+  await h.seedCompleted(account.email, perfectAnswers(STEPS));
   await page.goto(`${h.baseUrl}/ro/roadmap`);
   await expect(page.getByTestId('roadmap-timeline')).toBeVisible();
   await expect(menu.getByRole('link')).toHaveText([
