@@ -163,7 +163,7 @@ export const ACTIVITIES = activities([
     ideal: 'A',
     weight: 3,
     rationale: {
-      en: 'Marketing and whoever sells pull in one direction only when the people involved sit together, trade what they hear from customers and settle priorities face to face.',
+      en: 'Marketing and the people who sell pull in one direction only when they sit together, trade what they hear from customers and settle priorities face to face.',
       ro: 'Marketingul și cei care vând trag în aceeași direcție doar când oamenii implicați stau la aceeași masă, își spun ce aud de la clienți și stabilesc prioritățile față în față.',
     },
     levers: {

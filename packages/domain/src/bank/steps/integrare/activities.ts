@@ -118,8 +118,8 @@ export const ACTIVITIES = activities([
     weight: 3,
     risks: ['personal-data'],
     rationale: {
-      en: 'An unsubscribe has to reach every sending tool within minutes, and only an automatic sync does that every single time.',
-      ro: 'O dezabonare trebuie să ajungă în câteva minute în fiecare instrument de trimitere, iar doar o sincronizare automată reușește de fiecare dată.',
+      en: 'An unsubscribe should reach every sending tool within minutes, and only an automatic sync does that every single time.',
+      ro: 'O dezabonare ar trebui să ajungă în câteva minute în fiecare instrument de trimitere, iar doar o sincronizare automată reușește de fiecare dată.',
     },
     levers: {
       towardMachine: {

@@ -214,7 +214,7 @@ export const ACTIVITIES = activities([
     weight: 1,
     risks: ['personal-data'],
     rationale: {
-      en: 'Each customer’s buying rhythm shows in their own order history, which a model rereads after every order for thousands of customers and no person can follow.',
+      en: 'Each customer’s buying rhythm shows in their own order history; a model rereads it after every order, for thousands of customers, which no person can do.',
       ro: 'Ritmul de cumpărare al fiecărui client reiese din istoricul comenzilor lui, recitit de un model după fiecare comandă, pentru mii de clienți pe care niciun om nu-i poate urmări.',
     },
     levers: {
@@ -319,8 +319,8 @@ export const ACTIVITIES = activities([
     ideal: 'D',
     weight: 3,
     rationale: {
-      en: 'A data-driven attribution model weighs every touch of every buying path each day, while fixed rules such as last click credit whatever came last.',
-      ro: 'Un model de atribuire bazat pe date cântărește zilnic fiecare contact din fiecare parcurs de cumpărare, pe când regulile fixe, ca ultimul clic, creditează doar ce a venit la urmă.',
+      en: 'A data-driven attribution model weighs every tracked touch of every buying path each day, while fixed rules such as last click credit whatever came last.',
+      ro: 'Un model de atribuire bazat pe date cântărește zilnic fiecare contact urmărit al fiecărui parcurs de cumpărare, pe când regulile fixe, ca ultimul clic, creditează doar ce a venit ultimul.',
     },
     levers: {
       towardMachine: {

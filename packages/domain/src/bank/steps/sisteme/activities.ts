@@ -367,8 +367,8 @@ export const ACTIVITIES = activities([
     ideal: 'D',
     weight: 1,
     rationale: {
-      en: 'Send-time tools learn when each recipient opens mail and release the campaign accordingly, a per-person choice nobody can make by hand.',
-      ro: 'Instrumentele de programare învață când deschide fiecare destinatar e-mailurile și trimit campania în consecință, o alegere individuală pe care nimeni nu o poate face manual.',
+      en: 'Send-time tools learn when each recipient reads and clicks, and release the campaign accordingly, a per-person choice nobody can make by hand.',
+      ro: 'Instrumentele care aleg ora de trimitere învață când citește și dă clic fiecare destinatar și trimit campania atunci, o alegere individuală pe care nimeni nu o poate face manual.',
     },
     levers: {
       towardMachine: {
