@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '@hai/db';
-import { QUESTIONS, assessmentPath, profileOfAnswers, type AnswerSubmission } from '@hai/domain';
+import { QUESTIONS, assessmentPath, profileOfAnswers } from '@hai/domain';
 import { profile as workedExample, profileAnswers } from '@hai/domain/testing';
 import { SeedRefused, seedCompletedAssessment } from '../src/seed/completed.js';
 import { apiCall, json, loggedInUser, startHarness, uniqueEmail, type Harness } from './harness.js';
@@ -21,7 +21,9 @@ afterAll(async () => {
 });
 
 /** The micro bakery of the worked examples: its path skips the activities that do not apply. */
-const ANSWERS: AnswerSubmission[] = profileAnswers(workedExample('micro-consumer'));
+/** An answer as the seed takes it (the request's shape, additional inputs optional). */
+type SeedAnswer = Parameters<typeof seedCompletedAssessment>[2][number];
+const ANSWERS: SeedAnswer[] = profileAnswers(workedExample('micro-consumer'));
 const READS = [
   '/assessment/status',
   '/assessment/overall-score',
@@ -84,7 +86,7 @@ describe('a seeded completed assessment', () => {
     const path = assessmentPath(profileOfAnswers(ANSWERS));
     const lastAsked = path.last.id;
     const notAsked = QUESTIONS.find((q) => path.positionOf(q.questionNumber) === undefined)!;
-    const refusals: [AnswerSubmission[], RegExp][] = [
+    const refusals: [SeedAnswer[], RegExp][] = [
       [ANSWERS.filter((a) => a.questionId !== lastAsked), /on the path and unanswered/],
       [[...ANSWERS, { questionId: notAsked.id, selectedOptionIds: [notAsked.options[0]!.id] }], /not on/],
       [ANSWERS.map((a, i) => (i === 0 ? { ...a, selectedOptionIds: [] } : a)), /answer\.noOption/],

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { STEPS } from '@hai/domain';
 import { perfectAnswers } from '@hai/domain/testing';
 import { SKIP_BROWSER, SKIP_REASON, axe, expect, logIn, storedToken, test } from './fixtures';
+import { fitsThenShoot, watchErrors } from './screens';
 
 test.skip(SKIP_BROWSER, SKIP_REASON);
 
@@ -115,15 +116,18 @@ test('the page and the deletion in English', async ({ page, h }) => {
 
 const dir = process.env.SHOTS_DIR;
 for (const locale of ['ro', 'en'] as const) {
-  test(`account page screenshots, ${locale} at 1280 and 375 px`, async ({ page, h }) => {
-    test.skip(!dir, 'SHOTS_DIR is not set');
+  test(`account page at 1280 and 375 px fits without errors, ${locale} (screenshots with SHOTS_DIR)`, async ({
+    page,
+    h,
+  }) => {
+    const errors = watchErrors(page);
     const account = await h.createAccount({ verified: true, locale });
     await logIn(page, h, account, { locale });
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 760 });
       await page.goto(`${h.baseUrl}/${locale}/account`);
       await expect(page.getByTestId('account-profile')).toBeVisible();
-      await page.screenshot({ path: join(dir!, `account-${locale}-${width}.png`), fullPage: true });
+      await fitsThenShoot(page, dir, `account-${locale}-${width}.png`, { fullPage: true });
       // The errors of an empty form, and of a wrong password.
       await page.getByTestId('account-delete-submit').click();
       await expect(page.getByTestId('error-confirm')).toBeVisible();
@@ -131,9 +135,12 @@ for (const locale of ['ro', 'en'] as const) {
       await page.getByTestId('account-delete-confirm').check();
       await page.getByTestId('account-delete-submit').click();
       await expect(page.getByTestId('error-password')).toBeVisible();
-      await page
-        .getByTestId('account-delete-form')
-        .screenshot({ path: join(dir!, `account-delete-error-${locale}-${width}.png`) });
+      await fitsThenShoot(page, undefined, `account-delete-error-${locale}-${width}`);
+      if (dir)
+        await page
+          .getByTestId('account-delete-form')
+          .screenshot({ path: join(dir, `account-delete-error-${locale}-${width}.png`) });
     }
+    errors.check(`account ${locale}`);
   });
 }

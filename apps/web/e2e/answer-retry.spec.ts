@@ -6,10 +6,10 @@
  * stored shows the next question with the message gone; so too while the browser is offline. A refusal (409) is not sent again and
  * shows its error as before. With SHOTS_DIR set, the message is photographed at 1280 and 375 px.
  */
-import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { STEPS } from '@hai/domain';
 import { SKIP_BROWSER, SKIP_REASON, axe, expect, logIn, test, withoutAutoAdvance } from './fixtures';
+import { fitsThenShoot, watchErrors } from './screens';
 
 test.skip(SKIP_BROWSER, SKIP_REASON);
 
@@ -174,9 +174,12 @@ test('a refusal (409) is not sent again and shows its error, as before', async (
   expect(bodies).toHaveLength(1);
 });
 
-test('the reconnecting message at 1280 and 375 px (screenshots)', async ({ page, h }) => {
+test('the reconnecting message fits at 1280 and 375 px without errors (screenshots with SHOTS_DIR)', async ({
+  page,
+  h,
+}) => {
   const dir = process.env.SHOTS_DIR;
-  test.skip(!dir, 'SHOTS_DIR is not set');
+  const errors = watchErrors(page);
   let outage = true;
   await interceptAnswers(page, async (route) => {
     if (!outage) return false;
@@ -195,10 +198,11 @@ test('the reconnecting message at 1280 and 375 px (screenshots)', async ({ page,
     ]) {
       await page.setViewportSize(size);
       await page.getByTestId('reconnecting').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(dir!, `reconnecting-${locale}-${size.width}.png`) });
+      await fitsThenShoot(page, dir, `reconnecting-${locale}-${size.width}.png`);
     }
     outage = false;
     await expect(page.getByTestId('reconnecting')).toBeEmpty({ timeout: 15_000 });
     await page.evaluate(() => window.localStorage.removeItem('authToken'));
   }
+  errors.check('reconnecting');
 });

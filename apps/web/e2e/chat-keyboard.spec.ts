@@ -11,11 +11,11 @@
  * - auto-advance on: the arrows only move (nothing is sent), Space on the chosen option sends it.
  * With SHOTS_DIR set, screenshots of the chat at 1280 and 375 px in ro and en.
  */
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { STEPS, assessmentPath, profileOf } from '@hai/domain';
 import { perfectAnswers } from '@hai/domain/testing';
 import { SKIP_BROWSER, SKIP_REASON, expect, logIn, test } from './fixtures';
+import { fitsThenShoot, watchErrors } from './screens';
 
 test.skip(SKIP_BROWSER, SKIP_REASON);
 
@@ -185,8 +185,11 @@ function escape(text: string): string {
 
 const dir = process.env.SHOTS_DIR;
 for (const locale of ['ro', 'en'] as const) {
-  test(`chat screenshots, ${locale} at 1280 and 375 px`, async ({ page, h }) => {
-    test.skip(!dir, 'SHOTS_DIR is not set');
+  test(`the chat fits at 1280 and 375 px without errors, ${locale} (screenshots with SHOTS_DIR)`, async ({
+    page,
+    h,
+  }) => {
+    const errors = watchErrors(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const account = await h.createAccount({ locale });
     await logIn(page, h, account, { locale });
@@ -195,7 +198,7 @@ for (const locale of ['ro', 'en'] as const) {
     // A step's first question, with its description in full.
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 760 });
-      await page.screenshot({ path: join(dir!, `chat-first-${locale}-${width}.png`) });
+      await fitsThenShoot(page, dir, `chat-first-${locale}-${width}.png`);
     }
     await page.keyboard.press('b');
     await expect(current(page)).toHaveAttribute('data-question-number', '2');
@@ -204,8 +207,9 @@ for (const locale of ['ro', 'en'] as const) {
     // A later question: the description folded, an option chosen, Send in reach (sticky on a phone).
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 760 });
-      await page.screenshot({ path: join(dir!, `chat-later-${locale}-${width}.png`) });
+      await fitsThenShoot(page, dir, `chat-later-${locale}-${width}.png`);
     }
-    await page.screenshot({ path: join(dir!, `chat-later-full-${locale}-375.png`), fullPage: true });
+    await fitsThenShoot(page, dir, `chat-later-full-${locale}-375.png`, { fullPage: true });
+    errors.check(`chat ${locale}`);
   });
 }

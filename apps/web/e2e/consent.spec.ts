@@ -5,9 +5,9 @@
  * back after the dialog closes without a choice, and the whole flow by keyboard. With SHOTS_DIR
  * set, screenshots of the banner and the dialog at 1280 and 375 px in ro and en.
  */
-import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { SKIP_BROWSER, SKIP_REASON, axe, expect, test } from './fixtures';
+import { fitsThenShoot, watchErrors } from './screens';
 
 test.skip(SKIP_BROWSER, SKIP_REASON);
 
@@ -166,18 +166,22 @@ test('the banner and the dialog pass axe (wcag2a/aa, 21aa, 22aa) at 1280 and 375
 
 const dir = process.env.SHOTS_DIR;
 for (const locale of ['ro', 'en'] as const) {
-  test(`screenshots of the banner and the dialog, ${locale}`, async ({ page, h }) => {
-    test.skip(!dir, 'SHOTS_DIR is not set');
+  test(`the banner and the dialog fit at 1280 and 375 px without errors, ${locale} (screenshots with SHOTS_DIR)`, async ({
+    page,
+    h,
+  }) => {
+    const errors = watchErrors(page);
     for (const width of [1280, 375]) {
       await page.context().clearCookies();
       await page.setViewportSize({ width, height: width > 600 ? 900 : 760 });
       await page.goto(`${h.baseUrl}/${locale}`);
       await expect(page.getByTestId('consent-banner')).toBeVisible();
-      await page.screenshot({ path: join(dir!, `consent-banner-${locale}-${width}.png`) });
+      await fitsThenShoot(page, dir, `consent-banner-${locale}-${width}.png`);
       await page.getByTestId('consent-banner').getByRole('button').first().click();
       await expect(page.getByTestId('consent-dialog')).toBeVisible();
-      await page.screenshot({ path: join(dir!, `consent-dialog-${locale}-${width}.png`) });
+      await fitsThenShoot(page, dir, `consent-dialog-${locale}-${width}.png`);
       await page.keyboard.press('Escape');
     }
+    errors.check(`consent ${locale}`);
   });
 }

@@ -4,8 +4,8 @@
  * opt-out page's button opens the cookie settings; the scroll-to-top button appears after 300 px
  * and takes focus to the top. With SHOTS_DIR set, screenshots of the privacy page.
  */
-import { join } from 'node:path';
 import { SKIP_BROWSER, SKIP_REASON, expect, logIn, test } from './fixtures';
+import { fitsThenShoot, watchErrors } from './screens';
 
 test.skip(SKIP_BROWSER, SKIP_REASON);
 
@@ -110,8 +110,11 @@ test('the opt-out page opens the cookie settings; scroll-to-top returns to the t
 
 const dir = process.env.SHOTS_DIR;
 for (const locale of ['ro', 'en'] as const) {
-  test(`screenshots of the privacy page and the footer, ${locale}`, async ({ page, h }) => {
-    test.skip(!dir, 'SHOTS_DIR is not set');
+  test(`the privacy page and the footer fit at 1280 and 375 px without errors, ${locale} (screenshots with SHOTS_DIR)`, async ({
+    page,
+    h,
+  }) => {
+    const errors = watchErrors(page);
     await page.context().addCookies([
       {
         name: 'cookie_consent',
@@ -131,9 +134,10 @@ for (const locale of ['ro', 'en'] as const) {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 760 });
       await page.goto(`${h.baseUrl}/${locale}/privacy`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.screenshot({ path: join(dir!, `legal-privacy-${locale}-${width}.png`), fullPage: true });
+      await fitsThenShoot(page, dir, `legal-privacy-${locale}-${width}.png`, { fullPage: true });
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.screenshot({ path: join(dir!, `legal-footer-${locale}-${width}.png`) });
+      await fitsThenShoot(page, dir, `legal-footer-${locale}-${width}.png`);
     }
+    errors.check(`privacy ${locale}`);
   });
 }

@@ -6,11 +6,11 @@
  * answers in a step's card. With SHOTS_DIR set, screenshots of the overview and the steps tab in
  * both languages at 1280 and 375 px.
  */
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { ACTIVITY_QUESTIONS, STEPS, buildReport, scoreStep } from '@hai/domain';
 import { perfectAnswers, sameLetterAnswers, type GeneratedAnswer } from '@hai/domain/testing';
 import { SKIP_BROWSER, SKIP_REASON, completeAssessment, expect, test } from './fixtures';
+import { fitsThenShoot, watchErrors } from './screens';
 
 test.skip(SKIP_BROWSER, SKIP_REASON);
 
@@ -243,8 +243,11 @@ test('steps off target: the executive summary, the focus block, the furthest ste
 
 const dir = process.env.SHOTS_DIR;
 
-test('screenshots of the overview and the steps tab', async ({ page, h }) => {
-  test.skip(!dir, 'SHOTS_DIR is not set');
+test('the overview and the steps tab fit at 1280 and 375 px without errors (screenshots with SHOTS_DIR)', async ({
+  page,
+  h,
+}) => {
+  const errors = watchErrors(page);
   const answers = offTargetAnswers();
   const top = buildReport(answers, 'en').overview.furthestSteps[0]!;
   const account = await h.createAccount({ verified: true, locale: 'ro' });
@@ -256,15 +259,16 @@ test('screenshots of the overview and the steps tab', async ({ page, h }) => {
       await page.goto(`${h.baseUrl}/${locale}/results`);
       await expect(page.getByTestId('furthest-steps')).toBeVisible();
       await expect(page.getByTestId('chart-ai')).toBeVisible();
-      await page.screenshot({ path: join(dir!, `results-overview-${tag}.png`), fullPage: true });
+      await fitsThenShoot(page, dir, `results-overview-${tag}.png`, { fullPage: true });
       await page.getByTestId(`furthest-link-${top.stepId}`).click();
       await expect(
         page.getByTestId(`step-card-${top.stepId}`).getByTestId('quoted-answer').first(),
       ).toBeVisible();
       await page.getByTestId(`step-toggle-${STEPS.at(-1)!.key}`).click();
       await page.getByTestId('tab-button-steps').focus();
-      await page.screenshot({ path: join(dir!, `results-steps-${tag}.png`), fullPage: true });
+      await fitsThenShoot(page, dir, `results-steps-${tag}.png`, { fullPage: true });
       await page.getByTestId('tab-button-overview').click();
     }
   }
+  errors.check('results');
 });

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { RoadmapTaskView } from '@hai/domain';
 import { SKIP_BROWSER, SKIP_REASON, completeAssessment, expect, storedToken, test } from './fixtures';
+import { fitsThenShoot, watchErrors } from './screens';
 import type { Harness } from './harness';
 
 test.skip(SKIP_BROWSER, SKIP_REASON);
@@ -318,10 +319,13 @@ test('list sorting, status select, remembered filter, rollback on a refused chan
   expect(icsText.match(/BEGIN:VEVENT/g)).toHaveLength(tasks.filter((t) => t.horizon).length);
 });
 
-test('screenshots of the three views', async ({ page, h }) => {
-  test.skip(!process.env.SHOTS_DIR, 'screenshots only with SHOTS_DIR');
+test('the three views and the task modal fit at 1280 and 375 px without errors (screenshots with SHOTS_DIR)', async ({
+  page,
+  h,
+}) => {
   test.setTimeout(180_000);
-  const dir = process.env.SHOTS_DIR!;
+  const dir = process.env.SHOTS_DIR;
+  const errors = watchErrors(page);
   for (const locale of ['ro', 'en'] as const) {
     const account = await h.createAccount({ verified: true, locale });
     await completeAssessment(page, h, account, { locale });
@@ -331,20 +335,18 @@ test('screenshots of the three views', async ({ page, h }) => {
         await page.goto(`${h.baseUrl}/${locale}/roadmap`);
         await page.getByTestId(`view-${view}`).click();
         await expect(page.getByTestId(`roadmap-${view}`)).toBeVisible();
-        await page.screenshot({
-          path: join(dir, `roadmap-${view}-${locale}-${width}.png`),
-          fullPage: width > 375,
-        });
-        if (width === 375) {
+        await fitsThenShoot(page, dir, `roadmap-${view}-${locale}-${width}.png`, { fullPage: width > 375 });
+        if (width === 375 && dir) {
           await page.getByTestId(`roadmap-${view}`).scrollIntoViewIfNeeded();
           await page.screenshot({ path: join(dir, `roadmap-${view}-${locale}-${width}-view.png`) });
         }
       }
       await page.getByTestId('task-open').first().click();
-      await page.screenshot({ path: join(dir, `roadmap-modal-${locale}-${width}.png`) });
+      await fitsThenShoot(page, dir, `roadmap-modal-${locale}-${width}.png`);
       await page.keyboard.press('Escape');
     }
     await page.context().clearCookies();
     await page.evaluate(() => window.localStorage.clear());
   }
+  errors.check('roadmap');
 });

@@ -88,3 +88,36 @@ export async function consentGiven(page: Page, h: Harness): Promise<void> {
       { name: 'cookie_consent', value: encodeURIComponent(JSON.stringify(value)), url: h.baseUrl },
     ]);
 }
+
+/**
+ * From now on, the page's uncaught exceptions and the app's own console errors; `check()` fails
+ * when there were any. A response's status that Chromium logs as "Failed to load resource" is a
+ * request the test makes fail on purpose (a wrong password, a 503), not an error of the app.
+ */
+export function watchErrors(page: Page): { check(where: string): void } {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource'))
+      errors.push(`console: ${msg.text()}`);
+  });
+  return {
+    check(where) {
+      expect(errors, `${where}: errors in the page`).toEqual([]);
+    },
+  };
+}
+
+/**
+ * The checks a screenshot spec makes on every run: nothing runs past the right edge at the current
+ * size; then, with `dir` (SHOTS_DIR) set, the screenshot `{dir}/{file}`.
+ */
+export async function fitsThenShoot(
+  page: Page,
+  dir: string | undefined,
+  file: string,
+  options: { fullPage?: boolean; ignore?: string } = {},
+): Promise<void> {
+  expect(await sidewaysOverflow(page, options.ignore), `${file}: sideways overflow`).toEqual([]);
+  if (dir) await page.screenshot({ path: join(dir, file), fullPage: options.fullPage ?? false });
+}

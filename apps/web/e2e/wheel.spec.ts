@@ -19,6 +19,7 @@ import {
   storedToken,
   test,
 } from './fixtures';
+import { fitsThenShoot, watchErrors } from './screens';
 import type { Account, Harness } from './harness';
 
 test.skip(SKIP_BROWSER, SKIP_REASON);
@@ -181,8 +182,11 @@ test.describe('on a touch screen', () => {
 });
 
 for (const locale of ['ro', 'en'] as const) {
-  test(`screenshots of the panel at 1280 and 375 px (${locale})`, async ({ page, h }) => {
-    test.skip(!shots, 'SHOTS_DIR is not set');
+  test(`the panel fits at 1280 and 375 px without errors (${locale}; screenshots with SHOTS_DIR)`, async ({
+    page,
+    h,
+  }) => {
+    const errors = watchErrors(page);
     const account = await h.createAccount({ verified: true, locale });
     await afterStepOne(page, h, account);
     for (const width of [1280, 375]) {
@@ -191,12 +195,13 @@ for (const locale of ['ro', 'en'] as const) {
       await expect(page.getByTestId('side-panel')).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, 0));
       if (width < 900) {
-        await page.screenshot({ path: join(shots!, `wheel-${locale}-${width}-closed.png`) });
+        await fitsThenShoot(page, shots, `wheel-${locale}-${width}-closed.png`);
         await page.getByTestId('side-panel-summary').click();
       }
       await page.getByTestId('wheel-canvas').hover({ position: mid(3) });
-      await page.screenshot({ path: join(shots!, `wheel-${locale}-${width}.png`) });
+      await fitsThenShoot(page, shots, `wheel-${locale}-${width}.png`);
     }
+    errors.check(`wheel ${locale}`);
   });
 
   test(`the radars name every axis with its values, with nothing focusable in the drawing (${locale})`, async ({
