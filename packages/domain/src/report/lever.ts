@@ -46,11 +46,9 @@ const TAKE_AI_OUT_TOOL: Localized = {
   ro: 'Regulă de o pagină despre locul AI-ului',
 };
 
-/** `text` with `{question}` and `{rationale}` filled in each language. */
+/** A title with `{question}` filled in each language. */
 function filled(text: Localized, q: ActivityQuestion): Localized {
-  const fill = (s: string, l: 'en' | 'ro') =>
-    s.replace('{question}', q.text[l]).replace('{rationale}', q.activity.rationale[l]);
-  return { en: fill(text.en, 'en'), ro: fill(text.ro, 'ro') };
+  return { en: text.en.replace('{question}', q.text.en), ro: text.ro.replace('{question}', q.text.ro) };
 }
 
 /**
