@@ -262,8 +262,8 @@ export const ACTIVITIES = activities([
     },
     ideal: 'A',
     rationale: {
-      en: 'Everything published speaks for the brand, so a named person must decide that it goes out and answer for it.',
-      ro: 'Tot ce se publică vorbește în numele brandului, așa că un om anume decide publicarea și răspunde pentru ea.',
+      en: 'Everything published speaks for the brand, so a named person must decide that it goes out and stand behind it.',
+      ro: 'Tot ce se publică vorbește în numele brandului, așa că un om anume decide publicarea și și-o asumă.',
     },
     levers: {
       towardHuman: {

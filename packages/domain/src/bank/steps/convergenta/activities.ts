@@ -503,8 +503,8 @@ export const ACTIVITIES = activities([
     ideal: 'A',
     risks: ['brand-safety'],
     rationale: {
-      en: 'When criticism spreads, what the brand says, where and how fast decides whether it fades or grows, and only the people who answer for the brand can judge that.',
-      ro: 'Când o critică se răspândește, ce spune brandul, unde și cât de repede decide dacă se stinge sau crește, iar asta pot judeca doar cei care răspund pentru brand.',
+      en: 'When criticism spreads, what the brand says, where and how fast decides whether it fades or grows, and only people who know the brand’s history with customers can judge that.',
+      ro: 'Când o critică se răspândește, ce spune brandul, unde și cât de repede decide dacă se stinge sau crește, iar asta judecă doar cine cunoaște istoria brandului cu clienții.',
     },
     levers: {
       towardHuman: {

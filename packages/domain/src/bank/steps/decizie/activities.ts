@@ -360,8 +360,8 @@ export const ACTIVITIES = activities([
     ideal: 'A',
     weight: 3,
     rationale: {
-      en: 'A launch commits budget, people and reputation at once, so the go-ahead has to come from someone who can answer for all three.',
-      ro: 'O lansare angajează deodată buget, oameni și reputație, așa că unda verde trebuie să vină de la cineva care poate răspunde pentru toate trei.',
+      en: 'A launch commits budget, people and reputation at once, so the go-ahead has to come from someone who can stand behind all three.',
+      ro: 'O lansare angajează deodată buget, oameni și reputație, așa că unda verde trebuie să vină de la cineva care și le poate asuma pe toate trei.',
     },
     levers: {
       towardHuman: {
@@ -504,8 +504,8 @@ export const ACTIVITIES = activities([
     },
     ideal: 'A',
     rationale: {
-      en: 'Ending an event, newsletter or sponsorship the company has always run touches people, partners and habits, and needs a leader who will answer for it.',
-      ro: 'Renunțarea la un eveniment, un newsletter sau o sponsorizare făcute de ani de zile atinge oameni, parteneri și obiceiuri și cere un lider care să răspundă pentru ea.',
+      en: 'Ending an event, newsletter or sponsorship the company has always run touches people, partners and habits, and needs a leader who explains the decision to them.',
+      ro: 'Renunțarea la un eveniment, un newsletter sau o sponsorizare făcute de ani de zile atinge oameni, parteneri și obiceiuri și cere un lider care să le explice decizia.',
     },
     levers: {
       towardHuman: {

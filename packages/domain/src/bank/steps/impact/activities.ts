@@ -15,8 +15,8 @@ export const ACTIVITIES = activities([
     ideal: 'A',
     weight: 3,
     rationale: {
-      en: 'The KPIs decide what everyone chases all year, so whoever leads marketing must agree them with the owner or leadership and answer for them.',
-      ro: 'KPI-urile decid ce urmăresc toți un an întreg, așa că persoana care conduce marketingul trebuie să le stabilească împreună cu conducerea și să răspundă pentru ele.',
+      en: 'The KPIs decide what everyone chases all year, so whoever leads marketing must agree them with the owner or leadership and be judged by them.',
+      ro: 'KPI-urile decid ce urmăresc toți un an întreg, așa că persoana care conduce marketingul trebuie să le stabilească împreună cu conducerea și să fie judecată după ele.',
     },
     levers: {
       towardHuman: {
@@ -658,8 +658,8 @@ export const ACTIVITIES = activities([
     ideal: 'A',
     weight: 3,
     rationale: {
-      en: 'Leaders trust results from the person who answers for them and takes hard questions on the spot, which no generated deck can do.',
-      ro: 'Conducerea are încredere în rezultatele prezentate de cel care răspunde pentru ele și primește pe loc întrebări grele, lucru pe care nicio prezentare generată nu-l poate face.',
+      en: 'Leaders trust results from the person accountable for them and takes hard questions on the spot, which no generated deck can do.',
+      ro: 'Conducerea are încredere în rezultatele prezentate de cel care dă socoteală pentru ele și primește pe loc întrebări grele, lucru pe care nicio prezentare generată nu-l poate face.',
     },
     levers: {
       towardHuman: {

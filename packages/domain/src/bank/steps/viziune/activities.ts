@@ -55,8 +55,8 @@ export const ACTIVITIES = activities([
     ideal: 'A',
     weight: 3,
     rationale: {
-      en: 'The vision commits budget and people for years; only the people who will answer for it can choose what it gives up.',
-      ro: 'Viziunea angajează bani și oameni pe ani de zile; doar cei care vor răspunde pentru ea pot alege la ce renunță.',
+      en: 'The vision commits budget and people for years; only the people who will live with its consequences can choose what it gives up.',
+      ro: 'Viziunea angajează bani și oameni pe ani de zile; doar cei care vor trăi cu urmările ei pot alege la ce renunță.',
     },
     levers: {
       towardHuman: {
@@ -562,8 +562,8 @@ export const ACTIVITIES = activities([
     ideal: 'A',
     risks: ['brand-safety'],
     rationale: {
-      en: 'Taking or refusing a public stance can cost customers overnight; the people who answer for the brand have to make that call.',
-      ro: 'O poziție publică luată sau refuzată vă poate costa clienți peste noapte; decizia o iau cei care răspund pentru brand.',
+      en: 'Taking or refusing a public stance can cost customers overnight; the people who speak for the brand have to make that call.',
+      ro: 'O poziție publică luată sau refuzată vă poate costa clienți peste noapte; decizia o iau cei care vorbesc în numele brandului.',
     },
     levers: {
       towardHuman: {
