@@ -36,6 +36,11 @@ const TEXTS = {
     en: '{step}: {count} not done yet, the first being “{activity}” {lever}',
     ro: '{step}: {count} nu se fac încă, prima fiind „{activity}” {lever}',
   },
+  /** The same when the step misses one activity: the verb agrees, and there is no "first". */
+  notYetOne: {
+    en: '{step}: 1 activity not done yet, “{activity}” {lever}',
+    ro: '{step}: 1 activitate nu se face încă, „{activity}” {lever}',
+  },
   allAtIdeal: {
     en: 'Every activity you practise is at its ideal and none is missing: keep each step’s split with a quarterly review.',
     ro: 'Fiecare activitate practicată este la ideal și nu lipsește niciuna: păstrați împărțirea fiecărui pas printr-o verificare trimestrială.',
@@ -81,7 +86,7 @@ export function overviewRecommendations(
     .slice(0, OVERVIEW_NOT_YET)
     .flatMap(({ step, result }) =>
       notYetActivities(step, result, 1).map((a): OverviewRecommendation => ({
-        text: fillText(TEXTS.notYet[locale], {
+        text: fillText((result.notYetCount === 1 ? TEXTS.notYetOne : TEXTS.notYet)[locale], {
           step: step.name[locale],
           count: quantity(result.notYetCount, ACTIVITIES)[locale],
           activity: a.question.text[locale],

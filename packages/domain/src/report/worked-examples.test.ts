@@ -192,6 +192,21 @@ describe.each(PROFILES.flatMap((p) => LOCALES.map((l) => [p.id, l] as const)))(
       }
     });
 
+    it('names a step’s missing activities in the overview with the verb agreeing with their number', () => {
+      const lines = report.overview.recommendations.map((r) => r.text);
+      let one = 0;
+      for (const f of report.feedback) {
+        const n = f.notYet.length;
+        const line = lines.find((l) => l.startsWith(`${f.stepName}: ${n} `));
+        if (!line) continue;
+        if (n === 1) one += 1;
+        if (locale === 'en') expect(line.includes('the first being')).toBe(n > 1);
+        else expect(line).toContain(n === 1 ? '1 activitate nu se face încă' : ' nu se fac încă');
+      }
+      // The start-up misses one activity in Vision and one in Clarity: both lines are singular.
+      if (id === 'mixed') expect(one).toBe(2);
+    });
+
     it('quotes the same answers in the roadmap and the strategies', () => {
       const texts = [
         ...report.roadmap.tasks.map((t) => t.description),
